@@ -1,0 +1,51 @@
+import { execSync } from "node:child_process";
+import { defineConfig, devices } from "@playwright/test";
+
+// Debian's Chromium when it is installed (this project's machines); Playwright's own browser elsewhere.
+function systemChromium(): string | undefined {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  for (const cmd of ["chromium", "chromium-browser"]) {
+    try {
+      const found = execSync(`command -v ${cmd}`, { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+      if (found) return found;
+    } catch {
+      // not installed
+    }
+  }
+  return undefined;
+}
+const executablePath = systemChromium();
+
+// End-to-end tests get their own port and their own Blobs folder, emptied at start.
+const port = Number(process.env.E2E_PORT ?? 8898);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  // Its own folder: Playwright empties it at start, and test-results/ also holds the unit report.
+  outputDir: "test-results/e2e",
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [["list"], ["json", { outputFile: "test-results/e2e-results.json" }]] : [["list"]],
+  use: {
+    ...devices["Desktop Chrome"],
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: executablePath
+      ? {
+          executablePath,
+          args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+        }
+      : {},
+  },
+  webServer: {
+    command: "node scripts/serve.mjs --quiet --fresh",
+    env: { PORT: String(port), BLOBS_DIR: ".netlify/blobs-e2e" },
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "pipe",
+  },
+});

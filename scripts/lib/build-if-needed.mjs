@@ -1,0 +1,28 @@
+// Runs `npm run build` when dist/ is missing or older than anything it is built from.
+import { spawnSync } from "node:child_process";
+import { readdir, stat } from "node:fs/promises";
+import path from "node:path";
+
+const INPUTS = ["src", "public", "data/seed", "astro.config.mjs", "package.json", "netlify.toml"];
+
+async function newestMtime(target) {
+  const info = await stat(target).catch(() => null);
+  if (!info) return 0;
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = info.mtimeMs;
+  for (const entry of await readdir(target)) newest = Math.max(newest, await newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+/** Builds the site unless dist/ is newer than every input. Returns true when it built. */
+export async function buildIfNeeded(root = process.cwd()) {
+  const built = await stat(path.join(root, "dist/index.html")).catch(() => null);
+  if (built) {
+    const newestInput = Math.max(...(await Promise.all(INPUTS.map((p) => newestMtime(path.join(root, p))))));
+    if (newestInput <= built.mtimeMs) return false;
+  }
+  console.log(built ? "Sources changed since the last build: building…" : "No build yet: building…");
+  const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) throw new Error(`npm run build failed with exit code ${result.status}`);
+  return true;
+}

@@ -1,0 +1,48 @@
+// Copies the committed seed dataset (data/seed/*.json) into the dataset store. Used by the local
+// server on start; in production Netlify uploads the same files at deploy.
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { datasetKey, datasetStore } from "./stores.ts";
+
+interface SeedResult {
+  seeded: boolean;
+  version: string | null;
+  files: number;
+}
+
+/** Reads the version recorded in a manifest's JSON text, or null. */
+function versionOf(manifestText: string | null): string | null {
+  if (!manifestText) return null;
+  try {
+    const version = (JSON.parse(manifestText) as { version?: unknown }).version;
+    return typeof version === "string" ? version : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Uploads every seed file when the store has no dataset or an older version of it. The manifest
+ * goes last, so a reader never sees a manifest whose entities are not there yet.
+ */
+export async function seedDatasetIfStale(seedDir: string): Promise<SeedResult> {
+  let names: string[];
+  try {
+    names = (await readdir(seedDir)).filter((f) => f.endsWith(".json"));
+  } catch {
+    return { seeded: false, version: null, files: 0 };
+  }
+  if (!names.includes("manifest.json")) return { seeded: false, version: null, files: 0 };
+  const manifestText = await readFile(join(seedDir, "manifest.json"), "utf8");
+  const seedVersion = versionOf(manifestText);
+  const store = datasetStore();
+  const storedVersion = versionOf(await store.get(datasetKey("manifest"), { type: "text", consistency: "strong" }));
+  if (storedVersion && storedVersion === seedVersion) return { seeded: false, version: storedVersion, files: 0 };
+
+  const entities = names.filter((f) => f !== "manifest.json");
+  for (const file of entities) {
+    await store.set(datasetKey(file.replace(/\.json$/, "")), await readFile(join(seedDir, file), "utf8"));
+  }
+  await store.set(datasetKey("manifest"), manifestText);
+  return { seeded: true, version: seedVersion, files: entities.length + 1 };
+}

@@ -1,0 +1,19 @@
+// The Netlify Blobs stores the functions use. Every store is opened here and nowhere else.
+import { getDeployStore } from "@netlify/blobs";
+
+/** Keys of the dataset live under this prefix in the deploy-scoped store. */
+export const DATASET_PREFIX = "dataset/";
+
+/**
+ * The dataset (one key per entity plus `manifest`) lives in the deploy-scoped store: Netlify
+ * uploads it with each deploy (see scripts/stage-dataset.mjs), so a deploy and its data roll
+ * back together. The local server seeds the same store from data/seed.
+ */
+export function datasetStore() {
+  return getDeployStore();
+}
+
+/** The key of one dataset entry (`manifest` or an entity name). */
+export function datasetKey(name: string): string {
+  return `${DATASET_PREFIX}${name}`;
+}

@@ -1,0 +1,12 @@
+/** Every route of the site (spec section 2), with the heading its page shows. */
+export const ROUTES = [
+  { path: "/", heading: "US Employment Market Analysis", nav: "Overview" },
+  { path: "/states", heading: "State Employment Data", nav: "States" },
+  { path: "/hiring", heading: "Hiring Companies", nav: "Hiring" },
+  { path: "/layoffs", heading: "Layoff Tracker", nav: "Layoffs" },
+  { path: "/skills", heading: "In-Demand Skills", nav: "Skills" },
+  { path: "/job-roles", heading: "Job Market Insights", nav: "Insights" },
+  { path: "/news", heading: "Employment News & Insights", nav: "News" },
+  { path: "/checkout", heading: "Checkout", nav: null },
+  { path: "/payment-success", heading: "Your Market Report", nav: null },
+] as const;

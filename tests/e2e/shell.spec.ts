@@ -1,0 +1,169 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { parse } from "smol-toml";
+import { ROUTES } from "./routes";
+
+test.describe("app shell on a desktop screen", () => {
+  for (const route of ROUTES) {
+    test(`${route.path} has its heading, title, navigation and footer`, async ({ page }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
+      await expect(page).toHaveTitle(/US Jobs Analytics/);
+
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await expect(nav).toBeVisible();
+      await expect(nav.getByRole("link")).toHaveText(["Overview", "States", "Hiring", "Layoffs", "Skills", "Insights", "News"]);
+      const current = nav.locator('[aria-current="page"]');
+      if (route.nav) await expect(current).toHaveText(route.nav);
+      else await expect(current).toHaveCount(0);
+
+      const footer = page.getByRole("contentinfo");
+      await expect(footer).toContainText("Job market intelligence for job seekers");
+      await expect(footer).toContainText(/Tracking (\d+\.\dM\+ )?jobs across all US states/);
+      await expect(footer).toContainText("U.S. Bureau of Labor Statistics");
+      await expect(footer).toContainText("BLS cannot vouch for the data or analyses derived from these data");
+      await expect(footer).toContainText("© 2025 US Jobs Analytics");
+      await expect(footer).toContainText("Real-time data · Professional insights · Trusted analytics");
+    });
+  }
+
+  test("the active navigation item is highlighted differently from the others", async ({ page }) => {
+    await page.goto("/states");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const active = await nav.getByRole("link", { name: "States" }).evaluate((a) => getComputedStyle(a).backgroundColor);
+    const other = await nav.getByRole("link", { name: "Hiring" }).evaluate((a) => getComputedStyle(a).backgroundColor);
+    expect(active).not.toBe(other);
+  });
+
+  test("navigation links lead to their pages", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Insights" }).click();
+    await expect(page).toHaveURL(/\/job-roles$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Job Market Insights");
+  });
+
+  test("the mobile menu button is hidden on a desktop screen", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+  });
+});
+
+test.describe("404", () => {
+  test("an unknown path answers 404 with 'Page Not Found' and a link home", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+    await page.getByRole("link", { name: "Go back home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("a nested unknown path and a traversal attempt are 404 too", async ({ request }) => {
+    expect((await request.get("/states/nope/deeper")).status()).toBe(404);
+    expect((await request.get("/..%2f..%2fpackage.json")).status()).toBe(404);
+  });
+});
+
+test.describe("small screens (390 px)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the menu opens as a 20rem panel on the left, traps focus and closes on Escape", async ({ page }) => {
+    await page.goto("/states");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    const openButton = page.getByRole("button", { name: "Open menu" });
+    await openButton.click();
+    await expect(openButton).toHaveAttribute("aria-expanded", "true");
+
+    const panel = page.getByRole("dialog", { name: "Site navigation" });
+    await expect(panel).toBeVisible();
+    const box = await panel.boundingBox();
+    expect(box?.x).toBe(0);
+    expect(box?.width).toBe(320);
+    await expect(panel.locator('[aria-current="page"]')).toHaveText("States");
+
+    // Focus stays inside the panel however often Tab is pressed.
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press("Tab");
+      expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(openButton).toHaveAttribute("aria-expanded", "false");
+    await expect(openButton).toBeFocused();
+  });
+
+  test("the menu closes on an outside click", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const panel = page.getByRole("dialog", { name: "Site navigation" });
+    await expect(panel).toBeVisible();
+    await page.mouse.click(370, 400);
+    await expect(panel).toBeHidden();
+  });
+
+  test("choosing an item navigates and closes the menu", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog", { name: "Site navigation" }).getByRole("link", { name: "Layoffs" }).click();
+    await expect(page).toHaveURL(/\/layoffs$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Layoff Tracker");
+    await expect(page.getByRole("dialog", { name: "Site navigation" })).toBeHidden();
+  });
+
+  test("the close button closes the menu", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Site navigation" })).toBeHidden();
+  });
+
+  test("no page scrolls sideways", async ({ page }) => {
+    for (const route of ROUTES) {
+      await page.goto(route.path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, route.path).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+test("without an analytics id no page requests anything from another host", async ({ page }) => {
+  const foreign: string[] = [];
+  page.on("request", (req) => {
+    const url = new URL(req.url());
+    if (url.hostname !== "127.0.0.1" && url.protocol !== "data:") foreign.push(req.url());
+  });
+  for (const route of ROUTES) await page.goto(route.path, { waitUntil: "networkidle" });
+  expect(foreign).toEqual([]);
+});
+
+test("the toast region is on the page and F8 moves focus to it", async ({ page }) => {
+  await page.goto("/");
+  const region = page.getByRole("region", { name: /Notifications \(F8\)/ });
+  await expect(region).toBeAttached();
+  // The toaster hydrates when the browser is idle; the hotkey works from then on.
+  await page.waitForFunction(() => !document.querySelector("astro-island[ssr]"));
+  await page.keyboard.press("F8");
+  await expect(region.locator("ol")).toBeFocused();
+});
+
+test("GET /api/health answers JSON with the dataset version", async ({ request }) => {
+  const res = await request.get("/api/health");
+  expect(res.headers()["content-type"]).toBe("application/json; charset=utf-8");
+  const body = await res.json();
+  if (res.status() === 200) expect(body.datasetVersion).toMatch(/^[0-9a-f]{8,}$/);
+  else expect(body.error).toBe("dataset_unavailable");
+});
+
+test("pages carry the headers netlify.toml declares for them", async ({ request }) => {
+  const toml = parse(readFileSync("netlify.toml", "utf8")) as { headers: { for: string; values: Record<string, string> }[] };
+  const pageRule = toml.headers.find((h) => h.for === "/*");
+  expect(pageRule).toBeDefined();
+  for (const path of ["/", "/states", "/no-such-page"]) {
+    const res = await request.get(path);
+    for (const [name, value] of Object.entries(pageRule!.values)) expect(res.headers()[name.toLowerCase()], `${path} ${name}`).toBe(value);
+  }
+  const html = await (await request.get("/")).text();
+  const asset = html.match(/\/_astro\/[^"]+\.(css|js)/)?.[0];
+  expect(asset).toBeTruthy();
+  expect((await request.get(asset!)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+});

@@ -1,0 +1,45 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { setEnvironmentContext } from "@netlify/blobs";
+import { BlobsServer } from "@netlify/blobs/server";
+import type { Context } from "@netlify/functions";
+
+/** Starts a real file-backed Netlify Blobs server on a temp directory and points getStore() at it. */
+export async function startLocalBlobs() {
+  const directory = await mkdtemp(join(tmpdir(), "usja-blobs-"));
+  const token = "test-token";
+  const server = new BlobsServer({ directory, token });
+  const { port } = await server.start();
+  const url = `http://127.0.0.1:${port}`;
+  setEnvironmentContext({ edgeURL: url, uncachedEdgeURL: url, token, siteID: "test-site", deployID: "0", primaryRegion: "us-east-2" });
+  return {
+    directory,
+    async stop() {
+      await server.stop();
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A v2 function Context for calling handlers directly. */
+export function makeContext(overrides: Partial<Context> = {}): Context {
+  return {
+    account: { id: "test" },
+    cookies: { get: () => undefined, set: () => {}, delete: () => {} },
+    deploy: { context: "dev", id: "0", published: false },
+    geo: { city: "Test", country: { code: "US", name: "United States" }, timezone: "UTC" },
+    ip: "127.0.0.1",
+    json: (v: unknown) => Response.json(v),
+    log: console.log,
+    next: () => Promise.reject(new Error("not supported")),
+    params: {},
+    requestId: "test-request",
+    rewrite: () => Promise.reject(new Error("not supported")),
+    server: { region: "test" },
+    site: { id: "test-site", name: "test", url: "http://localhost" },
+    url: new URL("http://localhost/"),
+    waitUntil: () => {},
+    ...overrides,
+  } as unknown as Context;
+}

@@ -1,0 +1,44 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import health, { config } from "../../../netlify/functions/health.mts";
+import { datasetKey, datasetStore } from "../../../src/server/stores.ts";
+import { makeContext, startLocalBlobs } from "../../helpers/blobs.ts";
+
+const call = (init?: RequestInit) => health(new Request("http://localhost/api/health", init), makeContext());
+
+describe("GET /api/health", () => {
+  let blobs: Awaited<ReturnType<typeof startLocalBlobs>>;
+  beforeAll(async () => {
+    blobs = await startLocalBlobs();
+  });
+  afterAll(async () => {
+    await blobs.stop();
+  });
+
+  it("declares its path", () => {
+    expect(config.path).toBe("/api/health");
+  });
+
+  it("answers 503 JSON while no dataset is loaded", async () => {
+    const res = await call();
+    expect(res.status).toBe(503);
+    expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    expect(await res.json()).toMatchObject({ error: "dataset_unavailable" });
+  });
+
+  it("reports the version of the dataset in the store and the time", async () => {
+    await datasetStore().setJSON(datasetKey("manifest"), { version: "abc123", builtAt: "2026-07-01T00:00:00Z" });
+    const res = await call();
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({ status: "ok", datasetVersion: "abc123", datasetBuiltAt: "2026-07-01T00:00:00Z" });
+    expect(Date.parse(body.time)).not.toBeNaN();
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("refuses other methods with 405 and Allow", async () => {
+    const res = await call({ method: "POST", body: "{}" });
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toBe("GET, HEAD");
+  });
+});
