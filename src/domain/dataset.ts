@@ -1,0 +1,109 @@
+/**
+ * The seed dataset: which entities exist, the file each is stored in, the schema of its `data`
+ * (exactly what the API route returns), the envelope every entity file shares, and the manifest.
+ */
+import { z } from "zod";
+import {
+  AnalyticsStatesSchema,
+  CompanySchema,
+  EmploymentMetricsSchema,
+  ExternalJobsSchema,
+  HiringTrendsSchema,
+  JobCategorySchema,
+  JobRoleSchema,
+  LayoffForecastSchema,
+  LayoffSchema,
+  NewsItemSchema,
+  SkillSchema,
+  StateSchema,
+} from "./entities.ts";
+import { BuildInputSchema, MethodologySchema, ReferencePeriodSchema, SourceSchema } from "./provenance.ts";
+
+export const ENTITY_NAMES = [
+  "employment-metrics",
+  "states",
+  "analytics-states",
+  "hiring-trends",
+  "job-categories",
+  "job-roles",
+  "skills",
+  "companies",
+  "external-jobs",
+  "layoffs",
+  "layoff-forecasts",
+  "news",
+] as const;
+export const EntityNameSchema = z.enum(ENTITY_NAMES);
+export type EntityName = z.infer<typeof EntityNameSchema>;
+
+/** Schema of each entity's `data` payload. */
+export const ENTITY_DATA_SCHEMAS = {
+  "employment-metrics": EmploymentMetricsSchema,
+  states: z.array(StateSchema).length(51),
+  "analytics-states": AnalyticsStatesSchema,
+  "hiring-trends": HiringTrendsSchema,
+  "job-categories": z.array(JobCategorySchema).min(1),
+  "job-roles": z.array(JobRoleSchema).min(1),
+  skills: z.array(SkillSchema).min(1),
+  companies: z.array(CompanySchema).min(1),
+  "external-jobs": ExternalJobsSchema,
+  layoffs: z.array(LayoffSchema).min(1),
+  "layoff-forecasts": z.array(LayoffForecastSchema),
+  news: z.array(NewsItemSchema).min(1),
+} as const satisfies Record<EntityName, z.ZodType>;
+
+export type EntityData<N extends EntityName> = z.infer<(typeof ENTITY_DATA_SCHEMAS)[N]>;
+
+/** File name of an entity inside the seed directory. */
+export function entityFileName(name: EntityName): string {
+  return `${name}.json`;
+}
+export const MANIFEST_FILE_NAME = "manifest.json";
+
+/** Fields every entity file carries around its payload. */
+const envelopeShape = {
+  entity: EntityNameSchema,
+  /** Human reference period, e.g. "June 2026". */
+  asOf: z.string().min(1),
+  /** Machine reference period, e.g. "2026-06". */
+  referencePeriod: ReferencePeriodSchema,
+  sources: z.array(SourceSchema).min(1),
+};
+
+/** Schema of a whole entity file: envelope plus the entity's payload. */
+export function entityFileSchema<N extends EntityName>(name: N) {
+  return z.object({ ...envelopeShape, entity: z.literal(name), data: ENTITY_DATA_SCHEMAS[name] });
+}
+export type EntityFile<N extends EntityName> = {
+  entity: N;
+  asOf: string;
+  referencePeriod: string;
+  sources: z.infer<typeof SourceSchema>[];
+  data: EntityData<N>;
+};
+
+export const ManifestEntrySchema = z.object({
+  file: z.string().regex(/^[a-z-]+\.json$/),
+  /** sha256 of the file's bytes, hex. */
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  /** Number of records (array length, or the entity's natural count for objects). */
+  count: z.number().int().nonnegative(),
+  asOf: z.string().min(1),
+  referencePeriod: ReferencePeriodSchema,
+  sources: z.array(SourceSchema).min(1),
+  methodology: MethodologySchema,
+});
+export type ManifestEntry = z.infer<typeof ManifestEntrySchema>;
+
+export const ManifestSchema = z.object({
+  /** First 16 hex characters of the sha256 over all entity files (name and hash of each, in entity order). */
+  version: z.string().regex(/^[0-9a-f]{16}$/),
+  /** ISO timestamp: the explicit --built-at, or by default the newest reference date of the data (deterministic). */
+  builtAt: z.iso.datetime(),
+  builtAtBasis: z.string().min(1),
+  entities: z.record(EntityNameSchema, ManifestEntrySchema),
+  /** Attribution texts the licences require, to be shown verbatim on the site. */
+  attributions: z.array(z.string().min(1)).min(1),
+  inputs: z.array(BuildInputSchema).min(1),
+});
+export type Manifest = z.infer<typeof ManifestSchema>;

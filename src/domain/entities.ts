@@ -1,0 +1,279 @@
+/**
+ * Entities of the product specification (section 3) as zod schemas, with the API shapes built from them.
+ * Field names and value types follow the specification; fields it does not name are optional additions
+ * that the data can honestly support. Server-side only (full zod); browser forms use `forms.ts`.
+ */
+import { z } from "zod";
+
+/** A decimal number written as a string, e.g. "4.1" or "-0.3" (spec: State.unemploymentRate, growthRate). */
+export const DecimalStringSchema = z.string().regex(/^-?\d+(\.\d+)?$/, "expected a decimal string such as 4.1");
+/** Calendar date "YYYY-MM-DD". */
+export const IsoDateSchema = z.iso.date();
+/** Reference month "YYYY-MM". */
+export const MonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "expected a month YYYY-MM");
+/** USPS state code, "CA". */
+export const StateCodeSchema = z.string().regex(/^[A-Z]{2}$/, "expected a two-letter state code");
+/** A place written "City, ST". */
+export const CityStateSchema = z.string().regex(/^[^,]+, [A-Z]{2}$/, "expected 'City, ST'");
+/** An absolute http(s) URL (never javascript:, data: …). */
+export const HttpUrlSchema = z.url({ protocol: /^https?$/ });
+
+/** GET /api/employment-metrics: the dashboard summary strip. */
+export const EmploymentMetricsSchema = z.object({
+  /** Job openings, in millions (JOLTS, latest month). */
+  totalJobs: z.number().nonnegative(),
+  /** Percent change of job openings from the previous month. */
+  jobsGrowth: z.number(),
+  /** National unemployment rate, percent (CPS, latest month). */
+  unemploymentRate: z.number().nonnegative(),
+  /** Change of the unemployment rate from the previous month, percentage points (replaces the spec's fixed '-0.2%'). */
+  unemploymentRateChange: z.number(),
+  /** State with the largest over-the-year nonfarm payroll job gain. */
+  topState: z.string().min(1),
+  topStateCode: StateCodeSchema,
+  /** That state's over-the-year nonfarm payroll job gain (a net change in jobs, not openings). */
+  topStateJobs: z.number().int(),
+  /** Estimated average vacancy duration in days (openings ÷ hires × days in month). */
+  timeToFill: z.number().int().positive(),
+  /** Date the newest input figure was retrieved from its publisher. */
+  lastUpdated: IsoDateSchema,
+  /** Reference month of each figure. */
+  periods: z.object({
+    totalJobs: MonthSchema,
+    unemploymentRate: MonthSchema,
+    topState: MonthSchema,
+    timeToFill: MonthSchema,
+  }),
+});
+export type EmploymentMetrics = z.infer<typeof EmploymentMetricsSchema>;
+
+export const TrendSchema = z.enum(["up", "down", "stable"]);
+export type Trend = z.infer<typeof TrendSchema>;
+
+/** GET /api/states: one of the 50 states or DC. */
+export const StateSchema = z.object({
+  /** Lower-case postal code, "ca". */
+  id: z.string().regex(/^[a-z]{2}$/),
+  name: z.string().min(1),
+  code: StateCodeSchema,
+  topIndustry: z.string().min(1),
+  /** Nonfarm payroll jobs (a count, not thousands). */
+  totalJobs: z.number().int().nonnegative(),
+  /** Unemployment rate, percent, as a decimal string. */
+  unemploymentRate: DecimalStringSchema,
+  /** Percent change of payroll jobs over the period, as a decimal string. */
+  growthRate: DecimalStringSchema,
+  trend: TrendSchema,
+  /** Indeed Job Postings Index for the state (1 Feb 2020 = 100), latest day. */
+  postingsIndex: z.number().nonnegative().optional(),
+});
+export type State = z.infer<typeof StateSchema>;
+
+/** GET /api/companies: an employer with open US postings on a public job board. */
+export const CompanySchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  industry: z.string().min(1),
+  /** The employer's most common US posting location, "City, ST". */
+  location: CityStateSchema,
+  /** Open US postings. */
+  openings: z.number().int().nonnegative(),
+  description: z.string().optional(),
+  /** Public job board the postings were read from. */
+  boardUrl: HttpUrlSchema.optional(),
+  source: z.enum(["greenhouse", "ashby"]).optional(),
+});
+export type Company = z.infer<typeof CompanySchema>;
+
+/** GET /api/skills: a technology ranked by the employment of the occupations that flag it as hot or in demand. */
+export const SkillSchema = z.object({
+  id: z.string().min(1),
+  rank: z.number().int().positive(),
+  name: z.string().min(1),
+  category: z.string().min(1),
+  /** Employment of the occupations that flag the skill (a count). */
+  jobCount: z.number().int().nonnegative(),
+  /** jobCount as a percent of all employment, decimal string. */
+  percentage: DecimalStringSchema,
+  /** Number of occupations that flag the skill. */
+  occupations: z.number().int().positive().optional(),
+});
+export type Skill = z.infer<typeof SkillSchema>;
+
+/** GET /api/job-roles: a detailed occupation. */
+export const JobRoleSchema = z.object({
+  id: z.string().min(1),
+  title: z.string().min(1),
+  category: z.string().min(1),
+  /** Projected annual average openings (a count). */
+  openings: z.number().int().nonnegative(),
+  /** Mean annual wage, US dollars. */
+  averageSalary: z.number().int().positive(),
+  experienceLevel: z.string().min(1),
+  /** Share of the occupation's work that can be done at home, percent 0–100. */
+  remotePercentage: z.number().min(0).max(100),
+  /** Projected employment change over the projection decade, percent. */
+  growthRate: z.number(),
+  /** True when remotePercentage is a group average rather than the occupation's own score. */
+  remoteEstimated: z.boolean().optional(),
+  /** Where the occupation employs the most people (state names where no city data exists). */
+  topLocations: z.array(z.string().min(1)),
+  requiredSkills: z.array(z.string().min(1)),
+  socCode: z.string().regex(/^\d{2}-\d{4}$/).optional(),
+  medianSalary: z.number().int().positive().optional(),
+  /** Current employment (a count). */
+  employment: z.number().int().nonnegative().optional(),
+  /** Typical education needed for entry. */
+  education: z.string().optional(),
+  /** O*NET Job Zone, 1 (little preparation) to 5 (extensive). */
+  jobZone: z.number().int().min(1).max(5).optional(),
+});
+export type JobRole = z.infer<typeof JobRoleSchema>;
+
+/** GET /api/job-categories: an occupational group. */
+export const JobCategorySchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  /** Employment (a count). */
+  count: z.number().int().nonnegative(),
+  /** Share of all employment, percent. */
+  percentage: z.number().min(0).max(100),
+  color: z.string().regex(/^#[0-9a-f]{6}$/i).optional(),
+  socCode: z.string().regex(/^\d{2}-0000$/).optional(),
+});
+export type JobCategory = z.infer<typeof JobCategorySchema>;
+
+export const LayoffStatusSchema = z.enum(["completed", "ongoing", "announced"]);
+export type LayoffStatus = z.infer<typeof LayoffStatusSchema>;
+
+/** GET /api/layoffs: one WARN notice. */
+export const LayoffSchema = z.object({
+  id: z.string().min(1),
+  companyName: z.string().min(1),
+  industry: z.string().min(1),
+  location: z.string().min(1),
+  /** Date the notice was filed (or the layoff date when the state publishes no notice date). */
+  layoffDate: IsoDateSchema,
+  employeesLaidOff: z.number().int().positive(),
+  status: LayoffStatusSchema,
+  companySize: z.string().min(1),
+  reason: z.string().optional(),
+  /** Spec default when absent: 'Company Reports'. */
+  dataSource: z.string().optional(),
+  sourceUrl: HttpUrlSchema.optional(),
+  /** Date the layoff takes effect, when published. */
+  effectiveDate: IsoDateSchema.optional(),
+});
+export type Layoff = z.infer<typeof LayoffSchema>;
+
+/** GET /api/layoff-forecasts. */
+export const LayoffForecastSchema = z.object({
+  title: z.string().min(1),
+  description: z.string().min(1),
+  /** 'High' only when the figure rests on filed notices. */
+  confidence: z.enum(["High", "Medium", "Low"]),
+  sector: z.string().min(1),
+  source: z.string().min(1),
+  sourceUrl: HttpUrlSchema,
+  publishedAt: IsoDateSchema,
+});
+export type LayoffForecast = z.infer<typeof LayoffForecastSchema>;
+
+/** GET /api/news: what a release or source says, dated. */
+export const NewsItemSchema = z.object({
+  title: z.string().min(1),
+  description: z.string().min(1),
+  source: z.string().min(1),
+  publishedAt: IsoDateSchema,
+  url: HttpUrlSchema.optional(),
+  /** Reference period the item reports on. */
+  referencePeriod: z.string().optional(),
+});
+export type NewsItem = z.infer<typeof NewsItemSchema>;
+
+/** One job-board source inside GET /api/external/jobs. */
+export const ExternalJobSourceSchema = z.object({
+  source: z.string().min(1),
+  totalJobs: z.number().int().nonnegative(),
+  /** Most frequent locations first. */
+  locations: z.array(z.string().min(1)),
+  /** Most frequent categories first. */
+  categories: z.array(z.string().min(1)),
+  /** When the source was fetched (or the newest posting date when no fetch time is recorded). */
+  lastUpdated: z.string().min(10),
+  url: HttpUrlSchema.optional(),
+  companies: z.number().int().nonnegative().optional(),
+});
+export type ExternalJobSource = z.infer<typeof ExternalJobSourceSchema>;
+
+/** GET /api/external/jobs. */
+export const ExternalJobsSchema = z.object({
+  totalJobs: z.number().int().nonnegative(),
+  lastUpdated: z.string().min(10),
+  sources: z.array(ExternalJobSourceSchema),
+});
+export type ExternalJobs = z.infer<typeof ExternalJobsSchema>;
+
+export const HIRING_TREND_INDUSTRY_IDS = ["technology", "healthcare", "finance", "manufacturing", "education"] as const;
+export const HiringTrendIndustryIdSchema = z.enum(HIRING_TREND_INDUSTRY_IDS);
+export type HiringTrendIndustryId = z.infer<typeof HiringTrendIndustryIdSchema>;
+
+/** GET /api/hiring-trends: monthly employment of five industries. */
+export const HiringTrendsSchema = z.object({
+  industries: z.array(
+    z.object({
+      id: HiringTrendIndustryIdSchema,
+      name: z.string().min(1),
+      /** Publisher series id, e.g. CES5000000001. */
+      series: z.string().min(1),
+      note: z.string().optional(),
+    }),
+  ),
+  points: z.array(
+    z.object({
+      month: MonthSchema,
+      /** Jobs (a count, not thousands) per industry id. */
+      values: z.record(HiringTrendIndustryIdSchema, z.number().int().nonnegative()),
+    }),
+  ),
+});
+export type HiringTrends = z.infer<typeof HiringTrendsSchema>;
+
+export const ANALYTICS_INDUSTRY_IDS = ["all", "technology", "healthcare", "finance", "manufacturing"] as const;
+export const ANALYTICS_PERIOD_IDS = ["30d", "90d", "12m"] as const;
+export const AnalyticsIndustryIdSchema = z.enum(ANALYTICS_INDUSTRY_IDS);
+export const AnalyticsPeriodIdSchema = z.enum(ANALYTICS_PERIOD_IDS);
+export type AnalyticsIndustryId = z.infer<typeof AnalyticsIndustryIdSchema>;
+export type AnalyticsPeriodId = z.infer<typeof AnalyticsPeriodIdSchema>;
+
+/** A row of GET /api/analytics/states: the State fields for one industry and period. */
+export const StateRowSchema = StateSchema;
+export type StateRow = State;
+
+/** The analytics dataset: rows per industry and period (the API picks one list). */
+export const AnalyticsStatesSchema = z.object({
+  industries: z.array(AnalyticsIndustryIdSchema),
+  periods: z.array(AnalyticsPeriodIdSchema),
+  rows: z.record(AnalyticsIndustryIdSchema, z.record(AnalyticsPeriodIdSchema, z.array(StateRowSchema))),
+});
+export type AnalyticsStates = z.infer<typeof AnalyticsStatesSchema>;
+
+/** Display labels of the analytics filters (spec §2, Detailed State Analysis). */
+export const ANALYTICS_INDUSTRY_LABELS: Readonly<Record<AnalyticsIndustryId, string>> = {
+  all: "All Industries",
+  technology: "Technology",
+  healthcare: "Healthcare",
+  finance: "Finance",
+  manufacturing: "Manufacturing",
+};
+export const ANALYTICS_PERIOD_LABELS: Readonly<Record<AnalyticsPeriodId, string>> = {
+  "30d": "Last 30 days",
+  "90d": "Last 90 days",
+  "12m": "Last 12 months",
+};
+/** Months of change behind each period label (the data is monthly). */
+export const ANALYTICS_PERIOD_MONTHS: Readonly<Record<AnalyticsPeriodId, number>> = {
+  "30d": 1,
+  "90d": 3,
+  "12m": 12,
+};

@@ -1,0 +1,80 @@
+/**
+ * Payload schemas of the two public forms (spec §5), written with `zod/mini` so that browser bundles stay small;
+ * the server validates the same payloads with the same schemas.
+ */
+import * as z from "zod/mini";
+
+export const FORM_MESSAGES = {
+  fullName: "Full name must be at least 2 characters",
+  email: "Please enter a valid email address",
+  subscriptionTypes: "Please select at least one notification type",
+  name: "Name is required",
+  comment: "Please provide at least 10 characters in your comment",
+} as const;
+
+/** Upper bounds that keep stored messages small; generous for real input. */
+export const FORM_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 32,
+  comment: 2000,
+} as const;
+
+export const SUBSCRIPTION_TYPES = ["all", "layoffs", "hiring", "skills", "states"] as const;
+export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
+
+export const SUBSCRIPTION_TYPE_LABELS: Readonly<Record<SubscriptionType, string>> = {
+  all: "All Updates",
+  layoffs: "Layoff Alerts",
+  hiring: "Hiring Trends",
+  skills: "Skills Demand",
+  states: "State Updates",
+};
+
+export const DEFAULT_SUBSCRIPTION_TYPES: readonly SubscriptionType[] = ["all"];
+
+/** Trimmed, then matched against zod's email pattern (a format schema would validate before trimming). */
+const email = z.string({ error: FORM_MESSAGES.email }).check(
+  z.trim(),
+  z.maxLength(FORM_LIMITS.email, FORM_MESSAGES.email),
+  z.regex(z.regexes.email, FORM_MESSAGES.email),
+);
+
+/** An optional free-text field: absent, empty or a bounded string. */
+function optionalText(max: number, message: string) {
+  return z.optional(z.string().check(z.trim(), z.maxLength(max, message)));
+}
+
+/** POST /api/notifications/subscribe body. */
+export const SubscriptionPayloadSchema = z.object({
+  fullName: z.string({ error: FORM_MESSAGES.fullName }).check(
+    z.trim(),
+    z.minLength(2, FORM_MESSAGES.fullName),
+    z.maxLength(FORM_LIMITS.name, `Full name must be at most ${FORM_LIMITS.name} characters`),
+  ),
+  email,
+  phoneNumber: optionalText(FORM_LIMITS.phone, `Phone number must be at most ${FORM_LIMITS.phone} characters`),
+  comment: optionalText(FORM_LIMITS.comment, `Comment must be at most ${FORM_LIMITS.comment} characters`),
+  subscriptionTypes: z.array(z.enum(SUBSCRIPTION_TYPES, FORM_MESSAGES.subscriptionTypes), FORM_MESSAGES.subscriptionTypes).check(
+    z.minLength(1, FORM_MESSAGES.subscriptionTypes),
+    z.maxLength(SUBSCRIPTION_TYPES.length, FORM_MESSAGES.subscriptionTypes),
+  ),
+});
+export type SubscriptionPayload = z.infer<typeof SubscriptionPayloadSchema>;
+
+/** POST /api/contact body. */
+export const ContactPayloadSchema = z.object({
+  name: z.string({ error: FORM_MESSAGES.name }).check(
+    z.trim(),
+    z.minLength(1, FORM_MESSAGES.name),
+    z.maxLength(FORM_LIMITS.name, `Name must be at most ${FORM_LIMITS.name} characters`),
+  ),
+  email,
+  phone: optionalText(FORM_LIMITS.phone, `Phone must be at most ${FORM_LIMITS.phone} characters`),
+  comment: z.string({ error: FORM_MESSAGES.comment }).check(
+    z.trim(),
+    z.minLength(10, FORM_MESSAGES.comment),
+    z.maxLength(FORM_LIMITS.comment, `Comment must be at most ${FORM_LIMITS.comment} characters`),
+  ),
+});
+export type ContactPayload = z.infer<typeof ContactPayloadSchema>;

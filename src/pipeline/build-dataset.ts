@@ -1,0 +1,178 @@
+/**
+ * Orchestration: inputs → builders → validation → serialised files and manifest, all in memory.
+ * Deterministic: the same inputs (and the same builtAt) give byte-identical files.
+ */
+import { createHash } from "node:crypto";
+import { z } from "zod";
+import {
+  ENTITY_NAMES,
+  entityFileName,
+  entityFileSchema,
+  MANIFEST_FILE_NAME,
+  ManifestSchema,
+  type EntityName,
+  type Manifest,
+  type ManifestEntry,
+} from "../domain/dataset.ts";
+import type { BuildInput, Source } from "../domain/provenance.ts";
+import { buildAnalyticsStates } from "./builders/analytics-states.ts";
+import { buildCompanies } from "./builders/companies.ts";
+import { buildEmploymentMetrics } from "./builders/employment-metrics.ts";
+import { buildExternalJobs } from "./builders/external-jobs.ts";
+import { buildHiringTrends } from "./builders/hiring-trends.ts";
+import { buildJobCategories } from "./builders/job-categories.ts";
+import { buildJobRoles } from "./builders/job-roles.ts";
+import { buildLayoffForecasts } from "./builders/layoff-forecasts.ts";
+import { buildLayoffs } from "./builders/layoffs.ts";
+import { buildNews } from "./builders/news.ts";
+import { buildSkills } from "./builders/skills.ts";
+import { buildStates } from "./builders/states.ts";
+import type { EntityBuild } from "./builders/types.ts";
+import { loadInputs, type Inputs } from "./load-inputs.ts";
+import { compareText } from "./numbers.ts";
+import { DINGEL_NEIMAN_CITATION, INDEED_ATTRIBUTION, onetAttribution } from "./sources.ts";
+
+/** Entities serialised without indentation (large row lists). */
+export const COMPACT_ENTITIES: ReadonlySet<EntityName> = new Set<EntityName>(["layoffs"]);
+
+export interface BuildOptions {
+  /** Explicit build timestamp (ISO 8601). Default: the newest reference date of the data, at midnight UTC. */
+  readonly builtAt?: string;
+}
+
+export interface BuiltDataset {
+  /** File name → exact file contents, entity files in ENTITY_NAMES order, then manifest.json. */
+  readonly files: ReadonlyMap<string, string>;
+  readonly manifest: Manifest;
+}
+
+/** A built entity that does not match its schema: a pipeline bug, reported with the JSON path. */
+export class DatasetValidationError extends Error {
+  constructor(entity: string, issues: readonly z.core.$ZodIssue[]) {
+    const first = issues
+      .slice(0, 5)
+      .map((i) => `${i.path.map(String).join(".") || "(root)"}: ${i.message}`)
+      .join("; ");
+    super(`${entity}: built data does not match its schema (${issues.length} issue(s)): ${first}`);
+    this.name = "DatasetValidationError";
+  }
+}
+
+type AnyBuild = { [N in EntityName]: EntityBuild<N> }[EntityName];
+
+/** Runs every builder, in ENTITY_NAMES order. */
+export function buildEntities(inputs: Inputs): AnyBuild[] {
+  return [
+    buildEmploymentMetrics(inputs),
+    buildStates(inputs),
+    buildAnalyticsStates(inputs),
+    buildHiringTrends(inputs),
+    buildJobCategories(inputs),
+    buildJobRoles(inputs),
+    buildSkills(inputs),
+    buildCompanies(inputs),
+    buildExternalJobs(inputs),
+    buildLayoffs(inputs),
+    buildLayoffForecasts(inputs),
+    buildNews(inputs),
+  ];
+}
+
+export function sha256(text: string): string {
+  return createHash("sha256").update(text, "utf8").digest("hex");
+}
+
+/** JSON text of a file: 2-space indented (compact for large lists), always ending with a newline. */
+export function serialize(value: unknown, compact = false): string {
+  return `${compact ? JSON.stringify(value) : JSON.stringify(value, null, 2)}\n`;
+}
+
+/** End of a reference period as a date: "2026-07" → "2026-07-01", "2024/2034" → "2034-01-01". */
+function periodEnd(period: string): string {
+  const end = period.split("/").at(-1) ?? period;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(end)) return end;
+  if (/^\d{4}-\d{2}$/.test(end)) return `${end}-01`;
+  return `${end}-01-01`;
+}
+
+/** Widest span of several periods. */
+function mergePeriods(periods: readonly string[]): string {
+  const bounds = periods.flatMap((p) => p.split("/")).sort(compareText);
+  const first = bounds[0] ?? "";
+  const last = bounds.at(-1) ?? "";
+  return first === last ? first : `${first}/${last}`;
+}
+
+/** Build inputs for the manifest: every file (or glob) of every source, with the widest period read from it. */
+function buildInputs(builds: readonly AnyBuild[], inputs: Inputs): BuildInput[] {
+  const globCounts: Record<string, number> = {};
+  for (const group of [inputs.warn, inputs.greenhouse, inputs.ashby, inputs.oewsStates]) {
+    const first = group.files[0];
+    if (first) globCounts[`${first.slice(0, first.lastIndexOf("/"))}/*${first.slice(first.lastIndexOf("."))}`] = group.files.length;
+  }
+  const periods = new Map<string, string[]>();
+  for (const build of builds) {
+    for (const source of build.sources) {
+      for (const file of source.files) periods.set(file, [...(periods.get(file) ?? []), source.referencePeriod]);
+    }
+  }
+  return [...periods]
+    .sort((a, b) => compareText(a[0], b[0]))
+    .map(([path, list]) => ({
+      path,
+      period: mergePeriods(list),
+      ...(globCounts[path] ? { files: globCounts[path] } : {}),
+    }));
+}
+
+/** Builds the dataset from loaded inputs (pure: no I/O, no clock). */
+export function buildFromInputs(inputs: Inputs, options: BuildOptions = {}): BuiltDataset {
+  const builds = buildEntities(inputs);
+  const files = new Map<string, string>();
+  const entries = {} as Record<EntityName, ManifestEntry>;
+  for (const build of builds) {
+    const envelope = {
+      entity: build.entity,
+      asOf: build.asOf,
+      referencePeriod: build.referencePeriod,
+      sources: build.sources,
+      data: build.data,
+    };
+    const result = entityFileSchema(build.entity).safeParse(envelope);
+    if (!result.success) throw new DatasetValidationError(build.entity, result.error.issues);
+    const file = entityFileName(build.entity);
+    const text = serialize(result.data, COMPACT_ENTITIES.has(build.entity));
+    files.set(file, text);
+    entries[build.entity] = {
+      file,
+      sha256: sha256(text),
+      count: build.count,
+      asOf: build.asOf,
+      referencePeriod: build.referencePeriod,
+      sources: result.data.sources as Source[],
+      methodology: build.methodology,
+    };
+  }
+
+  const version = sha256(ENTITY_NAMES.map((name) => `${entries[name].file} ${entries[name].sha256}`).join("\n")).slice(0, 16);
+  const newest = builds.map((b) => periodEnd(b.referencePeriod)).sort(compareText).at(-1) ?? "";
+  const builtAt = options.builtAt ?? `${newest}T00:00:00.000Z`;
+  const manifestResult = ManifestSchema.safeParse({
+    version,
+    builtAt,
+    builtAtBasis: options.builtAt
+      ? "Set explicitly with --built-at."
+      : "Default: midnight UTC of the newest reference date among the entities (deterministic; the build clock is never read). Pass --built-at to record the real build time.",
+    entities: entries,
+    attributions: [onetAttribution(inputs.onetVersion.version), INDEED_ATTRIBUTION, DINGEL_NEIMAN_CITATION],
+    inputs: buildInputs(builds, inputs),
+  });
+  if (!manifestResult.success) throw new DatasetValidationError(MANIFEST_FILE_NAME, manifestResult.error.issues);
+  files.set(MANIFEST_FILE_NAME, serialize(manifestResult.data));
+  return { files, manifest: manifestResult.data };
+}
+
+/** Reads the input directory and builds the dataset in memory. */
+export async function buildDataset(root: string, options: BuildOptions = {}): Promise<BuiltDataset> {
+  return buildFromInputs(await loadInputs(root), options);
+}

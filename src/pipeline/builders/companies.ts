@@ -1,0 +1,106 @@
+/** Companies: employers with open US postings on their public Greenhouse or Ashby job boards. */
+import type { Company } from "../../domain/entities.ts";
+import type { Inputs } from "../load-inputs.ts";
+import { compareText, grouped, slugify } from "../numbers.ts";
+import type { BoardPosting, CompanyProfile, JobBoard } from "../readers/job-boards.ts";
+import { parseUsPlaces } from "../us-locations.ts";
+import { sourceFor } from "../sources.ts";
+import { asOfLabel, spanOf, type EntityBuild } from "./types.ts";
+
+/** Shown when an employer's US postings name no city (e.g. all "Remote - US") and no US headquarters is known. */
+export const REMOTE_US = "Remote, US";
+export const NOT_SPECIFIED = "Not specified";
+
+/** Places ranked by how many postings name them (ties alphabetical). */
+export function rankPlaces(postings: readonly BoardPosting[]): { place: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const p of postings) for (const place of p.places) counts.set(place, (counts.get(place) ?? 0) + 1);
+  return [...counts]
+    .map(([place, count]) => ({ place, count }))
+    .sort((a, b) => b.count - a.count || compareText(a.place, b.place));
+}
+
+/** Ashby boards have no display name: the board slug, URL-decoded, first letter capitalised when all lower case. */
+export function nameFromSlug(slug: string): string {
+  const text = slug.replace(/[_]+/g, " ").trim();
+  return text === text.toLowerCase() ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+}
+
+export function boardUrl(board: JobBoard): string {
+  return board.source === "greenhouse"
+    ? `https://boards.greenhouse.io/${encodeURIComponent(board.token)}`
+    : `https://jobs.ashbyhq.com/${encodeURIComponent(board.token)}`;
+}
+
+function fetchedDate(board: JobBoard, newestPosting: string): string {
+  return board.fetchedAt ? board.fetchedAt.slice(0, 10) : newestPosting;
+}
+
+export function companyFromBoard(board: JobBoard, profile: CompanyProfile | undefined, snapshotDate: string): Company | undefined {
+  const openings = board.postings.length;
+  if (openings === 0) return undefined;
+  const places = rankPlaces(board.postings);
+  const headquarters = parseUsPlaces(profile?.headquarters)[0];
+  const location = places[0]?.place ?? headquarters ?? REMOTE_US;
+  const name =
+    board.source === "greenhouse" ? (profile?.name ?? board.companyName ?? board.token) : nameFromSlug(board.token);
+  const boardName = board.source === "greenhouse" ? "Greenhouse" : "Ashby";
+  const where = places.length > 0 ? ` Most named locations: ${places.slice(0, 3).map((p) => p.place).join("; ")}.` : "";
+  return {
+    id: `${board.source === "greenhouse" ? "gh" : "ab"}-${slugify(board.token) || "board"}`,
+    name,
+    industry: profile?.industry ?? NOT_SPECIFIED,
+    location,
+    openings,
+    description: `${grouped(openings)} open US posting${openings === 1 ? "" : "s"} on its public ${boardName} job board as of ${fetchedDate(board, snapshotDate)}.${where}`,
+    boardUrl: boardUrl(board),
+    source: board.source,
+  };
+}
+
+/** Newest posting date of a set of boards (Ashby records no fetch time). */
+export function newestPosting(boards: readonly JobBoard[]): string {
+  let newest = "";
+  for (const b of boards) for (const p of b.postings) if (p.published && p.published > newest) newest = p.published;
+  return newest;
+}
+
+export function buildCompanies(inputs: Pick<Inputs, "greenhouse" | "ashby" | "greenhouseCompanies">): EntityBuild<"companies"> {
+  const ghFetched = inputs.greenhouse.boards.map((b) => (b.fetchedAt ?? "").slice(0, 10)).filter((d) => d !== "");
+  const ashbyNewest = newestPosting(inputs.ashby.boards);
+  const companies: Company[] = [];
+  const ids = new Set<string>();
+  for (const board of [...inputs.greenhouse.boards, ...inputs.ashby.boards]) {
+    const profile = board.source === "greenhouse" ? inputs.greenhouseCompanies.get(board.token.toLowerCase()) : undefined;
+    const company = companyFromBoard(board, profile, ashbyNewest);
+    if (!company) continue;
+    let id = company.id;
+    for (let n = 2; ids.has(id); n += 1) id = `${company.id}-${n}`;
+    ids.add(id);
+    companies.push({ ...company, id });
+  }
+  companies.sort((a, b) => b.openings - a.openings || compareText(a.name, b.name) || compareText(a.id, b.id));
+  const ghPeriod = spanOf(ghFetched);
+  const referencePeriod = spanOf([...ghFetched, ashbyNewest]);
+  return {
+    entity: "companies",
+    data: companies,
+    referencePeriod,
+    asOf: asOfLabel(referencePeriod),
+    sources: [
+      sourceFor("greenhouse", ghPeriod),
+      sourceFor("greenhouse-companies", ghPeriod),
+      sourceFor("ashby", ashbyNewest),
+    ],
+    methodology: {
+      openings: `Number of open postings on the employer's public job board with at least one US location: Greenhouse boards as fetched ${ghPeriod.replace("/", " to ")}; Ashby boards as collected (newest posting ${ashbyNewest}; no fetch time is recorded). A posting listing several US cities counts once.`,
+      location: `The US 'City, ST' named by most of the employer's postings (ties alphabetical); when no posting names a US city, the headquarters from the company list if it is in the US, else '${REMOTE_US}' (US-wide remote postings).`,
+      industry: `Greenhouse employers: the industry in the tech-jobs-hub company list (Glassdoor-derived, older than the postings). Ashby publishes no industry: '${NOT_SPECIFIED}'.`,
+      name: "Greenhouse: the company list's name (else the name on the postings). Ashby publishes no display name: the board slug.",
+      description: "Counts and places computed from the postings; no posting text is republished.",
+      boardUrl: "The employer's public job board.",
+      order: "Most openings first (ties by name).",
+    },
+    count: companies.length,
+  };
+}

@@ -1,0 +1,184 @@
+/**
+ * Job roles: detailed occupations joined across OEWS (employment, wages, states), BLS Employment Projections
+ * (openings, growth, experience, education), O*NET (technologies, Job Zones) and Dingel–Neiman (teleworkability).
+ */
+import type { JobRole } from "../../domain/entities.ts";
+import { stateByCode } from "../../domain/geography.ts";
+import type { Inputs } from "../load-inputs.ts";
+import { compareText, fromThousands, round } from "../numbers.ts";
+import type { Teleworkability } from "../readers/telework.ts";
+import { monthLabel } from "../series.ts";
+import { DINGEL_NEIMAN_CITATION, onetAttribution, sourceFor } from "../sources.ts";
+import { groupLabel } from "./state-base.ts";
+import { detailedEmployment, scoreSkills } from "./skills.ts";
+import { asOfLabel, spanOf, type EntityBuild } from "./types.ts";
+
+export const TOP_LOCATIONS = 5;
+export const ROLE_SKILLS = 8;
+
+/** BLS "Work experience in a related occupation" → experience level label. */
+export const EXPERIENCE_LEVELS: Readonly<Record<string, string>> = {
+  None: "Entry level",
+  "Less than 5 years": "Mid level",
+  "5 years or more": "Senior level",
+};
+
+export type TeleworkBasis = "code" | "title" | "minor group" | "major group";
+
+/**
+ * Teleworkability of a SOC 2018 occupation from the Dingel–Neiman file, which uses OES May 2018 (largely SOC 2010)
+ * codes: the same code; else the same title; else the mean score of the file's occupations in the same SOC minor
+ * group (e.g. 15-1xxx), else in the same major group. Group means are estimates and are flagged.
+ */
+export function teleworkFor(
+  code: string,
+  title: string,
+  scores: ReadonlyMap<string, Teleworkability>,
+): { share: number; basis: TeleworkBasis } | undefined {
+  const direct = scores.get(code);
+  if (direct) return { share: direct.share, basis: "code" };
+  const lower = title.toLowerCase();
+  for (const [, entry] of [...scores].sort((a, b) => compareText(a[0], b[0]))) {
+    if (entry.title.toLowerCase() === lower) return { share: entry.share, basis: "title" };
+  }
+  for (const [basis, prefix] of [
+    ["minor group", code.slice(0, 4)],
+    ["major group", code.slice(0, 3)],
+  ] as const) {
+    const group = [...scores].filter(([c]) => c.startsWith(prefix)).map(([, e]) => e.share);
+    if (group.length > 0) return { share: group.reduce((s, v) => s + v, 0) / group.length, basis };
+  }
+  return undefined;
+}
+
+export type JobRolesInputs = Pick<
+  Inputs,
+  "oewsNational" | "oewsStates" | "projections" | "technologySkills" | "jobZones" | "teleworkability" | "onetVersion"
+>;
+
+export function buildJobRoles(inputs: JobRolesInputs): EntityBuild<"job-roles"> {
+  const { occupations, month } = inputs.oewsNational;
+  const majors = new Map(occupations.filter((o) => o.group === "major").map((o) => [o.code.slice(0, 2), groupLabel(o.title)]));
+  const projections = new Map(inputs.projections.filter((p) => p.type === "Line item").map((p) => [p.code, p]));
+
+  // Skill order: In Demand (occupation-specific) first, most specific first; then Hot Technologies by national rank.
+  const employment = detailedEmployment(inputs);
+  const scored = scoreSkills(inputs.technologySkills, employment);
+  const skillRank = new Map(scored.map((s, i) => [s.name, i]));
+  const skillSpread = new Map(scored.map((s) => [s.name, s.occupations]));
+  const skillsBySoc = new Map<string, Map<string, boolean>>();
+  for (const row of inputs.technologySkills) {
+    if (!row.hot && !row.inDemand) continue;
+    const map = skillsBySoc.get(row.soc) ?? new Map<string, boolean>();
+    map.set(row.example, (map.get(row.example) ?? false) || row.inDemand);
+    skillsBySoc.set(row.soc, map);
+  }
+
+  // Job Zone of the SOC's base O*NET occupation (".00"), else its first detailed O*NET occupation.
+  const zones = new Map<string, number>();
+  for (const z of [...inputs.jobZones].sort((a, b) => compareText(a.onetCode, b.onetCode))) {
+    if (!zones.has(z.soc)) zones.set(z.soc, z.zone);
+  }
+
+  // Employment by state for each SOC.
+  const stateEmployment = new Map<string, { code: string; employment: number }[]>();
+  for (const [code, list] of inputs.oewsStates.states) {
+    for (const o of list) {
+      if (o.employment === undefined) continue;
+      const entries = stateEmployment.get(o.code) ?? [];
+      entries.push({ code, employment: o.employment });
+      stateEmployment.set(o.code, entries);
+    }
+  }
+
+  const skipped = { noProjection: 0, noWage: 0, noTelework: 0 };
+  const bases: Record<TeleworkBasis, number> = { code: 0, title: 0, "minor group": 0, "major group": 0 };
+  const roles: JobRole[] = [];
+  for (const occ of occupations) {
+    if (occ.group !== "detailed") continue;
+    const projection = projections.get(occ.code);
+    const telework = teleworkFor(occ.code, occ.title, inputs.teleworkability);
+    if (!projection || projection.openings === undefined || projection.changePercent === undefined) {
+      skipped.noProjection += 1;
+      continue;
+    }
+    if (occ.meanWage === undefined) {
+      skipped.noWage += 1;
+      continue;
+    }
+    if (telework === undefined) {
+      skipped.noTelework += 1;
+      continue;
+    }
+    const skills = [...(skillsBySoc.get(occ.code) ?? new Map<string, boolean>())]
+      .sort(
+        (a, b) =>
+          Number(b[1]) - Number(a[1]) ||
+          (a[1] ? (skillSpread.get(a[0]) ?? Infinity) - (skillSpread.get(b[0]) ?? Infinity) : 0) ||
+          (skillRank.get(a[0]) ?? Infinity) - (skillRank.get(b[0]) ?? Infinity) ||
+          compareText(a[0], b[0]),
+      )
+      .slice(0, ROLE_SKILLS)
+      .map(([name]) => name);
+    const topLocations = (stateEmployment.get(occ.code) ?? [])
+      .sort((a, b) => b.employment - a.employment || compareText(a.code, b.code))
+      .slice(0, TOP_LOCATIONS)
+      .map((s) => stateByCode(s.code)?.name ?? s.code);
+    const zone = zones.get(occ.code);
+    bases[telework.basis] += 1;
+    const estimated = telework.basis === "minor group" || telework.basis === "major group";
+    const experience = projection.experience ? EXPERIENCE_LEVELS[projection.experience] : undefined;
+    roles.push({
+      id: occ.code,
+      title: occ.title,
+      category: majors.get(occ.code.slice(0, 2)) ?? "Other",
+      openings: fromThousands(projection.openings),
+      averageSalary: Math.round(occ.meanWage),
+      experienceLevel: experience ?? "Not specified",
+      remotePercentage: round(telework.share * 100, 0),
+      ...(estimated ? { remoteEstimated: true } : {}),
+      growthRate: round(projection.changePercent, 1),
+      topLocations,
+      requiredSkills: skills,
+      socCode: occ.code,
+      ...(occ.medianWage === undefined ? {} : { medianSalary: Math.round(occ.medianWage) }),
+      employment: Math.round(occ.employment),
+      ...(projection.education ? { education: projection.education } : {}),
+      ...(zone === undefined ? {} : { jobZone: zone }),
+    });
+  }
+  roles.sort((a, b) => b.openings - a.openings || compareText(a.title, b.title));
+
+  const referencePeriod = spanOf([month, inputs.onetVersion.month]);
+  return {
+    entity: "job-roles",
+    data: roles,
+    referencePeriod,
+    asOf: `OEWS ${monthLabel(month)}; projections 2024–34; ${inputs.onetVersion.version}`,
+    sources: [
+      sourceFor("bls-oews-national", month),
+      sourceFor("bls-oews-states", month),
+      sourceFor("bls-employment-projections", "2024/2034"),
+      sourceFor("onet", inputs.onetVersion.month, onetAttribution(inputs.onetVersion.version)),
+      sourceFor("dingel-neiman", "2020", DINGEL_NEIMAN_CITATION),
+    ],
+    methodology: {
+      scope: `Every detailed occupation of OEWS ${monthLabel(month)} that also has a BLS 2024–34 projection, an annual mean wage and a Dingel–Neiman teleworkability score (${roles.length} roles). Left out: ${skipped.noProjection} without a projection line item, ${skipped.noWage} with hourly wages only, ${skipped.noTelework} without a teleworkability score.`,
+      id: "The 6-digit SOC code.",
+      category: "The SOC major group of the occupation (as in job-categories.json).",
+      openings: "BLS Employment Projections: occupational openings, 2024–34 annual average (Table 1.2), as a count (thousands × 1,000). Openings include replacement of workers who leave, so they exceed net growth.",
+      averageSalary: `OEWS ${monthLabel(month)} national annual mean wage (A_MEAN), dollars.`,
+      medianSalary: `OEWS ${monthLabel(month)} national annual median wage (A_MEDIAN), dollars.`,
+      employment: `OEWS ${monthLabel(month)} national employment (TOT_EMP).`,
+      experienceLevel: "From BLS 'Work experience in a related occupation' (Table 1.2): None → Entry level, Less than 5 years → Mid level, 5 years or more → Senior level.",
+      education: "BLS 'Typical education needed for entry' (Table 1.2).",
+      jobZone: `O*NET Job Zone (1 little or no preparation … 5 extensive preparation) of the SOC's base O*NET occupation (${inputs.onetVersion.version}).`,
+      remotePercentage: `Dingel & Neiman (2020) teleworkability × 100, rounded (share of the work that can be done at home; mostly 0 or 100, averaged where several O*NET occupations share a code). A feasibility measure, not the share of jobs actually remote. The file uses OES May 2018 (SOC 2010-based) codes, so each SOC 2018 occupation takes the score of the same code (${bases.code} roles), else of the same title (${bases.title}), else the mean score of the file's occupations in its SOC minor group (${bases["minor group"]}) or major group (${bases["major group"]}); group means are estimates and carry remoteEstimated: true. ${DINGEL_NEIMAN_CITATION}`,
+      growthRate: "BLS projected employment change, percent, 2024–34 (a ten-year change, not annual).",
+      topLocations: `The ${TOP_LOCATIONS} states (and DC) with the most employment in the occupation, OEWS ${monthLabel(month)} state estimates; states, because no city or metro estimates are in the snapshot. Suppressed state estimates are left out.`,
+      requiredSkills: `Up to ${ROLE_SKILLS} technologies O*NET flags for the occupation (any of its O*NET-SOC codes) as Hot Technology or In Demand: technologies In Demand for the occupation first, the most specific first (flagged by the fewest occupations nationally, so that generic office software does not crowd out the occupation's own tools); then Hot Technologies (a designation O*NET makes per technology, not per occupation) in the order of the national skill ranking (skills.json).`,
+      order: "Most openings first (ties alphabetical).",
+    },
+    count: roles.length,
+  };
+}

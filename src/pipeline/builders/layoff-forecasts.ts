@@ -1,0 +1,110 @@
+/**
+ * Layoff outlook for the coming quarter: what filed WARN notices already schedule (confidence High), and where
+ * JOLTS layoff rates by industry stand against their own recent average (confidence Medium: a signal, not a count).
+ */
+import type { LayoffForecast } from "../../domain/entities.ts";
+import type { Inputs } from "../load-inputs.ts";
+import { naicsSector } from "../naics.ts";
+import { compareText, grouped, round } from "../numbers.ts";
+import type { JoltsIndustry } from "../readers/bls.ts";
+import { dateLabel, latest, monthLabel } from "../series.ts";
+import { SOURCE_CATALOGUE, sourceFor } from "../sources.ts";
+import { addDays, INDUSTRY_UNKNOWN, selectNotices } from "./layoffs.ts";
+import { spanOf, type EntityBuild } from "./types.ts";
+
+export const HORIZON_DAYS = 90;
+export const SECTOR_LIMIT = 6;
+/** JOLTS industries reported, by code (labels of the JOLTS industry classification). */
+export const JOLTS_SECTORS = ["300000", "510000", "510099", "540099", "620000", "610000", "440000"] as const;
+/** Rate differences within ±0.1 point of the 12-month average read as "in line". */
+export const RATE_TOLERANCE = 0.1;
+
+function joltsOutlook(industry: JoltsIndustry, publishedAt: string): LayoffForecast {
+  const rate = latest(industry.layoffsRate);
+  const level = latest(industry.layoffsLevel);
+  const prior = industry.layoffsRate.points.filter((p) => p.month < rate.month).slice(-12);
+  const average = prior.reduce((s, p) => s + p.value, 0) / Math.max(prior.length, 1);
+  const diff = rate.value - average;
+  const direction = diff > RATE_TOLERANCE ? "above" : diff < -RATE_TOLERANCE ? "below" : "in line with";
+  return {
+    title: `${industry.name}: layoff rate ${rate.value.toFixed(1)}% in ${monthLabel(rate.month)}, ${direction} its 12-month average`,
+    description: `JOLTS layoffs and discharges in ${industry.name.toLowerCase()} were ${grouped(level.value * 1000)} (${rate.value.toFixed(1)}% of employment) in ${monthLabel(rate.month)}, against an average rate of ${round(average, 2).toFixed(2)}% over the previous ${prior.length} months. A rate ${direction === "in line with" ? "in line with" : direction} its recent average is a signal for the coming quarter, not a forecast of a number.`,
+    confidence: "Medium",
+    sector: industry.name,
+    source: "BLS Job Openings and Labor Turnover Survey (JOLTS)",
+    sourceUrl: SOURCE_CATALOGUE["bls-jolts-industries"].url,
+    publishedAt,
+  };
+}
+
+export function buildLayoffForecasts(inputs: Pick<Inputs, "warn" | "joltsIndustries">): EntityBuild<"layoff-forecasts"> {
+  const { referenceDate, kept } = selectNotices(inputs.warn.notices);
+  const start = addDays(referenceDate, 1);
+  const end = addDays(referenceDate, HORIZON_DAYS);
+  const upcoming = kept.filter((n) => n.effectiveDate && n.effectiveDate >= start && n.effectiveDate <= end);
+  const bySector = new Map<string, { employees: number; notices: number; states: Set<string> }>();
+  for (const n of upcoming) {
+    const sector = naicsSector(n.naics) ?? INDUSTRY_UNKNOWN;
+    const entry = bySector.get(sector) ?? { employees: 0, notices: 0, states: new Set<string>() };
+    entry.employees += n.employees ?? 0;
+    entry.notices += 1;
+    entry.states.add(n.state);
+    bySector.set(sector, entry);
+  }
+  const window = `${dateLabel(start)} – ${dateLabel(end)}`;
+  const warnUrl = SOURCE_CATALOGUE.warn.url;
+  const totalEmployees = upcoming.reduce((s, n) => s + (n.employees ?? 0), 0);
+  const forecasts: LayoffForecast[] = [];
+  if (upcoming.length > 0) {
+    forecasts.push({
+      title: `${grouped(totalEmployees)} layoffs already scheduled for ${window}`,
+      description: `${grouped(upcoming.length)} WARN notices filed by ${dateLabel(referenceDate)} in ${new Set(upcoming.map((n) => n.state)).size} states take effect between ${dateLabel(start)} and ${dateLabel(end)}. Notices still to be filed will add to this; employers must notify at least 60 days ahead.`,
+      confidence: "High",
+      sector: "All sectors",
+      source: "State WARN notices (WARN Notice Register)",
+      sourceUrl: warnUrl,
+      publishedAt: referenceDate,
+    });
+  }
+  const sectors = [...bySector]
+    .filter(([sector]) => sector !== INDUSTRY_UNKNOWN)
+    .sort((a, b) => b[1].employees - a[1].employees || compareText(a[0], b[0]))
+    .slice(0, SECTOR_LIMIT);
+  for (const [sector, entry] of sectors) {
+    forecasts.push({
+      title: `${sector}: ${grouped(entry.employees)} layoffs scheduled for ${window}`,
+      description: `${grouped(entry.notices)} filed WARN notice${entry.notices === 1 ? "" : "s"} in ${entry.states.size} state${entry.states.size === 1 ? "" : "s"} schedule ${grouped(entry.employees)} job losses in ${sector.toLowerCase()} with effective dates in the next ${HORIZON_DAYS} days after ${dateLabel(referenceDate)}. Counts only notices whose sector is known.`,
+      confidence: "High",
+      sector,
+      source: "State WARN notices (WARN Notice Register)",
+      sourceUrl: warnUrl,
+      publishedAt: referenceDate,
+    });
+  }
+  const joltsByCode = new Map(inputs.joltsIndustries.industries.map((i) => [i.code, i]));
+  for (const code of JOLTS_SECTORS) {
+    const industry = joltsByCode.get(code);
+    if (industry) forecasts.push(joltsOutlook(industry, inputs.joltsIndustries.retrieved));
+  }
+  const joltsMonth = inputs.joltsIndustries.industries.map((i) => latest(i.layoffsRate).month).sort(compareText).at(-1) ?? "";
+  const firstJoltsMonth = inputs.joltsIndustries.industries[0]?.layoffsRate.points[0]?.month ?? joltsMonth;
+  const referencePeriod = spanOf([joltsMonth, referenceDate.slice(0, 7)]);
+  return {
+    entity: "layoff-forecasts",
+    data: forecasts,
+    referencePeriod,
+    asOf: `Next ${HORIZON_DAYS} days after ${dateLabel(referenceDate)}`,
+    sources: [
+      sourceFor("warn", referenceDate),
+      sourceFor("bls-jolts-industries", `${firstJoltsMonth}/${joltsMonth}`),
+    ],
+    methodology: {
+      horizon: `The coming quarter is the ${HORIZON_DAYS} days after the WARN snapshot's reference date (${window}).`,
+      "confidence High": `Rests on filed notices: WARN notices whose effective date falls in the window, summed by NAICS sector (top ${SECTOR_LIMIT} known sectors) and in total. A floor, not a projection: later notices add to it.`,
+      "confidence Medium": `JOLTS layoffs and discharges rate of the industry in its newest month (${joltsMonth}) against the average of the 12 months before; 'above'/'below' when the difference exceeds ${RATE_TOLERANCE} point. A direction signal, not a count.`,
+      publishedAt: `WARN items: the snapshot's reference date. JOLTS items: the date the industry series were retrieved from BLS by their compiler (${inputs.joltsIndustries.retrieved}).`,
+      sourceUrl: "The WARN Notice Register repository, or the BLS JOLTS home page.",
+    },
+    count: forecasts.length,
+  };
+}

@@ -1,0 +1,249 @@
+/**
+ * News: what the data itself says in its latest releases. Every item reports figures read from the snapshot and
+ * is dated with a real date: a BLS release date from the release calendar where it covers the release, otherwise
+ * the date the figure was retrieved from its publisher (or, for daily indexes, the date of the observation).
+ */
+import type { NewsItem } from "../../domain/entities.ts";
+import { stateByCode } from "../../domain/geography.ts";
+import type { Inputs } from "../load-inputs.ts";
+import { compareText, grouped, round } from "../numbers.ts";
+import { PUBLICATIONS, type Publication } from "../readers/release-calendar.ts";
+import { addMonths, dateLabel, latest, monthLabel, valueAt, type MonthlySeries } from "../series.ts";
+import { INDEED_ATTRIBUTION, SOURCE_CATALOGUE, sourceFor } from "../sources.ts";
+import { largestYearGain } from "./employment-metrics.ts";
+import { addDays, selectNotices } from "./layoffs.ts";
+import { spanOf, type EntityBuild } from "./types.ts";
+
+/** Releases per publication taken from the calendar (newest first). */
+export const RELEASES_PER_PUBLICATION: Readonly<Record<Publication, number>> = { ces: 4, sae: 3, qcew: 1 };
+
+export type NewsInputs = Pick<
+  Inputs,
+  | "joltsNational"
+  | "fredNational"
+  | "stateUnemployment"
+  | "stateEmployment"
+  | "releases"
+  | "indeedNational"
+  | "usajobs"
+  | "warn"
+>;
+
+function signed(value: number, unit = ""): string {
+  return `${value >= 0 ? "up" : "down"} ${grouped(Math.abs(value))}${unit}`;
+}
+
+function joltsItem(inputs: NewsInputs): NewsItem | undefined {
+  const openings = inputs.joltsNational.series.get("JTS000000000000000JOL");
+  if (!openings) return undefined;
+  const now = latest(openings);
+  const before = valueAt(openings, addMonths(now.month, -1));
+  const rate = (id: string) => {
+    const s = inputs.joltsNational.series.get(id);
+    return s ? valueAt(s, now.month) : undefined;
+  };
+  const [hires, quits, layoffs] = [rate("JTS000000000000000HIR"), rate("JTS000000000000000QUR"), rate("JTS000000000000000LDR")];
+  const rates = [
+    hires === undefined ? "" : `hires rate ${hires.toFixed(1)}%`,
+    quits === undefined ? "" : `quits rate ${quits.toFixed(1)}%`,
+    layoffs === undefined ? "" : `layoffs and discharges rate ${layoffs.toFixed(1)}%`,
+  ].filter(Boolean);
+  return {
+    title: `Job openings at ${(now.value / 1000).toFixed(1)} million in ${monthLabel(now.month)}`,
+    description:
+      `JOLTS counted ${grouped(now.value * 1000)} job openings in ${monthLabel(now.month)}${now.preliminary ? " (preliminary)" : ""}` +
+      (before === undefined ? "" : `, ${signed((now.value - before) * 1000)} from ${monthLabel(addMonths(now.month, -1))}`) +
+      (rates.length ? `; ${rates.join(", ")}.` : ".") +
+      ` Retrieved from BLS on ${dateLabel(inputs.joltsNational.retrieved)}.`,
+    source: "BLS Job Openings and Labor Turnover Survey",
+    publishedAt: inputs.joltsNational.retrieved,
+    url: SOURCE_CATALOGUE["bls-jolts-national"].url,
+    referencePeriod: now.month,
+  };
+}
+
+function employmentItem(inputs: NewsInputs): NewsItem | undefined {
+  const payroll = inputs.fredNational.series.get("PAYEMS");
+  const unrate = inputs.fredNational.series.get("UNRATE");
+  if (!payroll || !unrate) return undefined;
+  const month = [latest(payroll).month, latest(unrate).month].sort(compareText)[0] ?? "";
+  const jobs = valueAt(payroll, month);
+  const jobsBefore = valueAt(payroll, addMonths(month, -1));
+  const rate = valueAt(unrate, month);
+  const rateBefore = valueAt(unrate, addMonths(month, -1));
+  if (jobs === undefined || rate === undefined) return undefined;
+  return {
+    title: `Unemployment rate ${rate.toFixed(1)}% in ${monthLabel(month)}; payrolls ${(jobs / 1000).toFixed(1)} million`,
+    description:
+      `Nonfarm payroll employment was ${grouped(jobs * 1000)} in ${monthLabel(month)}` +
+      (jobsBefore === undefined ? "" : `, ${signed((jobs - jobsBefore) * 1000)} from ${monthLabel(addMonths(month, -1))}`) +
+      `; the unemployment rate was ${rate.toFixed(1)}%` +
+      (rateBefore === undefined ? "." : ` (${rateBefore.toFixed(1)}% a month earlier).`) +
+      ` Seasonally adjusted; retrieved from FRED on ${dateLabel(inputs.fredNational.retrieved)}.`,
+    source: "BLS The Employment Situation (via FRED)",
+    publishedAt: inputs.fredNational.retrieved,
+    url: "https://www.bls.gov/ces/",
+    referencePeriod: month,
+  };
+}
+
+function stateUnemploymentItem(inputs: NewsInputs): NewsItem | undefined {
+  const rows = [...inputs.stateUnemployment.states.values()].sort((a, b) => b.rate - a.rate || compareText(a.code, b.code));
+  const high = rows[0];
+  const low = rows.at(-1);
+  if (!high || !low) return undefined;
+  const name = (code: string) => stateByCode(code)?.name ?? code;
+  const rose = rows.filter((r) => r.rate > r.rateYearAgo).length;
+  const fell = rows.filter((r) => r.rate < r.rateYearAgo).length;
+  const month = inputs.stateUnemployment.month;
+  return {
+    title: `State unemployment in ${monthLabel(month)}: highest in ${name(high.code)} (${high.rate.toFixed(1)}%), lowest in ${name(low.code)} (${low.rate.toFixed(1)}%)`,
+    description: `Over the year to ${monthLabel(month)}, unemployment rates rose in ${rose} of the 50 states and DC and fell in ${fell} (seasonally adjusted). Retrieved from BLS on ${dateLabel(inputs.stateUnemployment.retrieved)}.`,
+    source: "BLS Local Area Unemployment Statistics",
+    publishedAt: inputs.stateUnemployment.retrieved,
+    url: SOURCE_CATALOGUE["bls-laus-states"].url,
+    referencePeriod: month,
+  };
+}
+
+/** Newest month of a series ("" when absent, which fails validation loudly). */
+function lastMonth(series: MonthlySeries | undefined): string {
+  return series ? latest(series).month : "";
+}
+
+function figure(series: MonthlySeries | undefined, month: string): number | undefined {
+  return series ? valueAt(series, month) : undefined;
+}
+
+function releaseItems(inputs: NewsInputs): NewsItem[] {
+  const items: NewsItem[] = [];
+  const payroll = inputs.fredNational.series.get("PAYEMS");
+  const unrate = inputs.fredNational.series.get("UNRATE");
+  for (const publication of Object.keys(RELEASES_PER_PUBLICATION) as Publication[]) {
+    const releases = inputs.releases
+      .filter((r) => r.publication === publication)
+      .sort((a, b) => compareText(b.released, a.released) || compareText(b.month, a.month))
+      .slice(0, RELEASES_PER_PUBLICATION[publication]);
+    for (const r of releases) {
+      let detail = "";
+      if (publication === "ces") {
+        const jobs = figure(payroll, r.month);
+        const rate = figure(unrate, r.month);
+        if (jobs !== undefined && rate !== undefined) {
+          detail = ` As currently revised: nonfarm payrolls ${grouped(jobs * 1000)}, unemployment rate ${rate.toFixed(1)}%.`;
+        }
+      } else if (publication === "sae") {
+        const covered = [...inputs.stateEmployment.values()].every(
+          (s) => valueAt(s, r.month) !== undefined && valueAt(s, addMonths(r.month, -12)) !== undefined,
+        );
+        if (covered) {
+          const top = largestYearGain(inputs.stateEmployment, r.month);
+          detail = ` As currently revised, the largest over-the-year payroll gain was in ${stateByCode(top.code)?.name ?? top.code} (${signed(top.gain * 1000, " jobs")}).`;
+        }
+      }
+      const subject = publication === "qcew" ? `the quarter ending ${monthLabel(r.month)}` : monthLabel(r.month);
+      items.push({
+        title: `${PUBLICATIONS[publication]}: ${publication === "qcew" ? `quarter ending ${monthLabel(r.month)}` : monthLabel(r.month)}`,
+        description: `BLS released ${PUBLICATIONS[publication]} for ${subject} on ${dateLabel(r.released)}.${detail}`,
+        source: `BLS ${PUBLICATIONS[publication]}`,
+        publishedAt: r.released,
+        url: SOURCE_CATALOGUE["bls-release-calendar"].url,
+        referencePeriod: r.month,
+      });
+    }
+  }
+  return items;
+}
+
+function indeedItem(inputs: NewsInputs): NewsItem | undefined {
+  const points = inputs.indeedNational;
+  const now = points.at(-1);
+  if (!now) return undefined;
+  const yearAgoDate = addDays(now.date, -365);
+  const yearAgo = [...points].reverse().find((p) => p.date <= yearAgoDate);
+  const vsBase = round(now.value - 100, 1);
+  return {
+    title: `Indeed Job Postings Index at ${now.value.toFixed(1)} on ${dateLabel(now.date)}`,
+    description:
+      `US job postings on Indeed stood ${Math.abs(vsBase).toFixed(1)}% ${vsBase >= 0 ? "above" : "below"} their 1 February 2020 level (seasonally adjusted)` +
+      (yearAgo ? `, against ${yearAgo.value.toFixed(1)} on ${dateLabel(yearAgo.date)}.` : ".") +
+      ` Source: ${INDEED_ATTRIBUTION} (CC BY 4.0).`,
+    source: "Indeed Hiring Lab",
+    publishedAt: now.date,
+    url: SOURCE_CATALOGUE.indeed.url,
+    referencePeriod: now.date,
+  };
+}
+
+function usajobsItem(inputs: NewsInputs): NewsItem {
+  const { date_range: range, totals, generated_at: generated } = inputs.usajobs;
+  return {
+    title: `Federal job announcements in ${range.current_year.year} at ${totals.percentage}% of ${range.previous_year.year}`,
+    description: `USAJOBS listed ${grouped(totals.current_year)} job announcements opened ${dateLabel(range.current_year.start)} – ${dateLabel(range.current_year.end)}, against ${grouped(totals.previous_year)} in the same window of ${range.previous_year.year}.`,
+    source: "USAJOBS (U.S. Office of Personnel Management)",
+    publishedAt: generated.slice(0, 10),
+    url: SOURCE_CATALOGUE.usajobs.url,
+    referencePeriod: `${range.current_year.start}/${range.current_year.end}`,
+  };
+}
+
+function warnItem(inputs: NewsInputs): NewsItem | undefined {
+  const { referenceDate, kept } = selectNotices(inputs.warn.notices);
+  const month = addMonths(referenceDate.slice(0, 7), -1);
+  const yearAgo = addMonths(month, -12);
+  const filedIn = (m: string) => kept.filter((n) => (n.noticeDate ?? "").startsWith(m));
+  const now = filedIn(month);
+  if (now.length === 0) return undefined;
+  const before = filedIn(yearAgo);
+  const sum = (list: typeof kept) => list.reduce((s, n) => s + (n.employees ?? 0), 0);
+  return {
+    title: `${grouped(sum(now))} workers in WARN notices filed in ${monthLabel(month)}`,
+    description: `${grouped(now.length)} layoff and closure notices were filed in ${monthLabel(month)} in ${new Set(now.map((n) => n.state)).size} states, against ${grouped(before.length)} notices covering ${grouped(sum(before))} workers in ${monthLabel(yearAgo)} (states with a dated notice register only).`,
+    source: "State WARN notices (WARN Notice Register)",
+    publishedAt: referenceDate,
+    url: SOURCE_CATALOGUE.warn.url,
+    referencePeriod: month,
+  };
+}
+
+export function buildNews(inputs: NewsInputs): EntityBuild<"news"> {
+  const items = [
+    joltsItem(inputs),
+    employmentItem(inputs),
+    stateUnemploymentItem(inputs),
+    indeedItem(inputs),
+    usajobsItem(inputs),
+    warnItem(inputs),
+    ...releaseItems(inputs),
+  ].filter((i): i is NewsItem => i !== undefined);
+  items.sort((a, b) => compareText(b.publishedAt, a.publishedAt) || compareText(a.title, b.title));
+  const dates = items.map((i) => i.publishedAt);
+  const referencePeriod = spanOf(dates);
+  const latestRelease = inputs.releases.map((r) => r.released).sort(compareText);
+  const { referenceDate } = selectNotices(inputs.warn.notices);
+  return {
+    entity: "news",
+    data: items,
+    referencePeriod,
+    asOf: `Items dated up to ${dateLabel(dates.sort(compareText).at(-1) ?? "")}`,
+    sources: [
+      sourceFor("bls-jolts-national", lastMonth(inputs.joltsNational.series.get("JTS000000000000000JOL"))),
+      sourceFor("bls-national-fred", lastMonth(inputs.fredNational.series.get("PAYEMS"))),
+      sourceFor("bls-laus-states", inputs.stateUnemployment.month),
+      sourceFor("bls-ces-states", lastMonth([...inputs.stateEmployment.values()][0])),
+      sourceFor("bls-release-calendar", `${latestRelease[0] ?? ""}/${latestRelease.at(-1) ?? ""}`),
+      sourceFor("indeed", inputs.indeedNational.at(-1)?.date ?? "", INDEED_ATTRIBUTION),
+      sourceFor("usajobs", `${inputs.usajobs.date_range.previous_year.start}/${inputs.usajobs.date_range.current_year.end}`),
+      sourceFor("warn", referenceDate),
+    ],
+    methodology: {
+      title: "Written from the figures of the release or source; no text is copied from publishers.",
+      publishedAt:
+        "A real date, never invented: the BLS release date from the release calendar (which ends with the releases of early 2026); for newer figures, the date the figure was retrieved from the publisher by the compiling repository (the release happened on or before it); for the Indeed index, the date of the observation; for WARN, the register's snapshot date; for USAJOBS, the date the counts were generated.",
+      description: "Figures as currently published (later BLS revisions included), not as first released.",
+      order: "Newest publishedAt first.",
+      "release items": `The newest ${Object.entries(RELEASES_PER_PUBLICATION).map(([p, n]) => `${n} ${PUBLICATIONS[p as Publication]}`).join(", ")} releases of the calendar.`,
+    },
+    count: items.length,
+  };
+}

@@ -1,0 +1,59 @@
+/** States: the 50 states and DC with payroll jobs, growth, unemployment, trend and most specialised field. */
+import type { State } from "../../domain/entities.ts";
+import type { Inputs } from "../load-inputs.ts";
+import { compareText, decimalString, fromThousands } from "../numbers.ts";
+import { addMonths, monthLabel, valueAt } from "../series.ts";
+import { INDEED_ATTRIBUTION, sourceFor } from "../sources.ts";
+import { payrollChange, stateBases, TOP_FIELD_MIN_SHARE, TREND_THRESHOLD_PERCENT, trendOf } from "./state-base.ts";
+import { asOfLabel, spanOf, type EntityBuild } from "./types.ts";
+
+export type StatesInputs = Pick<
+  Inputs,
+  "stateEmployment" | "stateUnemployment" | "oewsStates" | "oewsNational" | "indeedStates"
+>;
+
+export function buildStates(inputs: StatesInputs): EntityBuild<"states"> {
+  const { month, states } = stateBases(inputs);
+  const rows: State[] = states.map((s) => {
+    const index = inputs.indeedStates.states.get(s.code);
+    return {
+      id: s.code.toLowerCase(),
+      name: s.name,
+      code: s.code,
+      topIndustry: s.topIndustry,
+      totalJobs: fromThousands(valueAt(s.payroll, month) ?? 0),
+      unemploymentRate: decimalString(s.unemploymentRate, 1),
+      growthRate: decimalString(payrollChange(s, month, 12), 1),
+      trend: trendOf(payrollChange(s, month, 3)),
+      ...(index === undefined ? {} : { postingsIndex: index }),
+    };
+  });
+  rows.sort((a, b) => Number(b.growthRate) - Number(a.growthRate) || compareText(a.name, b.name));
+
+  const lausMonth = inputs.stateUnemployment.month;
+  const referencePeriod = spanOf([month, lausMonth]);
+  return {
+    entity: "states",
+    data: rows,
+    referencePeriod,
+    asOf: asOfLabel(referencePeriod),
+    sources: [
+      sourceFor("bls-ces-states", `${addMonths(month, -12)}/${month}`),
+      sourceFor("bls-laus-states", lausMonth),
+      sourceFor("bls-oews-national", inputs.oewsNational.month),
+      sourceFor("bls-oews-states", inputs.oewsNational.month),
+      sourceFor("indeed", `${inputs.indeedStates.first}/${inputs.indeedStates.date}`, INDEED_ATTRIBUTION),
+    ],
+    methodology: {
+      order: "States are listed by over-the-year payroll growth, fastest first (ties alphabetical), so that the dashboard's 'top hiring states' and growth chart show the fastest-growing states.",
+      id: "Lower-case USPS code.",
+      totalJobs: `CES total nonfarm payroll employment, seasonally adjusted (SMS{fips}000000000000001), ${month}, as a count (thousands × 1,000); the newest month published for every state.`,
+      growthRate: `Percent change of total nonfarm payroll employment from ${addMonths(month, -12)} to ${month} (over the year, not 'this month'), one decimal, as a string.`,
+      unemploymentRate: `LAUS unemployment rate, seasonally adjusted (LASST{fips}0000000000003), ${lausMonth}, percent, as a string.`,
+      trend: `Direction of payroll employment over the three months ${addMonths(month, -3)} to ${month}: 'up' above +${TREND_THRESHOLD_PERCENT} %, 'down' below −${TREND_THRESHOLD_PERCENT} %, otherwise 'stable'.`,
+      topIndustry: `No monthly state-by-industry data is in the snapshot, so this names an occupation field, not an industry: the SOC major occupation group in which the state is most specialised in OEWS ${monthLabel(inputs.oewsNational.month)} (highest location quotient: the group's share of the state's employment ÷ its share nationally), among groups with at least ${TOP_FIELD_MIN_SHARE * 100} % of the state's employment. Shares are sums of detailed-occupation estimates; suppressed estimates are left out.`,
+      postingsIndex: `Indeed Job Postings Index for the state on ${inputs.indeedStates.date} (1 February 2020 = 100); attribution: ${INDEED_ATTRIBUTION} (CC BY 4.0).`,
+    },
+    count: rows.length,
+  };
+}

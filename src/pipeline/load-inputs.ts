@@ -1,0 +1,63 @@
+/**
+ * Reads every source file the builders need from the input directory. All I/O of a build happens here;
+ * the builders are pure functions of the returned object.
+ */
+import {
+  readFredNational,
+  readIndustryEmployment,
+  readJoltsIndustries,
+  readLaborcompareJolts,
+  readNtnaJolts,
+  readStateEmployment,
+  readStateUnemployment,
+  readUnemploymentRate,
+} from "./readers/bls.ts";
+import { readIndeedNational, readIndeedStatesLatest } from "./readers/indeed.ts";
+import {
+  readBoards,
+  readGreenhouseCompanies,
+  readMuseJobs,
+  readUsajobsStats,
+} from "./readers/job-boards.ts";
+import { readOewsNational, readOewsStates } from "./readers/oews.ts";
+import { readJobZones, readOnetVersion, readTechnologySkills } from "./readers/onet.ts";
+import { readProjections } from "./readers/projections.ts";
+import { readReleaseCalendar } from "./readers/release-calendar.ts";
+import { readTeleworkability } from "./readers/telework.ts";
+import { readWarnNotices } from "./readers/warn.ts";
+import { USAJOBS_STATS_FILE } from "./sources.ts";
+
+export const FRED_SERIES = ["PAYEMS", "UNRATE"] as const;
+
+/** Loads all inputs. The two workbooks are read concurrently; everything else is synchronous. */
+export async function loadInputs(root: string) {
+  const [oewsNational, projections] = await Promise.all([readOewsNational(root), readProjections(root)]);
+  return {
+    joltsNational: readNtnaJolts(root),
+    joltsLevels: readLaborcompareJolts(root),
+    joltsIndustries: readJoltsIndustries(root),
+    unemploymentRate: readUnemploymentRate(root),
+    stateUnemployment: readStateUnemployment(root),
+    stateEmployment: readStateEmployment(root),
+    industryEmployment: readIndustryEmployment(root),
+    fredNational: readFredNational(root, FRED_SERIES),
+    oewsNational,
+    oewsStates: readOewsStates(root),
+    projections,
+    technologySkills: readTechnologySkills(root),
+    jobZones: readJobZones(root),
+    onetVersion: readOnetVersion(root),
+    teleworkability: readTeleworkability(root),
+    warn: readWarnNotices(root),
+    greenhouse: readBoards(root, "greenhouse"),
+    greenhouseCompanies: readGreenhouseCompanies(root),
+    ashby: readBoards(root, "ashby"),
+    muse: readMuseJobs(root),
+    usajobs: readUsajobsStats(root, USAJOBS_STATS_FILE),
+    indeedNational: readIndeedNational(root, "total postings"),
+    indeedStates: readIndeedStatesLatest(root),
+    releases: readReleaseCalendar(root),
+  };
+}
+
+export type Inputs = Awaited<ReturnType<typeof loadInputs>>;

@@ -1,0 +1,92 @@
+/** Excel workbook reader (official BLS .xlsx files) on top of exceljs; rows are keyed by a header row. */
+import ExcelJS from "exceljs";
+import { InputError } from "../errors.ts";
+import { requireFile } from "./files.ts";
+
+export type CellValue = string | number | null;
+
+export interface SheetRow {
+  /** 1-based worksheet row number. */
+  readonly line: number;
+  readonly values: Readonly<Record<string, CellValue>>;
+}
+
+export interface SheetTable {
+  readonly file: string;
+  readonly sheet: string;
+  readonly header: readonly string[];
+  readonly rows: readonly SheetRow[];
+}
+
+export interface SheetOptions {
+  /** Worksheet name; the first worksheet when omitted. */
+  readonly sheet?: string;
+  /** Text of a header cell that identifies the header row (searched in the first 20 rows). */
+  readonly headerCell: string;
+  /** Columns that must be present in the header. */
+  readonly required?: readonly string[];
+}
+
+/** Flattens exceljs cell values (rich text, hyperlinks, formulas, dates) to text or numbers. */
+export function toCellValue(raw: unknown): CellValue {
+  if (raw === null || raw === undefined) return null;
+  if (typeof raw === "number") return raw;
+  if (typeof raw === "string") return raw;
+  if (typeof raw === "boolean") return raw ? "TRUE" : "FALSE";
+  if (raw instanceof Date) return raw.toISOString();
+  if (typeof raw === "object") {
+    const obj = raw as { richText?: { text: string }[]; text?: unknown; result?: unknown; error?: unknown };
+    if (Array.isArray(obj.richText)) return obj.richText.map((part) => part.text).join("");
+    if ("result" in obj) return toCellValue(obj.result);
+    if (typeof obj.text === "string") return obj.text;
+    if (obj.error !== undefined) return null;
+  }
+  return String(raw);
+}
+
+/** Reads one worksheet of an .xlsx file into rows keyed by its header row. */
+export async function readXlsxTable(root: string, file: string, options: SheetOptions): Promise<SheetTable> {
+  const full = requireFile(root, file);
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.readFile(full);
+  } catch (error) {
+    throw new InputError(file, `unreadable .xlsx workbook: ${(error as Error).message}`);
+  }
+  const sheet = options.sheet ? workbook.getWorksheet(options.sheet) : workbook.worksheets[0];
+  if (!sheet) throw new InputError(file, `worksheet "${options.sheet ?? "(first)"}" not found`);
+
+  let headerRow = 0;
+  let header: string[] = [];
+  for (let r = 1; r <= Math.min(20, sheet.rowCount); r += 1) {
+    const cells = (sheet.getRow(r).values as unknown[]).map((v) => toCellValue(v));
+    if (cells.some((c) => typeof c === "string" && c.trim() === options.headerCell)) {
+      headerRow = r;
+      header = cells.map((c) => (c === null ? "" : String(c).trim()));
+      break;
+    }
+  }
+  if (headerRow === 0) {
+    throw new InputError(file, `sheet "${sheet.name}": no header row containing "${options.headerCell}"`);
+  }
+  for (const column of options.required ?? []) {
+    if (!header.includes(column)) {
+      throw new InputError(file, `sheet "${sheet.name}": missing required column "${column}"`, headerRow);
+    }
+  }
+
+  const rows: SheetRow[] = [];
+  for (let r = headerRow + 1; r <= sheet.rowCount; r += 1) {
+    const cells = sheet.getRow(r).values as unknown[];
+    const values: Record<string, CellValue> = {};
+    let empty = true;
+    header.forEach((name, index) => {
+      if (name === "") return;
+      const value = toCellValue(cells[index]);
+      if (value !== null && value !== "") empty = false;
+      values[name] = value;
+    });
+    if (!empty) rows.push({ line: r, values });
+  }
+  return { file, sheet: sheet.name, header, rows };
+}
