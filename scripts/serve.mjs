@@ -101,8 +101,18 @@ function createRateLimiter() {
   };
 }
 
+/**
+ * The client's address. Netlify's edge sets x-nf-client-connection-ip; the local server honours it
+ * too (it is a development server), which lets tests act as distinct clients.
+ */
+function clientIp(req) {
+  const header = req.headers["x-nf-client-connection-ip"];
+  if (typeof header === "string" && header.trim()) return header.trim();
+  return (req.socket.remoteAddress ?? "127.0.0.1").replace(/^::ffff:/, "");
+}
+
 function makeContext(req, url, params) {
-  const ip = (req.socket.remoteAddress ?? "127.0.0.1").replace(/^::ffff:/, "");
+  const ip = clientIp(req);
   return {
     account: { id: "local" },
     cookies: { get: () => undefined, set: () => {}, delete: () => {} },
@@ -214,10 +224,14 @@ export async function startServer(options = {}) {
   }
 
   async function callFunction(req, res, route, url, params) {
-    const retryAfter = rateLimited(route, (req.socket.remoteAddress ?? "").replace(/^::ffff:/, ""));
+    const retryAfter = rateLimited(route, clientIp(req));
     if (retryAfter) {
       const body = JSON.stringify({ error: "rate_limited", message: "Too many requests. Please try again later." });
-      res.writeHead(429, { "Content-Type": "application/json; charset=utf-8", "Retry-After": String(retryAfter) });
+      res.writeHead(429, {
+        "Content-Type": "application/json; charset=utf-8",
+        "X-Content-Type-Options": "nosniff",
+        "Retry-After": String(retryAfter),
+      });
       res.end(body);
       return 429;
     }

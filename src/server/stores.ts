@@ -1,5 +1,5 @@
 // The Netlify Blobs stores the functions use. Every store is opened here and nowhere else.
-import { getDeployStore } from "@netlify/blobs";
+import { getDeployStore, getStore } from "@netlify/blobs";
 
 /** Keys of the dataset live under this prefix in the deploy-scoped store. */
 export const DATASET_PREFIX = "dataset/";
@@ -16,4 +16,14 @@ export function datasetStore() {
 /** The key of one dataset entry (`manifest` or an entity name). */
 export function datasetKey(name: string): string {
   return `${DATASET_PREFIX}${name}`;
+}
+
+/** Subscribers, one key per subscriber (a hash of the normalised email). Strong reads: merges must see the latest write. */
+export function subscriptionsStore() {
+  return getStore({ name: "subscriptions", consistency: "strong" });
+}
+
+/** Contact messages, one key per message. */
+export function contactStore() {
+  return getStore({ name: "contact-messages", consistency: "strong" });
 }

@@ -1,0 +1,38 @@
+// Filters of the API's list routes, reused by the pages. Pure.
+import type { ExternalJobs, JobRole, Layoff } from "./entities.ts";
+import { matchesQuery, normalizeText } from "./search.ts";
+
+/** The distinct values of a field, sorted. */
+export function distinctSorted<T>(items: readonly T[], pick: (item: T) => string): string[] {
+  return [...new Set(items.map(pick))].sort((a, b) => a.localeCompare(b));
+}
+
+/** Layoffs of one industry (undefined = all) whose company, industry or location match `q`. */
+export function filterLayoffs(layoffs: readonly Layoff[], options: { industry?: string; q?: string }): Layoff[] {
+  return layoffs.filter(
+    (l) =>
+      (!options.industry || l.industry === options.industry) &&
+      matchesQuery(options.q ?? "", [l.companyName, l.industry, l.location]),
+  );
+}
+
+/** Job roles of one category (undefined = all) with a top location containing `location`. */
+export function filterJobRoles(roles: readonly JobRole[], options: { category?: string; location?: string }): JobRole[] {
+  const place = normalizeText(options.location ?? "");
+  return roles.filter(
+    (r) =>
+      (!options.category || r.category === options.category) &&
+      (!place || r.topLocations.some((l) => normalizeText(l).includes(place))),
+  );
+}
+
+/** The external-jobs object narrowed to one source (undefined = all sources). */
+export function selectExternalSource(external: ExternalJobs, source: string | undefined): ExternalJobs {
+  if (!source) return external;
+  const picked = external.sources.filter((s) => s.source === source);
+  return {
+    totalJobs: picked.reduce((sum, s) => sum + s.totalJobs, 0),
+    lastUpdated: picked[0]?.lastUpdated ?? external.lastUpdated,
+    sources: picked,
+  };
+}

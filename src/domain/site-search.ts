@@ -1,0 +1,116 @@
+// GET /api/search: one ranked list over states, companies, skills, job roles and layoffs. Pure.
+import { z } from "zod";
+import type { Company, JobRole, Layoff, Skill, State } from "./entities.ts";
+import { matchScore } from "./search.ts";
+
+export const SEARCH_RESULT_TYPES = ["state", "company", "skill", "jobRole", "layoff"] as const;
+
+export const SearchResultSchema = z.object({
+  type: z.enum(SEARCH_RESULT_TYPES),
+  id: z.string().min(1),
+  title: z.string().min(1),
+  subtitle: z.string(),
+  /** The page of the site where the result is shown. */
+  href: z.string().startsWith("/"),
+  score: z.number().int().positive(),
+});
+export type SearchResult = z.infer<typeof SearchResultSchema>;
+
+export const SearchResponseSchema = z.object({
+  query: z.string(),
+  total: z.number().int().nonnegative(),
+  results: z.array(SearchResultSchema),
+});
+export type SearchResponse = z.infer<typeof SearchResponseSchema>;
+
+export interface SearchableDataset {
+  states: readonly State[];
+  companies: readonly Company[];
+  skills: readonly Skill[];
+  jobRoles: readonly JobRole[];
+  layoffs: readonly Layoff[];
+}
+
+/** Results per type at most, so one large list (layoffs) cannot crowd out the others. */
+export const SEARCH_PER_TYPE = 5;
+export const SEARCH_MAX_RESULTS = 20;
+
+interface Candidate extends SearchResult {
+  weight: number;
+}
+
+function top(candidates: Candidate[]): Candidate[] {
+  return candidates
+    .filter((c) => c.score > 0)
+    .sort((a, b) => b.score - a.score || b.weight - a.weight || a.title.localeCompare(b.title))
+    .slice(0, SEARCH_PER_TYPE);
+}
+
+/** Ranks the dataset's records against `query`: best match first, larger records break ties. */
+export function searchDataset(data: SearchableDataset, query: string): SearchResponse {
+  const q = query.trim();
+  if (!q) return { query: q, total: 0, results: [] };
+  const groups: Candidate[][] = [
+    top(
+      data.states.map((s) => ({
+        type: "state" as const,
+        id: s.id,
+        title: s.name,
+        subtitle: `${s.code} · ${s.topIndustry}`,
+        href: `/states?q=${encodeURIComponent(s.name)}`,
+        score: Math.max(matchScore(q, s.name, [s.topIndustry]), s.code.toLowerCase() === q.toLowerCase() ? 100 : 0),
+        weight: s.totalJobs,
+      })),
+    ),
+    top(
+      data.companies.map((c) => ({
+        type: "company" as const,
+        id: c.id,
+        title: c.name,
+        subtitle: `${c.industry} · ${c.location}`,
+        href: `/hiring?q=${encodeURIComponent(c.name)}`,
+        score: matchScore(q, c.name, [c.industry, c.location]),
+        weight: c.openings,
+      })),
+    ),
+    top(
+      data.skills.map((s) => ({
+        type: "skill" as const,
+        id: s.id,
+        title: s.name,
+        subtitle: s.category,
+        href: `/skills?q=${encodeURIComponent(s.name)}`,
+        score: matchScore(q, s.name, [s.category]),
+        weight: s.jobCount,
+      })),
+    ),
+    top(
+      data.jobRoles.map((r) => ({
+        type: "jobRole" as const,
+        id: r.id,
+        title: r.title,
+        subtitle: r.category,
+        href: `/job-roles?q=${encodeURIComponent(r.title)}`,
+        score: matchScore(q, r.title, [r.category, ...r.requiredSkills]),
+        weight: r.openings,
+      })),
+    ),
+    top(
+      data.layoffs.map((l) => ({
+        type: "layoff" as const,
+        id: l.id,
+        title: l.companyName,
+        subtitle: `${l.location} · ${l.layoffDate} · ${l.employeesLaidOff} employees`,
+        href: `/layoffs?q=${encodeURIComponent(l.companyName)}`,
+        score: matchScore(q, l.companyName, [l.industry, l.location]),
+        weight: l.employeesLaidOff,
+      })),
+    ),
+  ];
+  const ranked = groups
+    .flat()
+    .sort((a, b) => b.score - a.score || b.weight - a.weight || a.title.localeCompare(b.title))
+    .slice(0, SEARCH_MAX_RESULTS)
+    .map(({ weight: _weight, ...result }) => result);
+  return { query: q, total: ranked.length, results: ranked };
+}

@@ -1,0 +1,70 @@
+// The frame of every GET route over the dataset: method check, ETag/304, CDN cache headers,
+// 400 for bad parameters, 503 when the dataset cannot be read. Routes only say what to return.
+import { currentManifest, DatasetUnavailableError } from "./dataset.ts";
+import { json, jsonError, methodNotAllowed } from "./http.ts";
+import { ParamError } from "./request.ts";
+
+/** Cache headers: browsers revalidate; Netlify's CDN keeps the response, tagged with the dataset. */
+export function datasetCacheHeaders(version: string): Record<string, string> {
+  return {
+    "Cache-Control": "public, max-age=0, must-revalidate",
+    "Netlify-CDN-Cache-Control": "public, durable, s-maxage=3600, stale-while-revalidate=86400",
+    "Netlify-Vary": "query",
+    "Cache-Tag": `dataset,dataset-${version}`,
+  };
+}
+
+/** FNV-1a of a string, hex: a short, stable fingerprint of a request's path and query. */
+function fingerprint(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16);
+}
+
+/** What a route returns when plain data is not enough: a status or extra headers. */
+export class Reply {
+  readonly body: unknown;
+  readonly status: number;
+  readonly headers: Record<string, string>;
+  constructor(body: unknown, init: { status?: number; headers?: Record<string, string> } = {}) {
+    this.body = body;
+    this.status = init.status ?? 200;
+    this.headers = init.headers ?? {};
+  }
+}
+
+/** 404 for an id the dataset does not have. */
+export function notFound(message: string): Reply {
+  return new Reply({ error: "not_found", message }, { status: 404 });
+}
+
+type Produce = (url: URL, params: Record<string, string>) => Promise<unknown>;
+
+/** Wraps `produce` into a v2 function handler for a GET route over the dataset. */
+export function datasetRoute(produce: Produce) {
+  return async (req: Request, context?: { params?: Record<string, string> }): Promise<Response> => {
+    if (req.method !== "GET" && req.method !== "HEAD") return methodNotAllowed(["GET", "HEAD"]);
+    const url = new URL(req.url);
+    try {
+      const { version } = await currentManifest();
+      const etag = `"${version}-${fingerprint(url.pathname + url.search)}"`;
+      const headers = { ...datasetCacheHeaders(version), ETag: etag };
+      if (req.headers.get("if-none-match")?.split(/\s*,\s*/).includes(etag)) {
+        return new Response(null, { status: 304, headers });
+      }
+      const produced = await produce(url, context?.params ?? {});
+      const reply = produced instanceof Reply ? produced : new Reply(produced);
+      return json(reply.body, { status: reply.status, headers: { ...headers, ...reply.headers } });
+    } catch (error) {
+      if (error instanceof ParamError) return error.toResponse();
+      if (error instanceof DatasetUnavailableError) {
+        return jsonError(503, "dataset_unavailable", "The data is temporarily unavailable. Please try again shortly.", {}, { "Retry-After": "30" });
+      }
+      console.error(`[api] ${url.pathname} failed:`, error instanceof Error ? error.message : error);
+      return jsonError(500, "internal_error", "Something went wrong.");
+    }
+  };
+}

@@ -1,0 +1,47 @@
+// The frame of the two form routes (subscribe, contact): POST only, a JSON body within limits,
+// the honeypot, validation with the forms' own schemas and messages, 201 on success, and 503 when
+// storage cannot take the write. Nothing a visitor sends is logged in full.
+import { fieldErrorsOf } from "../domain/validation.ts";
+import { json, jsonError, methodNotAllowed } from "./http.ts";
+import { readJsonBody } from "./request.ts";
+import { WriteConflictError } from "./submissions.ts";
+
+/**
+ * A hidden form field that people never fill in; bots that fill every field do. A request that
+ * fills it gets the same 201 as a real one, and nothing is stored.
+ */
+export const HONEYPOT_FIELD = "website";
+
+interface SafeParser<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+}
+
+export function formRoute<T>(name: string, schema: SafeParser<T>, save: (value: T) => Promise<Record<string, unknown>>) {
+  return async (req: Request): Promise<Response> => {
+    if (req.method !== "POST") return methodNotAllowed(["POST"]);
+    const body = await readJsonBody(req);
+    if (!body.ok) return body.response;
+    const value = body.value;
+    if (typeof value !== "object" || value === null || Array.isArray(value)) {
+      return jsonError(400, "validation_failed", "The body must be a JSON object.", { fieldErrors: {} });
+    }
+    const honeypot = (value as Record<string, unknown>)[HONEYPOT_FIELD];
+    if (typeof honeypot === "string" && honeypot.trim() !== "") {
+      console.log(`[${name}] dropped a submission that filled the honeypot`);
+      return json({ ok: true }, { status: 201 });
+    }
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) {
+      const fieldErrors = fieldErrorsOf(parsed.error.issues);
+      const first = Object.values(fieldErrors)[0]?.[0] ?? "Invalid input.";
+      return jsonError(400, "validation_failed", first, { fieldErrors });
+    }
+    try {
+      return json({ ok: true, ...(await save(parsed.data)) }, { status: 201 });
+    } catch (error) {
+      const reason = error instanceof WriteConflictError ? "write conflict" : error instanceof Error ? error.name : "error";
+      console.error(`[${name}] could not store a submission: ${reason}`);
+      return jsonError(503, "storage_unavailable", "We could not save this right now. Please try again.", {}, { "Retry-After": "5" });
+    }
+  };
+}

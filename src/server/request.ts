@@ -1,0 +1,114 @@
+// Reading what a request carries: JSON bodies with size and type limits, and query parameters.
+import { jsonError } from "./http.ts";
+
+/** Largest request body any function accepts. */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response };
+
+/**
+ * Reads a JSON body: 415 unless it is declared JSON, 413 beyond `maxBytes` (checked on the
+ * declared length and while reading, so a lying or missing Content-Length changes nothing),
+ * 400 when it does not parse.
+ */
+export async function readJsonBody(req: Request, maxBytes = MAX_BODY_BYTES): Promise<Parsed<unknown>> {
+  const type = req.headers.get("content-type") ?? "";
+  if (!/^application\/json\s*(;|$)/i.test(type)) {
+    return { ok: false, response: jsonError(415, "unsupported_media_type", "Send the body as application/json.") };
+  }
+  const tooLarge = () => ({
+    ok: false as const,
+    response: jsonError(413, "payload_too_large", `The body must be at most ${maxBytes} bytes.`),
+  });
+  const declared = Number(req.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) return tooLarge();
+  if (!req.body) return { ok: false, response: jsonError(400, "invalid_json", "The body is empty.") };
+
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = req.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      return tooLarge();
+    }
+    chunks.push(value);
+  }
+  const text = new TextDecoder("utf-8", { fatal: false }).decode(Buffer.concat(chunks));
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false, response: jsonError(400, "invalid_json", "The body is not valid JSON.") };
+  }
+}
+
+/** A query parameter that was given but is not acceptable; functions answer it with 400. */
+export class ParamError extends Error {
+  readonly param: string;
+  readonly allowed: readonly string[] | undefined;
+  constructor(param: string, message: string, allowed?: readonly string[]) {
+    super(message);
+    this.param = param;
+    this.allowed = allowed;
+  }
+  toResponse(): Response {
+    return jsonError(400, "invalid_parameter", this.message, {
+      param: this.param,
+      ...(this.allowed ? { allowed: this.allowed } : {}),
+    });
+  }
+}
+
+/**
+ * `limit`: absent → `fallback`; a positive integer → itself, clamped to `max`; anything else → ParamError.
+ */
+export function parseLimit(params: URLSearchParams, fallback: number | undefined, max: number): number | undefined {
+  const raw = params.get("limit");
+  if (raw === null || raw === "") return fallback;
+  if (!/^\d{1,9}$/.test(raw.trim()) || Number(raw) < 1) {
+    throw new ParamError("limit", "limit must be a positive whole number.");
+  }
+  return Math.min(Number(raw), max);
+}
+
+/** `offset`: absent → 0; a non-negative integer → itself; anything else → ParamError. */
+export function parseOffset(params: URLSearchParams): number {
+  const raw = params.get("offset");
+  if (raw === null || raw === "") return 0;
+  if (!/^\d{1,9}$/.test(raw.trim())) throw new ParamError("offset", "offset must be a whole number of 0 or more.");
+  return Number(raw);
+}
+
+/**
+ * A parameter restricted to `allowed` values (compared case-insensitively): absent or `fallback`
+ * → undefined (no filter), otherwise the allowed value as spelled in `allowed`.
+ */
+export function parseChoice(
+  params: URLSearchParams,
+  name: string,
+  allowed: readonly string[],
+  fallback = "all",
+): string | undefined {
+  const raw = params.get(name)?.trim();
+  if (!raw || raw.toLowerCase() === fallback) return undefined;
+  const match = allowed.find((a) => a.toLowerCase() === raw.toLowerCase());
+  if (!match) {
+    throw new ParamError(name, `Unknown ${name} '${raw.slice(0, 60)}'. Allowed: ${[fallback, ...allowed].join(", ")}.`, [
+      fallback,
+      ...allowed,
+    ]);
+  }
+  return match;
+}
+
+/** Free text (search words, a place): trimmed, at most `maxLength` characters, control characters removed. */
+export function parseText(params: URLSearchParams, name: string, maxLength = 100): string {
+  const raw = params.get(name) ?? "";
+  // eslint-disable-next-line no-control-regex
+  const clean = raw.replace(/[\u0000-\u001f\u007f]/g, " ").trim();
+  if (clean.length > maxLength) throw new ParamError(name, `${name} must be at most ${maxLength} characters.`);
+  return clean;
+}

@@ -1,0 +1,121 @@
+// @vitest-environment node
+// Throws random query strings and bodies at every route: whatever arrives, the answer is never a 5xx.
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import analyticsStates from "../../../netlify/functions/analytics-states.mts";
+import companies from "../../../netlify/functions/companies.mts";
+import contact from "../../../netlify/functions/contact.mts";
+import employmentMetrics from "../../../netlify/functions/employment-metrics.mts";
+import externalJobs from "../../../netlify/functions/external-jobs.mts";
+import health from "../../../netlify/functions/health.mts";
+import hiringTrends from "../../../netlify/functions/hiring-trends.mts";
+import jobCategories from "../../../netlify/functions/job-categories.mts";
+import jobRoles from "../../../netlify/functions/job-roles.mts";
+import layoffForecasts from "../../../netlify/functions/layoff-forecasts.mts";
+import layoffs from "../../../netlify/functions/layoffs.mts";
+import news from "../../../netlify/functions/news.mts";
+import search from "../../../netlify/functions/search.mts";
+import skills from "../../../netlify/functions/skills.mts";
+import state from "../../../netlify/functions/state.mts";
+import states from "../../../netlify/functions/states.mts";
+import subscribe from "../../../netlify/functions/subscribe.mts";
+import { makeContext } from "../../helpers/blobs.ts";
+import { startSeededBlobs } from "../../helpers/dataset.ts";
+
+type Handler = (req: Request, context: ReturnType<typeof makeContext>) => Promise<Response>;
+
+const GET_ROUTES: [string, Handler][] = [
+  ["/api/employment-metrics", employmentMetrics],
+  ["/api/job-categories", jobCategories],
+  ["/api/states", states],
+  ["/api/companies", companies],
+  ["/api/skills", skills],
+  ["/api/job-roles", jobRoles],
+  ["/api/hiring-trends", hiringTrends],
+  ["/api/search", search],
+  ["/api/layoffs", layoffs],
+  ["/api/layoff-forecasts", layoffForecasts],
+  ["/api/external/jobs", externalJobs],
+  ["/api/analytics/states", analyticsStates],
+  ["/api/news", news],
+  ["/api/health", health as Handler],
+];
+const POST_ROUTES: [string, Handler][] = [
+  ["/api/notifications/subscribe", subscribe as Handler],
+  ["/api/contact", contact as Handler],
+];
+const PARAMS = ["limit", "offset", "industry", "period", "source", "category", "location", "q", "id"];
+
+const anyText = fc.oneof(
+  fc.string({ unit: "grapheme", maxLength: 40 }),
+  fc.string({ unit: "binary", maxLength: 20 }),
+  fc.constantFrom("all", "ALL", "0", "-1", "1e9", "9999999999", "NaN", "", " ", "technology", "12m", "%", "<script>", "../.."),
+  fc.integer().map(String),
+);
+const query = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...PARAMS), fc.string({ maxLength: 8 })), anyText), { maxLength: 5 });
+
+function toSearch(pairs: [string, string][]): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of pairs) params.append(k, v);
+  return params.toString();
+}
+
+const FIELDS = ["fullName", "email", "phoneNumber", "comment", "subscriptionTypes", "name", "phone", "website"];
+const fieldValue = fc.oneof(anyText, fc.array(anyText, { maxLength: 6 }), fc.jsonValue({ maxDepth: 3 }), fc.constant(null));
+const body = fc.oneof(
+  fc.dictionary(fc.constantFrom(...FIELDS), fieldValue).map((o) => JSON.stringify(o)),
+  fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v)),
+  fc.string({ unit: "binary", maxLength: 200 }),
+);
+const contentType = fc.constantFrom("application/json", "application/json; charset=utf-8", "text/plain", "", "APPLICATION/JSON", "multipart/form-data");
+const method = fc.constantFrom("GET", "POST", "PUT", "DELETE", "PATCH", "HEAD");
+
+describe("fuzzing every route", () => {
+  let blobs: Awaited<ReturnType<typeof startSeededBlobs>>;
+  beforeAll(async () => {
+    blobs = await startSeededBlobs();
+    vi.spyOn(console, "log").mockImplementation(() => {});
+  });
+  afterAll(async () => {
+    vi.restoreAllMocks();
+    await blobs.stop();
+  });
+
+  it("GET routes answer random query strings without a 5xx (700 runs)", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...GET_ROUTES), query, anyText, async ([path, handler], pairs, id) => {
+        const url = `http://localhost${path}?${toSearch(pairs)}`;
+        const res = await handler(new Request(url), makeContext({ params: { id } }));
+        expect(res.status).toBeLessThan(500);
+      }),
+      { numRuns: 700 },
+    );
+  });
+
+  it("/api/states/{id} answers any id with 200 or 404 (200 runs)", async () => {
+    await fc.assert(
+      fc.asyncProperty(anyText, async (id) => {
+        const res = await state(new Request(`http://localhost/api/states/${encodeURIComponent(id)}`), { params: { id } });
+        expect([200, 404]).toContain(res.status);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("POST routes answer random bodies, content types and methods without a 5xx (600 runs)", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...POST_ROUTES), body, contentType, method, async ([path, handler], text, type, verb) => {
+        const hasBody = verb !== "GET" && verb !== "HEAD";
+        const req = new Request(`http://localhost${path}`, {
+          method: verb,
+          headers: type ? { "Content-Type": type } : {},
+          body: hasBody ? text : undefined,
+        });
+        const res = await handler(req, makeContext());
+        expect(res.status).toBeLessThan(500);
+        if (res.status >= 400) expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
+      }),
+      { numRuns: 600 },
+    );
+  });
+});
