@@ -1,13 +1,7 @@
-// Build-time figures that the shell shows on every page, read from the committed seed dataset.
-// import.meta.glob keeps the build working (without the figure) before the seed exists.
-const seeds = import.meta.glob<{ data: { totalJobs: number }[] }>("../../data/seed/states.json", {
-  eager: true,
-  import: "default",
-});
+// Build-time figures that the shell shows on every page.
+import { seedEntity } from "./seed";
 
-/** Payroll jobs summed over the 50 states and DC, or undefined without a seed. */
-export function jobsTrackedAcrossStates(): number | undefined {
-  const states = Object.values(seeds)[0]?.data;
-  if (!states?.length) return undefined;
-  return states.reduce((sum, s) => sum + s.totalJobs, 0);
+/** Payroll jobs summed over the 50 states and DC. */
+export function jobsTrackedAcrossStates(): number {
+  return seedEntity("states").data.reduce((sum, s) => sum + s.totalJobs, 0);
 }

@@ -20,7 +20,7 @@ test.describe("app shell on a desktop screen", () => {
 
       const footer = page.getByRole("contentinfo");
       await expect(footer).toContainText("Job market intelligence for job seekers");
-      await expect(footer).toContainText(/Tracking (\d+\.\dM\+ )?jobs across all US states/);
+      await expect(footer).toContainText(/Tracking \d+\.\dM\+ jobs across all US states/);
       await expect(footer).toContainText("U.S. Bureau of Labor Statistics");
       await expect(footer).toContainText("BLS cannot vouch for the data or analyses derived from these data");
       await expect(footer).toContainText("© 2025 US Jobs Analytics");

@@ -1,0 +1,31 @@
+import { useId, type ReactNode } from "react";
+import SourceNote from "./SourceNote";
+import type { Provenance } from "./provenance";
+
+interface Props {
+  title: string;
+  /** Controls shown beside the title (filters, a refresh button, a badge). */
+  actions?: ReactNode;
+  provenance?: Provenance;
+  /** Said in the source tooltip: what a figure means where a label could mislead. */
+  note?: string;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A dashboard card: a titled region with its content and where its data comes from. */
+export default function SectionCard({ title, actions, provenance, note, children, className = "" }: Props) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={`rounded-xl border border-slate-200 bg-white p-5 shadow-sm ${className}`}>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 id={id} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
+      </div>
+      {children}
+      {provenance && <SourceNote provenance={provenance} note={note} />}
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import type { EmploymentMetrics } from "../../domain/entities";
+import { formatDate, formatPeriod, formatSigned, formatSignedCount } from "../../domain/format";
+import SourceNote from "../../components/ui/SourceNote";
+import type { Provenance } from "../../components/ui/provenance";
+import { ErrorNote } from "../../components/ui/states";
+import { useApiData } from "../../components/ui/useApiData";
+
+interface Card {
+  label: string;
+  value: string;
+  detail: string;
+  period: string;
+}
+
+/** The four summary cards (spec: Total Job Openings, Unemployment Rate, Top Hiring State, Avg. Time to Fill). */
+export function metricCards(m: EmploymentMetrics): Card[] {
+  return [
+    {
+      label: "Total Job Openings",
+      value: `${m.totalJobs.toFixed(1)}M`,
+      detail: `${formatSigned(m.jobsGrowth)} from last month`,
+      period: m.periods.totalJobs,
+    },
+    {
+      label: "Unemployment Rate",
+      value: `${m.unemploymentRate.toFixed(1)}%`,
+      detail: `${formatSigned(m.unemploymentRateChange, 1, " pt")} from last month`,
+      period: m.periods.unemploymentRate,
+    },
+    {
+      label: "Top Hiring State",
+      value: m.topState,
+      detail: `${formatSignedCount(m.topStateJobs)} jobs over the year`,
+      period: m.periods.topState,
+    },
+    {
+      label: "Avg. Time to Fill",
+      value: `${m.timeToFill} days`,
+      detail: "Estimated from openings and hires",
+      period: m.periods.timeToFill,
+    },
+  ];
+}
+
+export default function MetricsStrip({ initialData, provenance }: { initialData?: EmploymentMetrics; provenance: Provenance }) {
+  const { data, error, loading } = useApiData<EmploymentMetrics>("/api/employment-metrics", initialData);
+  return (
+    <div>
+      <p className="mb-6 text-sm text-slate-700" data-testid="last-updated">
+        {data?.lastUpdated ? `Last updated: ${formatDate(data.lastUpdated)}` : "Data updating..."}
+      </p>
+      <section aria-label="Key employment metrics">
+        {error || (!loading && !data) ? (
+          <ErrorNote message="Unable to load employment metrics" />
+        ) : (
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {data
+              ? metricCards(data).map((card) => (
+                  <li key={card.label} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="metric-card">
+                    <p className="text-sm font-medium text-slate-700">{card.label}</p>
+                    <p className="mt-2 text-3xl font-bold text-slate-900">{card.value}</p>
+                    <p className="mt-1 text-sm text-slate-700">{card.detail}</p>
+                    <p className="mt-2 text-xs text-slate-600">{formatPeriod(card.period)}</p>
+                  </li>
+                ))
+              : Array.from({ length: 4 }, (_, i) => (
+                  <li key={i} aria-hidden="true" data-testid="metric-skeleton" className="h-[142px] animate-pulse rounded-xl border border-slate-200 bg-slate-100" />
+                ))}
+          </ul>
+        )}
+        {data && (
+          <SourceNote
+            provenance={provenance}
+            note="Job openings: JOLTS, latest month. Unemployment: CPS; its change is in percentage points. Top hiring state: the largest over-the-year gain in nonfarm payroll jobs. Time to fill: openings ÷ hires × days in the month, an estimate of how long a vacancy stays open."
+          />
+        )}
+      </section>
+    </div>
+  );
+}

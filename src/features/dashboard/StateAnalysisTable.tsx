@@ -1,0 +1,114 @@
+import { useEffect, useId, useState } from "react";
+import type { AnalyticsIndustryId, AnalyticsPeriodId, StateRow } from "../../domain/entities";
+import { formatCount, formatPercent, formatSigned } from "../../domain/format";
+import DownloadCsvButton from "../../components/ui/DownloadCsvButton";
+import SectionCard from "../../components/ui/SectionCard";
+import type { Provenance } from "../../components/ui/provenance";
+import { ErrorNote, SkeletonRows } from "../../components/ui/states";
+import { SELECT } from "../../components/ui/styles";
+import { readParam, writeParams } from "../../components/ui/url-state";
+import { useApiData } from "../../components/ui/useApiData";
+import ViewAllLink from "./ViewAllLink";
+import {
+  ANALYSIS_CSV_COLUMNS,
+  ANALYSIS_ROWS,
+  DEFAULT_INDUSTRY,
+  DEFAULT_PERIOD,
+  INDUSTRY_OPTIONS,
+  PERIOD_OPTIONS,
+  TREND_LABELS,
+  analysisUrl,
+  pickOption,
+} from "./analysis";
+
+const TREND_ICONS: Readonly<Record<string, string>> = { up: "▲", down: "▼", stable: "■" };
+
+export default function StateAnalysisTable({ initialData, provenance }: { initialData?: StateRow[]; provenance: Provenance }) {
+  const [industry, setIndustry] = useState<AnalyticsIndustryId>(DEFAULT_INDUSTRY);
+  const [period, setPeriod] = useState<AnalyticsPeriodId>(DEFAULT_PERIOD);
+  const ids = { industry: useId(), period: useId() };
+
+  // The filters live in the query string; read it after mount so the first render matches the server's.
+  useEffect(() => {
+    setIndustry(pickOption(readParam("industry"), INDUSTRY_OPTIONS, DEFAULT_INDUSTRY));
+    setPeriod(pickOption(readParam("period"), PERIOD_OPTIONS, DEFAULT_PERIOD));
+  }, []);
+  const choose = (next: { industry?: AnalyticsIndustryId; period?: AnalyticsPeriodId }) => {
+    const i = next.industry ?? industry;
+    const p = next.period ?? period;
+    setIndustry(i);
+    setPeriod(p);
+    writeParams({ industry: i === DEFAULT_INDUSTRY ? undefined : i, period: p === DEFAULT_PERIOD ? undefined : p });
+  };
+
+  const isDefault = industry === DEFAULT_INDUSTRY && period === DEFAULT_PERIOD;
+  const { data, error, loading } = useApiData<StateRow[]>(analysisUrl(industry, period), isDefault ? initialData : undefined);
+  const rows = data?.slice(0, ANALYSIS_ROWS) ?? [];
+  const periodLabel = PERIOD_OPTIONS.find((p) => p.id === period)!.label;
+
+  return (
+    <SectionCard
+      title="Detailed State Analysis"
+      provenance={data ? provenance : undefined}
+      note="Growth Rate: change in the state's nonfarm payroll jobs over the chosen period (1, 3 or 12 months of monthly CES data). With an industry chosen, Total Jobs is OEWS employment in that field's occupations (e.g. Technology = computer and mathematical occupations); growth stays the all-industry figure, as no monthly state series by industry exists."
+      actions={
+        <>
+          <label htmlFor={ids.industry} className="sr-only">Industry</label>
+          <select id={ids.industry} className={SELECT} value={industry} onChange={(e) => choose({ industry: e.target.value as AnalyticsIndustryId })}>
+            {INDUSTRY_OPTIONS.map((o) => (
+              <option key={o.id} value={o.id}>{o.label}</option>
+            ))}
+          </select>
+          <label htmlFor={ids.period} className="sr-only">Period</label>
+          <select id={ids.period} className={SELECT} value={period} onChange={(e) => choose({ period: e.target.value as AnalyticsPeriodId })}>
+            {PERIOD_OPTIONS.map((o) => (
+              <option key={o.id} value={o.id}>{o.label}</option>
+            ))}
+          </select>
+        </>
+      }
+    >
+      {loading ? (
+        <SkeletonRows rows={ANALYSIS_ROWS + 1} height="h-9" />
+      ) : error || !data ? (
+        <ErrorNote message="Unable to load detailed analysis data" />
+      ) : (
+        <>
+          {/* Scrolls sideways on small screens; focusable so keyboard users can scroll it too. */}
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="State analysis table">
+            <table className="w-full min-w-[640px] text-left text-sm">
+              <caption className="sr-only">States by {INDUSTRY_OPTIONS.find((o) => o.id === industry)!.label}, growth over the {periodLabel.toLowerCase()}</caption>
+              <thead className="border-b border-slate-200 text-slate-700">
+                <tr>
+                  {["State", "Total Jobs", "Growth Rate", "Unemployment", "Top Industry", "Trend"].map((h) => (
+                    <th key={h} scope="col" className="py-2 pr-4 font-medium">{h}</th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={r.id} className="border-b border-slate-100" data-testid="analysis-row">
+                    <th scope="row" className="py-2 pr-4 font-medium text-slate-900">{r.name}</th>
+                    <td className="py-2 pr-4">{formatCount(r.totalJobs)}</td>
+                    <td className={`py-2 pr-4 ${Number(r.growthRate) >= 0 ? "text-green-800" : "text-red-800"}`}>{formatSigned(Number(r.growthRate))}</td>
+                    <td className="py-2 pr-4">{formatPercent(r.unemploymentRate)}</td>
+                    <td className="py-2 pr-4">{r.topIndustry}</td>
+                    <td className="py-2 pr-4">
+                      <span aria-hidden="true" className={r.trend === "up" ? "text-green-700" : r.trend === "down" ? "text-red-700" : "text-slate-600"}>{TREND_ICONS[r.trend]} </span>
+                      {TREND_LABELS[r.trend] ?? r.trend}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-slate-700">Showing 1 to {rows.length} of {data.length} states</p>
+            <DownloadCsvButton rows={rows} columns={ANALYSIS_CSV_COLUMNS} filename={`state-analysis-${industry}-${period}.csv`} />
+          </div>
+        </>
+      )}
+      <ViewAllLink href="/states">View All States</ViewAllLink>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,42 @@
+// The Detailed State Analysis filters: ids, labels and their place in the query string. Pure.
+import type { AnalyticsIndustryId, AnalyticsPeriodId, StateRow } from "../../domain/entities";
+import type { CsvColumn } from "../../domain/csv";
+
+export const INDUSTRY_OPTIONS: readonly { id: AnalyticsIndustryId; label: string }[] = [
+  { id: "all", label: "All Industries" },
+  { id: "technology", label: "Technology" },
+  { id: "healthcare", label: "Healthcare" },
+  { id: "finance", label: "Finance" },
+  { id: "manufacturing", label: "Manufacturing" },
+];
+export const PERIOD_OPTIONS: readonly { id: AnalyticsPeriodId; label: string }[] = [
+  { id: "30d", label: "Last 30 days" },
+  { id: "90d", label: "Last 90 days" },
+  { id: "12m", label: "Last 12 months" },
+];
+export const DEFAULT_INDUSTRY: AnalyticsIndustryId = "all";
+export const DEFAULT_PERIOD: AnalyticsPeriodId = "30d";
+export const ANALYSIS_ROWS = 5;
+
+/** A query-string value as a known id, or the default. */
+export function pickOption<T extends string>(value: string | undefined, options: readonly { id: T }[], fallback: T): T {
+  return options.find((o) => o.id === value)?.id ?? fallback;
+}
+
+/** The API URL of one industry and period. */
+export function analysisUrl(industry: AnalyticsIndustryId, period: AnalyticsPeriodId): string {
+  return `/api/analytics/states?industry=${industry}&period=${period}`;
+}
+
+export const TREND_LABELS: Readonly<Record<string, string>> = { up: "Up", down: "Down", stable: "Stable" };
+
+/** The table's columns, as the CSV download writes them. */
+export const ANALYSIS_CSV_COLUMNS: readonly CsvColumn<StateRow>[] = [
+  { header: "State", value: (r) => r.name },
+  { header: "Code", value: (r) => r.code },
+  { header: "Total Jobs", value: (r) => r.totalJobs },
+  { header: "Growth Rate (%)", value: (r) => r.growthRate },
+  { header: "Unemployment (%)", value: (r) => r.unemploymentRate },
+  { header: "Top Industry", value: (r) => r.topIndustry },
+  { header: "Trend", value: (r) => TREND_LABELS[r.trend] ?? r.trend },
+];

@@ -1,0 +1,166 @@
+import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+const seed = (name: string) => JSON.parse(readFileSync(`data/seed/${name}.json`, "utf8")).data;
+const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+
+/** Waits until the island holding `section` has hydrated (Astro drops the ssr attribute then). */
+async function hydrated(page: Page, name: string) {
+  const card = region(page, name);
+  await card.scrollIntoViewIfNeeded();
+  await expect(page.locator("astro-island", { has: card })).not.toHaveAttribute("ssr");
+  return card;
+}
+
+test.describe("dashboard sections on real data", () => {
+  test("title, last updated and the four metric cards", async ({ page }) => {
+    const metrics = seed("employment-metrics");
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("US Employment Market Analysis");
+    await expect(page.getByTestId("last-updated")).toHaveText(/^Last updated: [A-Z][a-z]{2} \d{2}, \d{4}$/);
+    const cards = page.getByTestId("metric-card");
+    await expect(cards).toHaveCount(4);
+    await expect(cards.nth(0)).toContainText("Total Job Openings");
+    await expect(cards.nth(0)).toContainText(`${metrics.totalJobs.toFixed(1)}M`);
+    await expect(cards.nth(0)).toContainText(/[+-]?\d+\.\d% from last month/);
+    await expect(cards.nth(1)).toContainText(`${metrics.unemploymentRate.toFixed(1)}%`);
+    await expect(cards.nth(2)).toContainText(metrics.topState);
+    await expect(cards.nth(3)).toContainText(`${metrics.timeToFill} days`);
+  });
+
+  test("every section shows its counts from the dataset", async ({ page }) => {
+    await page.goto("/");
+    await expect(region(page, "Top Job Categories").getByTestId("category-row")).toHaveCount(9);
+    const states = seed("states");
+    const topStates = region(page, "Top Hiring States").getByTestId("top-state");
+    await expect(topStates).toHaveCount(4);
+    await expect(topStates.first()).toContainText(states[0].name);
+    await expect(topStates.first()).toContainText(states[0].code);
+    await expect(region(page, "Most In-Demand Skills").getByTestId("top-skill")).toHaveCount(5);
+    const companies = region(page, "Top Hiring Companies").getByTestId("top-company");
+    await expect(companies).toHaveCount(5);
+    await expect(companies.first()).toContainText(seed("companies")[0].name);
+    await expect(region(page, "Detailed State Analysis").getByTestId("analysis-row")).toHaveCount(5);
+    await expect(region(page, "Detailed State Analysis")).toContainText("Showing 1 to 5 of 51 states");
+    const layoffs = seed("layoffs").slice(0, 2);
+    await expect(region(page, "Recent Layoffs").getByTestId("recent-layoff")).toHaveCount(2);
+    const total = layoffs.reduce((s: number, l: { employeesLaidOff: number }) => s + l.employeesLaidOff, 0);
+    await expect(page.getByTestId("layoffs-total")).toHaveText(`${total.toLocaleString("en-US")} employees`);
+    const external = seed("external-jobs");
+    await expect(region(page, "External Job Sources").getByTestId("external-source")).toHaveCount(external.sources.length);
+    await expect(region(page, "External Job Sources")).toContainText(`Data aggregated from ${external.sources.length} external sources`);
+    await expect(page.getByText("3.5% or lower")).toBeVisible();
+  });
+
+  test("links lead to the explorer pages and the checkout", async ({ page }) => {
+    await page.goto("/");
+    const links: [string, string][] = [
+      ["View All Categories", "/job-roles"],
+      ["View Map", "/states"],
+      ["View All Skills", "/skills"],
+      ["Load More Companies", "/hiring"],
+      ["Load More Layoffs", "/layoffs"],
+      ["View All States", "/states"],
+      ["Get the Report", "/checkout"],
+    ];
+    for (const [name, href] of links) await expect(page.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+  });
+
+  test("the HTML already holds every number (JavaScript disabled)", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(page.getByTestId("metric-card")).toHaveCount(4);
+    await expect(page.getByTestId("analysis-row")).toHaveCount(5);
+    await expect(page.getByTestId("top-company")).toHaveCount(5);
+    await context.close();
+  });
+
+  test("when the API is down the page keeps showing the data it was built with", async ({ page }) => {
+    await page.route("**/api/**", (route) => route.fulfill({ status: 503, body: "down" }));
+    await page.goto("/", { waitUntil: "networkidle" });
+    await expect(page.getByTestId("metric-card")).toHaveCount(4);
+    await expect(page.getByTestId("top-state")).toHaveCount(4);
+    await expect(page.getByText("Unable to load employment metrics")).toHaveCount(0);
+  });
+});
+
+test.describe("detailed state analysis", () => {
+  test("the filters refetch the rows and live in the URL; a reload restores them", async ({ page }) => {
+    await page.goto("/");
+    const card = await hydrated(page, "Detailed State Analysis");
+    const analytics = seed("analytics-states");
+    const request = page.waitForRequest((r) => r.url().includes("/api/analytics/states?industry=technology&period=12m"));
+    await card.getByLabel("Industry").selectOption("technology");
+    await card.getByLabel("Period").selectOption("12m");
+    await request;
+    await expect(page).toHaveURL(/industry=technology/);
+    await expect(page).toHaveURL(/period=12m/);
+    const first = analytics.rows.technology["12m"][0];
+    await expect(card.getByTestId("analysis-row").first()).toContainText(first.name);
+    await expect(card.getByTestId("analysis-row").first()).toContainText(first.totalJobs.toLocaleString("en-US"));
+    await page.reload();
+    await hydrated(page, "Detailed State Analysis");
+    await expect(card.getByLabel("Industry")).toHaveValue("technology");
+    await expect(card.getByLabel("Period")).toHaveValue("12m");
+    await expect(card.getByTestId("analysis-row").first()).toContainText(first.name);
+  });
+
+  test("shows skeleton rows while a filter's data loads, and the error message when it fails", async ({ page }) => {
+    await page.goto("/");
+    const card = await hydrated(page, "Detailed State Analysis");
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/analytics/states?industry=finance*", async (route) => {
+      await gate;
+      await route.fulfill({ status: 500, body: "broken" });
+    });
+    await card.getByLabel("Industry").selectOption("finance");
+    await expect(card.getByTestId("skeleton")).toBeVisible();
+    release();
+    await expect(card.getByRole("alert")).toHaveText("Unable to load detailed analysis data");
+  });
+
+  test("Download CSV gives exactly the rows shown", async ({ page }) => {
+    await page.goto("/");
+    const card = await hydrated(page, "Detailed State Analysis");
+    const download = page.waitForEvent("download");
+    await card.getByRole("button", { name: "Download CSV" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe("state-analysis-all-30d.csv");
+    const text = readFileSync((await file.path())!, "utf8");
+    const lines = text.trim().split("\r\n");
+    expect(lines[0]).toBe("State,Code,Total Jobs,Growth Rate (%),Unemployment (%),Top Industry,Trend");
+    expect(lines).toHaveLength(6);
+    const rows = seed("analytics-states").rows.all["30d"].slice(0, 5);
+    expect(lines[1]).toContain(`${rows[0].name},${rows[0].code},${rows[0].totalJobs},${rows[0].growthRate}`);
+  });
+});
+
+test.describe("external job sources", () => {
+  test("Refresh refetches, with skeletons while it does, and shows the error when it fails", async ({ page }) => {
+    await page.goto("/");
+    const card = await hydrated(page, "External Job Sources");
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/external/jobs", async (route) => {
+      await gate;
+      await route.fulfill({ status: 502, body: "bad gateway" });
+    });
+    await card.getByRole("button", { name: "Refresh" }).click();
+    await expect(card.getByTestId("skeleton")).toBeVisible();
+    release();
+    await expect(card.getByRole("alert")).toHaveText("Unable to load external job data");
+    // The data already on screen stays readable.
+    await expect(card.getByTestId("external-source").first()).toBeVisible();
+  });
+});
+
+test("the dashboard at 390 px has no horizontal scroll and no axe violations", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/", { waitUntil: "networkidle" });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});
