@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
 import type { AnalyticsIndustryId, AnalyticsPeriodId, StateRow } from "../../domain/entities";
 import { formatCount, formatPercent, formatSigned } from "../../domain/format";
 import DownloadCsvButton from "../../components/ui/DownloadCsvButton";
@@ -6,7 +6,7 @@ import SectionCard from "../../components/ui/SectionCard";
 import type { Provenance } from "../../components/ui/provenance";
 import { ErrorNote, SkeletonRows } from "../../components/ui/states";
 import { SELECT } from "../../components/ui/styles";
-import { readParam, writeParams } from "../../components/ui/url-state";
+import { oneOf, useQueryState } from "../../components/ui/useQueryState";
 import { useApiData } from "../../components/ui/useApiData";
 import ViewAllLink from "./ViewAllLink";
 import {
@@ -18,28 +18,19 @@ import {
   PERIOD_OPTIONS,
   TREND_LABELS,
   analysisUrl,
-  pickOption,
 } from "./analysis";
+
+const VIEW_DEFAULTS = { industry: DEFAULT_INDUSTRY, period: DEFAULT_PERIOD };
+const parseView = (params: URLSearchParams) => ({
+  industry: oneOf(params.get("industry"), INDUSTRY_OPTIONS.map((o) => o.id), DEFAULT_INDUSTRY),
+  period: oneOf(params.get("period"), PERIOD_OPTIONS.map((o) => o.id), DEFAULT_PERIOD),
+});
 
 const TREND_ICONS: Readonly<Record<string, string>> = { up: "▲", down: "▼", stable: "■" };
 
 export default function StateAnalysisTable({ initialData, provenance }: { initialData?: StateRow[]; provenance: Provenance }) {
-  const [industry, setIndustry] = useState<AnalyticsIndustryId>(DEFAULT_INDUSTRY);
-  const [period, setPeriod] = useState<AnalyticsPeriodId>(DEFAULT_PERIOD);
+  const [{ industry, period }, setView] = useQueryState(VIEW_DEFAULTS, parseView);
   const ids = { industry: useId(), period: useId() };
-
-  // The filters live in the query string; read it after mount so the first render matches the server's.
-  useEffect(() => {
-    setIndustry(pickOption(readParam("industry"), INDUSTRY_OPTIONS, DEFAULT_INDUSTRY));
-    setPeriod(pickOption(readParam("period"), PERIOD_OPTIONS, DEFAULT_PERIOD));
-  }, []);
-  const choose = (next: { industry?: AnalyticsIndustryId; period?: AnalyticsPeriodId }) => {
-    const i = next.industry ?? industry;
-    const p = next.period ?? period;
-    setIndustry(i);
-    setPeriod(p);
-    writeParams({ industry: i === DEFAULT_INDUSTRY ? undefined : i, period: p === DEFAULT_PERIOD ? undefined : p });
-  };
 
   const isDefault = industry === DEFAULT_INDUSTRY && period === DEFAULT_PERIOD;
   const { data, error, loading } = useApiData<StateRow[]>(analysisUrl(industry, period), isDefault ? initialData : undefined);
@@ -54,13 +45,13 @@ export default function StateAnalysisTable({ initialData, provenance }: { initia
       actions={
         <>
           <label htmlFor={ids.industry} className="sr-only">Industry</label>
-          <select id={ids.industry} className={SELECT} value={industry} onChange={(e) => choose({ industry: e.target.value as AnalyticsIndustryId })}>
+          <select id={ids.industry} className={SELECT} value={industry} onChange={(e) => setView({ industry: e.target.value as AnalyticsIndustryId })}>
             {INDUSTRY_OPTIONS.map((o) => (
               <option key={o.id} value={o.id}>{o.label}</option>
             ))}
           </select>
           <label htmlFor={ids.period} className="sr-only">Period</label>
-          <select id={ids.period} className={SELECT} value={period} onChange={(e) => choose({ period: e.target.value as AnalyticsPeriodId })}>
+          <select id={ids.period} className={SELECT} value={period} onChange={(e) => setView({ period: e.target.value as AnalyticsPeriodId })}>
             {PERIOD_OPTIONS.map((o) => (
               <option key={o.id} value={o.id}>{o.label}</option>
             ))}

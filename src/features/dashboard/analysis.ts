@@ -18,11 +18,6 @@ export const DEFAULT_INDUSTRY: AnalyticsIndustryId = "all";
 export const DEFAULT_PERIOD: AnalyticsPeriodId = "30d";
 export const ANALYSIS_ROWS = 5;
 
-/** A query-string value as a known id, or the default. */
-export function pickOption<T extends string>(value: string | undefined, options: readonly { id: T }[], fallback: T): T {
-  return options.find((o) => o.id === value)?.id ?? fallback;
-}
-
 /** The API URL of one industry and period. */
 export function analysisUrl(industry: AnalyticsIndustryId, period: AnalyticsPeriodId): string {
   return `/api/analytics/states?industry=${industry}&period=${period}`;

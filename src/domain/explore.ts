@@ -1,0 +1,150 @@
+// Search, filters, sorts and top-3 lists of the explorer pages (/states, /hiring, /skills,
+// /job-roles). One implementation each; pages, islands and tests use these. Pure.
+import type { Company, JobRole, Skill, State } from "./entities.ts";
+import { matchesQuery } from "./search.ts";
+import {
+  FAST_GROWTH_PERCENT,
+  HIGH_EMPLOYMENT_JOBS,
+  HIGH_GROWTH_PERCENT,
+  HIGH_PAYING_SALARY,
+  LOW_UNEMPLOYMENT_PERCENT,
+  REMOTE_FRIENDLY_PERCENT,
+} from "./thresholds.ts";
+
+// ---------- States ----------
+
+export const STATE_FILTERS = ["all", "high-employment", "fast-growing", "low-unemployment"] as const;
+export type StateFilter = (typeof STATE_FILTERS)[number];
+export const STATE_FILTER_LABELS: Readonly<Record<StateFilter, string>> = {
+  all: "All States",
+  "high-employment": "High Employment (500K+ jobs)",
+  "fast-growing": "Fast Growing (4%+ growth)",
+  "low-unemployment": "Low Unemployment (≤3.5%)",
+};
+
+export const STATE_SORTS = ["name", "jobs", "growth", "unemployment"] as const;
+export type StateSort = (typeof STATE_SORTS)[number];
+export const STATE_SORT_LABELS: Readonly<Record<StateSort, string>> = {
+  name: "Alphabetical",
+  jobs: "Total Jobs (High to Low)",
+  growth: "Growth Rate (High to Low)",
+  unemployment: "Unemployment (Low to High)",
+};
+
+export const isHighEmployment = (s: State) => s.totalJobs >= HIGH_EMPLOYMENT_JOBS;
+export const isFastGrowing = (s: State) => Number(s.growthRate) >= FAST_GROWTH_PERCENT;
+export const isLowUnemployment = (s: State) => Number(s.unemploymentRate) <= LOW_UNEMPLOYMENT_PERCENT;
+
+const STATE_FILTER_TESTS: Readonly<Record<StateFilter, (s: State) => boolean>> = {
+  all: () => true,
+  "high-employment": isHighEmployment,
+  "fast-growing": isFastGrowing,
+  "low-unemployment": isLowUnemployment,
+};
+
+const byName = <T>(name: (x: T) => string) => (a: T, b: T) => name(a).localeCompare(name(b), "en-US");
+
+const STATE_SORTERS: Readonly<Record<StateSort, (a: State, b: State) => number>> = {
+  name: byName((s) => s.name),
+  jobs: (a, b) => b.totalJobs - a.totalJobs || byName<State>((s) => s.name)(a, b),
+  growth: (a, b) => Number(b.growthRate) - Number(a.growthRate) || byName<State>((s) => s.name)(a, b),
+  unemployment: (a, b) => Number(a.unemploymentRate) - Number(b.unemploymentRate) || byName<State>((s) => s.name)(a, b),
+};
+
+/** States matching `q` (name, code or top industry) and `filter`, in `sort` order. */
+export function exploreStates(states: readonly State[], options: { q?: string; filter?: StateFilter; sort?: StateSort }): State[] {
+  const test = STATE_FILTER_TESTS[options.filter ?? "all"];
+  return states
+    .filter((s) => test(s) && matchesQuery(options.q ?? "", [s.name, s.code, s.topIndustry]))
+    .sort(STATE_SORTERS[options.sort ?? "name"]);
+}
+
+/** The three top-3 lists of /states. */
+export function stateLeaders(states: readonly State[]) {
+  return {
+    mostJobs: [...states].sort(STATE_SORTERS.jobs).slice(0, 3),
+    fastestGrowing: [...states].sort(STATE_SORTERS.growth).slice(0, 3),
+    lowestUnemployment: [...states].sort(STATE_SORTERS.unemployment).slice(0, 3),
+  };
+}
+
+// ---------- Companies ----------
+
+/** The state code of a 'City, ST' location (its last part), or "" when there is none. */
+export function stateOfLocation(location: string): string {
+  const last = location.split(",").pop()?.trim() ?? "";
+  return /^[A-Z]{2}$/.test(last) ? last : "";
+}
+
+/** Companies with openings, matching `q` (name, industry, location), an industry and a state code. */
+export function exploreCompanies(companies: readonly Company[], options: { q?: string; industry?: string; state?: string }): Company[] {
+  return companies.filter(
+    (c) =>
+      c.openings > 0 &&
+      (!options.industry || options.industry === "all" || c.industry === options.industry) &&
+      (!options.state || options.state === "all" || stateOfLocation(c.location) === options.state) &&
+      matchesQuery(options.q ?? "", [c.name, c.industry, c.location]),
+  );
+}
+
+// ---------- Skills ----------
+
+/** Skills whose name or category match `q`, in rank order. */
+export function exploreSkills(skills: readonly Skill[], q = ""): Skill[] {
+  return skills.filter((s) => matchesQuery(q, [s.name, s.category])).sort((a, b) => a.rank - b.rank);
+}
+
+// ---------- Job roles ----------
+
+export const ROLE_SORTS = ["openings", "salary", "growth", "title"] as const;
+export type RoleSort = (typeof ROLE_SORTS)[number];
+export const ROLE_SORT_LABELS: Readonly<Record<RoleSort, string>> = {
+  openings: "Most Openings",
+  salary: "Highest Salary",
+  growth: "Fastest Growth",
+  title: "Alphabetical",
+};
+
+export const isHighGrowth = (r: JobRole) => r.growthRate >= HIGH_GROWTH_PERCENT;
+export const isRemoteFriendly = (r: JobRole) => r.remotePercentage >= REMOTE_FRIENDLY_PERCENT;
+export const isHighPaying = (r: JobRole) => r.averageSalary >= HIGH_PAYING_SALARY;
+
+const ROLE_SORTERS: Readonly<Record<RoleSort, (a: JobRole, b: JobRole) => number>> = {
+  openings: (a, b) => b.openings - a.openings || byName<JobRole>((r) => r.title)(a, b),
+  salary: (a, b) => b.averageSalary - a.averageSalary || byName<JobRole>((r) => r.title)(a, b),
+  growth: (a, b) => b.growthRate - a.growthRate || byName<JobRole>((r) => r.title)(a, b),
+  title: byName((r) => r.title),
+};
+
+/** Roles matching `q` (title, category, required skills), a category and a location, in `sort` order. */
+export function exploreJobRoles(
+  roles: readonly JobRole[],
+  options: { q?: string; category?: string; location?: string; sort?: RoleSort },
+): JobRole[] {
+  return roles
+    .filter(
+      (r) =>
+        (!options.category || options.category === "all" || r.category === options.category) &&
+        (!options.location || options.location === "all" || r.topLocations.includes(options.location)) &&
+        matchesQuery(options.q ?? "", [r.title, r.category, ...r.requiredSkills]),
+    )
+    .sort(ROLE_SORTERS[options.sort ?? "openings"]);
+}
+
+/** The four top-3 lists of /job-roles (each only from roles meeting its threshold). */
+export function roleLeaders(roles: readonly JobRole[]) {
+  return {
+    mostOpenings: [...roles].sort(ROLE_SORTERS.openings).slice(0, 3),
+    highestPaying: roles.filter(isHighPaying).sort(ROLE_SORTERS.salary).slice(0, 3),
+    fastestGrowing: roles.filter(isHighGrowth).sort(ROLE_SORTERS.growth).slice(0, 3),
+    remoteFriendly: roles
+      .filter(isRemoteFriendly)
+      .sort((a, b) => b.remotePercentage - a.remotePercentage || ROLE_SORTERS.openings(a, b))
+      .slice(0, 3),
+  };
+}
+
+/** The first `n` items and how many more there are ("+N more"). */
+export function firstWithMore<T>(items: readonly T[], n: number): { shown: T[]; more: number } {
+  return { shown: items.slice(0, n), more: Math.max(0, items.length - n) };
+}

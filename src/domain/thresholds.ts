@@ -1,0 +1,14 @@
+// The product's thresholds (spec §9), in one place.
+
+/** States: high employment at this many nonfarm jobs or more. */
+export const HIGH_EMPLOYMENT_JOBS = 500_000;
+/** States: fast growing at this growth rate (%) or more. */
+export const FAST_GROWTH_PERCENT = 4;
+/** States: low unemployment at this rate (%) or less. */
+export const LOW_UNEMPLOYMENT_PERCENT = 3.5;
+/** Job roles: high growth at this projected growth (%) or more. */
+export const HIGH_GROWTH_PERCENT = 10;
+/** Job roles: remote friendly at this share (%) or more. */
+export const REMOTE_FRIENDLY_PERCENT = 70;
+/** Job roles: high paying at this average salary (USD) or more. */
+export const HIGH_PAYING_SALARY = 100_000;
