@@ -1,7 +1,7 @@
 // The frame of every GET route over the dataset: method check, ETag/304, CDN cache headers,
 // 400 for bad parameters, 503 when the dataset cannot be read. Routes only say what to return.
 import { currentManifest, DatasetUnavailableError } from "./dataset.ts";
-import { json, jsonError, methodNotAllowed } from "./http.ts";
+import { json, jsonError, methodNotAllowed, text } from "./http.ts";
 import { ParamError } from "./request.ts";
 
 /** Cache headers: browsers revalidate; Netlify's CDN keeps the response, tagged with the dataset. */
@@ -24,15 +24,20 @@ function fingerprint(text: string): string {
   return (hash >>> 0).toString(16);
 }
 
-/** What a route returns when plain data is not enough: a status or extra headers. */
+/**
+ * What a route returns when plain data is not enough: a status, extra headers, or a body that is
+ * not JSON (a string sent as is, with `contentType`).
+ */
 export class Reply {
   readonly body: unknown;
   readonly status: number;
   readonly headers: Record<string, string>;
-  constructor(body: unknown, init: { status?: number; headers?: Record<string, string> } = {}) {
+  readonly contentType: string | undefined;
+  constructor(body: unknown, init: { status?: number; headers?: Record<string, string>; contentType?: string } = {}) {
     this.body = body;
     this.status = init.status ?? 200;
     this.headers = init.headers ?? {};
+    this.contentType = init.contentType;
   }
 }
 
@@ -57,7 +62,8 @@ export function datasetRoute(produce: Produce) {
       }
       const produced = await produce(url, context?.params ?? {});
       const reply = produced instanceof Reply ? produced : new Reply(produced);
-      return json(reply.body, { status: reply.status, headers: { ...headers, ...reply.headers } });
+      const init = { status: reply.status, headers: { ...headers, ...reply.headers } };
+      return reply.contentType ? text(String(reply.body), reply.contentType, init) : json(reply.body, init);
     } catch (error) {
       if (error instanceof ParamError) return error.toResponse();
       if (error instanceof DatasetUnavailableError) {

@@ -21,6 +21,12 @@ export function json(body: unknown, init: { status?: number; headers?: Record<st
   return new Response(JSON.stringify(body), { status: init.status ?? 200, headers });
 }
 
+/** A text response (CSV, plain text) with the security headers; `contentType` includes the charset. */
+export function text(body: string, contentType: string, init: { status?: number; headers?: Record<string, string> } = {}): Response {
+  const headers = new Headers({ "Cache-Control": "no-store", ...SECURITY_HEADERS, ...init.headers, "Content-Type": contentType });
+  return new Response(body, { status: init.status ?? 200, headers });
+}
+
 /** An error response `{ error, message }`; `error` is a stable machine-readable code. */
 export function jsonError(
   status: number,

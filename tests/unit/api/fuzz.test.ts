@@ -13,6 +13,8 @@ import jobCategories from "../../../netlify/functions/job-categories.mts";
 import jobRoles from "../../../netlify/functions/job-roles.mts";
 import layoffForecasts from "../../../netlify/functions/layoff-forecasts.mts";
 import layoffs from "../../../netlify/functions/layoffs.mts";
+import layoffsCsv from "../../../netlify/functions/layoffs-csv.mts";
+import layoffsSummary from "../../../netlify/functions/layoffs-summary.mts";
 import news from "../../../netlify/functions/news.mts";
 import search from "../../../netlify/functions/search.mts";
 import skills from "../../../netlify/functions/skills.mts";
@@ -34,6 +36,8 @@ const GET_ROUTES: [string, Handler][] = [
   ["/api/hiring-trends", hiringTrends],
   ["/api/search", search],
   ["/api/layoffs", layoffs],
+  ["/api/layoffs/summary", layoffsSummary],
+  ["/api/layoffs/csv", layoffsCsv],
   ["/api/layoff-forecasts", layoffForecasts],
   ["/api/external/jobs", externalJobs],
   ["/api/analytics/states", analyticsStates],

@@ -1,0 +1,92 @@
+// Layoff figures shared by the layoffs page, its API routes and the report. Pure.
+import { z } from "zod/mini";
+import type { CsvColumn } from "./csv.ts";
+import type { Layoff } from "./entities.ts";
+
+/** Months of history in the affected-employees chart. */
+export const LAYOFF_CHART_MONTHS = 24;
+
+export const LayoffSummarySchema = z.object({
+  notices: z.number(),
+  employeesAffected: z.number(),
+  companies: z.number(),
+  industries: z.number(),
+  /** Employees affected per month of the notice date, oldest first, ending at the dataset's reference month. */
+  byMonth: z.array(z.object({ month: z.string(), employees: z.number(), notices: z.number() })),
+});
+export type LayoffSummary = z.infer<typeof LayoffSummarySchema>;
+
+/** The month `n` months before "YYYY-MM" ("2026-08", 2 → "2026-06"). */
+export function monthsBefore(month: string, n: number): string {
+  const [y, m] = month.split("-").map(Number) as [number, number];
+  const index = y * 12 + (m - 1) - n;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
+}
+
+/** Totals of a set of notices, and employees affected per month for the `LAYOFF_CHART_MONTHS` up to `lastMonth`. */
+export function summarizeLayoffs(layoffs: readonly Layoff[], lastMonth: string): LayoffSummary {
+  const first = monthsBefore(lastMonth, LAYOFF_CHART_MONTHS - 1);
+  const months = new Map<string, { employees: number; notices: number }>();
+  for (let i = LAYOFF_CHART_MONTHS - 1; i >= 0; i--) months.set(monthsBefore(lastMonth, i), { employees: 0, notices: 0 });
+  const companies = new Set<string>();
+  const industries = new Set<string>();
+  let employees = 0;
+  for (const l of layoffs) {
+    employees += l.employeesLaidOff;
+    companies.add(l.companyName.trim().toLowerCase());
+    if (l.industry !== "Not specified") industries.add(l.industry);
+    const month = l.layoffDate.slice(0, 7);
+    if (month >= first && month <= lastMonth) {
+      const bucket = months.get(month)!;
+      bucket.employees += l.employeesLaidOff;
+      bucket.notices += 1;
+    }
+  }
+  return {
+    notices: layoffs.length,
+    employeesAffected: employees,
+    companies: companies.size,
+    industries: industries.size,
+    byMonth: [...months].map(([month, v]) => ({ month, ...v })),
+  };
+}
+
+/** The columns of the notices' CSV download. */
+export const LAYOFF_CSV_COLUMNS: readonly CsvColumn<Layoff>[] = [
+  { header: "Company", value: (l) => l.companyName },
+  { header: "Location", value: (l) => l.location },
+  { header: "Industry", value: (l) => l.industry },
+  { header: "Notice date", value: (l) => l.layoffDate },
+  { header: "Effective date", value: (l) => l.effectiveDate },
+  { header: "Employees affected", value: (l) => l.employeesLaidOff },
+  { header: "Status", value: (l) => l.status },
+  { header: "Size", value: (l) => l.companySize },
+  { header: "Reason", value: (l) => l.reason },
+  { header: "Source", value: (l) => l.dataSource ?? "Company Reports" },
+  { header: "Source URL", value: (l) => l.sourceUrl },
+];
+
+/** The calendar quarter after the one containing `date` ("2026-11-22" → Q1 2027, Jan 1 – Mar 31). */
+export function nextQuarter(date: string): { label: string; start: string; end: string } {
+  const [y, m] = date.split("-").map(Number) as [number, number];
+  const q = Math.floor((m - 1) / 3) + 1;
+  const year = q === 4 ? y + 1 : y;
+  const next = q === 4 ? 1 : q + 1;
+  const startMonth = (next - 1) * 3 + 1;
+  const endMonth = startMonth + 2;
+  const lastDay = new Date(Date.UTC(year, endMonth, 0)).getUTCDate();
+  return {
+    label: `Q${next} ${year}`,
+    start: `${year}-${String(startMonth).padStart(2, "0")}-01`,
+    end: `${year}-${String(endMonth).padStart(2, "0")}-${lastDay}`,
+  };
+}
+
+/** How far ahead a forecast looks: the layoff forecasts describe the 90 days after they were made. */
+export const FORECAST_HORIZON_DAYS = 90;
+
+/** True when a forecast made on `publishedAt` reaches into the quarter starting `quarterStart`. */
+export function forecastReachesQuarter(publishedAt: string, quarterStart: string): boolean {
+  const horizonEnd = new Date(Date.parse(`${publishedAt}T00:00:00Z`) + FORECAST_HORIZON_DAYS * 86_400_000);
+  return horizonEnd.toISOString().slice(0, 10) >= quarterStart;
+}
