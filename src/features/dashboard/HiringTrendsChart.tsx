@@ -1,0 +1,285 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { Group } from "@visx/group";
+import { scaleLinear, scalePoint } from "@visx/scale";
+import { LinePath } from "@visx/shape";
+import type { HiringTrendIndustryId, HiringTrends } from "../../domain/entities";
+import type { CsvColumn } from "../../domain/csv";
+import { formatCount, formatMillions, formatMonthShort, formatPeriod } from "../../domain/format";
+import DownloadCsvButton from "../../components/ui/DownloadCsvButton";
+import SectionCard from "../../components/ui/SectionCard";
+import type { Provenance } from "../../components/ui/provenance";
+import { EmptyNote, ErrorNote, SkeletonRows } from "../../components/ui/states";
+import { readParam, writeParams } from "../../components/ui/url-state";
+import { useApiData } from "../../components/ui/useApiData";
+import {
+  AXIS_COLOR, CHART_HEIGHT, CHART_TOOLTIP, GRID_COLOR, TICK_FONT_SIZE,
+  labelStride, markerPath, nearestIndex, niceScale, useContainerWidth,
+} from "./chart-utils";
+import {
+  DEFAULT_TREND_RANGE, INDUSTRY_STYLES, TREND_INDUSTRY_IDS, TREND_RANGES,
+  parseIndustries, parseRange, pointsInRange, sharedSeries, toggleIndustry, trendParams, valueExtent,
+  type TrendIndustry, type TrendPoint, type TrendRange,
+} from "./trends";
+
+const MARGIN = { top: 16, right: 28, bottom: 36, left: 60 };
+const TITLE = "National Hiring Trends by Industry";
+
+/** "Technology: 3.12M jobs": an industry's value as the tooltip says it. */
+export function tooltipValue(name: string, jobs: number): string {
+  return `${name}: ${formatMillions(jobs, 2)} jobs`;
+}
+
+/** The national monthly jobs of five industries: range buttons, industry toggles, tooltip, table and CSV. */
+export default function HiringTrendsChart({ initialData, provenance }: { initialData: HiringTrends; provenance: Provenance }) {
+  const { data, error, loading } = useApiData<HiringTrends>("/api/hiring-trends", initialData);
+  const [range, setRange] = useState<TrendRange>(DEFAULT_TREND_RANGE);
+  const [visible, setVisible] = useState<HiringTrendIndustryId[]>([...TREND_INDUSTRY_IDS]);
+
+  // The view lives in the query string; it is read after mount so the first render matches the server's.
+  useEffect(() => {
+    setRange(parseRange(readParam("trend")));
+    setVisible(parseIndustries(readParam("industries")));
+  }, []);
+  const show = (nextRange: TrendRange, nextVisible: HiringTrendIndustryId[]) => {
+    setRange(nextRange);
+    setVisible(nextVisible);
+    writeParams(trendParams(nextRange, nextVisible));
+  };
+
+  const industries = (data?.industries ?? []).filter((i) => i.id in INDUSTRY_STYLES);
+  const shownIndustries = industries.filter((i) => visible.includes(i.id));
+  const points = data ? pointsInRange(data.points, range) : [];
+  const columns: CsvColumn<TrendPoint>[] = [
+    { header: "Month", value: (p) => p.month },
+    ...shownIndustries.map((i) => ({ header: i.name, value: (p: TrendPoint) => p.values[i.id] })),
+  ];
+  const notes = industries.filter((i) => i.note).map((i) => `${i.name}: ${i.note}`).join(" ");
+
+  return (
+    <SectionCard
+      title={TITLE}
+      provenance={data ? provenance : undefined}
+      note={notes || undefined}
+      actions={
+        <>
+          <div role="group" aria-label="Time range" className="inline-flex overflow-hidden rounded-md border border-slate-300">
+            {TREND_RANGES.map((r) => (
+              <button
+                key={r.id}
+                type="button"
+                aria-pressed={range === r.id}
+                onClick={() => show(r.id, visible)}
+                className={`px-3 py-1.5 text-sm font-medium ${range === r.id ? "bg-blue-700 text-white" : "bg-white text-slate-800 hover:bg-slate-50"}`}
+              >
+                {r.label}
+              </button>
+            ))}
+          </div>
+          <DownloadCsvButton rows={points} columns={columns} filename={`hiring-trends-${range}.csv`} />
+        </>
+      }
+    >
+      {loading ? (
+        <SkeletonRows rows={1} height="h-[350px]" label="Loading hiring trends" />
+      ) : error || !data ? (
+        <ErrorNote message="Unable to load hiring trends data" />
+      ) : (
+        <>
+          <div role="group" aria-label="Industries shown" className="mb-2 flex flex-wrap gap-2">
+            {industries.map((i) => {
+              const on = visible.includes(i.id);
+              const last = on && shownIndustries.length === 1;
+              return (
+                <button
+                  key={i.id}
+                  type="button"
+                  aria-pressed={on}
+                  aria-disabled={last || undefined}
+                  title={last ? "At least one industry stays visible" : undefined}
+                  onClick={() => !last && show(range, toggleIndustry(visible, i.id))}
+                  className={`inline-flex items-center gap-2 rounded-full border px-3 py-1 text-sm font-medium ${
+                    on ? "border-slate-500 bg-white text-slate-900" : "border-dashed border-slate-400 bg-slate-100 text-slate-600 line-through"
+                  }`}
+                >
+                  <LegendSample id={i.id} on={on} />
+                  {i.name}
+                </button>
+              );
+            })}
+          </div>
+          {sharedSeries(industries).map((g) => (
+            <p key={g.series} className="mb-2 text-xs text-slate-700">
+              <span className="font-semibold">Note:</span>{" "}
+              {g.industries.find((i) => i.note)?.note ??
+                `${g.industries.map((i) => i.name).join(" and ")} plot the same published series (${g.series}).`}
+            </p>
+          ))}
+          {points.length === 0 ? (
+            <EmptyNote message="No hiring trends data to show" />
+          ) : (
+            <>
+              <TrendPlot points={points} industries={shownIndustries} />
+              <details className="mt-3 text-sm">
+                <summary className="cursor-pointer font-medium text-blue-800">Show data table</summary>
+                <div className="mt-2 overflow-x-auto">
+                  <table className="w-full text-left text-sm" data-testid="trend-table">
+                    <caption className="sr-only">Jobs by industry and month, last {points.length} months</caption>
+                    <thead className="border-b border-slate-200 text-slate-700">
+                      <tr>
+                        <th scope="col" className="py-1 pr-4 font-semibold">Month</th>
+                        {shownIndustries.map((i) => (
+                          <th key={i.id} scope="col" className="py-1 pr-4 text-right font-semibold">{i.name}</th>
+                        ))}
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {points.map((p) => (
+                        <tr key={p.month} className="border-b border-slate-100">
+                          <th scope="row" className="py-1 pr-4 font-normal">{formatPeriod(p.month)}</th>
+                          {shownIndustries.map((i) => (
+                            <td key={i.id} className="py-1 pr-4 text-right tabular-nums">{formatCount(p.values[i.id] ?? 0)}</td>
+                          ))}
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              </details>
+            </>
+          )}
+        </>
+      )}
+    </SectionCard>
+  );
+}
+
+/** The line sample of a legend badge: the industry's colour, dash pattern and marker. */
+function LegendSample({ id, on }: { id: HiringTrendIndustryId; on: boolean }) {
+  const s = INDUSTRY_STYLES[id];
+  return (
+    <svg width="28" height="12" viewBox="0 0 28 12" aria-hidden="true" focusable="false" opacity={on ? 1 : 0.35}>
+      <line x1="1" y1="6" x2="27" y2="6" stroke={s.color} strokeWidth="2.5" strokeDasharray={s.dash} />
+      <path d={markerPath(s.marker, 14, 6, 7)} fill={s.color} stroke="#fff" strokeWidth="1" />
+    </svg>
+  );
+}
+
+/** The plot: lines with markers, axes, and a tooltip that follows the mouse or the arrow keys. */
+function TrendPlot({ points, industries }: { points: TrendPoint[]; industries: TrendIndustry[] }) {
+  const box = useRef<HTMLDivElement>(null);
+  const width = useContainerWidth(box);
+  const tooltipId = useId();
+  const [active, setActive] = useState<number | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+
+  const innerWidth = Math.max(10, width - MARGIN.left - MARGIN.right);
+  const innerHeight = CHART_HEIGHT - MARGIN.top - MARGIN.bottom;
+  const months = points.map((p) => p.month);
+  const x = scalePoint<string>({ domain: months, range: [0, innerWidth], padding: 0.5 });
+  const extent = valueExtent(points, industries.map((i) => i.id)) ?? [0, 1_000_000];
+  const yAxis = niceScale(extent[0], extent[1], { targetTicks: 5, minStep: 100_000 });
+  const y = scaleLinear<number>({ domain: yAxis.domain, range: [innerHeight, 0] });
+  const xs = months.map((m) => x(m) ?? 0);
+  const stride = labelStride(months.length, innerWidth, 76);
+  const labelled = months.filter((_, i) => (months.length - 1 - i) % stride === 0);
+
+  const index = active !== null && active < points.length ? active : null;
+  const point = index === null ? undefined : points[index];
+  const lines = point ? industries.map((i) => tooltipValue(i.name, point.values[i.id] ?? 0)) : [];
+  const moveTo = (i: number, announce: boolean) => {
+    const next = Math.min(points.length - 1, Math.max(0, i));
+    setActive(next);
+    const p = points[next]!;
+    if (announce) setAnnouncement([formatPeriod(p.month), ...industries.map((d) => tooltipValue(d.name, p.values[d.id] ?? 0))].join(", "));
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    const current = index ?? points.length - 1;
+    const moves: Record<string, number> = { ArrowLeft: current - 1, ArrowRight: current + 1, Home: 0, End: points.length - 1 };
+    if (e.key in moves) {
+      e.preventDefault();
+      moveTo(moves[e.key]!, true);
+    } else if (e.key === "Escape") {
+      setActive(null);
+      setAnnouncement("");
+    }
+  };
+  const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
+    const rect = e.currentTarget.getBoundingClientRect();
+    if (rect.width <= 0) return;
+    const px = ((e.clientX - rect.left) * width) / rect.width - MARGIN.left;
+    moveTo(nearestIndex(xs, px), false);
+  };
+  const tipX = index === null ? 0 : MARGIN.left + xs[index]!;
+  const tipLeft = tipX > width / 2;
+
+  return (
+    <div ref={box} className="relative h-[350px] w-full" data-testid="trend-plot">
+      <div
+        tabIndex={0}
+        role="group"
+        aria-label={`Line chart of jobs by month, ${formatPeriod(months[0]!)} to ${formatPeriod(months.at(-1)!)}. Use the left and right arrow keys to read each month's values.`}
+        aria-describedby={point ? tooltipId : undefined}
+        onKeyDown={onKeyDown}
+        onFocus={() => index === null && moveTo(points.length - 1, true)}
+        onBlur={() => setActive(null)}
+        onPointerMove={onPointerMove}
+        onPointerLeave={(e) => e.pointerType !== "touch" && setActive(null)} // a tap keeps its tooltip until focus leaves
+        className="h-full w-full rounded-md outline-none focus-visible:ring-2 focus-visible:ring-blue-700"
+      >
+        <svg width="100%" height={CHART_HEIGHT} viewBox={`0 0 ${width} ${CHART_HEIGHT}`} aria-hidden="true" focusable="false" className="block">
+          <Group left={MARGIN.left} top={MARGIN.top}>
+            <g aria-hidden="true" fill={AXIS_COLOR} fontSize={TICK_FONT_SIZE} data-axis="y">
+              {yAxis.ticks.map((t) => (
+                <g key={t}>
+                  <line x1={-6} x2={innerWidth} y1={y(t)} y2={y(t)} stroke={GRID_COLOR} />
+                  <text x={-10} y={y(t)} dy="0.32em" textAnchor="end">{formatMillions(t, 1)}</text>
+                </g>
+              ))}
+            </g>
+            <g aria-hidden="true" fill={AXIS_COLOR} fontSize={TICK_FONT_SIZE} data-axis="x">
+              <line x1={0} x2={innerWidth} y1={innerHeight} y2={innerHeight} stroke={AXIS_COLOR} />
+              {labelled.map((m) => (
+                <g key={m}>
+                  <line x1={x(m)} x2={x(m)} y1={innerHeight} y2={innerHeight + 6} stroke={AXIS_COLOR} />
+                  <text x={x(m)} y={innerHeight + 20} textAnchor="middle">{formatMonthShort(m)}</text>
+                </g>
+              ))}
+            </g>
+            {index !== null && <line x1={xs[index]} x2={xs[index]} y1={0} y2={innerHeight} stroke={AXIS_COLOR} strokeDasharray="3 3" />}
+            {industries.map((i) => {
+              const s = INDUSTRY_STYLES[i.id];
+              const yOf = (p: TrendPoint) => y(p.values[i.id] ?? 0);
+              return (
+                <g key={i.id} data-series={i.id}>
+                  <LinePath data={points} x={(p) => x(p.month) ?? 0} y={yOf} stroke={s.color} strokeWidth={2.5} strokeDasharray={s.dash} fill="none" />
+                  {points.map((p, n) => (
+                    <path key={p.month} d={markerPath(s.marker, xs[n]!, yOf(p), n === index ? 11 : 7)} fill={s.color} stroke="#fff" strokeWidth={1} />
+                  ))}
+                </g>
+              );
+            })}
+          </Group>
+        </svg>
+      </div>
+      {point && (
+        <div
+          id={tooltipId}
+          role="tooltip"
+          className={CHART_TOOLTIP}
+          style={tipLeft ? { left: tipX - 12, transform: "translateX(-100%)" } : { left: tipX + 12 }}
+        >
+          <p className="mb-1 font-semibold">{formatPeriod(point.month)}</p>
+          <ul>
+            {industries.map((i, n) => (
+              <li key={i.id} className="flex items-center gap-2 whitespace-nowrap">
+                <span aria-hidden="true" className="inline-block size-2.5 rounded-sm" style={{ background: INDUSTRY_STYLES[i.id].color }} />
+                {lines[n]}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <p aria-live="polite" className="sr-only">{announcement}</p>
+    </div>
+  );
+}

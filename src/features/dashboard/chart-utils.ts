@@ -1,0 +1,114 @@
+// What the dashboard's two charts share: their size, a "nice" value axis, thinned category labels,
+// and the width of the box they are drawn in.
+import { useEffect, useState, type RefObject } from "react";
+
+/** Chart height in CSS pixels (spec §9). */
+export const CHART_HEIGHT = 350;
+/** The width charts are drawn at on the server, before the browser measures the real one. */
+export const SERVER_CHART_WIDTH = 760;
+
+export const AXIS_COLOR = "#475569"; // slate-600: 7.6:1 on white, for tick labels and axis lines
+export const GRID_COLOR = "#e2e8f0"; // slate-200: decoration only
+export const TICK_FONT_SIZE = 12;
+
+/** Class names of the floating tooltip box both charts show. */
+export const CHART_TOOLTIP =
+  "pointer-events-none absolute top-2 z-10 w-max max-w-[15rem] rounded-md bg-slate-900 px-3 py-2 text-xs text-white shadow-lg";
+
+export interface NiceScale {
+  domain: [number, number];
+  ticks: number[];
+}
+
+/**
+ * A value axis covering [min, max] with round steps (1, 2 or 5 × a power of ten, never below `minStep`,
+ * so labels at a fixed number of decimals stay distinct). With `includeZero` the axis spans 0 too (bars).
+ */
+export function niceScale(
+  min: number,
+  max: number,
+  { targetTicks = 5, minStep = 0, includeZero = false }: { targetTicks?: number; minStep?: number; includeZero?: boolean } = {},
+): NiceScale {
+  let lo = includeZero ? Math.min(0, min) : min;
+  let hi = includeZero ? Math.max(0, max) : max;
+  if (!Number.isFinite(lo) || !Number.isFinite(hi)) lo = hi = 0;
+  const raw = (hi - lo) / Math.max(1, targetTicks);
+  let step = minStep;
+  if (raw > 0) {
+    const magnitude = 10 ** Math.floor(Math.log10(raw));
+    const norm = raw / magnitude;
+    step = Math.max(minStep, (norm <= 1 ? 1 : norm <= 2 ? 2 : norm <= 5 ? 5 : 10) * magnitude);
+  }
+  if (!(step > 0)) step = 1;
+  const start = Math.floor(round(lo / step)) * step;
+  let end = Math.ceil(round(hi / step)) * step;
+  if (end <= start) end = start + step;
+  const ticks: number[] = [];
+  for (let i = 0; start + i * step <= end + step / 1e6; i += 1) ticks.push(round(start + i * step));
+  return { domain: [round(start), round(end)], ticks };
+}
+
+/** Drops floating-point noise (0.30000000000000004 → 0.3). */
+function round(value: number): number {
+  return Number(value.toFixed(9));
+}
+
+/** Label every n-th of `count` evenly spaced categories so labels at least `minSpacing` px apart fit in `width`. */
+export function labelStride(count: number, width: number, minSpacing: number): number {
+  if (count <= 1 || width <= 0) return 1;
+  const spacing = width / (count - 1 || 1);
+  return Math.max(1, Math.ceil(minSpacing / spacing));
+}
+
+/** The index of the position in `xs` (ascending) nearest to `x`. */
+export function nearestIndex(xs: readonly number[], x: number): number {
+  let best = 0;
+  for (let i = 1; i < xs.length; i += 1) {
+    if (Math.abs(xs[i]! - x) < Math.abs(xs[best]! - x)) best = i;
+  }
+  return best;
+}
+
+/**
+ * The measured width of `ref`'s element. Until the browser measures it (and on the server) it is
+ * `fallback`, so the server HTML holds a complete chart, drawn in a viewBox that scales to the box.
+ */
+export function useContainerWidth(ref: RefObject<HTMLElement | null>, fallback = SERVER_CHART_WIDTH): number {
+  const [width, setWidth] = useState(fallback);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => {
+      const w = Math.floor(element.getBoundingClientRect().width);
+      if (w > 0) setWidth(w);
+    };
+    measure();
+    if (typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
+export type MarkerShape = "circle" | "square" | "triangle" | "diamond" | "plus";
+
+/** SVG path data of a point marker of `shape` centred on (x, y), about `size` px across. */
+export function markerPath(shape: MarkerShape, x: number, y: number, size = 8): string {
+  const r = size / 2;
+  const f = (n: number) => Number(n.toFixed(2));
+  switch (shape) {
+    case "circle":
+      return `M${f(x - r)},${f(y)}a${f(r)},${f(r)} 0 1,0 ${f(size)},0a${f(r)},${f(r)} 0 1,0 ${f(-size)},0Z`;
+    case "square":
+      return `M${f(x - r)},${f(y - r)}h${f(size)}v${f(size)}h${f(-size)}Z`;
+    case "triangle":
+      return `M${f(x)},${f(y - r - 1)}L${f(x + r + 1)},${f(y + r)}L${f(x - r - 1)},${f(y + r)}Z`;
+    case "diamond":
+      return `M${f(x)},${f(y - r - 1)}L${f(x + r + 1)},${f(y)}L${f(x)},${f(y + r + 1)}L${f(x - r - 1)},${f(y)}Z`;
+    case "plus": {
+      const t = size / 6;
+      return `M${f(x - t)},${f(y - r)}h${f(2 * t)}v${f(r - t)}h${f(r - t)}v${f(2 * t)}h${f(t - r)}v${f(r - t)}h${f(-2 * t)}v${f(t - r)}h${f(t - r)}v${f(-2 * t)}h${f(r - t)}Z`;
+    }
+  }
+}

@@ -1,0 +1,104 @@
+// The hiring-trends chart's view: which range and industries are shown, and how that view is
+// written in the query string. Pure; shared by the island and its tests.
+import type { HiringTrendIndustryId, HiringTrends } from "../../domain/entities";
+import type { MarkerShape } from "./chart-utils";
+
+export type TrendRange = "6mo" | "1yr" | "2yr";
+export type TrendPoint = HiringTrends["points"][number];
+export type TrendIndustry = HiringTrends["industries"][number];
+
+/** The range buttons, in order, with the number of monthly points each shows (spec §9). */
+export const TREND_RANGES: readonly { id: TrendRange; label: string; points: number }[] = [
+  { id: "6mo", label: "6mo", points: 6 },
+  { id: "1yr", label: "1yr", points: 12 },
+  { id: "2yr", label: "2yr", points: 24 },
+];
+export const DEFAULT_TREND_RANGE: TrendRange = "1yr";
+
+/** The industries in display order. Kept here (not imported from entities) so no zod reaches the browser. */
+export const TREND_INDUSTRY_IDS: readonly HiringTrendIndustryId[] = ["technology", "healthcare", "finance", "manufacturing", "education"];
+
+/** The last points of the series that `range` shows (fewer when the series is shorter). */
+export function pointsInRange(points: readonly TrendPoint[], range: TrendRange): TrendPoint[] {
+  const count = TREND_RANGES.find((r) => r.id === range)?.points ?? points.length;
+  return points.slice(Math.max(0, points.length - count));
+}
+
+/** `visible` with `id` switched on or off; the last visible industry stays on. Keeps display order. */
+export function toggleIndustry(
+  visible: readonly HiringTrendIndustryId[],
+  id: HiringTrendIndustryId,
+): HiringTrendIndustryId[] {
+  if (visible.includes(id)) return visible.length > 1 ? visible.filter((v) => v !== id) : [...visible];
+  return TREND_INDUSTRY_IDS.filter((v) => v === id || visible.includes(v));
+}
+
+/** The `trend` query parameter as a range; anything unknown is the default. */
+export function parseRange(value: string | undefined): TrendRange {
+  return TREND_RANGES.find((r) => r.id === value)?.id ?? DEFAULT_TREND_RANGE;
+}
+
+/** The `industries` query parameter ("technology,finance") as visible industries; nothing valid means all. */
+export function parseIndustries(value: string | undefined): HiringTrendIndustryId[] {
+  const wanted = new Set((value ?? "").split(",").map((v) => v.trim().toLowerCase()));
+  const picked = TREND_INDUSTRY_IDS.filter((id) => wanted.has(id));
+  return picked.length > 0 ? picked : [...TREND_INDUSTRY_IDS];
+}
+
+/** The query parameters of a view; a parameter at its default is left out (undefined). */
+export function trendParams(
+  range: TrendRange,
+  visible: readonly HiringTrendIndustryId[],
+): { trend: string | undefined; industries: string | undefined } {
+  const ordered = TREND_INDUSTRY_IDS.filter((id) => visible.includes(id));
+  const all = ordered.length === TREND_INDUSTRY_IDS.length || ordered.length === 0;
+  return {
+    trend: range === DEFAULT_TREND_RANGE ? undefined : range,
+    industries: all ? undefined : ordered.join(","),
+  };
+}
+
+/** The smallest and largest value of the visible industries over `points` (undefined when there is none). */
+export function valueExtent(
+  points: readonly TrendPoint[],
+  visible: readonly HiringTrendIndustryId[],
+): [number, number] | undefined {
+  let min = Infinity;
+  let max = -Infinity;
+  for (const p of points) {
+    for (const id of visible) {
+      const v = p.values[id];
+      if (v === undefined) continue;
+      if (v < min) min = v;
+      if (v > max) max = v;
+    }
+  }
+  return min <= max ? [min, max] : undefined;
+}
+
+/**
+ * Groups of industries that plot the same published series (Healthcare and Education are both BLS
+ * "education and health services"), so the chart can say why their lines coincide.
+ */
+export function sharedSeries(industries: readonly TrendIndustry[]): { series: string; industries: TrendIndustry[] }[] {
+  const bySeries = new Map<string, TrendIndustry[]>();
+  for (const industry of industries) bySeries.set(industry.series, [...(bySeries.get(industry.series) ?? []), industry]);
+  return [...bySeries].filter(([, group]) => group.length > 1).map(([series, group]) => ({ series, industries: group }));
+}
+
+export interface IndustryStyle {
+  /** ≥ 3:1 against white (WCAG 1.4.11); hues from the Okabe–Ito colour-blind-safe palette. */
+  color: string;
+  /** Dash pattern and marker tell the lines apart without colour. */
+  dash: string | undefined;
+  marker: MarkerShape;
+}
+
+/** How each industry's line is drawn, the same in the legend badges, the plot and the tooltip. */
+export const INDUSTRY_STYLES: Readonly<Record<HiringTrendIndustryId, IndustryStyle>> = {
+  technology: { color: "#0072B2", dash: undefined, marker: "circle" },
+  healthcare: { color: "#D55E00", dash: "10 4", marker: "square" },
+  finance: { color: "#117733", dash: "2 3", marker: "triangle" },
+  manufacturing: { color: "#9A6700", dash: "10 3 2 3", marker: "diamond" },
+  education: { color: "#AA3377", dash: "4 8", marker: "plus" },
+};

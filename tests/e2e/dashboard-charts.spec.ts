@@ -1,0 +1,217 @@
+// The dashboard's two charts (issue #5, sections 3 and 6): national hiring trends by industry and
+// state employment growth, against the built site with its real seed data.
+import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+
+/** The dashboard, which shows both charts. */
+const PATH = "/";
+const TRENDS = "National Hiring Trends by Industry";
+const GROWTH = "State Employment Growth";
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** The chart's card, scrolled into view and hydrated (islands hydrate when visible). */
+async function chart(page: Page, title: string): Promise<Locator> {
+  const region = page.getByRole("region", { name: title });
+  await region.scrollIntoViewIfNeeded();
+  await expect(page.locator("astro-island", { has: region }).first()).not.toHaveAttribute("ssr");
+  return region;
+}
+
+const tableRows = (region: Locator, id: string) => region.getByTestId(id).locator("tbody tr");
+const lines = (region: Locator) => region.locator("[data-series]");
+
+async function downloadCsv(page: Page, region: Locator): Promise<{ name: string; lines: string[] }> {
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    region.getByRole("button", { name: "Download CSV" }).click(),
+  ]);
+  const text = await readFile((await download.path())!, "utf8");
+  return { name: download.suggestedFilename(), lines: text.trim().split("\r\n") };
+}
+
+test.describe("hiring trends chart", () => {
+  test("the server HTML holds the whole chart: five lines, 12 months, controls", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(PATH);
+    const region = page.getByRole("region", { name: TRENDS });
+    await expect(lines(region)).toHaveCount(5);
+    await expect(lines(region).locator("path").first()).toHaveAttribute("d", /^M/);
+    await expect(tableRows(region, "trend-table")).toHaveCount(12);
+    await expect(region.getByRole("button", { name: "1yr" })).toHaveAttribute("aria-pressed", "true");
+    await expect(region).toContainText("Healthcare and Education lines plot the same series");
+    await expect(region).toContainText(/As of /);
+    await context.close();
+  });
+
+  test("range buttons change the plotted months and the URL", async ({ page }) => {
+    const hydrationErrors: string[] = [];
+    page.on("console", (m) => m.type() === "error" && /hydrat/i.test(m.text()) && hydrationErrors.push(m.text()));
+    await page.goto(`${PATH}${PATH.includes("?") ? "&" : "?"}industries=technology,finance`);
+    const filtered = await chart(page, TRENDS);
+    await expect(lines(filtered)).toHaveCount(2);
+    expect(hydrationErrors).toEqual([]);
+
+    await page.goto(PATH);
+    const region = await chart(page, TRENDS);
+    await expect(tableRows(region, "trend-table")).toHaveCount(12);
+    await expect(region.locator('[data-series="technology"] path')).toHaveCount(1 + 12);
+
+    await region.getByRole("button", { name: "6mo" }).click();
+    await expect(region.getByRole("button", { name: "6mo" })).toHaveAttribute("aria-pressed", "true");
+    await expect(region.getByRole("button", { name: "1yr" })).toHaveAttribute("aria-pressed", "false");
+    await expect(tableRows(region, "trend-table")).toHaveCount(6);
+    await expect(region.locator('[data-series="technology"] path')).toHaveCount(1 + 6);
+    await expect(page).toHaveURL(/[?&]trend=6mo/);
+
+    await region.getByRole("button", { name: "2yr" }).click();
+    await expect(tableRows(region, "trend-table")).toHaveCount(24);
+    await expect(page).toHaveURL(/[?&]trend=2yr/);
+
+    await region.getByRole("button", { name: "1yr" }).click();
+    await expect(tableRows(region, "trend-table")).toHaveCount(12);
+    await expect(page).not.toHaveURL(/trend=/);
+  });
+
+  test("industry badges hide lines, update the URL, and a reload restores the view", async ({ page }) => {
+    await page.goto(PATH);
+    const region = await chart(page, TRENDS);
+    const badges = region.getByRole("group", { name: "Industries shown" });
+    await expect(badges.getByRole("button")).toHaveCount(5);
+    await expect(lines(region)).toHaveCount(5);
+
+    await badges.getByRole("button", { name: "Technology" }).click();
+    await badges.getByRole("button", { name: "Finance" }).click();
+    await expect(badges.getByRole("button", { name: "Technology" })).toHaveAttribute("aria-pressed", "false");
+    await expect(lines(region)).toHaveCount(3);
+    await expect(region.locator('[data-series="technology"]')).toHaveCount(0);
+    await expect(page).toHaveURL(/industries=healthcare%2Cmanufacturing%2Ceducation|industries=healthcare,manufacturing,education/);
+    await region.getByRole("button", { name: "2yr" }).click();
+
+    await page.reload();
+    const restored = await chart(page, TRENDS);
+    await expect(restored.getByRole("button", { name: "2yr" })).toHaveAttribute("aria-pressed", "true");
+    await expect(restored.getByRole("button", { name: "Finance" })).toHaveAttribute("aria-pressed", "false");
+    await expect(lines(restored)).toHaveCount(3);
+    await expect(tableRows(restored, "trend-table")).toHaveCount(24);
+    await expect(restored.getByTestId("trend-table").locator("thead th")).toHaveText(["Month", "Healthcare", "Manufacturing", "Education"]);
+  });
+
+  test("the last visible industry stays on", async ({ page }) => {
+    await page.goto(`${PATH}${PATH.includes("?") ? "&" : "?"}industries=finance`);
+    const region = await chart(page, TRENDS);
+    const finance = region.getByRole("group", { name: "Industries shown" }).getByRole("button", { name: "Finance" });
+    await expect(lines(region)).toHaveCount(1);
+    await expect(finance).toHaveAttribute("aria-disabled", "true");
+    await finance.click({ force: true }); // aria-disabled, but a visitor can still press it
+    await expect(finance).toHaveAttribute("aria-pressed", "true");
+    await expect(lines(region)).toHaveCount(1);
+  });
+
+  test("the tooltip follows the arrow keys and the mouse, and Escape hides it", async ({ page }) => {
+    await page.goto(PATH);
+    const region = await chart(page, TRENDS);
+    const plot = region.getByRole("group", { name: /Line chart of jobs by month/ });
+    const tooltip = region.getByRole("tooltip");
+    const months = tableRows(region, "trend-table").locator("th");
+    const last = (await months.last().textContent())!;
+    const beforeLast = (await months.nth(10).textContent())!;
+
+    await plot.focus();
+    await expect(tooltip).toBeVisible();
+    await expect(tooltip).toContainText(last);
+    await expect(tooltip.getByRole("listitem")).toHaveCount(5);
+    await expect(tooltip.getByRole("listitem").first()).toHaveText(/^Technology: \d+\.\d{2}M jobs$/);
+    await page.keyboard.press("ArrowLeft");
+    await expect(tooltip).toContainText(beforeLast);
+    await page.keyboard.press("Escape");
+    await expect(tooltip).toBeHidden();
+
+    const box = (await plot.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.15, box.y + box.height / 2);
+    await expect(tooltip).toBeVisible();
+    await expect(tooltip).toContainText(/M jobs/);
+    await page.mouse.move(box.x + box.width / 2, box.y - 40);
+    await expect(tooltip).toBeHidden();
+  });
+
+  test("Download CSV holds exactly the months and industries shown", async ({ page }) => {
+    await page.goto(PATH);
+    const region = await chart(page, TRENDS);
+    await region.getByRole("button", { name: "6mo" }).click();
+    await region.getByRole("group", { name: "Industries shown" }).getByRole("button", { name: "Education" }).click();
+    const csv = await downloadCsv(page, region);
+    expect(csv.name).toBe("hiring-trends-6mo.csv");
+    expect(csv.lines[0]).toBe("Month,Technology,Healthcare,Finance,Manufacturing");
+    expect(csv.lines).toHaveLength(1 + 6);
+    for (const line of csv.lines.slice(1)) expect(line).toMatch(/^\d{4}-\d{2}(,\d+){4}$/);
+  });
+});
+
+test.describe("state employment growth chart", () => {
+  test("eight bars, each focusable with its name and growth rate in a tooltip", async ({ page }) => {
+    await page.goto(PATH);
+    const region = await chart(page, GROWTH);
+    const bars = region.getByRole("img", { name: /Growth Rate: -?\d+\.\d%$/ });
+    await expect(bars).toHaveCount(8);
+    await expect(region.locator(".growth-bar")).toHaveCount(8);
+    await expect(tableRows(region, "growth-table")).toHaveCount(8);
+
+    await bars.first().focus();
+    const tooltip = region.getByRole("tooltip");
+    await expect(tooltip).toContainText(/Growth Rate: -?\d+\.\d%/);
+    const firstState = (await tableRows(region, "growth-table").first().locator("th").textContent())!;
+    await expect(tooltip).toContainText(firstState);
+    await page.keyboard.press("ArrowRight");
+    await expect(bars.nth(1)).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(tooltip).toBeHidden();
+
+    await bars.nth(3).hover();
+    await expect(tooltip).toContainText(/Growth Rate: /);
+  });
+
+  test("Download CSV holds the eight states shown", async ({ page }) => {
+    await page.goto(PATH);
+    const region = await chart(page, GROWTH);
+    const csv = await downloadCsv(page, region);
+    expect(csv.name).toBe("state-employment-growth.csv");
+    expect(csv.lines[0]).toBe("Code,State,Growth Rate (%)");
+    expect(csv.lines).toHaveLength(1 + 8);
+    for (const line of csv.lines.slice(1)) expect(line).toMatch(/^[A-Z]{2},[^,]+,-?\d+\.\d$/);
+  });
+});
+
+test.describe("both charts", () => {
+  test("at 390 px they render without horizontal overflow", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(PATH);
+    for (const title of [TRENDS, GROWTH]) {
+      const region = await chart(page, title);
+      const box = (await region.locator('[data-testid$="-plot"] svg').first().boundingBox())!;
+      expect(box.width).toBeLessThanOrEqual(390);
+      expect(box.height).toBe(350);
+    }
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  for (const width of [1280, 390]) {
+    test(`have no axe (WCAG 2.2 AA) violations at ${width} px, also with a tooltip open`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(PATH);
+      const trends = await chart(page, TRENDS);
+      await chart(page, GROWTH);
+      await trends.getByRole("group", { name: /Line chart of jobs by month/ }).focus();
+      for (const title of [TRENDS, GROWTH]) {
+        const labelledBy = await page.getByRole("region", { name: title }).getAttribute("aria-labelledby");
+        const results = await new AxeBuilder({ page })
+          .include(`section[aria-labelledby="${labelledBy}"]`)
+          .withTags(WCAG_TAGS)
+          .analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+      }
+    });
+  }
+});
