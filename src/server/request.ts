@@ -7,23 +7,17 @@ export const MAX_BODY_BYTES = 16 * 1024;
 export type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response };
 
 /**
- * Reads a JSON body: 415 unless it is declared JSON, 413 beyond `maxBytes` (checked on the
- * declared length and while reading, so a lying or missing Content-Length changes nothing),
- * 400 when it does not parse.
+ * Reads a body as text, refusing more than `maxBytes` with 413 (checked on the declared length and
+ * while reading, so a lying or missing Content-Length changes nothing).
  */
-export async function readJsonBody(req: Request, maxBytes = MAX_BODY_BYTES): Promise<Parsed<unknown>> {
-  const type = req.headers.get("content-type") ?? "";
-  if (!/^application\/json\s*(;|$)/i.test(type)) {
-    return { ok: false, response: jsonError(415, "unsupported_media_type", "Send the body as application/json.") };
-  }
+export async function readTextBody(req: Request, maxBytes = MAX_BODY_BYTES): Promise<Parsed<string>> {
   const tooLarge = () => ({
     ok: false as const,
     response: jsonError(413, "payload_too_large", `The body must be at most ${maxBytes} bytes.`),
   });
   const declared = Number(req.headers.get("content-length") ?? "0");
   if (declared > maxBytes) return tooLarge();
-  if (!req.body) return { ok: false, response: jsonError(400, "invalid_json", "The body is empty.") };
-
+  if (!req.body) return { ok: true, value: "" };
   const chunks: Uint8Array[] = [];
   let size = 0;
   const reader = req.body.getReader();
@@ -37,9 +31,20 @@ export async function readJsonBody(req: Request, maxBytes = MAX_BODY_BYTES): Pro
     }
     chunks.push(value);
   }
-  const text = new TextDecoder("utf-8", { fatal: false }).decode(Buffer.concat(chunks));
+  return { ok: true, value: new TextDecoder("utf-8").decode(Buffer.concat(chunks)) };
+}
+
+/** Reads a JSON body: 415 unless it is declared JSON, 413 beyond `maxBytes`, 400 when it does not parse. */
+export async function readJsonBody(req: Request, maxBytes = MAX_BODY_BYTES): Promise<Parsed<unknown>> {
+  const type = req.headers.get("content-type") ?? "";
+  if (!/^application\/json\s*(;|$)/i.test(type)) {
+    return { ok: false, response: jsonError(415, "unsupported_media_type", "Send the body as application/json.") };
+  }
+  const body = await readTextBody(req, maxBytes);
+  if (!body.ok) return body;
+  if (body.value === "") return { ok: false, response: jsonError(400, "invalid_json", "The body is empty.") };
   try {
-    return { ok: true, value: JSON.parse(text) as unknown };
+    return { ok: true, value: JSON.parse(body.value) as unknown };
   } catch {
     return { ok: false, response: jsonError(400, "invalid_json", "The body is not valid JSON.") };
   }

@@ -27,3 +27,8 @@ export function subscriptionsStore() {
 export function contactStore() {
   return getStore({ name: "contact-messages", consistency: "strong" });
 }
+
+/** Report purchases, one key per PaymentIntent (recorded by the Stripe webhook). */
+export function purchasesStore() {
+  return getStore({ name: "purchases", consistency: "strong" });
+}

@@ -266,3 +266,13 @@ export async function updateReportPaymentIntent(
     throw translate("update payment intent", error, true);
   }
 }
+
+/** A PaymentIntent as Stripe has it now (for payment verification). */
+export async function retrievePaymentIntent(id: string): Promise<Stripe.PaymentIntent> {
+  const stripe = stripeClient();
+  try {
+    return await stripe.paymentIntents.retrieve(id);
+  } catch (error) {
+    throw translate("retrieve payment intent", error, true);
+  }
+}

@@ -21,6 +21,11 @@ import skills from "../../../netlify/functions/skills.mts";
 import state from "../../../netlify/functions/state.mts";
 import states from "../../../netlify/functions/states.mts";
 import subscribe from "../../../netlify/functions/subscribe.mts";
+import createPaymentIntent from "../../../netlify/functions/create-payment-intent.mts";
+import updatePaymentIntent from "../../../netlify/functions/update-payment-intent.mts";
+import verifyPayment from "../../../netlify/functions/verify-payment.mts";
+import stripeWebhook from "../../../netlify/functions/stripe-webhook.mts";
+import { type FakeStripe, startFakeStripe } from "../../helpers/fake-stripe.ts";
 import { makeContext } from "../../helpers/blobs.ts";
 import { startSeededBlobs } from "../../helpers/dataset.ts";
 
@@ -47,6 +52,10 @@ const GET_ROUTES: [string, Handler][] = [
 const POST_ROUTES: [string, Handler][] = [
   ["/api/notifications/subscribe", subscribe as Handler],
   ["/api/contact", contact as Handler],
+  ["/api/create-payment-intent", createPaymentIntent as Handler],
+  ["/api/update-payment-intent", updatePaymentIntent as Handler],
+  ["/api/verify-payment", verifyPayment as Handler],
+  ["/api/stripe-webhook", stripeWebhook as Handler],
 ];
 const PARAMS = ["limit", "offset", "industry", "period", "source", "category", "location", "q", "id"];
 
@@ -64,8 +73,11 @@ function toSearch(pairs: [string, string][]): string {
   return params.toString();
 }
 
-const FIELDS = ["fullName", "email", "phoneNumber", "comment", "subscriptionTypes", "name", "phone", "website"];
-const fieldValue = fc.oneof(anyText, fc.array(anyText, { maxLength: 6 }), fc.jsonValue({ maxDepth: 3 }), fc.constant(null));
+const FIELDS = [
+  "fullName", "email", "phoneNumber", "comment", "subscriptionTypes", "name", "phone", "website",
+  "amount", "checkoutId", "paymentIntentId", "customerName", "paymentIntent", "clientSecret",
+];
+const fieldValue = fc.oneof(anyText, fc.constantFrom(199, 19900, "199", "pi_123", "pi_123_secret_abc", "chk_12345678"), fc.array(anyText, { maxLength: 6 }), fc.jsonValue({ maxDepth: 3 }), fc.constant(null));
 const body = fc.oneof(
   fc.dictionary(fc.constantFrom(...FIELDS), fieldValue).map((o) => JSON.stringify(o)),
   fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v)),
@@ -76,12 +88,21 @@ const method = fc.constantFrom("GET", "POST", "PUT", "DELETE", "PATCH", "HEAD");
 
 describe("fuzzing every route", () => {
   let blobs: Awaited<ReturnType<typeof startSeededBlobs>>;
+  let fake: FakeStripe;
   beforeAll(async () => {
     blobs = await startSeededBlobs();
-    vi.spyOn(console, "log").mockImplementation(() => {});
+    // Payments fully configured (against the fake Stripe API), so valid bodies really reach Stripe.
+    fake = await startFakeStripe();
+    vi.stubEnv("STRIPE_SECRET_KEY", "sk_test_fuzz123");
+    vi.stubEnv("STRIPE_API_BASE", fake.url);
+    vi.stubEnv("STRIPE_WEBHOOK_SECRET", "whsec_fuzz");
+    vi.stubEnv("REPORT_TOKEN_SECRET", "f".repeat(40));
+    for (const level of ["log", "warn", "error"] as const) vi.spyOn(console, level).mockImplementation(() => {});
   });
   afterAll(async () => {
     vi.restoreAllMocks();
+    vi.unstubAllEnvs();
+    await fake.stop();
     await blobs.stop();
   });
 
