@@ -11,8 +11,28 @@ export default defineConfig({
   // environment variables come from .env, not from a linked Netlify site.
   adapter: netlify({ devFeatures: { edgeFunctions: false, environmentVariables: false, images: false } }),
   integrations: [react()],
-  prefetch: { prefetchAll: false, defaultStrategy: "hover" },
+  // No code blocks in the site's Markdown; Shiki's inline styles would conflict with the CSP.
+  markdown: { syntaxHighlight: false },
   build: { inlineStylesheets: "never" },
+  // A Content-Security-Policy <meta> on every page, with hashes of the scripts and styles Astro
+  // emits (no 'unsafe-inline' for scripts). Pages that need more (checkout: Stripe) add it with
+  // Astro.csp. frame-ancestors cannot live in a <meta>; netlify.toml sends it as a header.
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+      scriptDirective: { resources: ["'self'"] },
+      // React sets a few style attributes (bar widths, colours); no style elements are inlined.
+      styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: "attribute" }] },
+    },
+  },
   vite: { plugins: [tailwindcss()] },
   env: {
     schema: {
@@ -22,7 +42,6 @@ export default defineConfig({
         access: "public",
         default: "contact@usjobsanalytics.com",
       }),
-      PUBLIC_STRIPE_PUBLISHABLE_KEY: envField.string({ context: "client", access: "public", optional: true }),
     },
     validateSecrets: false,
   },

@@ -18,11 +18,13 @@ const executablePath = systemChromium();
 
 // End-to-end tests get their own port and their own Blobs folder, emptied at start.
 const port = Number(process.env.E2E_PORT ?? 8898);
+// The fake Stripe API (tests/helpers/fake-stripe.ts) the site's functions talk to during the tests.
+export const FAKE_STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? port + 3213);
 
 export default defineConfig({
   testDir: "tests/e2e",
   // Its own folder: Playwright empties it at start, and test-results/ also holds the unit report.
-  outputDir: "test-results/e2e",
+  outputDir: process.env.E2E_OUTPUT ?? "test-results/e2e",
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
@@ -40,12 +42,29 @@ export default defineConfig({
         }
       : {},
   },
-  webServer: {
-    command: "node scripts/serve.mjs --quiet --fresh",
-    env: { PORT: String(port), BLOBS_DIR: ".netlify/blobs-e2e" },
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "pipe",
-  },
+  webServer: [
+    {
+      command: `node tests/helpers/fake-stripe.ts ${FAKE_STRIPE_PORT}`,
+      port: FAKE_STRIPE_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: "node scripts/serve.mjs --quiet --fresh",
+      env: {
+        PORT: String(port),
+        BLOBS_DIR: ".netlify/blobs-e2e",
+        // Payments fully configured, against the fake Stripe API: test keys only.
+        STRIPE_SECRET_KEY: "sk_test_e2e",
+        STRIPE_PUBLISHABLE_KEY: "pk_test_e2e",
+        STRIPE_API_BASE: `http://127.0.0.1:${FAKE_STRIPE_PORT}`,
+        STRIPE_WEBHOOK_SECRET: "whsec_e2e_secret",
+        REPORT_TOKEN_SECRET: "e2e-report-token-secret-0123456789abcdef",
+      },
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "pipe",
+    },
+  ],
 });

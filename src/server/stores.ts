@@ -32,3 +32,12 @@ export function contactStore() {
 export function purchasesStore() {
   return getStore({ name: "purchases", consistency: "strong" });
 }
+
+/**
+ * Generated market reports, one key per dataset version (`report-<version>.pdf`), so that every
+ * instance reuses a report another one generated. A version's report never changes: eventual
+ * consistency is enough (a miss only regenerates the same bytes).
+ */
+export function reportsStore() {
+  return getStore({ name: "reports" });
+}

@@ -19,7 +19,7 @@ export const REPORT_PRODUCT = {
 const UPDATABLE_STATUSES: ReadonlySet<string> = new Set(["requires_payment_method", "requires_confirmation", "requires_action"]);
 
 /** Netlify functions see their environment variables in `process.env`; this is the only place payments read it. */
-function env(name: "STRIPE_SECRET_KEY" | "STRIPE_API_BASE"): string | undefined {
+function env(name: "STRIPE_SECRET_KEY" | "STRIPE_PUBLISHABLE_KEY" | "STRIPE_API_BASE"): string | undefined {
   const value = process.env[name]?.trim();
   return value ? value : undefined;
 }
@@ -145,6 +145,26 @@ function readSettings(): StripeSettings | { problem: string } {
     config.protocol = protocol;
   }
   return { key, base, config };
+}
+
+const PUBLISHABLE_KEY_PATTERN = /^pk_(test|live)_[A-Za-z0-9_]+$/;
+
+/**
+ * The publishable key the checkout page loads Stripe.js with (served with each new PaymentIntent,
+ * so one build works with or without payments). Throws PaymentsNotConfiguredError when it is
+ * missing, malformed, or of another mode (test/live) than the secret key.
+ */
+export function publishableKey(): string {
+  const key = env("STRIPE_PUBLISHABLE_KEY");
+  const secret = env("STRIPE_SECRET_KEY") ?? "";
+  const mode = (k: string) => (k.includes("_live_") ? "live" : "test");
+  if (!key || !PUBLISHABLE_KEY_PATTERN.test(key) || mode(key) !== mode(secret)) {
+    const problem = "STRIPE_PUBLISHABLE_KEY is not set, not a publishable key, or not of the secret key's mode.";
+    if (reportedProblem !== problem) console.warn(`[payments] ${problem}`);
+    reportedProblem = problem;
+    throw new PaymentsNotConfiguredError();
+  }
+  return key;
 }
 
 /** Whether payments can be attempted on this deployment (a usable Stripe secret or restricted key is set). */

@@ -1,7 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
-import { Group } from "@visx/group";
-import { scaleLinear, scalePoint } from "@visx/scale";
-import { LinePath } from "@visx/shape";
+import { linearScale, pointScale } from "../../components/ui/scales";
 import type { HiringTrendIndustryId, HiringTrends } from "../../domain/entities";
 import type { CsvColumn } from "../../domain/csv";
 import { formatCount, formatMillions, formatMonthShort, formatPeriod } from "../../domain/format";
@@ -175,10 +173,10 @@ function TrendPlot({ points, industries }: { points: TrendPoint[]; industries: T
   const innerWidth = Math.max(10, width - MARGIN.left - MARGIN.right);
   const innerHeight = CHART_HEIGHT - MARGIN.top - MARGIN.bottom;
   const months = points.map((p) => p.month);
-  const x = scalePoint<string>({ domain: months, range: [0, innerWidth], padding: 0.5 });
+  const x = pointScale(months, [0, innerWidth], 0.5);
   const extent = valueExtent(points, industries.map((i) => i.id)) ?? [0, 1_000_000];
   const yAxis = niceScale(extent[0], extent[1], { targetTicks: 5, minStep: 100_000 });
-  const y = scaleLinear<number>({ domain: yAxis.domain, range: [innerHeight, 0] });
+  const y = linearScale(yAxis.domain, [innerHeight, 0]);
   const xs = months.map((m) => x(m) ?? 0);
   const stride = labelStride(months.length, innerWidth, 76);
   const labelled = months.filter((_, i) => (months.length - 1 - i) % stride === 0);
@@ -227,7 +225,7 @@ function TrendPlot({ points, industries }: { points: TrendPoint[]; industries: T
         className="h-full w-full rounded-md outline-none focus-visible:ring-2 focus-visible:ring-blue-700"
       >
         <svg width="100%" height={CHART_HEIGHT} viewBox={`0 0 ${width} ${CHART_HEIGHT}`} aria-hidden="true" focusable="false" className="block">
-          <Group left={MARGIN.left} top={MARGIN.top}>
+          <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
             <g aria-hidden="true" fill={AXIS_COLOR} fontSize={TICK_FONT_SIZE} data-axis="y">
               {yAxis.ticks.map((t) => (
                 <g key={t}>
@@ -251,14 +249,14 @@ function TrendPlot({ points, industries }: { points: TrendPoint[]; industries: T
               const yOf = (p: TrendPoint) => y(p.values[i.id] ?? 0);
               return (
                 <g key={i.id} data-series={i.id}>
-                  <LinePath data={points} x={(p) => x(p.month) ?? 0} y={yOf} stroke={s.color} strokeWidth={2.5} strokeDasharray={s.dash} fill="none" />
+                  <path d={points.map((p, n) => `${n ? "L" : "M"}${xs[n]},${yOf(p)}`).join("")} stroke={s.color} strokeWidth={2.5} strokeDasharray={s.dash} fill="none" />
                   {points.map((p, n) => (
                     <path key={p.month} d={markerPath(s.marker, xs[n]!, yOf(p), n === index ? 11 : 7)} fill={s.color} stroke="#fff" strokeWidth={1} />
                   ))}
                 </g>
               );
             })}
-          </Group>
+          </g>
         </svg>
       </div>
       {point && (

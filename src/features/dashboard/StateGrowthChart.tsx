@@ -1,6 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from "react";
-import { Group } from "@visx/group";
-import { scaleBand, scaleLinear } from "@visx/scale";
+import { bandScale, linearScale } from "../../components/ui/scales";
 import type { State } from "../../domain/entities";
 import type { CsvColumn } from "../../domain/csv";
 import { formatPercent } from "../../domain/format";
@@ -98,8 +97,8 @@ function GrowthPlot({ bars }: { bars: Bar[] }) {
   const innerHeight = CHART_HEIGHT - MARGIN.top - MARGIN.bottom;
   const values = bars.map((b) => b.value);
   const yAxis = niceScale(Math.min(...values), Math.max(...values), { targetTicks: 5, minStep: 0.1, includeZero: true });
-  const y = scaleLinear<number>({ domain: yAxis.domain, range: [innerHeight, 0] });
-  const x = scaleBand<string>({ domain: bars.map((b) => b.code), range: [0, innerWidth], padding: 0.3 });
+  const y = linearScale(yAxis.domain, [innerHeight, 0]);
+  const x = bandScale(bars.map((b) => b.code), [0, innerWidth], 0.3);
   const zero = y(0);
   const step = x.step();
 
@@ -117,7 +116,7 @@ function GrowthPlot({ bars }: { bars: Bar[] }) {
   return (
     <div ref={box} className="relative h-[350px] w-full" data-testid="growth-plot">
       <svg width="100%" height={CHART_HEIGHT} viewBox={`0 0 ${width} ${CHART_HEIGHT}`} role="group" aria-label={`Bar chart of over-the-year employment growth in ${bars.length} states`} className="block">
-        <Group left={MARGIN.left} top={MARGIN.top}>
+        <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
           <g aria-hidden="true" fill={AXIS_COLOR} fontSize={TICK_FONT_SIZE} data-axis="y">
             {yAxis.ticks.map((t) => (
               <g key={t}>
@@ -170,7 +169,7 @@ function GrowthPlot({ bars }: { bars: Bar[] }) {
             );
           })}
           <line x1={0} x2={innerWidth} y1={zero} y2={zero} stroke="#0f172a" strokeWidth={1.5} aria-hidden="true" pointerEvents="none" />
-        </Group>
+        </g>
       </svg>
       {bar && (
         <div role="tooltip" className={CHART_TOOLTIP} style={tipX > width / 2 ? { left: tipX - 12, transform: "translateX(-100%)" } : { left: tipX + 12 }}>

@@ -94,6 +94,7 @@ describe("fuzzing every route", () => {
     // Payments fully configured (against the fake Stripe API), so valid bodies really reach Stripe.
     fake = await startFakeStripe();
     vi.stubEnv("STRIPE_SECRET_KEY", "sk_test_fuzz123");
+    vi.stubEnv("STRIPE_PUBLISHABLE_KEY", "pk_test_fuzz123");
     vi.stubEnv("STRIPE_API_BASE", fake.url);
     vi.stubEnv("STRIPE_WEBHOOK_SECRET", "whsec_fuzz");
     vi.stubEnv("REPORT_TOKEN_SECRET", "f".repeat(40));

@@ -37,6 +37,7 @@ describe("POST /api/create-payment-intent", () => {
   beforeEach(() => {
     fake.reset();
     vi.stubEnv("STRIPE_SECRET_KEY", "sk_test_fakeKey123");
+    vi.stubEnv("STRIPE_PUBLISHABLE_KEY", "pk_test_fakeKey123");
     vi.stubEnv("STRIPE_API_BASE", fake.url);
     vi.spyOn(console, "error").mockImplementation(() => {});
     vi.spyOn(console, "warn").mockImplementation(() => {});
@@ -58,7 +59,8 @@ describe("POST /api/create-payment-intent", () => {
     const res = await post({ amount: 199, checkoutId: checkoutId() });
     expectJsonResponse(res, 200);
     const body = await res.json();
-    expect(Object.keys(body)).toEqual(["clientSecret"]);
+    expect(Object.keys(body)).toEqual(["clientSecret", "publishableKey"]);
+    expect(body.publishableKey).toBe("pk_test_fakeKey123");
     expect(body.clientSecret).toMatch(/^pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/);
 
     const id = paymentIntentIdFromClientSecret(body.clientSecret);
@@ -256,6 +258,7 @@ describe("POST /api/create-payment-intent while Stripe is unreachable", () => {
     const base = fake.url;
     await fake.stop();
     vi.stubEnv("STRIPE_SECRET_KEY", "sk_test_fakeKey123");
+    vi.stubEnv("STRIPE_PUBLISHABLE_KEY", "pk_test_fakeKey123");
     vi.stubEnv("STRIPE_API_BASE", base);
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
 

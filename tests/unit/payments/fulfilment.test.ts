@@ -52,6 +52,7 @@ describe("fulfilment against the fake Stripe API", () => {
     fake.reset();
     await purchasesStore().deleteAll();
     vi.stubEnv("STRIPE_SECRET_KEY", "sk_test_fakeKey123");
+    vi.stubEnv("STRIPE_PUBLISHABLE_KEY", "pk_test_fakeKey123");
     vi.stubEnv("STRIPE_API_BASE", fake.url);
     vi.stubEnv("STRIPE_WEBHOOK_SECRET", WEBHOOK_SECRET);
     vi.stubEnv("REPORT_TOKEN_SECRET", TOKEN_SECRET);

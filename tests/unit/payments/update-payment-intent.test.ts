@@ -41,6 +41,7 @@ describe("POST /api/update-payment-intent", () => {
   beforeEach(async () => {
     fake.reset();
     vi.stubEnv("STRIPE_SECRET_KEY", SECRET_KEY);
+    vi.stubEnv("STRIPE_PUBLISHABLE_KEY", "pk_test_fakeKey123");
     vi.stubEnv("STRIPE_API_BASE", fake.url);
     vi.spyOn(console, "error").mockImplementation(() => {});
     vi.spyOn(console, "warn").mockImplementation(() => {});
