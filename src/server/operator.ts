@@ -1,0 +1,58 @@
+// What an operator does with what visitors sent: export subscribers and contact messages, and
+// delete a subscriber on request. Works on whatever Blobs environment is configured (the local
+// file-backed store, or a Netlify site).
+import type { CsvColumn } from "../domain/csv.ts";
+import { normalizeEmail } from "../domain/validation.ts";
+import { contactStore, subscriptionsStore } from "./stores.ts";
+import { subscriberKey, type ContactRecord, type SubscriptionRecord } from "./submissions.ts";
+
+async function readAll<T>(store: ReturnType<typeof subscriptionsStore>): Promise<T[]> {
+  const records: T[] = [];
+  for await (const page of store.list({ paginate: true })) {
+    for (const blob of page.blobs) {
+      const value = (await store.get(blob.key, { type: "json" })) as T | null;
+      if (value) records.push(value);
+    }
+  }
+  return records;
+}
+
+/** Every subscriber, oldest first. */
+export async function listSubscribers(): Promise<SubscriptionRecord[]> {
+  return (await readAll<SubscriptionRecord>(subscriptionsStore())).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+/** Every contact message, in the order received. */
+export async function listContactMessages(): Promise<ContactRecord[]> {
+  return (await readAll<ContactRecord>(contactStore())).sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
+}
+
+/** Deletes the subscriber with this email (any letter case); false when there was none. */
+export async function deleteSubscriber(email: string): Promise<boolean> {
+  const store = subscriptionsStore();
+  const key = subscriberKey(normalizeEmail(email));
+  const existing = await store.get(key);
+  if (existing === null) return false;
+  await store.delete(key);
+  return true;
+}
+
+export const SUBSCRIBER_CSV_COLUMNS: readonly CsvColumn<SubscriptionRecord>[] = [
+  { header: "Full name", value: (r) => r.fullName },
+  { header: "Email", value: (r) => r.email },
+  { header: "Phone", value: (r) => r.phoneNumber },
+  { header: "Notification types", value: (r) => r.subscriptionTypes.join(" ") },
+  { header: "Comment", value: (r) => r.comment },
+  { header: "Subscribed at", value: (r) => r.createdAt },
+  { header: "Updated at", value: (r) => r.updatedAt },
+  { header: "Submissions", value: (r) => r.submissions },
+];
+
+export const CONTACT_CSV_COLUMNS: readonly CsvColumn<ContactRecord>[] = [
+  { header: "Received at", value: (r) => r.receivedAt },
+  { header: "Name", value: (r) => r.name },
+  { header: "Email", value: (r) => r.email },
+  { header: "Phone", value: (r) => r.phone },
+  { header: "Comment", value: (r) => r.comment },
+  { header: "Id", value: (r) => r.id },
+];
