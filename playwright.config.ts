@@ -53,7 +53,7 @@ export default defineConfig({
       command: "node scripts/serve.mjs --quiet --fresh",
       env: {
         PORT: String(port),
-        BLOBS_DIR: ".netlify/blobs-e2e",
+        BLOBS_DIR: `.netlify/blobs-e2e-${port}`,
         // Payments fully configured, against the fake Stripe API: test keys only.
         STRIPE_SECRET_KEY: "sk_test_e2e",
         STRIPE_PUBLISHABLE_KEY: "pk_test_e2e",

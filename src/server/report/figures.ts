@@ -1,0 +1,175 @@
+// Figures the report derives from the dataset: reference periods, rankings among the states,
+// groupings by state. Pure: everything comes from the arguments.
+import type { Manifest } from "../../domain/dataset.ts";
+import type { Company, Layoff } from "../../domain/entities.ts";
+import { stateOfLocation } from "../../domain/explore.ts";
+import { formatDate, formatPeriod } from "../../domain/format.ts";
+import { US_STATES } from "../../domain/geography.ts";
+import type { Source } from "../../domain/provenance.ts";
+
+/** First part of a reference period ("2025-04/2026-04" → "2025-04"). */
+export function periodStart(period: string): string {
+  return period.split("/")[0]!;
+}
+
+/** Last part of a reference period ("2025-04/2026-04" → "2026-04"; "2026-07" → "2026-07"). */
+export function periodEnd(period: string): string {
+  return period.split("/").at(-1)!;
+}
+
+/** One date or month in US English: "2026-08-14" → "Aug 14, 2026", "2026-04" → "April 2026". */
+export function describeDate(value: string): string {
+  if (/^\d{4}-\d{2}-\d{2}/.test(value)) return formatDate(value);
+  return formatPeriod(value);
+}
+
+/** A reference period in words: "2025-04/2026-04" → "April 2025 – April 2026". */
+export function describePeriod(period: string): string {
+  const [start, end] = period.split("/");
+  if (!end || end === start) return describeDate(start!);
+  return `${describeDate(start!)} – ${describeDate(end)}`;
+}
+
+/** The newest reference month of the dataset (the latest end of any entity's reference period), "YYYY-MM". */
+export function newestReferenceMonth(manifest: Manifest): string {
+  let newest = "";
+  for (const entry of Object.values(manifest.entities)) {
+    const month = periodEnd(entry.referencePeriod).slice(0, 7);
+    if (/^\d{4}-\d{2}$/.test(month) && month > newest) newest = month;
+  }
+  return newest || manifest.builtAt.slice(0, 7);
+}
+
+/** The file name the report is downloaded under. */
+export function reportFilename(manifest: Manifest): string {
+  return `us-jobs-analytics-report-${newestReferenceMonth(manifest)}.pdf`;
+}
+
+/** A source of an entity file by its id. */
+export function sourceById(sources: readonly Source[], id: string): Source | undefined {
+  return sources.find((s) => s.id === id);
+}
+
+/** Position of `value` among `values` (1 = best), counting only strictly better values, and whether it is shared. */
+export function rankAmong(values: readonly number[], value: number, better: "higher" | "lower"): { rank: number; tied: boolean } {
+  let ahead = 0;
+  let same = 0;
+  for (const v of values) {
+    if (better === "higher" ? v > value : v < value) ahead += 1;
+    else if (v === value) same += 1;
+  }
+  return { rank: ahead + 1, tied: same > 1 };
+}
+
+/** 1 → "1st", 2 → "2nd", 11 → "11th", 23 → "23rd". */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  return `${n}${({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[n % 10] ?? "th"}`;
+}
+
+/** A rank in words: "3rd of 51", "7th of 51 (tied)". */
+export function describeRank(r: { rank: number; tied: boolean }, of: number): string {
+  return `${ordinal(r.rank)} of ${of}${r.tied ? " (tied)" : ""}`;
+}
+
+/** The median of a non-empty list. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+const STATE_CODE_BY_NAME = new Map(US_STATES.map((s) => [s.name.toLowerCase(), s.code]));
+
+/** The USPS code of a notice's place: "Lehigh, PA" → "PA", "California" → "CA"; "" when it names no state. */
+export function stateCodeOfPlace(place: string): string {
+  const code = stateOfLocation(place);
+  if (code) return code;
+  const last = place.split(",").pop()?.trim().toLowerCase() ?? "";
+  return STATE_CODE_BY_NAME.get(last) ?? "";
+}
+
+/** True when the notice's date falls in the months `first`…`last` ("YYYY-MM", inclusive). */
+export function inMonths(layoff: Layoff, first: string, last: string): boolean {
+  const month = layoff.layoffDate.slice(0, 7);
+  return month >= first && month <= last;
+}
+
+/** Notices grouped by the state code of their place (notices naming no state are left out). */
+export function layoffsByState(layoffs: readonly Layoff[]): Map<string, Layoff[]> {
+  const byState = new Map<string, Layoff[]>();
+  for (const l of layoffs) {
+    const code = stateCodeOfPlace(l.location);
+    if (!code) continue;
+    const list = byState.get(code);
+    if (list) list.push(l);
+    else byState.set(code, [l]);
+  }
+  return byState;
+}
+
+/** Largest notices first (ties: newer first, then by company). */
+export function largestNotices(layoffs: readonly Layoff[], n: number): Layoff[] {
+  return [...layoffs]
+    .sort(
+      (a, b) =>
+        b.employeesLaidOff - a.employeesLaidOff ||
+        b.layoffDate.localeCompare(a.layoffDate) ||
+        a.companyName.localeCompare(b.companyName, "en-US") ||
+        a.id.localeCompare(b.id),
+    )
+    .slice(0, n);
+}
+
+export interface IndustryTotal {
+  industry: string;
+  employees: number;
+  notices: number;
+}
+
+/** Employees affected and notices per industry, largest first; notices without a stated industry are totalled apart. */
+export function layoffIndustryTotals(layoffs: readonly Layoff[]): { industries: IndustryTotal[]; unspecified: IndustryTotal } {
+  const totals = new Map<string, IndustryTotal>();
+  const unspecified: IndustryTotal = { industry: "Not specified", employees: 0, notices: 0 };
+  for (const l of layoffs) {
+    const bucket =
+      l.industry === "Not specified"
+        ? unspecified
+        : (totals.get(l.industry) ?? totals.set(l.industry, { industry: l.industry, employees: 0, notices: 0 }).get(l.industry)!);
+    bucket.employees += l.employeesLaidOff;
+    bucket.notices += 1;
+  }
+  const industries = [...totals.values()].sort((a, b) => b.employees - a.employees || a.industry.localeCompare(b.industry, "en-US"));
+  return { industries, unspecified };
+}
+
+/** Companies with open postings whose main posting location is in the state, most postings first. */
+export function companiesInState(companies: readonly Company[], code: string, n: number): Company[] {
+  return companies
+    .filter((c) => c.openings > 0 && stateOfLocation(c.location) === code)
+    .sort((a, b) => b.openings - a.openings || a.name.localeCompare(b.name, "en-US"))
+    .slice(0, n);
+}
+
+/** Companies with open postings, most first. */
+export function topCompanies(companies: readonly Company[], n: number): Company[] {
+  return companies
+    .filter((c) => c.openings > 0)
+    .sort((a, b) => b.openings - a.openings || a.name.localeCompare(b.name, "en-US"))
+    .slice(0, n);
+}
+
+/** When a company's postings were counted: the date its description states, else its source's reference period. */
+export function companyPostingsDate(company: Company, sources: readonly Source[]): string {
+  const stated = /as of (\d{4}-\d{2}-\d{2})/.exec(company.description ?? "");
+  if (stated) return formatDate(stated[1]!);
+  const source = company.source ? sourceById(sources, company.source) : undefined;
+  return source ? describePeriod(source.referencePeriod) : "";
+}
+
+/** Display name of a company's job-board source ("greenhouse" → "Greenhouse"). */
+export function boardName(source: Company["source"]): string {
+  if (!source) return "Job board";
+  return source.charAt(0).toUpperCase() + source.slice(1);
+}

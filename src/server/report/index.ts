@@ -1,0 +1,7 @@
+// The market report: what the download route and the benchmark use.
+export { generateReport } from "./generate-report.ts";
+export { loadReportInput } from "./load-input.ts";
+export { getReport, reportKey, resetReportCache } from "./report-cache.ts";
+export { newestReferenceMonth, reportFilename } from "./figures.ts";
+export { BLS_DISCLAIMER } from "./section-methodology.ts";
+export type { ReportEntities, ReportFile, ReportInput } from "./types.ts";

@@ -1,0 +1,138 @@
+// Layoffs (WARN notices), layoff forecasts, and recent data releases.
+import { formatCount, formatDate, formatMonthShort, formatPeriod } from "../../domain/format.ts";
+import { summarizeLayoffs } from "../../domain/layoffs.ts";
+import { ReferencePeriodSchema } from "../../domain/provenance.ts";
+import { barChart, columnChart } from "./charts.ts";
+import type { ReportContext } from "./context.ts";
+import { describePeriod, inMonths, largestNotices, layoffIndustryTotals, layoffsByState, periodEnd } from "./figures.ts";
+import { COLOR, CONTENT_WIDTH, FONT, PAGE } from "./pdf-writer.ts";
+
+/** Rows of the industries and largest-notices tables. */
+const TOP_INDUSTRIES = 10;
+const LARGEST_NOTICES = 20;
+const TOP_STATES = 10;
+/** "Recent" notices: dated in the last this many months of the chart. */
+const RECENT_MONTHS = 6;
+
+export function drawLayoffs(ctx: ReportContext): void {
+  const { w, input } = ctx;
+  const file = input.entities.layoffs;
+  const lastMonth = periodEnd(file.referencePeriod).slice(0, 7);
+  const summary = summarizeLayoffs(file.data, lastMonth);
+  const firstMonth = summary.byMonth[0]!.month;
+  const source = file.sources[0]!;
+
+  w.beginSection("Layoffs", {
+    intro: `Layoffs and closures announced in WARN Act notices (${source.publisher}), ${describePeriod(file.referencePeriod)}. The WARN Act requires larger employers to give advance notice of plant closings and mass layoffs; coverage depends on what each state publishes.`,
+  });
+  w.cards([
+    { label: "NOTICES", value: formatCount(summary.notices), note: describePeriod(file.referencePeriod) },
+    { label: "EMPLOYEES AFFECTED", value: formatCount(summary.employeesAffected), note: "Sum over all notices" },
+    { label: "COMPANIES", value: formatCount(summary.companies), note: "Distinct company names" },
+    { label: "INDUSTRIES", value: formatCount(summary.industries), note: "Where the notice states one" },
+  ]);
+  w.heading(`Employees affected by month, ${formatPeriod(firstMonth)} – ${formatPeriod(lastMonth)}`, { size: 12 });
+  columnChart(w, { x: PAGE.left, y: w.y + 4, width: CONTENT_WIDTH, height: 190 }, {
+    labels: summary.byMonth.map((m) => formatMonthShort(m.month)),
+    values: summary.byMonth.map((m) => m.employees),
+    formatY: (v) => formatCount(v),
+    yTitle: "Employees affected",
+    xTitle: "Month of the notice date",
+    color: COLOR.negative,
+  });
+  w.y += 200;
+  const busiest = [...summary.byMonth].sort((a, b) => b.employees - a.employees)[0]!;
+  const windowEmployees = summary.byMonth.reduce((sum, m) => sum + m.employees, 0);
+  const windowNotices = summary.byMonth.reduce((sum, m) => sum + m.notices, 0);
+  w.paragraph(
+    `Over these ${summary.byMonth.length} months, ${formatCount(windowNotices)} notices covered ${formatCount(windowEmployees)} employees; the largest month was ${formatPeriod(busiest.month)} with ${formatCount(busiest.employees)} employees in ${formatCount(busiest.notices)} notices. The newest months fill in as states publish notices.`,
+  );
+
+  const windowed = file.data.filter((l) => inMonths(l, firstMonth, lastMonth));
+  const { industries, unspecified } = layoffIndustryTotals(windowed);
+  w.heading(`Industries by employees affected, ${formatPeriod(firstMonth)} – ${formatPeriod(lastMonth)}`, { size: 12, keep: 150 });
+  w.y += barChart(
+    w,
+    { x: PAGE.left, y: w.y + 2, width: CONTENT_WIDTH },
+    industries.slice(0, TOP_INDUSTRIES).map((i) => ({ label: i.industry, value: i.employees, valueLabel: formatCount(i.employees), color: COLOR.negative })),
+    { labelWidth: 230, rowHeight: 11, size: 7, ticks: (v) => formatCount(v) },
+  );
+  w.paragraph(
+    `${formatCount(unspecified.notices)} notices in this period (${formatCount(unspecified.employees)} employees) do not state an industry and are not counted above.`,
+    { size: 8, color: COLOR.muted },
+  );
+
+  const recentFrom = summary.byMonth[Math.max(0, summary.byMonth.length - RECENT_MONTHS)]!.month;
+  const recent = file.data.filter((l) => l.layoffDate.slice(0, 7) >= recentFrom);
+  w.beginSection("Largest layoff notices", {
+    label: "Layoffs",
+    intro: `The largest WARN notices dated ${formatPeriod(recentFrom)} or later (dates after ${formatDate(periodEnd(file.referencePeriod))} are layoff dates announced in advance), and the states with the most employees affected from ${formatPeriod(firstMonth)} to ${formatPeriod(lastMonth)}.`,
+  });
+  w.table(
+    [
+      { header: "Employer", width: 140, value: (l) => l.companyName, bold: true },
+      { header: "Location", width: 96, value: (l) => l.location },
+      { header: "Industry", width: 100, value: (l) => l.industry },
+      { header: "Date", width: 62, value: (l) => formatDate(l.layoffDate) },
+      { header: "Employees", width: 50, align: "right", value: (l) => formatCount(l.employeesLaidOff) },
+      { header: "Status", width: 56, value: (l) => l.status },
+    ],
+    largestNotices(recent, LARGEST_NOTICES),
+    { size: 7 },
+  );
+
+  const names = new Map(input.entities.states.data.map((s) => [s.code, s.name]));
+  const states = [...layoffsByState(windowed)]
+    .map(([code, list]) => ({ code, notices: list.length, employees: list.reduce((sum, l) => sum + l.employeesLaidOff, 0) }))
+    .sort((a, b) => b.employees - a.employees || a.code.localeCompare(b.code))
+    .slice(0, TOP_STATES);
+  w.heading(`States with the most employees affected, ${formatPeriod(firstMonth)} – ${formatPeriod(lastMonth)}`, { size: 12, keep: 80 });
+  w.table(
+    [
+      { header: "#", width: 24, align: "right", value: (_s, i) => String(i + 1) },
+      { header: "State", width: 200, value: (s) => names.get(s.code) ?? s.code, bold: true },
+      { header: "Notices", width: 120, align: "right", value: (s) => formatCount(s.notices) },
+      { header: "Employees affected", width: 160, align: "right", value: (s) => formatCount(s.employees) },
+    ],
+    states,
+    { size: 7.5 },
+  );
+}
+
+export function drawForecasts(ctx: ReportContext): void {
+  const { w, input } = ctx;
+  const file = input.entities["layoff-forecasts"];
+  w.beginSection("Layoff forecasts", {
+    intro: `${file.asOf}. Each forecast states its own period and confidence: 'High' only where the figure rests on filed notices, 'Medium' for signals from survey rates.`,
+  });
+  if (file.data.length === 0) {
+    w.paragraph("The dataset holds no layoff forecasts.");
+    return;
+  }
+  const confidenceColor = { High: COLOR.positive, Medium: "#b45309", Low: COLOR.negative } as const;
+  for (const f of file.data) {
+    const body = `${f.description}`;
+    const meta = `Sector: ${f.sector} | Source: ${f.source} | Published ${formatDate(f.publishedAt)} | ${f.sourceUrl}`;
+    const height = w.measure(f.title, { font: FONT.bold, size: 10, width: CONTENT_WIDTH - 90 }) + w.measure(body, { size: 8.5 }) + w.measure(meta, { size: 7.5 }) + 22;
+    w.ensureSpace(height);
+    const top = w.y;
+    w.doc.rect(PAGE.left, top, 3, height - 8).fill(confidenceColor[f.confidence]);
+    w.y += w.write(f.title, PAGE.left + 10, w.y, { font: FONT.bold, size: 10, color: COLOR.ink, width: CONTENT_WIDTH - 100 }) + 3;
+    w.line(`Confidence: ${f.confidence}`, PAGE.right - 86, top, { font: FONT.bold, size: 8, color: confidenceColor[f.confidence], width: 86, align: "right" });
+    w.y += w.write(body, PAGE.left + 10, w.y, { size: 8.5, color: COLOR.text, width: CONTENT_WIDTH - 10 }) + 3;
+    w.y += w.write(meta, PAGE.left + 10, w.y, { size: 7.5, color: COLOR.muted, width: CONTENT_WIDTH - 10 }) + 12;
+  }
+}
+
+export function drawReleases(ctx: ReportContext): void {
+  const { w, input } = ctx;
+  const file = input.entities.news;
+  w.beginSection("Recent data releases", { intro: `What the sources published recently (${file.asOf}).` });
+  const items = [...file.data].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.title.localeCompare(b.title, "en-US"));
+  for (const n of items) {
+    const meta = `${n.source} | ${formatDate(n.publishedAt)}${n.referencePeriod ? ` | Reference period: ${ReferencePeriodSchema.safeParse(n.referencePeriod).success ? describePeriod(n.referencePeriod) : n.referencePeriod}` : ""}${n.url ? ` | ${n.url}` : ""}`;
+    w.heading(n.title, { size: 10, keep: 30 });
+    w.paragraph(n.description, { size: 8.5, after: 2 });
+    w.paragraph(meta, { size: 7.5, color: COLOR.muted, after: 6 });
+  }
+}

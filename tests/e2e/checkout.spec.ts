@@ -1,0 +1,142 @@
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { FAKE_STRIPE_PORT } from "../../playwright.config";
+import { FAKE_ELEMENT_HTML, FAKE_STRIPE_JS } from "./fixtures/fake-stripe-js";
+
+const FAKE_API = `http://127.0.0.1:${FAKE_STRIPE_PORT}`;
+
+/** Serves the fake Stripe.js and element frame at js.stripe.com and sends api.stripe.com to the fake API. */
+async function fakeStripe(page: Page) {
+  await page.route(/^https:\/\/js\.stripe\.com\//, (route) => {
+    const url = route.request().url();
+    if (url.startsWith("https://js.stripe.com/fake/element.html")) return route.fulfill({ contentType: "text/html", body: FAKE_ELEMENT_HTML });
+    if (/^https:\/\/js\.stripe\.com\/(v3|[a-z]+)\/stripe\.js/.test(url)) return route.fulfill({ contentType: "text/javascript", body: FAKE_STRIPE_JS });
+    return route.fulfill({ status: 404, body: "" });
+  });
+  await page.route(/^https:\/\/api\.stripe\.com\//, async (route) => {
+    const url = new URL(route.request().url());
+    const response = await route.fetch({ url: `${FAKE_API}${url.pathname}${url.search}` });
+    await route.fulfill({ response, headers: { ...response.headers(), "access-control-allow-origin": "*" } });
+  });
+}
+
+/** CSP violations the page reports in its console. */
+function cspViolations(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("console", (m) => /Content Security Policy/i.test(m.text()) && seen.push(m.text()));
+  return seen;
+}
+
+test.describe("checkout", () => {
+  test("the whole purchase: setup, missing information, pay, verification and the PDF download", async ({ page }) => {
+    test.setTimeout(90_000);
+    const violations = cspViolations(page);
+    await fakeStripe(page);
+    await page.goto("/checkout");
+    await expect(page.getByText("Setting up secure payment...")).toBeVisible();
+    const pay = page.getByRole("button", { name: "Pay $199" });
+    await expect(pay).toBeEnabled({ timeout: 15_000 });
+    await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
+
+    await pay.click();
+    await expect(page.getByText("Missing Information").first()).toBeVisible();
+    await expect(page.getByText("Please provide your name and email address").first()).toBeVisible();
+
+    await page.getByLabel("Name").fill("Ada Lovelace");
+    await page.getByLabel("Email").fill("ada@example.com");
+    const update = page.waitForRequest((r) => r.url().endsWith("/api/update-payment-intent"));
+    await pay.click();
+    expect(JSON.parse((await update).postData()!)).toMatchObject({ email: "ada@example.com", customerName: "Ada Lovelace" });
+
+    await page.waitForURL(/\/payment-success/);
+    await expect(page.getByText("Generating your comprehensive report...")).toBeVisible();
+    // The client secret does not stay in the address bar.
+    await expect(page).toHaveURL(/\/payment-success$/);
+    const download = page.getByRole("link", { name: "Download Your Report" });
+    await expect(download).toBeVisible({ timeout: 20_000 });
+    const [file] = await Promise.all([page.waitForEvent("download"), download.click()]);
+    expect(file.suggestedFilename()).toMatch(/^us-jobs-analytics-report-\d{4}-\d{2}\.pdf$/);
+    const pdf = readFileSync((await file.path())!);
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(violations).toEqual([]);
+  });
+
+  test("a declined card shows 'Payment Failed' with the provider's message and stays on checkout", async ({ page }) => {
+    await fakeStripe(page);
+    await page.goto("/checkout");
+    const pay = page.getByRole("button", { name: "Pay $199" });
+    await expect(pay).toBeEnabled({ timeout: 15_000 });
+    await page.frameLocator('iframe[title="Secure payment input frame"]').locator("#pm").selectOption("pm_card_chargeDeclined");
+    await page.getByLabel("Name").fill("Ada Lovelace");
+    await page.getByLabel("Email").fill("ada@example.com");
+    await pay.click();
+    await expect(page.getByText("Payment Failed").first()).toBeVisible();
+    await expect(page.getByText(/declined/i).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout$/);
+  });
+
+  test("a reload reuses the same PaymentIntent (no second charge)", async ({ page }) => {
+    await fakeStripe(page);
+    const secrets: string[] = [];
+    page.on("response", async (r) => r.url().endsWith("/api/create-payment-intent") && secrets.push((await r.json()).clientSecret));
+    await page.goto("/checkout");
+    await expect(page.getByRole("button", { name: "Pay $199" })).toBeEnabled({ timeout: 15_000 });
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Pay $199" })).toBeEnabled({ timeout: 15_000 });
+    expect(secrets).toHaveLength(2);
+    expect(secrets[1]).toBe(secrets[0]);
+  });
+
+  test("setup failures show 'Unable to initialize payment. Please try again.' with a back link", async ({ page }) => {
+    await page.route("**/api/create-payment-intent", (r) => r.fulfill({ status: 503, contentType: "application/json", body: '{"error":"payments_not_configured"}' }));
+    await page.goto("/checkout");
+    await expect(page.getByText("Unable to initialize payment. Please try again.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to the dashboard" })).toHaveAttribute("href", "/");
+  });
+
+  test("Stripe.js that cannot load ends in the setup failure message, not a blank page", async ({ page }) => {
+    await page.route(/^https:\/\/js\.stripe\.com\//, (route) => route.abort("internetdisconnected"));
+    await page.goto("/checkout");
+    await expect(page.getByText("Unable to initialize payment. Please try again.")).toBeVisible({ timeout: 20_000 });
+  });
+
+  test("the checkout CSP allows Stripe's script, frames and API, and no other third party", async ({ page }) => {
+    await page.goto("/checkout");
+    const csp = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute("content");
+    const directive = (name: string) => csp!.split(";").map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? "";
+    const hosts = (d: string) => d.split(/\s+/).slice(1).filter((s) => s.startsWith("https://"));
+    expect(hosts(directive("script-src"))).toEqual(["https://js.stripe.com"]);
+    expect(hosts(directive("frame-src")).sort()).toEqual(["https://hooks.stripe.com", "https://js.stripe.com"]);
+    expect(hosts(directive("connect-src"))).toEqual(["https://api.stripe.com"]);
+    expect(directive("script-src")).not.toContain("'unsafe-inline'");
+    const home = await (await page.request.get("/")).text();
+    expect(home).not.toContain("stripe.com");
+  });
+});
+
+test.describe("payment success", () => {
+  test("opened without a payment it offers no download and links to checkout", async ({ page }) => {
+    await page.goto("/payment-success");
+    await expect(page.getByText("There is no payment to verify on this page.")).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole("link", { name: "Download Your Report" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Go to checkout" })).toHaveAttribute("href", "/checkout");
+  });
+
+  test("a forged success URL for an unpaid intent offers no download", async ({ page, request }) => {
+    const res = await request.post("/api/create-payment-intent", { data: { amount: 199, checkoutId: `chk_${Date.now()}forged` } });
+    const { clientSecret } = await res.json();
+    const id = clientSecret.split("_secret_")[0];
+    await page.goto(`/payment-success?payment_intent=${id}&payment_intent_client_secret=${clientSecret}&redirect_status=succeeded`);
+    await expect(page.getByText("We could not find a completed payment for the report")).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole("link", { name: "Download Your Report" })).toHaveCount(0);
+  });
+
+  test("the report is refused without a valid token", async ({ request }) => {
+    expect((await request.get("/api/report")).status()).toBe(401);
+    expect((await request.get("/api/report?token=pi_123.9999999999.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA")).status()).toBe(403);
+  });
+
+  test("the success page sends no referrer", async ({ request }) => {
+    expect((await request.get("/payment-success")).headers()["referrer-policy"]).toContain("no-referrer");
+  });
+});
