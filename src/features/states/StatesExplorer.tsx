@@ -1,0 +1,139 @@
+import { useId, type ReactNode } from "react";
+import type { State } from "../../domain/entities";
+import { STATE_FILTERS, STATE_FILTER_LABELS, STATE_SORTS, STATE_SORT_LABELS, type StateFilter, type StateSort } from "../../domain/explore";
+import DownloadCsvButton from "../../components/ui/DownloadCsvButton";
+import SectionCard from "../../components/ui/SectionCard";
+import Tooltip from "../../components/ui/Tooltip";
+import type { Provenance } from "../../components/ui/provenance";
+import { EmptyNote, ErrorNote, SkeletonRows } from "../../components/ui/states";
+import { BUTTON_SECONDARY, SELECT } from "../../components/ui/styles";
+import { useApiData } from "../../components/ui/useApiData";
+import { useQueryState } from "../../components/ui/useQueryState";
+import StateCard from "./StateCard";
+import StateLeaders from "./StateLeaders";
+import StatesMapPanel from "./StatesMapPanel";
+import { PAGE_SIZE, STATES_CSV_COLUMNS, VIEW_DEFAULTS, csvFileName, listedStates, parseStatesView, type MeasurePeriods } from "./states-view";
+
+const TOP_INDUSTRY_NOTE =
+  "“Top industry” is the occupation group in which the state is most specialised: the group whose share of the state's jobs is highest relative to its national share (BLS OEWS, May 2025). It is an occupation field, not an industry in the strict sense.";
+
+interface Props {
+  /** The states the page was built with (static-first); revalidated from /api/states. */
+  initialData?: State[];
+  provenance: Provenance;
+  periods: MeasurePeriods;
+  /** The server-rendered map (StatesMap.astro). */
+  children?: ReactNode;
+}
+
+/** /states: top-3 cards, the map, and the searchable, filterable, sortable list of states. */
+export default function StatesExplorer({ initialData, provenance, periods, children }: Props) {
+  const [view, setView] = useQueryState(VIEW_DEFAULTS, parseStatesView);
+  const { data, error, loading } = useApiData<State[]>("/api/states", initialData);
+  const ids = { search: useId(), filter: useId(), sort: useId() };
+
+  const states = data ?? [];
+  const failed = !loading && (error !== undefined || states.length === 0);
+  const rows = listedStates(states, view);
+  const shown = rows.slice(0, view.shown);
+  const remaining = rows.length - shown.length;
+  const selected = view.state ? states.find((s) => s.code === view.state) : undefined;
+
+  // A new search, filter or sort starts from the first page and drops the map's choice.
+  const refine = (patch: Partial<typeof view>) => setView({ ...patch, shown: PAGE_SIZE, state: "" });
+
+  return (
+    <>
+      {loading ? (
+        <SkeletonRows rows={3} height="h-28" label="Loading states" />
+      ) : (
+        !failed && <StateLeaders states={states} />
+      )}
+
+      <div id="map" className="mt-6 scroll-mt-4">
+        <StatesMapPanel
+          states={states}
+          measure={view.measure}
+          selected={view.state}
+          onMeasure={(measure) => setView({ measure })}
+          onSelect={(state) => setView({ state, shown: PAGE_SIZE })}
+          periods={periods}
+          provenance={provenance}
+        >
+          {children}
+        </StatesMapPanel>
+      </div>
+
+      <div id="states-list" className="mt-6 scroll-mt-4">
+        <SectionCard title="All States" provenance={failed ? undefined : provenance} note={TOP_INDUSTRY_NOTE}>
+          <div className="flex flex-col gap-3 lg:flex-row">
+            <label htmlFor={ids.search} className="sr-only">Search states</label>
+            <input
+              id={ids.search}
+              type="search"
+              value={view.q}
+              onChange={(e) => refine({ q: e.target.value })}
+              placeholder="Search by state, code or top industry…"
+              className="min-h-9 w-full rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-900 placeholder:text-slate-500 lg:flex-1"
+            />
+            <label htmlFor={ids.filter} className="sr-only">Filter</label>
+            <select id={ids.filter} className={SELECT} value={view.filter} onChange={(e) => refine({ filter: e.target.value as StateFilter })}>
+              {STATE_FILTERS.map((f) => (
+                <option key={f} value={f}>{STATE_FILTER_LABELS[f]}</option>
+              ))}
+            </select>
+            <label htmlFor={ids.sort} className="sr-only">Sort by</label>
+            <select id={ids.sort} className={SELECT} value={view.sort} onChange={(e) => refine({ sort: e.target.value as StateSort })}>
+              {STATE_SORTS.map((s) => (
+                <option key={s} value={s}>{STATE_SORT_LABELS[s]}</option>
+              ))}
+            </select>
+          </div>
+
+          {selected && (
+            <p className="mt-3 flex flex-wrap items-center gap-2 rounded-md bg-blue-50 px-3 py-2 text-sm text-blue-900" data-testid="map-selection">
+              Showing {selected.name}, chosen on the map.
+              <button type="button" className={BUTTON_SECONDARY} onClick={() => setView({ state: "" })}>
+                Clear selection
+              </button>
+            </p>
+          )}
+
+          <div className="mt-4">
+            {loading ? (
+              <SkeletonRows rows={4} height="h-32" label="Loading states" />
+            ) : failed ? (
+              <ErrorNote message="Error loading states data" />
+            ) : rows.length === 0 ? (
+              <EmptyNote message="No states found matching your criteria" />
+            ) : (
+              <>
+                <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+                  <p className="text-sm text-slate-700" data-testid="states-count" aria-live="polite">
+                    Showing {shown.length} of {rows.length} {rows.length === 1 ? "state" : "states"}
+                  </p>
+                  <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
+                    <Tooltip label="What is “Top industry”?" content={TOP_INDUSTRY_NOTE} />
+                    <DownloadCsvButton rows={rows} columns={STATES_CSV_COLUMNS} filename={csvFileName(view)} />
+                  </div>
+                </div>
+                <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+                  {shown.map((s) => (
+                    <StateCard key={s.code} state={s} />
+                  ))}
+                </div>
+                {remaining > 0 && (
+                  <div className="mt-4 flex justify-center">
+                    <button type="button" className={BUTTON_SECONDARY} onClick={() => setView({ shown: view.shown + PAGE_SIZE })}>
+                      Load More States ({remaining} remaining)
+                    </button>
+                  </div>
+                )}
+              </>
+            )}
+          </div>
+        </SectionCard>
+      </div>
+    </>
+  );
+}
