@@ -29,7 +29,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  // One retry on CI absorbs a rare timing failure on a loaded 2-core machine; flaky tests are still reported.
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"], ["json", { outputFile: "test-results/e2e-results.json" }]] : [["list"]],
   use: {
     ...devices["Desktop Chrome"],
@@ -63,7 +64,7 @@ export default defineConfig({
       },
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 120_000,
       stdout: "pipe",
     },
   ],

@@ -1,0 +1,100 @@
+import { useMemo, useRef } from "react";
+import type { Company } from "../../domain/entities";
+import { exploreCompanies } from "../../domain/explore";
+import { formatCount } from "../../domain/format";
+import DownloadCsvButton from "../../components/ui/DownloadCsvButton";
+import SectionCard from "../../components/ui/SectionCard";
+import type { Provenance } from "../../components/ui/provenance";
+import { EmptyNote, ErrorNote, SkeletonRows } from "../../components/ui/states";
+import { useApiData } from "../../components/ui/useApiData";
+import { useQueryState } from "../../components/ui/useQueryState";
+import CompanyCard from "./CompanyCard";
+import {
+  COMPANIES_PAGE,
+  COMPANY_CSV_COLUMNS,
+  HIRING_DEFAULTS,
+  companyIndustries,
+  companyStates,
+  industryOptions,
+  isBuiltHiringView,
+  parseHiringView,
+  stateOptions,
+} from "./companies";
+import { ExplorerControls, LoadMoreButton, ResultCount, SearchField, SelectField } from "../../components/ui/explorer-controls";
+import { resolveListView, useRevealFocus, type InitialPage } from "../../components/ui/static-first-list";
+
+interface Props {
+  /** The first page of the default view, built into the HTML. */
+  initialPage?: InitialPage<Company>;
+  /** The filter options as of the build (used until the full list arrives). */
+  industries?: string[];
+  states?: string[];
+  provenance: Provenance;
+}
+
+/**
+ * /hiring: every company with open US postings, searchable and filterable by industry and state,
+ * 24 at a time. The full list is fetched on every visit (spec §7: never treated as fresh).
+ */
+export default function HiringExplorer({ initialPage, industries = [], states = [], provenance }: Props) {
+  const [view, setView] = useQueryState(HIRING_DEFAULTS, (params) => parseHiringView(params, industries, states));
+  const api = useApiData<Company[]>("/api/companies");
+  const all = api.data;
+
+  const list = useMemo(
+    () =>
+      resolveListView(
+        { all, failed: api.error !== undefined, initial: initialPage },
+        { isBuiltView: isBuiltHiringView(view), count: view.n, select: (rows) => exploreCompanies(rows, view) },
+      ),
+    [all, api.error, initialPage, view],
+  );
+  const industryList = useMemo(() => industryOptions(all ? companyIndustries(all) : industries), [all, industries]);
+  const stateList = useMemo(() => stateOptions(all ? companyStates(all) : states), [all, states]);
+
+  const listRef = useRef<HTMLUListElement>(null);
+  const shownCount = list.status === "ready" ? list.shown.length : 0;
+  const revealFrom = useRevealFocus(listRef, shownCount);
+  const filter = (patch: Partial<typeof view>) => setView({ ...patch, n: COMPANIES_PAGE });
+
+  return (
+    <SectionCard
+      title="Companies Hiring"
+      provenance={provenance}
+      note="Open postings with a US location on each employer's public Greenhouse or Ashby job board, counted per employer (a posting listing several US cities counts once). Location is the US city most of its postings name; 'Remote, US' when none names a city. Industries come from a company list that predates the postings; Ashby boards publish none ('Not specified')."
+      actions={<DownloadCsvButton rows={list.status === "ready" ? (list.matching ?? []) : []} columns={COMPANY_CSV_COLUMNS} filename="hiring-companies.csv" />}
+    >
+      <ExplorerControls label="Companies" className="sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]">
+        <SearchField label="Search companies" placeholder="Name, industry or location" value={view.q} onChange={(q) => filter({ q })} />
+        <SelectField label="Industry" value={view.industry} options={industryList} onChange={(industry) => filter({ industry })} />
+        <SelectField label="State" value={view.state} options={stateList} onChange={(state) => filter({ state })} />
+      </ExplorerControls>
+      <ResultCount>
+        {list.status === "ready" && list.total > 0 && `Showing ${formatCount(list.shown.length)} of ${formatCount(list.total)} companies`}
+      </ResultCount>
+      {list.status === "loading" ? (
+        <SkeletonRows rows={6} height="h-24" label="Loading companies" />
+      ) : list.status === "error" ? (
+        <ErrorNote message="Unable to load companies data" />
+      ) : list.total === 0 ? (
+        <EmptyNote message="No companies found matching your search criteria" />
+      ) : (
+        <>
+          <ul ref={listRef} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Companies">
+            {list.shown.map((c) => (
+              <CompanyCard key={c.id} company={c} />
+            ))}
+          </ul>
+          <LoadMoreButton
+            label="Load More Companies"
+            remaining={list.total - list.shown.length}
+            onClick={() => {
+              revealFrom(list.shown.length);
+              setView({ n: view.n + COMPANIES_PAGE });
+            }}
+          />
+        </>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,119 @@
+import { useMemo, useRef } from "react";
+import type { JobRole } from "../../domain/entities";
+import { exploreJobRoles, roleLeaders, type RoleSort } from "../../domain/explore";
+import { formatCount } from "../../domain/format";
+import DownloadCsvButton from "../../components/ui/DownloadCsvButton";
+import SectionCard from "../../components/ui/SectionCard";
+import type { Provenance } from "../../components/ui/provenance";
+import { EmptyNote, ErrorNote, SkeletonRows } from "../../components/ui/states";
+import { useApiData } from "../../components/ui/useApiData";
+import { useQueryState } from "../../components/ui/useQueryState";
+import { ExplorerControls, LoadMoreButton, ResultCount, SearchField, SelectField } from "../../components/ui/explorer-controls";
+import { resolveListView, useRevealFocus, type InitialPage } from "../../components/ui/static-first-list";
+import RoleCard from "./RoleCard";
+import RoleLeaders from "./RoleLeaders";
+import {
+  ROLES_DEFAULTS,
+  ROLES_PAGE,
+  ROLE_CSV_COLUMNS,
+  SORT_OPTIONS,
+  categoryOptions,
+  isBuiltRolesView,
+  locationOptions,
+  parseRolesView,
+  roleCategories,
+  roleLocations,
+  type Leaders,
+} from "./roles";
+
+interface Props {
+  /** The first page of the default view (most openings first), built into the HTML. */
+  initialPage?: InitialPage<JobRole>;
+  /** The four top-3 lists as of the build. */
+  initialLeaders?: Leaders;
+  /** The filter options as of the build (used until the full list arrives). */
+  categories?: string[];
+  locations?: string[];
+  provenance: Provenance;
+}
+
+const NOTE =
+  "Openings: BLS projected average annual openings 2024–34 (new jobs plus replacements). Salary: OEWS May 2025 national mean wage. Growth: BLS projected employment change 2024–34 (ten years, not annual). 'Can be done at home': Dingel–Neiman teleworkability, a feasibility measure, not the share of jobs that are remote ('est.' marks a group average). Top locations: the states employing the most people in the occupation (OEWS). Key skills: technologies O*NET flags as hot or in demand for the occupation.";
+
+/** /job-roles: the four top-3 cards and every occupation, searchable, filterable and sortable, 12 at a time. */
+export default function JobRolesExplorer({ initialPage, initialLeaders, categories = [], locations = [], provenance }: Props) {
+  const [view, setView] = useQueryState(ROLES_DEFAULTS, (params) => parseRolesView(params, categories, locations));
+  const api = useApiData<JobRole[]>("/api/job-roles");
+  const all = api.data;
+  const failed = api.error !== undefined;
+
+  const list = useMemo(
+    () =>
+      resolveListView(
+        { all, failed, initial: initialPage },
+        { isBuiltView: isBuiltRolesView(view), count: view.n, select: (rows) => exploreJobRoles(rows, view) },
+      ),
+    [all, failed, initialPage, view],
+  );
+  const leaders = useMemo(() => (all && all.length > 0 ? roleLeaders(all) : initialLeaders), [all, initialLeaders]);
+  const categoryList = useMemo(() => categoryOptions(all ? roleCategories(all) : categories), [all, categories]);
+  const locationList = useMemo(() => locationOptions(all ? roleLocations(all) : locations), [all, locations]);
+
+  const listRef = useRef<HTMLUListElement>(null);
+  const revealFrom = useRevealFocus(listRef, list.status === "ready" ? list.shown.length : 0);
+  const filter = (patch: Partial<typeof view>) => setView({ ...patch, n: ROLES_PAGE });
+
+  return (
+    <>
+      <SectionCard title="Top Job Roles" provenance={provenance} className="mb-6" note={NOTE}>
+        {leaders && (!all || all.length > 0) ? (
+          <RoleLeaders leaders={leaders} />
+        ) : failed || (all && all.length === 0) ? (
+          <ErrorNote message="Error loading job roles data" />
+        ) : (
+          <SkeletonRows rows={4} height="h-12" label="Loading top job roles" />
+        )}
+      </SectionCard>
+
+      <SectionCard
+        title="All Job Roles"
+        provenance={provenance}
+        note={NOTE}
+        actions={<DownloadCsvButton rows={list.status === "ready" ? (list.matching ?? []) : []} columns={ROLE_CSV_COLUMNS} filename="job-roles.csv" />}
+      >
+        <ExplorerControls label="Job roles" className="sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
+          <SearchField label="Search job roles" placeholder="Title, category or skill" value={view.q} onChange={(q) => filter({ q })} />
+          <SelectField label="Category" value={view.category} options={categoryList} onChange={(category) => filter({ category })} />
+          <SelectField label="Location" value={view.location} options={locationList} onChange={(location) => filter({ location })} />
+          <SelectField label="Sort by" value={view.sort} options={SORT_OPTIONS} onChange={(sort) => filter({ sort: sort as RoleSort })} />
+        </ExplorerControls>
+        <ResultCount>
+          {list.status === "ready" && list.total > 0 && `Showing ${formatCount(list.shown.length)} of ${formatCount(list.total)} job roles`}
+        </ResultCount>
+        {list.status === "loading" ? (
+          <SkeletonRows rows={6} height="h-28" label="Loading job roles" />
+        ) : list.status === "error" ? (
+          <ErrorNote message="Error loading job roles data" />
+        ) : list.total === 0 ? (
+          <EmptyNote message="No job roles found matching your criteria" />
+        ) : (
+          <>
+            <ul ref={listRef} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Job roles">
+              {list.shown.map((r) => (
+                <RoleCard key={r.id} role={r} />
+              ))}
+            </ul>
+            <LoadMoreButton
+              label="Load More Roles"
+              remaining={list.total - list.shown.length}
+              onClick={() => {
+                revealFrom(list.shown.length);
+                setView({ n: view.n + ROLES_PAGE });
+              }}
+            />
+          </>
+        )}
+      </SectionCard>
+    </>
+  );
+}

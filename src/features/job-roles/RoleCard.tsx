@@ -1,0 +1,67 @@
+import type { JobRole } from "../../domain/entities";
+import { firstWithMore, isHighGrowth } from "../../domain/explore";
+import { formatOpenings, formatPercent, formatSigned } from "../../domain/format";
+import { CARD_LOCATIONS, CARD_SKILLS, formatSalary } from "./roles";
+
+const CHIP = "rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-800";
+
+/** Up to `n` chips, then "+N more". */
+function Chips({ label, items, n, none }: { label: string; items: readonly string[]; n: number; none: string }) {
+  const { shown, more } = firstWithMore(items, n);
+  return (
+    <div className="mt-3">
+      <p className="text-xs font-medium text-slate-600">{label}</p>
+      {shown.length === 0 ? (
+        <p className="mt-1 text-xs text-slate-600">{none}</p>
+      ) : (
+        <ul className="mt-1 flex flex-wrap gap-1.5" aria-label={label}>
+          {shown.map((item) => (
+            <li key={item} className={CHIP}>{item}</li>
+          ))}
+          {more > 0 && <li className="px-1 py-0.5 text-xs text-slate-700">+{more} more</li>}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** One occupation: openings, pay, projected growth (green at 10%+), home-work share, top states and key skills. */
+export default function RoleCard({ role }: { role: JobRole }) {
+  const high = isHighGrowth(role);
+  return (
+    <li tabIndex={-1} data-testid="role-card" className="flex flex-col rounded-lg border border-slate-200 bg-white p-4 focus:outline-2 focus:outline-blue-700">
+      <h3 className="font-semibold [overflow-wrap:anywhere] text-slate-900">{role.title}</h3>
+      <p className="text-sm text-slate-700">{role.category}</p>
+      <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
+        <div>
+          <dt className="text-slate-600">Projected annual openings</dt>
+          <dd className="font-medium text-slate-900 tabular-nums" data-testid="role-openings">{formatOpenings(role.openings)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Average salary</dt>
+          <dd className="font-medium text-slate-900 tabular-nums" data-testid="role-salary">{formatSalary(role.averageSalary)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Growth 2024–34</dt>
+          <dd data-testid="role-growth" data-high-growth={high ? "true" : undefined} className={`tabular-nums ${high ? "font-semibold text-green-700" : "font-medium text-slate-900"}`}>
+            {formatSigned(role.growthRate)}
+            {high && <span className="ml-1.5 rounded-full bg-green-50 px-1.5 py-0.5 text-xs font-medium text-green-800">High growth</span>}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Can be done at home</dt>
+          <dd className="font-medium text-slate-900 tabular-nums">
+            {formatPercent(role.remotePercentage, 0)}
+            {role.remoteEstimated && <span className="ml-1 text-xs font-normal text-slate-600">(est.)</span>}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-2 text-xs text-slate-600">
+        {role.experienceLevel}
+        {role.education && ` · ${role.education}`}
+      </p>
+      <Chips label="Top locations" items={role.topLocations} n={CARD_LOCATIONS} none="No state estimates published" />
+      <Chips label="Key skills" items={role.requiredSkills} n={CARD_SKILLS} none="No in-demand technologies listed" />
+    </li>
+  );
+}

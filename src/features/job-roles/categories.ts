@@ -1,0 +1,18 @@
+// The 'Top 10 Job Categories' chart's data: the largest occupational groups and their CSV. Pure.
+import type { JobCategory } from "../../domain/entities";
+import type { CsvColumn } from "../../domain/csv";
+
+/** The chart shows this many categories (spec §9). */
+export const CHART_CATEGORIES = 10;
+
+/** The `n` categories with the most employment, largest first (ties by name). */
+export function topCategories(categories: readonly JobCategory[], n = CHART_CATEGORIES): JobCategory[] {
+  return [...categories].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, "en-US")).slice(0, n);
+}
+
+export const CATEGORY_CSV_COLUMNS: readonly CsvColumn<JobCategory>[] = [
+  { header: "Category", value: (c) => c.name },
+  { header: "SOC group", value: (c) => c.socCode ?? "" },
+  { header: "Employment", value: (c) => c.count },
+  { header: "Share of all US jobs (%)", value: (c) => c.percentage },
+];

@@ -1,0 +1,114 @@
+// What the /job-roles explorer needs beyond the domain's exploreJobRoles and roleLeaders: its view in
+// the query string, the filter options, the top-3 cards' definitions, value formats and CSV columns. Pure.
+import type { JobRole } from "../../domain/entities";
+import type { CsvColumn } from "../../domain/csv";
+import { ROLE_SORTS, ROLE_SORT_LABELS, type RoleSort, type roleLeaders } from "../../domain/explore";
+import { distinctSorted } from "../../domain/filters";
+import { formatCount, formatOpenings, formatPercent, formatSigned } from "../../domain/format";
+import { HIGH_GROWTH_PERCENT, HIGH_PAYING_SALARY, REMOTE_FRIENDLY_PERCENT } from "../../domain/thresholds";
+import { oneOf, wholeNumber } from "../../components/ui/useQueryState";
+import type { Option } from "../../components/ui/explorer-controls";
+
+/** Roles shown at first and added by each 'Load More Roles'. */
+export const ROLES_PAGE = 12;
+/** Role cards show this many top locations and key skills, then "+N more". */
+export const CARD_LOCATIONS = 2;
+export const CARD_SKILLS = 3;
+
+export type RolesView = { q: string; category: string; location: string; sort: RoleSort; n: number };
+export const ROLES_DEFAULTS: RolesView = { q: "", category: "all", location: "all", sort: "openings", n: ROLES_PAGE };
+
+/** The view in `params`; unknown categories, locations and sorts fall back to the defaults. */
+export function parseRolesView(params: URLSearchParams, categories: readonly string[], locations: readonly string[]): RolesView {
+  return {
+    q: params.get("q") ?? "",
+    category: oneOf(params.get("category"), ["all", ...categories], "all"),
+    location: oneOf(params.get("location"), ["all", ...locations], "all"),
+    sort: oneOf(params.get("sort"), ROLE_SORTS, "openings"),
+    n: wholeNumber(params.get("n"), ROLES_PAGE),
+  };
+}
+
+/** True for the view the page's HTML was built with (no search or filter, most openings first, the first page). */
+export function isBuiltRolesView(view: RolesView): boolean {
+  return view.q === "" && view.category === "all" && view.location === "all" && view.sort === ROLES_DEFAULTS.sort && view.n <= ROLES_PAGE;
+}
+
+/** The roles' categories, sorted. */
+export function roleCategories(roles: readonly JobRole[]): string[] {
+  return distinctSorted(roles, (r) => r.category);
+}
+
+/** Every state (or DC) that is a top location of some role, sorted. */
+export function roleLocations(roles: readonly JobRole[]): string[] {
+  return distinctSorted(
+    roles.flatMap((r) => r.topLocations),
+    (l) => l,
+  );
+}
+
+export const categoryOptions = (categories: readonly string[]): Option[] => [
+  { value: "all", label: "All Categories" },
+  ...categories.map((c) => ({ value: c, label: c })),
+];
+export const locationOptions = (locations: readonly string[]): Option[] => [
+  { value: "all", label: "All Locations" },
+  ...locations.map((l) => ({ value: l, label: l })),
+];
+export const SORT_OPTIONS: readonly Option[] = ROLE_SORTS.map((s) => ({ value: s, label: ROLE_SORT_LABELS[s] }));
+
+/** "$123,450". */
+export function formatSalary(dollars: number): string {
+  return `$${formatCount(dollars)}`;
+}
+
+/** "$100K" for the thresholds' labels. */
+const salaryThreshold = `$${HIGH_PAYING_SALARY / 1000}K`;
+
+export type Leaders = ReturnType<typeof roleLeaders>;
+
+/** The four top-3 cards: which list, what it ranks by, and the value each role shows. */
+export const LEADER_CARDS: readonly { key: keyof Leaders; title: string; criterion: string; value: (r: JobRole) => string }[] = [
+  {
+    key: "mostOpenings",
+    title: "Most Openings",
+    criterion: "Projected openings a year, 2024–34",
+    value: (r) => formatOpenings(r.openings),
+  },
+  {
+    key: "highestPaying",
+    title: "Highest Paying",
+    criterion: `Average salary of ${salaryThreshold} or more`,
+    value: (r) => formatSalary(r.averageSalary),
+  },
+  {
+    key: "fastestGrowing",
+    title: "Fastest Growing",
+    criterion: `Projected growth of ${HIGH_GROWTH_PERCENT}% or more, 2024–34`,
+    value: (r) => formatSigned(r.growthRate),
+  },
+  {
+    key: "remoteFriendly",
+    title: "Remote Friendly",
+    criterion: `${REMOTE_FRIENDLY_PERCENT}% or more of the work can be done at home`,
+    value: (r) => formatPercent(r.remotePercentage, 0),
+  },
+];
+
+/** The CSV of the current list: every matching role, in the list's order, with every field. */
+export const ROLE_CSV_COLUMNS: readonly CsvColumn<JobRole>[] = [
+  { header: "SOC code", value: (r) => r.socCode ?? r.id },
+  { header: "Title", value: (r) => r.title },
+  { header: "Category", value: (r) => r.category },
+  { header: "Projected annual openings", value: (r) => r.openings },
+  { header: "Average salary (USD)", value: (r) => r.averageSalary },
+  { header: "Median salary (USD)", value: (r) => r.medianSalary ?? "" },
+  { header: "Projected growth 2024-34 (%)", value: (r) => r.growthRate },
+  { header: "Can be done at home (%)", value: (r) => r.remotePercentage },
+  { header: "Home-work share estimated", value: (r) => (r.remoteEstimated ? "yes" : "no") },
+  { header: "Employment", value: (r) => r.employment ?? "" },
+  { header: "Experience level", value: (r) => r.experienceLevel },
+  { header: "Typical education", value: (r) => r.education ?? "" },
+  { header: "Top locations", value: (r) => r.topLocations.join("; ") },
+  { header: "Key skills", value: (r) => r.requiredSkills.join("; ") },
+];

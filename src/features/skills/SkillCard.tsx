@@ -1,0 +1,47 @@
+import type { Skill } from "../../domain/entities";
+import { formatCount, formatPercent, formatThousands } from "../../domain/format";
+import { demandValue } from "./skills";
+
+/** One skill: rank, name, category, jobs in the occupations using it, its share of all jobs and a demand bar. */
+export default function SkillCard({ skill }: { skill: Skill }) {
+  const demand = demandValue(skill);
+  return (
+    <li data-testid="skill-card" className="flex flex-col rounded-lg border border-slate-200 bg-white p-4">
+      <div className="flex items-start gap-3">
+        <span className="inline-flex h-10 min-w-10 shrink-0 items-center justify-center rounded-md bg-blue-50 px-2 font-bold text-blue-800">
+          <span className="sr-only">Rank </span>#{skill.rank}
+        </span>
+        <div className="min-w-0 flex-1">
+          <h3 className="font-semibold [overflow-wrap:anywhere] text-slate-900">{skill.name}</h3>
+          <p className="text-sm text-slate-700">{skill.category}</p>
+        </div>
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
+        <div>
+          <dt className="text-slate-600">Jobs in occupations using it</dt>
+          <dd className="font-medium text-slate-900 tabular-nums" data-testid="skill-jobs">{formatThousands(skill.jobCount)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Market share (of all US jobs)</dt>
+          <dd className="font-medium text-slate-900 tabular-nums" data-testid="skill-share">{formatPercent(skill.percentage)}</dd>
+        </div>
+      </dl>
+      {skill.occupations !== undefined && (
+        <p className="mt-2 text-xs text-slate-600">In demand in {formatCount(skill.occupations)} occupations</p>
+      )}
+      <div className="mt-auto pt-3">
+        <div
+          role="progressbar"
+          aria-label={`${skill.name} demand (share of all US jobs)`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={demand}
+          aria-valuetext={formatPercent(demand)}
+          className="h-2 rounded-full bg-slate-200"
+        >
+          <div className="h-2 rounded-full bg-blue-700" style={{ width: `${demand}%` }} />
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useMemo, useState } from "react";
+import type { Skill } from "../../domain/entities";
+import { formatCount } from "../../domain/format";
+import DownloadCsvButton from "../../components/ui/DownloadCsvButton";
+import SectionCard from "../../components/ui/SectionCard";
+import type { Provenance } from "../../components/ui/provenance";
+import { EmptyNote, ErrorNote, SkeletonRows } from "../../components/ui/states";
+import { useApiData } from "../../components/ui/useApiData";
+import { useQueryState } from "../../components/ui/useQueryState";
+import { ExplorerControls, ResultCount, SearchField } from "../../components/ui/explorer-controls";
+import { resolveListView } from "../../components/ui/static-first-list";
+import SkillCard from "./SkillCard";
+import { SKILLS_DEFAULTS, SKILL_CSV_COLUMNS, TOP_SKILLS_LIMIT, isSearching, parseSkillsView, selectSkills } from "./skills";
+
+/**
+ * /skills: the 12 top skills (GET /api/skills?limit=12, built into the HTML). A search looks through
+ * every ranked skill, so the first search fetches the full list (GET /api/skills); until it arrives
+ * the list shows skeletons.
+ */
+export default function SkillsExplorer({ initialData, provenance }: { initialData?: Skill[]; provenance: Provenance }) {
+  const [view, setView] = useQueryState(SKILLS_DEFAULTS, parseSkillsView);
+  const searching = isSearching(view);
+  // Once a search has asked for the full list, keep it (clearing and retyping needs no new request).
+  const [wantAll, setWantAll] = useState(false);
+  useEffect(() => {
+    if (searching) setWantAll(true);
+  }, [searching]);
+
+  const top = useApiData<Skill[]>(`/api/skills?limit=${TOP_SKILLS_LIMIT}`, initialData);
+  const full = useApiData<Skill[]>(searching || wantAll ? "/api/skills" : null);
+  const source = searching ? full : top;
+
+  const list = useMemo(
+    () =>
+      resolveListView(
+        { all: source.data, failed: source.error !== undefined },
+        { isBuiltView: !searching, count: Number.POSITIVE_INFINITY, select: (rows) => selectSkills(rows, view) },
+      ),
+    [source.data, source.error, searching, view],
+  );
+
+  return (
+    <SectionCard
+      title={searching ? "Matching Skills" : `Top ${TOP_SKILLS_LIMIT} Skills`}
+      provenance={provenance}
+      note="Technologies O*NET flags as hot or in demand, ranked by the employment (OEWS) of the occupations that flag them. 'Jobs in occupations using it' counts people employed in those occupations, not job openings; market share is that employment as a share of all US jobs, which the demand bar shows."
+      actions={<DownloadCsvButton rows={list.status === "ready" ? (list.matching ?? []) : []} columns={SKILL_CSV_COLUMNS} filename="skills.csv" />}
+    >
+      <ExplorerControls label="Skills" className="sm:max-w-md">
+        <SearchField label="Search skills" placeholder="Skill or category" value={view.q} onChange={(q) => setView({ q })} />
+      </ExplorerControls>
+      <ResultCount>
+        {list.status === "ready" &&
+          list.total > 0 &&
+          (searching
+            ? `${formatCount(list.total)} ${list.total === 1 ? "skill matches" : "skills match"} your search`
+            : `Showing the top ${formatCount(list.shown.length)} skills`)}
+      </ResultCount>
+      {list.status === "loading" ? (
+        <SkeletonRows rows={6} height="h-24" label="Loading skills" />
+      ) : list.status === "error" ? (
+        <ErrorNote message="Unable to load skills data" />
+      ) : list.total === 0 ? (
+        <EmptyNote message="No skills found matching your search criteria" />
+      ) : (
+        <ol className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={searching ? "Matching skills" : "Top skills"}>
+          {list.shown.map((s) => (
+            <SkillCard key={s.id} skill={s} />
+          ))}
+        </ol>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,40 @@
+// What the /skills explorer needs beyond the domain's exploreSkills: how many skills it lists, its
+// view in the query string, the demand bar's value and the CSV columns. Pure.
+import type { Skill } from "../../domain/entities";
+import type { CsvColumn } from "../../domain/csv";
+import { exploreSkills } from "../../domain/explore";
+
+/** The page lists the top 12 skills (spec §9); a search looks through every ranked skill. */
+export const TOP_SKILLS_LIMIT = 12;
+
+export type SkillsView = { q: string };
+export const SKILLS_DEFAULTS: SkillsView = { q: "" };
+
+export function parseSkillsView(params: URLSearchParams): SkillsView {
+  return { q: params.get("q") ?? "" };
+}
+
+/** True while the search box holds something other than blanks. */
+export function isSearching(view: SkillsView): boolean {
+  return view.q.trim() !== "";
+}
+
+/** The list a view shows: the top 12 without a search, every match (in rank order) with one. */
+export function selectSkills(skills: readonly Skill[], view: SkillsView): Skill[] {
+  return isSearching(view) ? exploreSkills(skills, view.q) : exploreSkills(skills).slice(0, TOP_SKILLS_LIMIT);
+}
+
+/** The demand bar's value: the skill's share of all jobs, clamped to 0–100. */
+export function demandValue(skill: Skill): number {
+  const share = Number(skill.percentage);
+  return Number.isFinite(share) ? Math.max(0, Math.min(100, share)) : 0;
+}
+
+export const SKILL_CSV_COLUMNS: readonly CsvColumn<Skill>[] = [
+  { header: "Rank", value: (s) => s.rank },
+  { header: "Skill", value: (s) => s.name },
+  { header: "Category", value: (s) => s.category },
+  { header: "Jobs in occupations using it", value: (s) => s.jobCount },
+  { header: "Share of all US jobs (%)", value: (s) => s.percentage },
+  { header: "Occupations using it", value: (s) => s.occupations ?? "" },
+];

@@ -1,0 +1,205 @@
+// The pure helpers of the /hiring, /skills and /job-roles explorers, on small fixtures.
+import { describe, expect, it } from "vitest";
+import type { Company, JobCategory, JobRole, Skill } from "../../../src/domain/entities.ts";
+import { toCsv } from "../../../src/domain/csv.ts";
+import { roleLeaders } from "../../../src/domain/explore.ts";
+import { initialPageOf, resolveListView } from "../../../src/components/ui/static-first-list.ts";
+import {
+  COMPANIES_PAGE,
+  COMPANY_CSV_COLUMNS,
+  HIRING_DEFAULTS,
+  boardName,
+  companyIndustries,
+  companyStates,
+  industryOptions,
+  isBuiltHiringView,
+  parseHiringView,
+  safeBoardUrl,
+  stateLabel,
+  stateOptions,
+} from "../../../src/features/hiring/companies.ts";
+import { TOP_SKILLS_LIMIT, demandValue, isSearching, parseSkillsView, selectSkills } from "../../../src/features/skills/skills.ts";
+import {
+  LEADER_CARDS,
+  ROLES_DEFAULTS,
+  ROLES_PAGE,
+  SORT_OPTIONS,
+  formatSalary,
+  isBuiltRolesView,
+  parseRolesView,
+  roleCategories,
+  roleLocations,
+} from "../../../src/features/job-roles/roles.ts";
+import { topCategories } from "../../../src/features/job-roles/categories.ts";
+
+const params = (query: string) => new URLSearchParams(query);
+
+describe("resolveListView: static first page, then the full list", () => {
+  const initial = initialPageOf([1, 2, 3, 4, 5], 2);
+  const evens = (rows: readonly number[]) => rows.filter((n) => n % 2 === 0);
+  const view = (isBuiltView: boolean, count = 2) => ({ isBuiltView, count, select: evens });
+
+  it("keeps the first `size` rows and the total", () => {
+    expect(initial).toEqual({ rows: [1, 2], total: 5 });
+  });
+  it("shows the built first page for the built view until the full list arrives", () => {
+    expect(resolveListView({ all: undefined, failed: false, initial }, view(true))).toEqual({ status: "ready", shown: [1, 2], total: 5, matching: undefined });
+    expect(resolveListView({ all: undefined, failed: false, initial }, view(true, 1))).toMatchObject({ shown: [1] });
+  });
+  it("shows skeletons for any other view until the full list arrives (never results from the first page alone)", () => {
+    expect(resolveListView({ all: undefined, failed: false, initial }, view(false))).toEqual({ status: "loading" });
+    expect(resolveListView({ all: undefined, failed: false }, view(true))).toEqual({ status: "loading" });
+  });
+  it("reports an error when the full list failed and the view needs it", () => {
+    expect(resolveListView({ all: undefined, failed: true, initial }, view(false))).toEqual({ status: "error" });
+    expect(resolveListView({ all: undefined, failed: true }, view(true))).toEqual({ status: "error" });
+  });
+  it("keeps showing the built page for the built view when the request failed", () => {
+    expect(resolveListView({ all: undefined, failed: true, initial }, view(true))).toMatchObject({ status: "ready", shown: [1, 2] });
+  });
+  it("selects from the full list once it has arrived, with every match for the CSV", () => {
+    expect(resolveListView({ all: [1, 2, 3, 4, 5, 6, 8], failed: false, initial }, view(false))).toEqual({
+      status: "ready",
+      shown: [2, 4],
+      total: 4,
+      matching: [2, 4, 6, 8],
+    });
+    expect(resolveListView({ all: [1, 3], failed: false }, view(false))).toEqual({ status: "ready", shown: [], total: 0, matching: [] });
+  });
+  it("treats an empty full list as an error (the dataset is missing)", () => {
+    expect(resolveListView({ all: [], failed: false, initial }, view(true))).toEqual({ status: "error" });
+  });
+});
+
+const company = (name: string, location: string, openings: number, o: Partial<Company> = {}): Company => ({
+  id: name, name, industry: "Retail", location, openings, ...o,
+});
+
+describe("hiring helpers", () => {
+  const companies = [
+    company("Acme", "Austin, TX", 3, { industry: "Energy" }),
+    company("Bolt", "Boston, MA", 0, { industry: "Mining" }),
+    company("Cargo", "Remote, US", 5),
+    company("Dyno", "Albany, NY", 1),
+  ];
+
+  it("reads the view from the URL, falling back for unknown values", () => {
+    expect(parseHiringView(params(""), ["Retail"], ["TX"])).toEqual(HIRING_DEFAULTS);
+    expect(parseHiringView(params("q=acme&industry=Retail&state=TX&n=48"), ["Retail"], ["TX"])).toEqual({ q: "acme", industry: "Retail", state: "TX", n: 48 });
+    expect(parseHiringView(params("industry=Nope&state=texas&n=-3"), ["Retail"], ["TX"])).toEqual(HIRING_DEFAULTS);
+    expect(parseHiringView(params("state=ZZ&n=0"), ["Retail"], ["TX"])).toEqual(HIRING_DEFAULTS);
+  });
+  it("is the built view only without search or filters and within the first page", () => {
+    expect(isBuiltHiringView(HIRING_DEFAULTS)).toBe(true);
+    expect(isBuiltHiringView({ ...HIRING_DEFAULTS, n: COMPANIES_PAGE + 1 })).toBe(false);
+    expect(isBuiltHiringView({ ...HIRING_DEFAULTS, q: "a" })).toBe(false);
+    expect(isBuiltHiringView({ ...HIRING_DEFAULTS, industry: "Retail" })).toBe(false);
+    expect(isBuiltHiringView({ ...HIRING_DEFAULTS, state: "TX" })).toBe(false);
+  });
+  it("offers only the industries and states of companies with openings", () => {
+    expect(companyIndustries(companies)).toEqual(["Energy", "Retail"]);
+    expect(companyStates(companies)).toEqual(["NY", "TX", "US"]);
+    expect(industryOptions(["Energy"])).toEqual([{ value: "all", label: "All Industries" }, { value: "Energy", label: "Energy" }]);
+  });
+  it("labels states by name, sorted by name, with US-wide remote last", () => {
+    expect(stateLabel("NY")).toBe("New York (NY)");
+    expect(stateLabel("US")).toBe("Remote (US-wide)");
+    expect(stateLabel("ZZ")).toBe("ZZ");
+    expect(stateOptions(["NY", "TX", "US", "CA"]).map((o) => o.label)).toEqual([
+      "All States", "California (CA)", "New York (NY)", "Texas (TX)", "Remote (US-wide)",
+    ]);
+  });
+  it("names the job board and keeps only http(s) links", () => {
+    expect(boardName(company("A", "Austin, TX", 1, { source: "greenhouse" }))).toBe("Greenhouse");
+    expect(boardName(company("A", "Austin, TX", 1, { source: "ashby" }))).toBe("Ashby");
+    expect(boardName(company("A", "Austin, TX", 1))).toBe("its job board");
+    expect(safeBoardUrl("https://boards.greenhouse.io/spacex")).toBe("https://boards.greenhouse.io/spacex");
+    expect(safeBoardUrl("http://jobs.example.com/a")).toBe("http://jobs.example.com/a");
+    expect(safeBoardUrl("javascript:alert(1)")).toBeUndefined();
+    expect(safeBoardUrl("data:text/html,hi")).toBeUndefined();
+    expect(safeBoardUrl("/relative")).toBeUndefined();
+    expect(safeBoardUrl(undefined)).toBeUndefined();
+  });
+  it("writes every column of the CSV, quoting where needed", () => {
+    const csv = toCsv([company("Acme, Inc.", "Austin, TX", 1200, { boardUrl: "https://jobs.ashbyhq.com/acme", source: "ashby" })], COMPANY_CSV_COLUMNS);
+    expect(csv).toBe(
+      "Company,Industry,Location,State,Open US postings,Job board,Board platform\r\n" +
+        '"Acme, Inc.",Retail,"Austin, TX",TX,1200,https://jobs.ashbyhq.com/acme,Ashby\r\n',
+    );
+  });
+});
+
+const skill = (rank: number, name: string, category = "Tools", percentage = "1.0"): Skill => ({ id: name, rank, name, category, jobCount: 1000 * rank, percentage });
+
+describe("skills helpers", () => {
+  const skills = Array.from({ length: 20 }, (_, i) => skill(20 - i, `Skill ${20 - i}`, i === 0 ? "Database software" : "Tools"));
+
+  it("lists the top 12 in rank order without a search, every match with one", () => {
+    expect(selectSkills(skills, { q: "" }).map((s) => s.rank)).toEqual(Array.from({ length: TOP_SKILLS_LIMIT }, (_, i) => i + 1));
+    expect(selectSkills(skills, { q: "tools" })).toHaveLength(19);
+    expect(selectSkills(skills, { q: "database" }).map((s) => s.rank)).toEqual([20]);
+    expect(selectSkills(skills, { q: "nothing like it" })).toEqual([]);
+  });
+  it("a blank search is no search", () => {
+    expect(isSearching({ q: "   " })).toBe(false);
+    expect(isSearching({ q: "sql" })).toBe(true);
+    expect(parseSkillsView(params("q=sql"))).toEqual({ q: "sql" });
+    expect(parseSkillsView(params(""))).toEqual({ q: "" });
+  });
+  it("clamps the demand bar to 0–100", () => {
+    expect(demandValue(skill(1, "A", "T", "88.1"))).toBe(88.1);
+    expect(demandValue(skill(1, "A", "T", "140"))).toBe(100);
+    expect(demandValue(skill(1, "A", "T", "-2"))).toBe(0);
+    expect(demandValue(skill(1, "A", "T", "n/a"))).toBe(0);
+  });
+});
+
+const role = (title: string, o: Partial<JobRole> = {}): JobRole => ({
+  id: title, title, category: "Production", openings: 100, averageSalary: 50_000, experienceLevel: "Entry level",
+  remotePercentage: 0, growthRate: 0, topLocations: ["Texas", "Ohio"], requiredSkills: [], ...o,
+});
+
+describe("job-roles helpers", () => {
+  const roles = [role("A", { topLocations: ["Utah", "Ohio"] }), role("B", { category: "Management", topLocations: ["Texas"] })];
+
+  it("reads the view from the URL, falling back for unknown categories, locations and sorts", () => {
+    expect(parseRolesView(params(""), ["Production"], ["Ohio"])).toEqual(ROLES_DEFAULTS);
+    expect(parseRolesView(params("q=weld&category=Production&location=Ohio&sort=salary&n=24"), ["Production"], ["Ohio"])).toEqual({
+      q: "weld", category: "Production", location: "Ohio", sort: "salary", n: 24,
+    });
+    expect(parseRolesView(params("category=Nope&location=Mars&sort=random&n=1.5"), ["Production"], ["Ohio"])).toEqual(ROLES_DEFAULTS);
+  });
+  it("is the built view only with the default search, filters and sort within the first page", () => {
+    expect(isBuiltRolesView(ROLES_DEFAULTS)).toBe(true);
+    expect(isBuiltRolesView({ ...ROLES_DEFAULTS, sort: "title" })).toBe(false);
+    expect(isBuiltRolesView({ ...ROLES_DEFAULTS, location: "Ohio" })).toBe(false);
+    expect(isBuiltRolesView({ ...ROLES_DEFAULTS, n: ROLES_PAGE * 2 })).toBe(false);
+  });
+  it("offers the categories and every top location, sorted", () => {
+    expect(roleCategories(roles)).toEqual(["Management", "Production"]);
+    expect(roleLocations(roles)).toEqual(["Ohio", "Texas", "Utah"]);
+    expect(SORT_OPTIONS.map((o) => o.label)).toEqual(["Most Openings", "Highest Salary", "Fastest Growth", "Alphabetical"]);
+  });
+  it("the top-3 cards state their thresholds and format their values", () => {
+    expect(LEADER_CARDS.map((c) => c.criterion)).toEqual([
+      "Projected openings a year, 2024–34",
+      "Average salary of $100K or more",
+      "Projected growth of 10% or more, 2024–34",
+      "70% or more of the work can be done at home",
+    ]);
+    const r = role("X", { openings: 904_300, averageSalary: 100_000, growthRate: 10, remotePercentage: 70 });
+    expect(LEADER_CARDS.map((c) => c.value(r))).toEqual(["904.3K", "$100,000", "+10.0%", "70%"]);
+    const leaders = roleLeaders([r, role("Y", { averageSalary: 99_999, growthRate: 9.9, remotePercentage: 69 })]);
+    expect(LEADER_CARDS.map((c) => leaders[c.key].map((x) => x.title))).toEqual([["X", "Y"], ["X"], ["X"], ["X"]]);
+    expect(formatSalary(32_150)).toBe("$32,150");
+  });
+});
+
+describe("top job categories", () => {
+  const category = (name: string, count: number): JobCategory => ({ id: name, name, count, percentage: 1 });
+  it("keeps the largest `n`, largest first, ties by name", () => {
+    const list = [category("B", 5), category("A", 5), category("C", 9), category("D", 1)];
+    expect(topCategories(list, 3).map((c) => c.name)).toEqual(["C", "A", "B"]);
+    expect(topCategories(Array.from({ length: 22 }, (_, i) => category(`G${i}`, i)))).toHaveLength(10);
+  });
+});
