@@ -1,20 +1,35 @@
 // Layoff figures shared by the layoffs page, its API routes and the report. Pure.
-import { z } from "zod/mini";
 import type { CsvColumn } from "./csv.ts";
 import type { Layoff } from "./entities.ts";
 
 /** Months of history in the affected-employees chart. */
 export const LAYOFF_CHART_MONTHS = 24;
 
-export const LayoffSummarySchema = z.object({
-  notices: z.number(),
-  employeesAffected: z.number(),
-  companies: z.number(),
-  industries: z.number(),
+/** GET /api/layoffs/summary: totals of the notices matching a filter, and their monthly series. */
+export interface LayoffSummary {
+  notices: number;
+  employeesAffected: number;
+  companies: number;
+  industries: number;
   /** Employees affected per month of the notice date, oldest first, ending at the dataset's reference month. */
-  byMonth: z.array(z.object({ month: z.string(), employees: z.number(), notices: z.number() })),
-});
-export type LayoffSummary = z.infer<typeof LayoffSummarySchema>;
+  byMonth: { month: string; employees: number; notices: number }[];
+}
+
+/** Spec §3: a notice without a named source is attributed to 'Company Reports'. */
+export const DEFAULT_DATA_SOURCE = "Company Reports";
+
+/** The source a notice names, or the default. */
+export function dataSourceOf(layoff: Pick<Layoff, "dataSource">): string {
+  return layoff.dataSource?.trim() || DEFAULT_DATA_SOURCE;
+}
+
+export type SizeBand = "large" | "medium" | "small";
+
+/** The size band a notice's size text names ("Large (500+ affected)" → "large"), if any. */
+export function sizeBand(size: string): SizeBand | undefined {
+  const match = /\b(large|medium|small)\b/i.exec(size);
+  return match ? (match[1]!.toLowerCase() as SizeBand) : undefined;
+}
 
 /** The month `n` months before "YYYY-MM" ("2026-08", 2 → "2026-06"). */
 export function monthsBefore(month: string, n: number): string {
@@ -62,7 +77,7 @@ export const LAYOFF_CSV_COLUMNS: readonly CsvColumn<Layoff>[] = [
   { header: "Status", value: (l) => l.status },
   { header: "Size", value: (l) => l.companySize },
   { header: "Reason", value: (l) => l.reason },
-  { header: "Source", value: (l) => l.dataSource ?? "Company Reports" },
+  { header: "Source", value: (l) => dataSourceOf(l) },
   { header: "Source URL", value: (l) => l.sourceUrl },
 ];
 

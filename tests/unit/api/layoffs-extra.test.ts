@@ -3,12 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import layoffsCsv from "../../../netlify/functions/layoffs-csv.mts";
 import layoffsSummary from "../../../netlify/functions/layoffs-summary.mts";
 import { filterLayoffs } from "../../../src/domain/filters.ts";
-import { LayoffSummarySchema, forecastReachesQuarter, monthsBefore, nextQuarter, summarizeLayoffs } from "../../../src/domain/layoffs.ts";
+import { z } from "zod";
+import { forecastReachesQuarter, monthsBefore, nextQuarter, summarizeLayoffs } from "../../../src/domain/layoffs.ts";
 import type { Layoff } from "../../../src/domain/entities.ts";
 import { get, readSeed, startSeededBlobs } from "../../helpers/dataset.ts";
 
 const notice = (companyName: string, industry: string, layoffDate: string, employeesLaidOff: number): Layoff => ({
   id: `${companyName}-${layoffDate}`, companyName, industry, location: "Austin, TX", layoffDate, employeesLaidOff, status: "completed", companySize: "Small (under 100 affected)",
+});
+
+const LayoffSummarySchema = z.strictObject({
+  notices: z.number().int(),
+  employeesAffected: z.number().int(),
+  companies: z.number().int(),
+  industries: z.number().int(),
+  byMonth: z.array(z.strictObject({ month: z.string().regex(/^\d{4}-\d{2}$/), employees: z.number().int(), notices: z.number().int() })).length(24),
 });
 
 describe("layoff figures", () => {

@@ -1,0 +1,95 @@
+import { Group } from "@visx/group";
+import { Bar } from "@visx/shape";
+import type { LayoffSummary } from "../../domain/layoffs";
+import { formatCount, formatMonthShort, formatPeriod } from "../../domain/format";
+
+type Month = LayoffSummary["byMonth"][number];
+
+// The bars are drawn in a fixed box stretched to the card's width; the labels are HTML, so they stay
+// legible at any width (no text is scaled with the bars).
+const WIDTH = 480;
+const HEIGHT = 160;
+const BAR_COLOR = "#b91c1c"; // red-700
+/** Share of each month's slot left empty between bars. */
+const GAP = 0.2;
+
+/** The month with the most employees affected (the first of equals), or undefined. */
+export function peakMonth(months: readonly Month[]): Month | undefined {
+  return months.reduce<Month | undefined>((peak, m) => (!peak || m.employees > peak.employees ? m : peak), undefined);
+}
+
+/** Employees affected per month of the notice date: bars, their labels, and the same figures as a table. */
+export default function LayoffMonthlyChart({ months }: { months: readonly Month[] }) {
+  const first = months[0];
+  const last = months.at(-1);
+  if (!first || !last) return null;
+  const peak = peakMonth(months)!;
+  const max = Math.max(1, peak.employees);
+  // Plain arithmetic rather than d3 scales: a band per month and a linear height (saves ~12 KB of JavaScript).
+  const step = WIDTH / months.length;
+  const barWidth = step * (1 - GAP);
+  const barHeight = (employees: number) => (employees / max) * HEIGHT;
+  const middle = months[Math.floor(months.length / 2)]!;
+  const summary = `Employees affected per month, ${formatPeriod(first.month)} to ${formatPeriod(last.month)}; the highest month is ${formatPeriod(peak.month)} with ${formatCount(peak.employees)}.`;
+
+  return (
+    <figure className="m-0" data-testid="layoff-chart">
+      <figcaption className="text-sm font-medium text-slate-900">Employees affected per month (notice date, last {months.length} months)</figcaption>
+      <div className="mt-2 flex gap-2">
+        <div className="flex w-14 shrink-0 flex-col justify-between text-right text-xs text-slate-700" aria-hidden="true">
+          <span>{formatCount(max)}</span>
+          <span>0</span>
+        </div>
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          preserveAspectRatio="none"
+          width="100%"
+          height={HEIGHT}
+          role="img"
+          aria-label={summary}
+          className="block min-w-0 flex-1 border-b border-l border-slate-300"
+        >
+          <Group>
+            {months.map((m, i) => {
+              const height = barHeight(m.employees);
+              return (
+                <Bar key={m.month} x={i * step + (step - barWidth) / 2} y={HEIGHT - height} width={barWidth} height={height} fill={BAR_COLOR}>
+                  <title>{`${formatPeriod(m.month)}: ${formatCount(m.employees)} employees in ${formatCount(m.notices)} notices`}</title>
+                </Bar>
+              );
+            })}
+          </Group>
+        </svg>
+      </div>
+      <div className="ml-16 flex justify-between text-xs text-slate-700" aria-hidden="true">
+        <span>{formatMonthShort(first.month)}</span>
+        <span>{formatMonthShort(middle.month)}</span>
+        <span>{formatMonthShort(last.month)}</span>
+      </div>
+      <details className="mt-2 text-sm">
+        <summary className="cursor-pointer font-medium text-blue-800">Show the figures as a table</summary>
+        <div className="mt-2">
+          <table className="w-full text-left text-sm" data-testid="layoff-chart-table">
+            <caption className="sr-only">Employees affected and notices per month of the notice date</caption>
+            <thead className="border-b border-slate-200 text-slate-700">
+              <tr>
+                <th scope="col" className="py-1 pr-4 font-semibold">Month</th>
+                <th scope="col" className="py-1 pr-4 text-right font-semibold">Employees affected</th>
+                <th scope="col" className="py-1 text-right font-semibold">Notices</th>
+              </tr>
+            </thead>
+            <tbody>
+              {months.map((m) => (
+                <tr key={m.month} className="border-b border-slate-100">
+                  <th scope="row" className="py-1 pr-4 font-normal">{formatPeriod(m.month)}</th>
+                  <td className="py-1 pr-4 text-right tabular-nums">{formatCount(m.employees)}</td>
+                  <td className="py-1 text-right tabular-nums">{formatCount(m.notices)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}

@@ -1,0 +1,137 @@
+import { useCallback, useEffect, useRef } from "react";
+import type { Layoff } from "../../domain/entities";
+import type { LayoffSummary } from "../../domain/layoffs";
+import { formatCount, formatDate } from "../../domain/format";
+import SectionCard from "../../components/ui/SectionCard";
+import type { Provenance } from "../../components/ui/provenance";
+import { EmptyNote, ErrorNote, SkeletonRows } from "../../components/ui/states";
+import { BUTTON_SECONDARY } from "../../components/ui/styles";
+import { useApiData } from "../../components/ui/useApiData";
+import { useQueryState } from "../../components/ui/useQueryState";
+import LayoffCard from "./LayoffCard";
+import LayoffControls from "./LayoffControls";
+import LayoffMonthlyChart from "./LayoffMonthlyChart";
+import LayoffSummaryCards from "./LayoffSummaryCards";
+import { FIRST_PAGE, LAYOFF_VIEW_DEFAULTS, csvUrl, isDefaultView, parseLayoffView, summaryUrl } from "./layoff-view";
+import { useLayoffPages } from "./useLayoffPages";
+
+interface Props {
+  /** The first page of the default view, built into the HTML (never the whole list). */
+  initialPage?: Layoff[];
+  /** The default view's summary as of the build. */
+  initialSummary?: LayoffSummary;
+  /** The data's industries, for the filter (computed at build time). */
+  industries: string[];
+  provenance: Provenance;
+  /** The snapshot date statuses are relative to ("YYYY-MM-DD"). */
+  statusDate: string;
+}
+
+/**
+ * /layoffs: WARN notices, searched and filtered on the server (the view lives in the query string),
+ * the totals and monthly series of what is selected, and the notices a page at a time.
+ */
+export default function LayoffTracker({ initialPage, initialSummary, industries, provenance, statusDate }: Props) {
+  const parse = useCallback((params: URLSearchParams) => parseLayoffView(params, industries), [industries]);
+  const [view, setView] = useQueryState(LAYOFF_VIEW_DEFAULTS, parse);
+  const built = isDefaultView(view);
+  const summary = useApiData<LayoffSummary>(summaryUrl(view), built ? initialSummary : undefined);
+  const pages = useLayoffPages(view, built ? initialPage : undefined);
+
+  const rows = pages.rows;
+  const total = summary.data?.notices;
+  const remaining = rows && total !== undefined ? Math.max(0, total - rows.length) : undefined;
+  const canLoadMore = rows !== undefined && rows.length > 0 && (remaining !== undefined ? remaining > 0 : pages.mayHaveMore);
+
+  // After 'Load More', keyboard focus moves to the first new notice.
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || !rows || rows.length <= from) return;
+    focusFrom.current = null;
+    (listRef.current?.children[from] as HTMLElement | undefined)?.focus();
+  }, [rows]);
+
+  return (
+    <SectionCard
+      title="Layoff Notices"
+      provenance={provenance}
+      note="WARN Act notices filed with state workforce agencies, newest first. Employees affected are as filed; size is that of the notice, not of the company. A notice is dated by its notice date, or by its effective date where the state publishes none; the chart counts notices by that date."
+      actions={
+        <a href={csvUrl(view)} download className={BUTTON_SECONDARY} data-testid="layoffs-csv">
+          Download CSV<span className="sr-only"> of every notice matching the search and filter</span>
+        </a>
+      }
+    >
+      <LayoffControls
+        q={view.q}
+        industry={view.industry}
+        industries={industries}
+        onSearch={(q) => setView({ q })}
+        onIndustry={(industry) => setView({ industry })}
+      />
+
+      <div className="mt-5 grid grid-cols-1 gap-5 lg:grid-cols-2" data-testid="layoff-summary">
+        {summary.loading ? (
+          <div className="lg:col-span-2">
+            <SkeletonRows rows={2} height="h-20" label="Loading totals" />
+          </div>
+        ) : summary.data ? (
+          <>
+            <div>
+              <LayoffSummaryCards summary={summary.data} />
+            </div>
+            <div className="min-w-0">
+              {summary.data.notices > 0 && <LayoffMonthlyChart months={summary.data.byMonth} />}
+            </div>
+          </>
+        ) : pages.error ? null : (
+          <div className="lg:col-span-2">
+            <ErrorNote message="Unable to load the totals for this search" />
+          </div>
+        )}
+      </div>
+
+      <p aria-live="polite" data-testid="result-count" className="mt-6 mb-3 min-h-5 text-sm text-slate-700">
+        {rows && rows.length > 0 && total !== undefined && `Showing ${formatCount(Math.min(rows.length, total))} of ${formatCount(total)} notices · status as of ${formatDate(statusDate)}`}
+      </p>
+      {pages.loading ? (
+        <SkeletonRows rows={FIRST_PAGE} height="h-40" label="Loading layoffs" />
+      ) : pages.error || !rows || (rows.length === 0 && built) ? (
+        <ErrorNote message="Unable to load layoffs data" />
+      ) : rows.length === 0 ? (
+        <EmptyNote message="No layoffs found matching your search criteria" />
+      ) : (
+        <>
+          <ul ref={listRef} className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-label="Layoff notices">
+            {rows.map((l) => (
+              <LayoffCard key={l.id} layoff={l} />
+            ))}
+          </ul>
+          {pages.moreFailed && (
+            <div className="mt-4">
+              <ErrorNote message="Unable to load more layoffs. Please try again." />
+            </div>
+          )}
+          {canLoadMore && (
+            <div className="mt-5 flex justify-center">
+              <button
+                type="button"
+                className={BUTTON_SECONDARY}
+                disabled={pages.loadingMore}
+                onClick={() => {
+                  focusFrom.current = rows.length;
+                  pages.loadMore();
+                }}
+              >
+                {pages.loadingMore ? "Loading…" : "Load More Layoffs"}
+                {remaining !== undefined && !pages.loadingMore && <span className="text-slate-700">({formatCount(remaining)} remaining)</span>}
+              </button>
+            </div>
+          )}
+        </>
+      )}
+    </SectionCard>
+  );
+}

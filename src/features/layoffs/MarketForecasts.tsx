@@ -1,0 +1,122 @@
+import { useEffect, useState } from "react";
+import type { LayoffForecast } from "../../domain/entities";
+import { FORECAST_HORIZON_DAYS } from "../../domain/layoffs";
+import { formatDate, formatPeriod } from "../../domain/format";
+import SectionCard from "../../components/ui/SectionCard";
+import type { Provenance } from "../../components/ui/provenance";
+import { ErrorNote, SkeletonRows } from "../../components/ui/states";
+import { useApiData } from "../../components/ui/useApiData";
+import { localIsoDate, selectForecasts, type ForecastGroup } from "./forecasts";
+import { BADGE, isHttpUrl } from "./layoff-labels";
+
+interface Props {
+  initialData?: LayoffForecast[];
+  provenance: Provenance;
+  /** The day the page was built ("YYYY-MM-DD"): the quarter the HTML names until the browser knows today. */
+  builtOn: string;
+  /** The newest day of the WARN notices the forecasts rest on ("YYYY-MM-DD"). */
+  noticesThrough: string;
+}
+
+/** "August 9 – November 6, 2026" (the year once when both ends share it). */
+export function periodText(period: { start: string; end: string }): string {
+  const start = formatPeriod(period.start);
+  const end = formatPeriod(period.end);
+  return period.start.slice(0, 4) === period.end.slice(0, 4) ? `${start.replace(/, \d{4}$/, "")} – ${end}` : `${start} – ${end}`;
+}
+
+/**
+ * Market forecasting for the coming quarter, named from today's date in the browser (the HTML names
+ * the quarter after the build date; the effect corrects it after hydration, so both renders match).
+ * When no forecast reaches that quarter it says so, and why, and lists the latest forecasts under their own periods.
+ */
+export default function MarketForecasts({ initialData, provenance, builtOn, noticesThrough }: Props) {
+  const [today, setToday] = useState(builtOn);
+  useEffect(() => setToday(localIsoDate(new Date())), []);
+  const { data, error, loading } = useApiData<LayoffForecast[]>("/api/layoff-forecasts", initialData);
+  const selection = selectForecasts(data ?? [], today);
+  const label = selection.quarter.label;
+
+  return (
+    <SectionCard
+      title={`Market Forecasting: ${label}`}
+      provenance={data ? provenance : undefined}
+      note={`'High' confidence rests on filed WARN notices (a floor: later notices add to it); 'Medium' is a direction signal from the BLS JOLTS layoff rate. Each forecast looks ${FORECAST_HORIZON_DAYS} days ahead of the day it was made.`}
+    >
+      {loading ? (
+        <SkeletonRows rows={3} height="h-24" label="Loading forecasts" />
+      ) : error || !data ? (
+        <ErrorNote message="Unable to load layoff forecasts" />
+      ) : selection.covering.length > 0 ? (
+        <ForecastList forecasts={selection.covering} />
+      ) : (
+        <>
+          <div className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950" data-testid="forecast-integrity-notice">
+            <p className="font-semibold">Data integrity notice</p>
+            <p className="mt-1">
+              No forecast covers {label} yet. The newest WARN notices in this dataset were filed by {formatPeriod(noticesThrough)}, and each
+              forecast looks only {FORECAST_HORIZON_DAYS} days ahead of the day it was made
+              {selection.horizonEnd ? <>, so the latest reach no further than {formatPeriod(selection.horizonEnd)}</> : null}. Rather than
+              stretch them to {label}, the latest available forecasts are listed below for the periods they cover.
+            </p>
+          </div>
+          {selection.latest.map((group) => (
+            <ForecastGroupList key={group.publishedAt} group={group} />
+          ))}
+        </>
+      )}
+    </SectionCard>
+  );
+}
+
+function ForecastGroupList({ group }: { group: ForecastGroup }) {
+  return (
+    <div className="mt-5">
+      <h3 className="font-semibold text-slate-900" data-testid="forecast-period">
+        Forecasts for {periodText(group.period)}
+        <span className="block text-sm font-normal text-slate-700">made {formatPeriod(group.publishedAt)}</span>
+      </h3>
+      <ForecastList forecasts={group.forecasts} />
+    </div>
+  );
+}
+
+function ForecastList({ forecasts }: { forecasts: readonly LayoffForecast[] }) {
+  return (
+    <ul className="mt-3 grid grid-cols-1 gap-4 md:grid-cols-2">
+      {forecasts.map((f) => {
+        const high = f.confidence === "High";
+        return (
+          <li key={`${f.publishedAt}-${f.title}`} className="flex min-w-0 flex-col rounded-lg border border-slate-200 p-4" data-testid="forecast-card">
+            <div className="flex flex-wrap items-center gap-2">
+              <span
+                className={`${BADGE} ${high ? "bg-emerald-700 text-white" : "border border-slate-400 bg-white text-slate-800"}`}
+                data-testid="confidence-badge"
+                data-confidence={high ? "high" : "other"}
+              >
+                {f.confidence} confidence
+              </span>
+              <span className={`${BADGE} bg-slate-100 text-slate-800`}>{f.sector}</span>
+            </div>
+            <h4 className="mt-2 font-semibold break-words text-slate-900">{f.title}</h4>
+            <p className="mt-1 text-sm break-words text-slate-700">{f.description}</p>
+            <p className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-3 text-xs text-slate-700">
+              <span className="min-w-0 break-words">
+                Source:{" "}
+                {isHttpUrl(f.sourceUrl) ? (
+                  <a href={f.sourceUrl} target="_blank" rel="noopener noreferrer" className="font-medium text-blue-800 underline underline-offset-2">
+                    {f.source}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                ) : (
+                  f.source
+                )}
+              </span>
+              <time dateTime={f.publishedAt}>{formatDate(f.publishedAt)}</time>
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

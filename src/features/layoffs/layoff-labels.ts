@@ -1,0 +1,100 @@
+// How the layoffs page labels a notice: its status and size badges (spec §4: completed, ongoing and
+// announced distinct, others neutral; large, medium and small), its dates, its source and whether its
+// link may be followed. The dashboard colours statuses its own way (features/dashboard/layoff-badges.ts). Pure.
+import type { Layoff } from "../../domain/entities";
+import { formatDate } from "../../domain/format";
+import { sizeBand, type SizeBand } from "../../domain/layoffs";
+
+/** The pill every badge of the page shares. */
+export const BADGE = "inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium";
+export const NEUTRAL_BADGE = "bg-slate-100 text-slate-800";
+
+export interface Badge {
+  label: string;
+  className: string;
+}
+
+/** Completed red (it has happened), ongoing amber, announced blue (still ahead); anything else neutral. */
+const STATUS_BADGES: Readonly<Record<string, Badge>> = {
+  completed: { label: "Completed", className: "bg-red-100 text-red-800" },
+  ongoing: { label: "Ongoing", className: "bg-amber-100 text-amber-900" },
+  announced: { label: "Announced", className: "bg-blue-100 text-blue-800" },
+};
+
+/** The badge of a status: one of the three the page knows, else its own text on a neutral badge. */
+export function statusBadge(status: string): Badge {
+  return Object.hasOwn(STATUS_BADGES, status) ? STATUS_BADGES[status]! : { label: status || "Unknown", className: NEUTRAL_BADGE };
+}
+
+
+const SIZE_CLASSES: Readonly<Record<SizeBand, string>> = {
+  large: "bg-purple-100 text-purple-800",
+  medium: "bg-sky-100 text-sky-900",
+  small: "bg-emerald-100 text-emerald-800",
+};
+
+/** Large purple, medium blue, small green; a size naming none of them neutral. */
+export function sizeBadgeClass(size: string): string {
+  const band = sizeBand(size);
+  return band ? SIZE_CLASSES[band] : NEUTRAL_BADGE;
+}
+
+/** The filing state named by a source such as "New Jersey WARN notice", or undefined. */
+export function filingState(layoff: Pick<Layoff, "dataSource">): string | undefined {
+  const match = /^(.+?) WARN notice$/.exec(layoff.dataSource?.trim() ?? "");
+  return match?.[1];
+}
+
+/** True for an absolute http or https address: the only links the page follows. */
+export function isHttpUrl(url: string | undefined): url is string {
+  if (!url) return false;
+  try {
+    const { protocol } = new URL(url);
+    return protocol === "http:" || protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * States that publish only the date a layoff takes effect (data/seed/manifest.json, layoffs methodology:
+ * layoffDate is "the effective date when a state publishes no notice date (GA, PA)").
+ */
+export const EFFECTIVE_DATE_ONLY_STATES: readonly string[] = ["Georgia", "Pennsylvania"];
+
+export interface NoticeDate {
+  label: "Notice date" | "Effective date";
+  date: string;
+  /** "Mar 05, 2024". */
+  text: string;
+  /** Why a single date is shown, when it is. */
+  note?: string;
+}
+
+/**
+ * True when a notice's layoffDate is certainly the day it was filed: the dataset falls back to the
+ * effective date when a notice has no notice date, so a layoffDate equal to the effective date may be either.
+ */
+export function hasDistinctNoticeDate(layoff: Pick<Layoff, "layoffDate" | "effectiveDate">): boolean {
+  return !layoff.effectiveDate || layoff.layoffDate !== layoff.effectiveDate;
+}
+
+/** The dates a card shows, each saying which date it is. */
+export function noticeDates(layoff: Pick<Layoff, "layoffDate" | "effectiveDate" | "dataSource">): NoticeDate[] {
+  const dated = (label: NoticeDate["label"], date: string, note?: string): NoticeDate => ({ label, date, text: formatDate(date), ...(note ? { note } : {}) });
+  if (!hasDistinctNoticeDate(layoff)) {
+    const state = filingState(layoff);
+    const note = state && EFFECTIVE_DATE_ONLY_STATES.includes(state) ? `${state} publishes no notice dates` : "notice date the same or not published";
+    return [dated("Effective date", layoff.layoffDate, note)];
+  }
+  const dates = [dated("Notice date", layoff.layoffDate)];
+  if (layoff.effectiveDate) dates.push(dated("Effective date", layoff.effectiveDate));
+  return dates;
+}
+
+/** The accessible name of a notice's 'Verify' link: what it opens, and that it opens in a new tab. */
+export function verifyLinkName(layoff: Pick<Layoff, "companyName" | "dataSource">): string {
+  const state = filingState(layoff);
+  const list = state ? `the ${state} WARN notice list` : "the state's WARN notice list";
+  return `Verify: ${list}, which includes ${layoff.companyName}'s notice (opens in a new tab)`;
+}
