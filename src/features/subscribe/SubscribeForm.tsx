@@ -1,6 +1,6 @@
 // The dashboard's subscription form (spec §4, §5, §8): editing, submitting, then "You're All Set!";
 // on failure it stays on the form with the values kept and a destructive toast.
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useController, useForm } from "react-hook-form";
 import SectionCard from "../../components/ui/SectionCard";
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from "../../components/ui/styles";
@@ -14,8 +14,11 @@ import {
   type SubscriptionType,
 } from "../../domain/forms";
 import { toast } from "../../stores/toast";
-import { HONEYPOT_FIELD, SUBSCRIBE_TEXT } from "./constants";
-import { schemaResolver } from "./resolver";
+import { ErrorText, errorIdOf, fieldA11y, Honeypot, LABEL_CLASS, TextField } from "../forms/fields";
+import { HONEYPOT_FIELD } from "../forms/honeypot";
+import { schemaResolver } from "../forms/schema-resolver";
+import { showServerFieldErrors } from "../forms/server-errors";
+import { SUBSCRIBE_TEXT } from "./constants";
 import { submitSubscription, type SubscriptionConfirmation } from "./submit";
 
 interface FormValues {
@@ -35,11 +38,6 @@ function emptyValues(): FormValues {
 }
 
 const resolver = schemaResolver<FormValues, SubscriptionPayload>(SubscriptionPayloadSchema);
-
-const INPUT =
-  "block min-h-11 w-full scroll-mt-24 rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700";
-const LABEL = "mb-1 block text-sm font-medium text-slate-900";
-const OPTIONAL = <span className="font-normal text-slate-600"> (optional)</span>;
 
 interface Done {
   types: SubscriptionType[];
@@ -97,9 +95,7 @@ function SubscribeFields({ base, focusFirst, onDone }: { base: string; focusFirs
   }, [focusFirst, setFocus]);
 
   const id = (name: string) => `${base}-${name}`;
-  const errorId = (name: string) => `${base}-${name}-error`;
-  const a11y = (name: VisibleField) =>
-    errors[name] ? { "aria-invalid": true as const, "aria-describedby": errorId(name) } : { "aria-invalid": false as const };
+  const typesErrorId = errorIdOf(id("subscriptionTypes"));
 
   const onSubmit = async (payload: SubscriptionPayload) => {
     const result = await submitSubscription({ ...payload, [HONEYPOT_FIELD]: getValues(HONEYPOT_FIELD) });
@@ -109,13 +105,7 @@ function SubscribeFields({ base, focusFirst, onDone }: { base: string; focusFirs
       onDone({ types: stored?.length ? stored : payload.subscriptionTypes, status: result.data.status });
       return;
     }
-    let focused = false;
-    for (const name of VISIBLE_FIELDS) {
-      const message = result.fieldErrors?.[name]?.[0];
-      if (!message) continue;
-      setError(name, { type: "server", message }, { shouldFocus: !focused });
-      focused = true;
-    }
+    showServerFieldErrors(result.fieldErrors, VISIBLE_FIELDS, setError);
     toast({ title: SUBSCRIBE_TEXT.failureToastTitle, description: result.message, variant: "destructive" });
   };
 
@@ -133,61 +123,48 @@ function SubscribeFields({ base, focusFirst, onDone }: { base: string; focusFirs
       </noscript>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Full name" htmlFor={id("fullName")} error={errors.fullName?.message} errorId={errorId("fullName")}>
-          <input
-            id={id("fullName")}
-            type="text"
-            autoComplete="name"
-            maxLength={FORM_LIMITS.name}
-            className={INPUT}
-            {...a11y("fullName")}
-            {...register("fullName")}
-          />
-        </Field>
-        <Field label="Email" htmlFor={id("email")} error={errors.email?.message} errorId={errorId("email")}>
-          <input
-            id={id("email")}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            maxLength={FORM_LIMITS.email}
-            className={INPUT}
-            {...a11y("email")}
-            {...register("email")}
-          />
-        </Field>
-        <Field label="Phone number" optional htmlFor={id("phoneNumber")} error={errors.phoneNumber?.message} errorId={errorId("phoneNumber")}>
-          <input
-            id={id("phoneNumber")}
-            type="tel"
-            autoComplete="tel"
-            maxLength={FORM_LIMITS.phone}
-            className={INPUT}
-            {...a11y("phoneNumber")}
-            {...register("phoneNumber")}
-          />
-        </Field>
-        <Field
+        <TextField
+          id={id("fullName")}
+          label="Full name"
+          autoComplete="name"
+          maxLength={FORM_LIMITS.name}
+          error={errors.fullName?.message}
+          registration={register("fullName")}
+        />
+        <TextField
+          id={id("email")}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={FORM_LIMITS.email}
+          error={errors.email?.message}
+          registration={register("email")}
+        />
+        <TextField
+          id={id("phoneNumber")}
+          label="Phone number"
+          optional
+          type="tel"
+          autoComplete="tel"
+          maxLength={FORM_LIMITS.phone}
+          error={errors.phoneNumber?.message}
+          registration={register("phoneNumber")}
+        />
+        <TextField
+          id={id("comment")}
           label="Comment"
           optional
-          htmlFor={id("comment")}
-          error={errors.comment?.message}
-          errorId={errorId("comment")}
+          rows={3}
+          maxLength={FORM_LIMITS.comment}
           className="sm:col-span-2"
-        >
-          <textarea
-            id={id("comment")}
-            rows={3}
-            maxLength={FORM_LIMITS.comment}
-            className={INPUT}
-            {...a11y("comment")}
-            {...register("comment")}
-          />
-        </Field>
+          error={errors.comment?.message}
+          registration={register("comment")}
+        />
       </div>
 
       <fieldset>
-        <legend className={LABEL}>Notification types</legend>
+        <legend className={LABEL_CLASS}>Notification types</legend>
         <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {SUBSCRIPTION_TYPES.map((type, i) => (
             <label
@@ -203,57 +180,22 @@ function SubscribeFields({ base, focusFirst, onDone }: { base: string; focusFirs
                 onBlur={types.onBlur}
                 ref={i === 0 ? types.ref : undefined}
                 className="h-5 w-5 shrink-0 scroll-mt-24 accent-blue-700"
-                {...a11y("subscriptionTypes")}
+                {...fieldA11y(errors.subscriptionTypes?.message, typesErrorId)}
               />
               {SUBSCRIPTION_TYPE_LABELS[type]}
             </label>
           ))}
         </div>
-        <ErrorText id={errorId("subscriptionTypes")} message={errors.subscriptionTypes?.message} />
+        <ErrorText id={typesErrorId} message={errors.subscriptionTypes?.message} />
       </fieldset>
 
-      {/* The honeypot: out of sight, out of the tab order and of the accessibility tree. */}
-      <div aria-hidden="true" className="sr-only">
-        <label htmlFor={id(HONEYPOT_FIELD)}>Website</label>
-        <input id={id(HONEYPOT_FIELD)} type="text" tabIndex={-1} autoComplete="off" {...register(HONEYPOT_FIELD)} />
-      </div>
+      <Honeypot id={id(HONEYPOT_FIELD)} registration={register(HONEYPOT_FIELD)} />
 
       <button type="submit" disabled={isSubmitting} className={`${BUTTON_PRIMARY} min-h-11 w-full px-5 sm:w-auto`}>
         {isSubmitting ? SUBSCRIBE_TEXT.submitting : SUBSCRIBE_TEXT.submit}
       </button>
     </form>
   );
-}
-
-interface FieldProps {
-  label: string;
-  optional?: boolean;
-  htmlFor: string;
-  error: string | undefined;
-  errorId: string;
-  className?: string;
-  children: ReactNode;
-}
-
-function Field({ label, optional, htmlFor, error, errorId, className = "", children }: FieldProps) {
-  return (
-    <div className={className}>
-      <label htmlFor={htmlFor} className={LABEL}>
-        {label}
-        {optional && OPTIONAL}
-      </label>
-      {children}
-      <ErrorText id={errorId} message={error} />
-    </div>
-  );
-}
-
-function ErrorText({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} className="mt-1 text-sm text-red-700">
-      {message}
-    </p>
-  ) : null;
 }
 
 const listFormat = new Intl.ListFormat("en-US", { style: "long", type: "conjunction" });

@@ -3,7 +3,7 @@
 import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
 import { fieldErrorsOf } from "../../domain/validation";
 
-interface SafeParser<Out> {
+export interface SafeParser<Out> {
   safeParse(value: unknown):
     | { success: true; data: Out }
     | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
