@@ -1,18 +1,39 @@
-// Deterministic budgets over the build output: bytes the browser must download per route.
+// Deterministic budgets over the build output (bench/budgets.json): the bytes every route ships.
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { routeAssets } from "../../scripts/lib/route-assets.mjs";
 
-const KB = 1024;
+const budgets = JSON.parse(readFileSync("bench/budgets.json", "utf8")) as {
+  routes: Record<string, { js: number; css: number; html: number }>;
+};
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-test("the dashboard ships at most 130 KB of JavaScript gzipped, and no full zod", async () => {
-  const assets = await routeAssets("dist", "/");
-  console.log(`dashboard JS: ${(assets.js.gzip / KB).toFixed(1)} KB gzipped in ${assets.js.files} files; CSS ${(assets.css.gzip / KB).toFixed(1)} KB`);
-  expect(assets.js.gzip).toBeLessThanOrEqual(130 * KB);
-  // Only zod's classic (full) API defines superRefine; zod/mini does not.
-  for (const script of assets.scripts) expect(script.source, script.url).not.toContain("superRefine");
+for (const [route, budget] of Object.entries(budgets.routes)) {
+  test(`${route} stays within its JS, CSS and HTML budgets and ships no full zod`, async () => {
+    const assets = await routeAssets("dist", route);
+    console.log(`${route}: JS ${kb(assets.js.gzip)} (≤ ${kb(budget.js)}), CSS ${kb(assets.css.gzip)}, HTML ${kb(assets.html.gzip)} gzipped`);
+    expect(assets.js.gzip, "JS gzipped").toBeLessThanOrEqual(budget.js);
+    expect(assets.css.gzip, "CSS gzipped").toBeLessThanOrEqual(budget.css);
+    expect(assets.html.gzip, "HTML gzipped").toBeLessThanOrEqual(budget.html);
+    // Only zod's classic (full) API defines superRefine; browser code may use zod/mini only.
+    for (const script of assets.scripts) expect(script.source, script.url).not.toContain("superRefine");
+  });
+}
+
+test("every route of the site has a budget", () => {
+  expect(Object.keys(budgets.routes).sort()).toEqual(
+    ["/", "/states", "/hiring", "/skills", "/job-roles", "/layoffs", "/news", "/checkout", "/payment-success", "/404"].sort(),
+  );
 });
 
-test("the 404 page ships at most 15 KB of JavaScript gzipped", async () => {
-  const assets = await routeAssets("dist", "/404");
-  expect(assets.js.gzip).toBeLessThanOrEqual(15 * KB);
+test("the states map's geometry is built into the HTML once, and no geometry library reaches the browser", async () => {
+  const assets = await routeAssets("dist", "/states");
+  for (const script of assets.scripts) {
+    expect(script.source, script.url).not.toContain("arcs");
+    expect(script.source, script.url).not.toContain("geoPath");
+  }
+  const html = readFileSync("dist/states/index.html", "utf8");
+  const texas = /data-code="TX" d="([^"]+)"/.exec(html)?.[1];
+  expect(texas).toBeTruthy();
+  expect(html.split(texas!).length - 1).toBe(1);
 });
