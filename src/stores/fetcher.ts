@@ -1,5 +1,5 @@
-// The one data-fetching context of the site (spec §7 client behaviour): data is never considered
-// fresh (every mount revalidates), no refetch on focus or reconnect, no polling, no retries.
+// The one data-fetching context of the site (spec §7 client behaviour): every page load fetches
+// afresh, no refetch on focus or reconnect, no polling, no retries.
 import { nanoquery } from "@nanostores/query";
 
 /** A failed request: its message is "status: body" (or the status text when the body is empty), as spec §8 says. */
@@ -23,7 +23,10 @@ export async function fetchJson<T>(url: string): Promise<T> {
 
 export const [createFetcherStore, createMutatorStore, queryControls] = nanoquery({
   fetcher: (...keys) => fetchJson(keys.join("")),
-  dedupeTime: 0,
+  // nanoquery runs the fetcher when a store starts (React's first render reads it) and again for
+  // each new listener: a short dedupe window keeps that to one request per page load. Refresh
+  // buttons revalidate explicitly, which bypasses it.
+  dedupeTime: 2000,
   revalidateOnFocus: false,
   revalidateOnReconnect: false,
   revalidateInterval: 0,
