@@ -147,7 +147,7 @@ export async function startServer(options = {}) {
 
   // Blobs: a real on-disk BlobsServer; the functions' getStore()/getDeployStore() point at it.
   const token = "local-blobs-token";
-  const blobs = new BlobsServer({ directory: blobsDir, token, port: options.blobsPort });
+  let blobs = new BlobsServer({ directory: blobsDir, token, port: options.blobsPort });
   const { port: blobsPort } = await blobs.start();
   const blobsURL = `http://127.0.0.1:${blobsPort}`;
   setEnvironmentContext({ edgeURL: blobsURL, uncachedEdgeURL: blobsURL, token, siteID: "0", deployID: "0", primaryRegion: "us-east-2" });
@@ -324,6 +324,14 @@ export async function startServer(options = {}) {
   return {
     url,
     port: address.port,
+    /** Fault tests: take the Blobs store away, and bring it back on the same address. */
+    blobs: {
+      stop: () => blobs.stop(),
+      async start() {
+        blobs = new BlobsServer({ directory: blobsDir, token, port: blobsPort });
+        await blobs.start();
+      },
+    },
     async close() {
       await new Promise((resolve) => server.close(resolve));
       server.closeAllConnections?.();
