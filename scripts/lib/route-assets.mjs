@@ -12,12 +12,15 @@ export function htmlFileOf(distDir, route) {
   return path.join(distDir, route.replace(/^\//, ""), "index.html");
 }
 
+/** A URL path without its query (Netlify's build adds ?dpl=<deploy id> for skew protection). */
+const pathOf = (url) => url.split("?")[0];
+
 function entryScripts(html) {
   const urls = new Set();
   for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) urls.add(m[1]);
   for (const m of html.matchAll(/\s(?:component-url|renderer-url)="([^"]+)"/g)) urls.add(m[1]);
   for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(m[1]);
-  return [...urls].filter((u) => u.startsWith("/"));
+  return [...urls].filter((u) => u.startsWith("/")).map(pathOf);
 }
 
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
@@ -34,15 +37,15 @@ export async function routeAssets(distDir, route) {
     const source = await readFile(file);
     scripts.set(url, { url, bytes: source.length, gzip: gz(source), source: source.toString("utf8") });
     const text = source.toString("utf8");
-    for (const m of text.matchAll(/(?:import|from)\s*\(?\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
-      queue.push(path.posix.join(path.posix.dirname(url), m[1]));
+    for (const m of text.matchAll(/(?:import|from)\s*\(?\s*["'](\.{1,2}\/[^"']+\.js)(?:\?[^"']*)?["']/g)) {
+      queue.push(path.posix.join(path.posix.dirname(url), pathOf(m[1])));
     }
   }
   const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("");
   const styles = [];
   for (const m of html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)) {
-    const source = await readFile(path.join(distDir, m[1]));
-    styles.push({ url: m[1], bytes: source.length, gzip: gz(source) });
+    const source = await readFile(path.join(distDir, pathOf(m[1])));
+    styles.push({ url: pathOf(m[1]), bytes: source.length, gzip: gz(source) });
   }
   const sum = (list, key) => list.reduce((s, x) => s + x[key], 0);
   const scriptList = [...scripts.values()];
