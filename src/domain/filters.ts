@@ -1,6 +1,6 @@
 // Filters of the API's list routes, reused by the pages. Pure.
 import type { ExternalJobs, JobRole, Layoff } from "./entities.ts";
-import { matchesQuery, normalizeText } from "./search.ts";
+import { matchesNormalized, normalizeText } from "./search.ts";
 
 /** The distinct values of a field, sorted. */
 export function distinctSorted<T>(items: readonly T[], pick: (item: T) => string): string[] {
@@ -9,10 +9,12 @@ export function distinctSorted<T>(items: readonly T[], pick: (item: T) => string
 
 /** Layoffs of one industry (undefined = all) whose company, industry or location match `q`. */
 export function filterLayoffs(layoffs: readonly Layoff[], options: { industry?: string; q?: string }): Layoff[] {
+  // Normalise the query once: matchesQuery would do it for every one of tens of thousands of notices.
+  const q = normalizeText(options.q ?? "");
   return layoffs.filter(
     (l) =>
       (!options.industry || l.industry === options.industry) &&
-      matchesQuery(options.q ?? "", [l.companyName, l.industry, l.location]),
+      matchesNormalized(q, [l.companyName, l.industry, l.location], l),
   );
 }
 

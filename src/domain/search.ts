@@ -1,4 +1,5 @@
-// Text matching shared by every search box and by GET /api/search. Pure.
+// Text matching shared by every search box and by GET /api/search. Pure (the memo below caches a
+// deterministic function of each record's text).
 
 /** Lower-cased, accents removed, runs of non-alphanumerics collapsed to one space. */
 export function normalizeText(text: string): string {
@@ -10,25 +11,61 @@ export function normalizeText(text: string): string {
     .trim();
 }
 
-/** True when every word of `query` occurs in at least one of `fields` (an empty query matches all). */
-export function matchesQuery(query: string, fields: readonly (string | undefined)[]): boolean {
-  const words = normalizeText(query).split(" ").filter(Boolean);
-  if (words.length === 0) return true;
-  const haystack = fields.map((f) => normalizeText(f ?? "")).join(" | ");
-  return words.every((w) => haystack.includes(w));
+interface Normalized {
+  title: string;
+  /** Title and the other fields, normalised, joined. */
+  all: string;
+}
+
+/**
+ * Normalised text of a record, computed once per record object: the API's dataset records live as
+ * long as their dataset version, so a search over tens of thousands of them does not normalise
+ * their text again on every request. A record must always be matched with the same fields.
+ */
+const memo = new WeakMap<object, Normalized>();
+function normalizedOf(record: object | undefined, title: string, others: readonly (string | undefined)[]): Normalized {
+  const cached = record && memo.get(record);
+  if (cached) return cached;
+  const value = { title: normalizeText(title), all: [title, ...others].map((f) => normalizeText(f ?? "")).join(" | ") };
+  if (record) memo.set(record, value);
+  return value;
+}
+
+function everyWord(normalizedQuery: string, haystack: string): boolean {
+  return normalizedQuery.split(" ").every((w) => !w || haystack.includes(w));
+}
+
+/**
+ * True when every word of `query` occurs in at least one of `fields` (an empty query matches all).
+ * Pass the record the fields belong to (`key`) to reuse their normalised text across calls.
+ */
+export function matchesQuery(query: string, fields: readonly (string | undefined)[], key?: object): boolean {
+  return matchesNormalized(normalizeText(query), fields, key);
+}
+
+/** matchesQuery for a query already passed through normalizeText. */
+export function matchesNormalized(q: string, fields: readonly (string | undefined)[], key?: object): boolean {
+  if (!q) return true;
+  const [first = "", ...rest] = fields;
+  return everyWord(q, normalizedOf(key, first ?? "", rest).all);
 }
 
 /**
  * How well `query` names `title` (0 = not at all): exact 100, prefix 80, a word's prefix 60,
- * contained 40; otherwise 20 when every word occurs in `others`.
+ * contained 40; otherwise 20 when every word occurs in the title or `others`.
  */
-export function matchScore(query: string, title: string, others: readonly (string | undefined)[] = []): number {
-  const q = normalizeText(query);
+export function matchScore(query: string, title: string, others: readonly (string | undefined)[] = [], key?: object): number {
+  return scoreNormalized(normalizeText(query), title, others, key);
+}
+
+/** matchScore for a query already passed through normalizeText (normalise it once per search, not per record). */
+export function scoreNormalized(q: string, title: string, others: readonly (string | undefined)[] = [], key?: object): number {
   if (!q) return 0;
-  const t = normalizeText(title);
+  const n = normalizedOf(key, title, others);
+  const t = n.title;
   if (t === q) return 100;
   if (t.startsWith(q)) return 80;
-  if (t.split(" ").some((word) => word.startsWith(q)) || t.includes(` ${q}`)) return 60;
+  if (t.includes(` ${q}`)) return 60;
   if (t.includes(q)) return 40;
-  return matchesQuery(q, [title, ...others]) ? 20 : 0;
+  return everyWord(q, n.all) ? 20 : 0;
 }

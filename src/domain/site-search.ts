@@ -1,7 +1,7 @@
 // GET /api/search: one ranked list over states, companies, skills, job roles and layoffs. Pure.
 import { z } from "zod";
 import type { Company, JobRole, Layoff, Skill, State } from "./entities.ts";
-import { matchScore } from "./search.ts";
+import { normalizeText, scoreNormalized } from "./search.ts";
 
 export const SEARCH_RESULT_TYPES = ["state", "company", "skill", "jobRole", "layoff"] as const;
 
@@ -50,6 +50,7 @@ function top(candidates: Candidate[]): Candidate[] {
 export function searchDataset(data: SearchableDataset, query: string): SearchResponse {
   const q = query.trim();
   if (!q) return { query: q, total: 0, results: [] };
+  const nq = normalizeText(q);
   const groups: Candidate[][] = [
     top(
       data.states.map((s) => ({
@@ -58,7 +59,7 @@ export function searchDataset(data: SearchableDataset, query: string): SearchRes
         title: s.name,
         subtitle: `${s.code} · ${s.topIndustry}`,
         href: `/states?q=${encodeURIComponent(s.name)}`,
-        score: Math.max(matchScore(q, s.name, [s.topIndustry]), s.code.toLowerCase() === q.toLowerCase() ? 100 : 0),
+        score: Math.max(scoreNormalized(nq, s.name, [s.topIndustry], s), s.code.toLowerCase() === q.toLowerCase() ? 100 : 0),
         weight: s.totalJobs,
       })),
     ),
@@ -69,7 +70,7 @@ export function searchDataset(data: SearchableDataset, query: string): SearchRes
         title: c.name,
         subtitle: `${c.industry} · ${c.location}`,
         href: `/hiring?q=${encodeURIComponent(c.name)}`,
-        score: matchScore(q, c.name, [c.industry, c.location]),
+        score: scoreNormalized(nq, c.name, [c.industry, c.location], c),
         weight: c.openings,
       })),
     ),
@@ -80,7 +81,7 @@ export function searchDataset(data: SearchableDataset, query: string): SearchRes
         title: s.name,
         subtitle: s.category,
         href: `/skills?q=${encodeURIComponent(s.name)}`,
-        score: matchScore(q, s.name, [s.category]),
+        score: scoreNormalized(nq, s.name, [s.category], s),
         weight: s.jobCount,
       })),
     ),
@@ -91,7 +92,7 @@ export function searchDataset(data: SearchableDataset, query: string): SearchRes
         title: r.title,
         subtitle: r.category,
         href: `/job-roles?q=${encodeURIComponent(r.title)}`,
-        score: matchScore(q, r.title, [r.category, ...r.requiredSkills]),
+        score: scoreNormalized(nq, r.title, [r.category, ...r.requiredSkills], r),
         weight: r.openings,
       })),
     ),
@@ -102,7 +103,7 @@ export function searchDataset(data: SearchableDataset, query: string): SearchRes
         title: l.companyName,
         subtitle: `${l.location} · ${l.layoffDate} · ${l.employeesLaidOff} employees`,
         href: `/layoffs?q=${encodeURIComponent(l.companyName)}`,
-        score: matchScore(q, l.companyName, [l.industry, l.location]),
+        score: scoreNormalized(nq, l.companyName, [l.industry, l.location], l),
         weight: l.employeesLaidOff,
       })),
     ),
