@@ -131,6 +131,27 @@ test.describe("payment success", () => {
     await expect(page.getByRole("link", { name: "Download Your Report" })).toHaveCount(0);
   });
 
+  test("when the payment cannot be verified yet it offers a retry and no download, then succeeds", async ({ page, request }) => {
+    const created = await request.post("/api/create-payment-intent", { data: { amount: 199, checkoutId: `chk_${Date.now()}retry` } });
+    const { clientSecret } = await created.json();
+    const id = clientSecret.split("_secret_")[0];
+    // Pay as Stripe.js would: confirm with the publishable key, the client secret and a test card.
+    const confirmed = await request.post(`${FAKE_API}/v1/payment_intents/${id}/confirm`, {
+      form: { key: "pk_test_e2e", client_secret: clientSecret, payment_method: "pm_card_visa", return_url: "http://127.0.0.1/payment-success" },
+    });
+    expect((await confirmed.json()).status).toBe("succeeded");
+
+    // Verification cannot reach Stripe for now.
+    await page.route("**/api/verify-payment", (r) => r.fulfill({ status: 503, contentType: "application/json", body: '{"error":"payments_unavailable"}' }));
+    await page.goto(`/payment-success?payment_intent=${id}&payment_intent_client_secret=${clientSecret}&redirect_status=succeeded`);
+    await expect(page.getByText("We can't verify your payment right now")).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole("link", { name: "Download Your Report" })).toHaveCount(0);
+
+    await page.unroute("**/api/verify-payment");
+    await page.getByRole("button", { name: "Check again" }).click();
+    await expect(page.getByRole("link", { name: "Download Your Report" })).toBeVisible({ timeout: 10_000 });
+  });
+
   test("the report is refused without a valid token", async ({ request }) => {
     expect((await request.get("/api/report")).status()).toBe(401);
     expect((await request.get("/api/report?token=pi_123.9999999999.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA")).status()).toBe(403);
