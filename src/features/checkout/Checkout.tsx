@@ -50,7 +50,7 @@ export default function Checkout() {
         const elements = stripe.elements({ clientSecret });
         if (!cancelled) setSetup({ kind: "ready", stripe, elements, clientSecret });
       } catch (error) {
-        console.error("Checkout setup failed:", error instanceof Error ? error.message : error);
+        console.warn("Checkout setup failed:", error instanceof Error ? error.message : error);
         if (!cancelled) setSetup({ kind: "failed" });
       }
     })();

@@ -71,7 +71,8 @@ export default function PaymentSuccess() {
   );
 
   return (
-    <div aria-live="polite" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+    // The views differ in height; reserving the tallest keeps the page from shifting.
+    <div aria-live="polite" className="min-h-44 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       {view.kind === "generating" && (
         <p role="status" className="flex items-center gap-3 text-slate-800" data-testid="generating">
           <span aria-hidden="true" className="h-5 w-5 animate-spin rounded-full border-2 border-blue-700 border-t-transparent" />

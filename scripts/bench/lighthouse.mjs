@@ -1,0 +1,274 @@
+// Lighthouse 13 on every route: the default mobile form factor with simulated throttling, a fresh
+// headless Chromium per run, N runs per route and the median of each figure. Used by `npm run bench`
+// (through a child process, so Lighthouse's own work does not share an event loop with the server
+// it measures) and by tests/e2e/lighthouse.spec.ts (runLighthouse + failingAudits).
+//
+// Standalone: node scripts/bench/lighthouse.mjs http://127.0.0.1:8888 [runs]   (prints JSON)
+import { execFileSync, fork } from "node:child_process";
+import { existsSync } from "node:fs";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+/** Every route of the site, and a path that answers with the 404 page. */
+export const BENCH_ROUTES = [
+  "/",
+  "/states",
+  "/hiring",
+  "/skills",
+  "/job-roles",
+  "/layoffs",
+  "/news",
+  "/checkout",
+  "/payment-success",
+  "/this-page-does-not-exist",
+];
+export const NOT_FOUND_ROUTE = "/this-page-does-not-exist";
+
+/** As in ../shared/notes/stack-on-this-machine.md §6: no network chatter of Chromium's own. */
+export const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+/** CHROME_PATH, else Debian's Chromium on PATH; undefined when there is none. */
+export function findChrome() {
+  if (process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH;
+  for (const cmd of ["chromium", "chromium-browser", "google-chrome"]) {
+    try {
+      const found = execFileSync("sh", ["-c", `command -v ${cmd}`], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+      if (found) return found;
+    } catch {
+      // not installed
+    }
+  }
+  return undefined;
+}
+
+/**
+ * One Lighthouse run of `url` in a fresh Chromium; resolves to the LHR (Lighthouse's result object).
+ * A 404 page is audited as it is (ignoreStatusCode) rather than reported as a load failure.
+ * `fulfil` (optional) answers requests the machine cannot make (e.g. js.stripe.com offline): called
+ * with each request's URL, it returns `{ status?, contentType, body }` to answer it, or nothing to
+ * let it through; the page is then driven through puppeteer-core (a dependency of Lighthouse).
+ * @param {string} url
+ * @param {{ categories?: string[], chromePath?: string, settings?: Record<string, unknown>,
+ *   fulfil?: (url: string) => ({ status?: number, contentType: string, body: string } | undefined) }} [options]
+ * @returns {Promise<any>}
+ */
+export async function runLighthouse(url, { categories = CATEGORIES, chromePath = findChrome(), settings = {}, fulfil } = {}) {
+  if (!chromePath) throw new Error("Chromium not found: install it or set CHROME_PATH");
+  const [{ default: lighthouse }, chromeLauncher] = await Promise.all([import("lighthouse"), import("chrome-launcher")]);
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  let browser;
+  try {
+    let page;
+    if (fulfil) {
+      const { default: puppeteer } = await import("puppeteer-core");
+      browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+      page = await browser.newPage();
+      await page.setRequestInterception(true);
+      page.on("request", (request) => {
+        const answer = fulfil(request.url());
+        if (answer) void request.respond({ status: answer.status ?? 200, contentType: answer.contentType, body: answer.body });
+        else void request.continue();
+      });
+    }
+    const flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories, ignoreStatusCode: true, ...settings };
+    const result = await lighthouse(url, flags, undefined, page);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    return lhr;
+  } finally {
+    await browser?.disconnect().catch(() => {});
+    await chrome.kill();
+  }
+}
+
+/**
+ * Audits that cost a category points: weighted audits scoring below 1. For performance, the
+ * weighted audits are the metrics; its diagnostics (weight 0) are added when they fail, as hints.
+ * @param {any} lhr
+ * @param {string} category
+ * @returns {{ id: string, title: string, score: number, weight: number, displayValue?: string, items: string[] }[]}
+ */
+export function failingAudits(lhr, category) {
+  const cat = lhr.categories[category];
+  if (!cat) return [];
+  const out = [];
+  for (const ref of cat.auditRefs) {
+    const audit = lhr.audits[ref.id];
+    if (!audit || audit.score === null || audit.score >= 1) continue;
+    if (audit.scoreDisplayMode === "informative" || audit.scoreDisplayMode === "notApplicable" || audit.scoreDisplayMode === "manual") continue;
+    if (ref.weight === 0 && !(category === "performance" && audit.scoreDisplayMode === "metricSavings")) continue;
+    out.push({ id: ref.id, title: audit.title, score: audit.score, weight: ref.weight, displayValue: audit.displayValue, items: itemsOf(audit) });
+  }
+  return out;
+}
+
+/** A few words on what an audit found (console messages, element selectors, URLs), for reports. */
+function itemsOf(audit, limit = 5) {
+  const items = audit.details?.items ?? [];
+  const text = (item) =>
+    item.description ?? item.node?.selector ?? item.node?.snippet ?? item.source?.url ?? item.url ?? item.label ?? null;
+  return [...new Set(items.map(text).filter(Boolean).map((t) => String(t).slice(0, 200)))].slice(0, limit);
+}
+
+function transferOf(lhr, type) {
+  const items = lhr.audits["resource-summary"]?.details?.items ?? [];
+  const item = items.find((i) => i.resourceType === type);
+  return item ? { requests: item.requestCount, bytes: item.transferSize } : { requests: 0, bytes: 0 };
+}
+
+/** The figures of one run. */
+export function summarise(lhr) {
+  const score = (c) => (lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100));
+  const metric = (id) => lhr.audits[id]?.numericValue ?? null;
+  const failing = {};
+  for (const c of Object.keys(lhr.categories)) {
+    if (lhr.categories[c].score !== null && lhr.categories[c].score < 1) failing[c] = failingAudits(lhr, c);
+  }
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])),
+    metrics: {
+      lcpMs: metric("largest-contentful-paint"),
+      tbtMs: metric("total-blocking-time"),
+      cls: metric("cumulative-layout-shift"),
+      fcpMs: metric("first-contentful-paint"),
+      speedIndexMs: metric("speed-index"),
+    },
+    transfer: {
+      js: transferOf(lhr, "script"),
+      css: transferOf(lhr, "stylesheet"),
+      html: transferOf(lhr, "document"),
+      fonts: transferOf(lhr, "font"),
+      total: transferOf(lhr, "total"),
+    },
+    statusCode: lhr.audits["http-status-code"]?.score === 0 ? "error" : "ok",
+    warnings: lhr.runWarnings ?? [],
+    failing,
+  };
+}
+
+function median(values) {
+  const v = values.filter((x) => typeof x === "number").sort((a, b) => a - b);
+  if (v.length === 0) return null;
+  const mid = Math.floor(v.length / 2);
+  return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
+}
+
+const round = (x, digits = 0) => (x === null ? null : Number(x.toFixed(digits)));
+
+/** The median of each figure over the runs of one route, and every audit that failed in any run. */
+export function medianOf(route, runs) {
+  const pick = (f) => runs.map(f);
+  const failing = {};
+  for (const run of runs) {
+    for (const [category, audits] of Object.entries(run.failing)) {
+      failing[category] ??= [];
+      for (const a of audits) {
+        const seen = failing[category].find((x) => x.id === a.id);
+        if (seen) {
+          seen.runs += 1;
+          seen.items = [...new Set([...seen.items, ...a.items])].slice(0, 5);
+        } else failing[category].push({ id: a.id, title: a.title, displayValue: a.displayValue, items: a.items, runs: 1 });
+      }
+    }
+  }
+  const transfer = {};
+  for (const type of ["js", "css", "html", "fonts", "total"]) {
+    transfer[type] = { requests: median(pick((r) => r.transfer[type].requests)), bytes: median(pick((r) => r.transfer[type].bytes)) };
+  }
+  return {
+    route,
+    runs: runs.length,
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(pick((r) => r.scores[c]))])),
+    metrics: {
+      lcpMs: round(median(pick((r) => r.metrics.lcpMs))),
+      tbtMs: round(median(pick((r) => r.metrics.tbtMs))),
+      cls: round(median(pick((r) => r.metrics.cls)), 4),
+      fcpMs: round(median(pick((r) => r.metrics.fcpMs))),
+      speedIndexMs: round(median(pick((r) => r.metrics.speedIndexMs))),
+    },
+    transfer,
+    failing,
+    warnings: [...new Set(runs.flatMap((r) => r.warnings))],
+    perRun: runs.map((r) => ({ scores: r.scores, metrics: r.metrics })),
+  };
+}
+
+/** Lighthouse now and then fails to record its trace (NO_NAVSTART, NO_FCP on a loaded machine): retried. */
+async function withRetries(fn, log, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fn();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      log(`  retrying after: ${error instanceof Error ? error.message : error}`);
+    }
+  }
+}
+
+/** Every route, `runs` runs each, in this process. `log` gets one line per run. */
+export async function lighthouseRoutes({ baseURL, routes = BENCH_ROUTES, runs = 3, log = () => {} }) {
+  const chromePath = findChrome();
+  if (!chromePath) throw new Error("Chromium not found: install it or set CHROME_PATH");
+  const rows = [];
+  for (const route of routes) {
+    const summaries = [];
+    for (let i = 0; i < runs; i++) {
+      const started = performance.now();
+      const s = summarise(await withRetries(() => runLighthouse(baseURL + route, { chromePath }), log));
+      summaries.push(s);
+      log(
+        `lighthouse ${route} run ${i + 1}/${runs}: perf ${s.scores.performance} a11y ${s.scores.accessibility} bp ${s.scores["best-practices"]} seo ${s.scores.seo}` +
+          ` LCP ${Math.round(s.metrics.lcpMs)} ms TBT ${Math.round(s.metrics.tbtMs)} ms (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+      );
+    }
+    rows.push(medianOf(route, summaries));
+  }
+  return rows;
+}
+
+/**
+ * The same in a child Node process (its own event loop, not the one serving the pages); resolves
+ * to the rows. Progress lines go to this process's stderr.
+ */
+export function benchLighthouse({ baseURL, routes = BENCH_ROUTES, runs = 3 }) {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(import.meta.url), ["--child"], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
+    let rows;
+    child.on("message", (message) => {
+      if (message.type === "ready") child.send({ baseURL, routes, runs });
+      else if (message.type === "result") rows = message.rows;
+      else if (message.type === "error") reject(new Error(message.message));
+    });
+    child.on("error", reject);
+    child.on("exit", (code) => (rows ? resolve(rows) : reject(new Error(`Lighthouse child exited with code ${code}`))));
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  if (process.argv[2] === "--child") {
+    process.once("message", async (options) => {
+      try {
+        const rows = await lighthouseRoutes({ ...options, log: (line) => process.stderr.write(`${line}\n`) });
+        process.send({ type: "result", rows }, () => process.exit(0));
+      } catch (error) {
+        process.send({ type: "error", message: error instanceof Error ? error.stack : String(error) }, () => process.exit(1));
+      }
+    });
+    process.send({ type: "ready" });
+  } else {
+    const baseURL = (process.argv[2] ?? "http://127.0.0.1:8888").replace(/\/$/, "");
+    const runs = Number(process.argv[3] ?? process.env.BENCH_RUNS ?? 3);
+    const rows = await lighthouseRoutes({ baseURL, runs, log: (line) => process.stderr.write(`${line}\n`) });
+    console.log(JSON.stringify(rows, null, 2));
+  }
+}
