@@ -1,11 +1,5 @@
 // Views that live in the query string, so a reload or a shared link restores them.
 
-/** The current value of query parameter `name`, or undefined (also on the server). */
-export function readParam(name: string): string | undefined {
-  if (typeof window === "undefined") return undefined;
-  return new URLSearchParams(window.location.search).get(name) ?? undefined;
-}
-
 /** Sets (or, with undefined / the default, removes) query parameters without adding history entries. */
 export function writeParams(updates: Record<string, string | undefined>): void {
   const url = new URL(window.location.href);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { linearScale, pointScale } from "../../components/ui/scales";
 import type { HiringTrendIndustryId, HiringTrends } from "../../domain/entities";
 import type { CsvColumn } from "../../domain/csv";
@@ -7,15 +7,15 @@ import DownloadCsvButton from "../../components/ui/DownloadCsvButton";
 import SectionCard from "../../components/ui/SectionCard";
 import type { Provenance } from "../../components/ui/provenance";
 import { EmptyNote, ErrorNote, SkeletonRows } from "../../components/ui/states";
-import { readParam, writeParams } from "../../components/ui/url-state";
+import { useQueryState } from "../../components/ui/useQueryState";
 import { useApiData } from "../../components/ui/useApiData";
 import {
   AXIS_COLOR, CHART_HEIGHT, CHART_TOOLTIP, GRID_COLOR, TICK_FONT_SIZE,
   labelStride, markerPath, nearestIndex, niceScale, useContainerWidth,
 } from "./chart-utils";
 import {
-  DEFAULT_TREND_RANGE, INDUSTRY_STYLES, TREND_INDUSTRY_IDS, TREND_RANGES,
-  parseIndustries, parseRange, pointsInRange, sharedSeries, toggleIndustry, trendParams, valueExtent,
+  INDUSTRY_STYLES, TREND_RANGES,
+  TREND_VIEW_DEFAULTS, industriesParam, parseTrendView, pointsInRange, sharedSeries, toggleIndustry, valueExtent,
   type TrendIndustry, type TrendPoint, type TrendRange,
 } from "./trends";
 
@@ -30,19 +30,12 @@ export function tooltipValue(name: string, jobs: number): string {
 /** The national monthly jobs of five industries: range buttons, industry toggles, tooltip, table and CSV. */
 export default function HiringTrendsChart({ initialData, provenance }: { initialData: HiringTrends; provenance: Provenance }) {
   const { data, error, loading } = useApiData<HiringTrends>("/api/hiring-trends", initialData);
-  const [range, setRange] = useState<TrendRange>(DEFAULT_TREND_RANGE);
-  const [visible, setVisible] = useState<HiringTrendIndustryId[]>([...TREND_INDUSTRY_IDS]);
-
-  // The view lives in the query string; it is read after mount so the first render matches the server's.
-  useEffect(() => {
-    setRange(parseRange(readParam("trend")));
-    setVisible(parseIndustries(readParam("industries")));
-  }, []);
-  const show = (nextRange: TrendRange, nextVisible: HiringTrendIndustryId[]) => {
-    setRange(nextRange);
-    setVisible(nextVisible);
-    writeParams(trendParams(nextRange, nextVisible));
-  };
+  // The view lives in the query string (read after mount, so the first render matches the server's).
+  const [view, setView] = useQueryState(TREND_VIEW_DEFAULTS, parseTrendView);
+  const range = view.trend;
+  const visible = view.industries.split(",") as HiringTrendIndustryId[];
+  const show = (nextRange: TrendRange, nextVisible: HiringTrendIndustryId[]) =>
+    setView({ trend: nextRange, industries: industriesParam(nextVisible) });
 
   const industries = (data?.industries ?? []).filter((i) => i.id in INDUSTRY_STYLES);
   const shownIndustries = industries.filter((i) => visible.includes(i.id));

@@ -45,16 +45,19 @@ export function parseIndustries(value: string | undefined): HiringTrendIndustryI
   return picked.length > 0 ? picked : [...TREND_INDUSTRY_IDS];
 }
 
-/** The query parameters of a view; a parameter at its default is left out (undefined). */
-export function trendParams(
-  range: TrendRange,
-  visible: readonly HiringTrendIndustryId[],
-): { trend: string | undefined; industries: string | undefined } {
-  const ordered = TREND_INDUSTRY_IDS.filter((id) => visible.includes(id));
-  const all = ordered.length === TREND_INDUSTRY_IDS.length || ordered.length === 0;
+/** Visible industries as the `industries` query parameter: ids in display order, comma-separated. */
+export function industriesParam(visible: readonly HiringTrendIndustryId[]): string {
+  return TREND_INDUSTRY_IDS.filter((id) => visible.includes(id)).join(",");
+}
+
+/** The chart's view as it lives in the query string (see useQueryState); at its defaults nothing is written. */
+export const TREND_VIEW_DEFAULTS = { trend: DEFAULT_TREND_RANGE as TrendRange, industries: industriesParam(TREND_INDUSTRY_IDS) };
+
+/** The view named by the query string, ignoring what is not valid. */
+export function parseTrendView(params: URLSearchParams): typeof TREND_VIEW_DEFAULTS {
   return {
-    trend: range === DEFAULT_TREND_RANGE ? undefined : range,
-    industries: all ? undefined : ordered.join(","),
+    trend: parseRange(params.get("trend") ?? undefined),
+    industries: industriesParam(parseIndustries(params.get("industries") ?? undefined)),
   };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   DEFAULT_TREND_RANGE, INDUSTRY_STYLES, TREND_INDUSTRY_IDS, parseIndustries, parseRange, pointsInRange,
-  sharedSeries, toggleIndustry, trendParams, valueExtent, type TrendPoint,
+  sharedSeries, toggleIndustry, TREND_VIEW_DEFAULTS, industriesParam, parseTrendView, valueExtent, type TrendPoint,
 } from "../../../src/features/dashboard/trends.ts";
 import { labelStride, markerPath, nearestIndex, niceScale } from "../../../src/features/dashboard/chart-utils.ts";
 import { HIRING_TREND_INDUSTRY_IDS } from "../../../src/domain/entities.ts";
@@ -49,16 +49,15 @@ describe("query string", () => {
     expect(parseIndustries("bogus")).toEqual([...TREND_INDUSTRY_IDS]);
     expect(parseIndustries(undefined)).toEqual([...TREND_INDUSTRY_IDS]);
   });
-  it("leaves parameters at their defaults out", () => {
-    expect(trendParams("1yr", [...TREND_INDUSTRY_IDS])).toEqual({ trend: undefined, industries: undefined });
-    expect(trendParams("6mo", ["finance", "technology"])).toEqual({ trend: "6mo", industries: "technology,finance" });
+  it("defaults to one year and every industry, and writes industries in display order", () => {
+    expect(TREND_VIEW_DEFAULTS).toEqual({ trend: "1yr", industries: TREND_INDUSTRY_IDS.join(",") });
+    expect(industriesParam(["finance", "technology"])).toBe("technology,finance");
+    expect(parseTrendView(new URLSearchParams(""))).toEqual(TREND_VIEW_DEFAULTS);
   });
   it("round-trips every view", () => {
-    for (const range of ["6mo", "1yr", "2yr"] as const) {
-      const visible = ["healthcare", "education"] as const;
-      const params = trendParams(range, [...visible]);
-      expect(parseRange(params.trend)).toBe(range);
-      expect(parseIndustries(params.industries)).toEqual(visible);
+    for (const trend of ["6mo", "1yr", "2yr"] as const) {
+      const view = { trend, industries: industriesParam(["healthcare", "education"]) };
+      expect(parseTrendView(new URLSearchParams(view))).toEqual(view);
     }
   });
 });
