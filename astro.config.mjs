@@ -1,8 +1,9 @@
 // @ts-check
-import { defineConfig, envField } from "astro/config";
-import react from "@astrojs/react";
+
 import netlify from "@astrojs/netlify";
+import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
+import { defineConfig, envField } from "astro/config";
 
 export default defineConfig({
   site: process.env.URL ?? "http://localhost:8888",

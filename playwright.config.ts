@@ -39,7 +39,13 @@ export default defineConfig({
     launchOptions: executablePath
       ? {
           executablePath,
-          args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+          ],
         }
       : {},
   },

@@ -14,10 +14,10 @@ import { BlobsServer } from "@netlify/blobs/server";
 import { toCsv } from "../src/domain/csv.ts";
 import {
   CONTACT_CSV_COLUMNS,
-  SUBSCRIBER_CSV_COLUMNS,
   deleteSubscriber,
   listContactMessages,
   listSubscribers,
+  SUBSCRIBER_CSV_COLUMNS,
 } from "../src/server/operator.ts";
 
 const { positionals, values } = parseArgs({
@@ -40,13 +40,22 @@ async function connect(): Promise<() => Promise<void>> {
   const { port } = await server.start();
   const url = `http://127.0.0.1:${port}`;
   // The same site id as scripts/serve.mjs, so this is the data `npm start` stored.
-  setEnvironmentContext({ edgeURL: url, uncachedEdgeURL: url, token: localToken, siteID: "0", deployID: "0", primaryRegion: "us-east-2" });
+  setEnvironmentContext({
+    edgeURL: url,
+    uncachedEdgeURL: url,
+    token: localToken,
+    siteID: "0",
+    deployID: "0",
+    primaryRegion: "us-east-2",
+  });
   console.log(`Working on the local store in ${path.relative(process.cwd(), directory)}.`);
   return () => server.stop();
 }
 
 function usage(): never {
-  console.error("Usage: npm run operator -- export [--format csv|json] [--out DIR]\n       npm run operator -- delete-subscriber EMAIL");
+  console.error(
+    "Usage: npm run operator -- export [--format csv|json] [--out DIR]\n       npm run operator -- delete-subscriber EMAIL",
+  );
   process.exit(2);
 }
 
@@ -68,7 +77,9 @@ try {
       await write("subscribers", toCsv(subscribers, SUBSCRIBER_CSV_COLUMNS));
       await write("contact-messages", toCsv(messages, CONTACT_CSV_COLUMNS));
     }
-    console.log(`Exported ${subscribers.length} subscribers and ${messages.length} contact messages to ${path.relative(process.cwd(), out) || "."}/`);
+    console.log(
+      `Exported ${subscribers.length} subscribers and ${messages.length} contact messages to ${path.relative(process.cwd(), out) || "."}/`,
+    );
   } else {
     const deleted = await deleteSubscriber(argument!);
     console.log(deleted ? "Deleted the subscriber." : "No subscriber with that email.");

@@ -6,17 +6,18 @@
 //  - runs a real file-backed Netlify Blobs server, seeded from data/seed when its dataset is stale
 //  - gzip/brotli for text, immutable caching for hashed assets, one log line per request
 // Usage: node scripts/serve.mjs [--quiet] [--fresh]   (PORT, HOST, BLOBS_DIR from the environment)
-import http from "node:http";
+
 import { randomUUID } from "node:crypto";
 import { readdir, readFile, rm, stat } from "node:fs/promises";
+import http from "node:http";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
-import { build } from "esbuild";
-import { parse as parseToml } from "smol-toml";
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import { setEnvironmentContext } from "@netlify/blobs";
 import { BlobsServer } from "@netlify/blobs/server";
+import { build } from "esbuild";
+import { parse as parseToml } from "smol-toml";
 import { seedDatasetIfStale } from "../src/server/seed-dataset.ts";
 
 const MIME = {
@@ -150,7 +151,14 @@ export async function startServer(options = {}) {
   let blobs = new BlobsServer({ directory: blobsDir, token, port: options.blobsPort });
   const { port: blobsPort } = await blobs.start();
   const blobsURL = `http://127.0.0.1:${blobsPort}`;
-  setEnvironmentContext({ edgeURL: blobsURL, uncachedEdgeURL: blobsURL, token, siteID: "0", deployID: "0", primaryRegion: "us-east-2" });
+  setEnvironmentContext({
+    edgeURL: blobsURL,
+    uncachedEdgeURL: blobsURL,
+    token,
+    siteID: "0",
+    deployID: "0",
+    primaryRegion: "us-east-2",
+  });
   globalThis.Netlify = {
     env: {
       get: (k) => process.env[k],

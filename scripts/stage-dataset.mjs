@@ -1,7 +1,7 @@
 // After `astro build`: stages the seed dataset for Netlify's deploy-time Blobs upload (the
 // Frameworks API folder .netlify/v1/blobs/deploy/<key>/blob). Netlify uploads it into the deploy
 // store that src/server/stores.ts reads, so each deploy serves the dataset it was built with.
-import { mkdir, readdir, rm, copyFile } from "node:fs/promises";
+import { copyFile, mkdir, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 
 const root = process.cwd();

@@ -1,12 +1,16 @@
 import type { Config } from "@netlify/functions";
+import { selectExternalSource } from "../../src/domain/filters.ts";
 import { datasetRoute } from "../../src/server/api.ts";
 import { loadData } from "../../src/server/dataset.ts";
-import { selectExternalSource } from "../../src/domain/filters.ts";
 import { parseChoice } from "../../src/server/request.ts";
 
 export default datasetRoute(async (url) => {
   const external = await loadData("external-jobs");
-  const source = parseChoice(url.searchParams, "source", external.sources.map((s) => s.source));
+  const source = parseChoice(
+    url.searchParams,
+    "source",
+    external.sources.map((s) => s.source),
+  );
   return selectExternalSource(external, source);
 });
 

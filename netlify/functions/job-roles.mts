@@ -1,13 +1,17 @@
 import type { Config } from "@netlify/functions";
+import { distinctSorted, filterJobRoles } from "../../src/domain/filters.ts";
 import { datasetRoute } from "../../src/server/api.ts";
 import { loadData } from "../../src/server/dataset.ts";
-import { distinctSorted, filterJobRoles } from "../../src/domain/filters.ts";
 import { parseChoice, parseLimit, parseText } from "../../src/server/request.ts";
 
 export default datasetRoute(async (url) => {
   const roles = await loadData("job-roles");
   const params = url.searchParams;
-  const category = parseChoice(params, "category", distinctSorted(roles, (r) => r.category));
+  const category = parseChoice(
+    params,
+    "category",
+    distinctSorted(roles, (r) => r.category),
+  );
   const location = parseText(params, "location");
   const limit = parseLimit(params, undefined, roles.length || 1);
   return filterJobRoles(roles, { category, location }).slice(0, limit);

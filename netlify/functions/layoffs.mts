@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
+import { distinctSorted, filterLayoffs } from "../../src/domain/filters.ts";
 import { datasetRoute, Reply } from "../../src/server/api.ts";
 import { loadData } from "../../src/server/dataset.ts";
-import { distinctSorted, filterLayoffs } from "../../src/domain/filters.ts";
 import { parseChoice, parseLimit, parseOffset, parseText } from "../../src/server/request.ts";
 
 /** Notices run to tens of thousands: a page at a time. */
@@ -12,7 +12,11 @@ const MAX_LAYOFFS_LIMIT = 500;
 export default datasetRoute(async (url) => {
   const layoffs = await loadData("layoffs");
   const params = url.searchParams;
-  const industry = parseChoice(params, "industry", distinctSorted(layoffs, (l) => l.industry));
+  const industry = parseChoice(
+    params,
+    "industry",
+    distinctSorted(layoffs, (l) => l.industry),
+  );
   const q = parseText(params, "q");
   const limit = parseLimit(params, DEFAULT_LAYOFFS_LIMIT, MAX_LAYOFFS_LIMIT)!;
   const offset = parseOffset(params);

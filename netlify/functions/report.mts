@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
-import { verifyDownloadToken, tokenSecret } from "../../src/server/download-token.ts";
-import { SECURITY_HEADERS, jsonError, methodNotAllowed } from "../../src/server/http.ts";
+import { tokenSecret, verifyDownloadToken } from "../../src/server/download-token.ts";
+import { jsonError, methodNotAllowed, SECURITY_HEADERS } from "../../src/server/http.ts";
 import { getReport } from "../../src/server/report/index.ts";
 
 /**
@@ -16,7 +16,10 @@ export default async (req: Request): Promise<Response> => {
   if (!secret) return jsonError(503, "downloads_not_configured", "Report downloads are not configured.");
   const check = verifyDownloadToken(token, secret);
   if (!check.ok) {
-    const message = check.reason === "expired" ? "This download link has expired. Open the payment page again for a new one." : "This download link is not valid.";
+    const message =
+      check.reason === "expired"
+        ? "This download link has expired. Open the payment page again for a new one."
+        : "This download link is not valid.";
     return jsonError(403, `token_${check.reason}`, message);
   }
   try {
@@ -31,8 +34,16 @@ export default async (req: Request): Promise<Response> => {
       },
     });
   } catch (error) {
-    console.error(`[report] could not produce the report for ${check.paymentIntentId}: ${error instanceof Error ? error.message.split("\n")[0] : error}`);
-    return jsonError(503, "report_unavailable", "The report cannot be generated right now. Please try again shortly.", {}, { "Retry-After": "30" });
+    console.error(
+      `[report] could not produce the report for ${check.paymentIntentId}: ${error instanceof Error ? error.message.split("\n")[0] : error}`,
+    );
+    return jsonError(
+      503,
+      "report_unavailable",
+      "The report cannot be generated right now. Please try again shortly.",
+      {},
+      { "Retry-After": "30" },
+    );
   }
 };
 

@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
+import { searchDataset } from "../../src/domain/site-search.ts";
 import { datasetRoute } from "../../src/server/api.ts";
 import { loadData } from "../../src/server/dataset.ts";
-import { searchDataset } from "../../src/domain/site-search.ts";
 import { parseText } from "../../src/server/request.ts";
 
 export default datasetRoute(async (url) => {

@@ -22,13 +22,19 @@ export default async (req: Request): Promise<Response> => {
   const body = await readJsonBody(req);
   if (!body.ok) return body.response;
   const parsed = BodySchema.safeParse(body.value);
-  if (!parsed.success) return jsonError(400, "validation_failed", "paymentIntent and clientSecret are required.", { fieldErrors: fieldErrorsOf(parsed.error.issues) });
+  if (!parsed.success)
+    return jsonError(400, "validation_failed", "paymentIntent and clientSecret are required.", {
+      fieldErrors: fieldErrorsOf(parsed.error.issues),
+    });
   const secret = tokenSecret();
   if (!secret) return jsonError(503, "downloads_not_configured", "Report downloads are not configured.");
   try {
     const result = await verifyReportPayment(parsed.data.paymentIntent, parsed.data.clientSecret);
     if (result.status === "processing") return json({ status: "processing" }, { status: 202 });
-    if (result.status === "unpaid") return jsonError(402, "payment_not_verified", "No completed payment for the report was found.", { status: "unpaid" });
+    if (result.status === "unpaid")
+      return jsonError(402, "payment_not_verified", "No completed payment for the report was found.", {
+        status: "unpaid",
+      });
     const { token, expiresAt } = issueDownloadToken(result.paymentIntentId, secret);
     return json({ status: "paid", downloadUrl: `/api/report?token=${encodeURIComponent(token)}`, expiresAt });
   } catch (error) {

@@ -8,7 +8,9 @@ const ROUTES = ["/api/states", "/api/employment-metrics"];
 
 function run(url, { connections, duration }) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration, pipelining: 1 }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, connections, duration, pipelining: 1 }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 

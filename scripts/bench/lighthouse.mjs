@@ -41,7 +41,10 @@ export function findChrome() {
   if (process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH;
   for (const cmd of ["chromium", "chromium-browser", "google-chrome"]) {
     try {
-      const found = execFileSync("sh", ["-c", `command -v ${cmd}`], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+      const found = execFileSync("sh", ["-c", `command -v ${cmd}`], {
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "ignore"],
+      }).trim();
       if (found) return found;
     } catch {
       // not installed
@@ -61,9 +64,15 @@ export function findChrome() {
  *   fulfil?: (url: string) => ({ status?: number, contentType: string, body: string } | undefined) }} [options]
  * @returns {Promise<any>}
  */
-export async function runLighthouse(url, { categories = CATEGORIES, chromePath = findChrome(), settings = {}, fulfil } = {}) {
+export async function runLighthouse(
+  url,
+  { categories = CATEGORIES, chromePath = findChrome(), settings = {}, fulfil } = {},
+) {
   if (!chromePath) throw new Error("Chromium not found: install it or set CHROME_PATH");
-  const [{ default: lighthouse }, chromeLauncher] = await Promise.all([import("lighthouse"), import("chrome-launcher")]);
+  const [{ default: lighthouse }, chromeLauncher] = await Promise.all([
+    import("lighthouse"),
+    import("chrome-launcher"),
+  ]);
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
   let browser;
   try {
@@ -75,15 +84,24 @@ export async function runLighthouse(url, { categories = CATEGORIES, chromePath =
       await page.setRequestInterception(true);
       page.on("request", (request) => {
         const answer = fulfil(request.url());
-        if (answer) void request.respond({ status: answer.status ?? 200, contentType: answer.contentType, body: answer.body });
+        if (answer)
+          void request.respond({ status: answer.status ?? 200, contentType: answer.contentType, body: answer.body });
         else void request.continue();
       });
     }
-    const flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories, ignoreStatusCode: true, ...settings };
+    const flags = {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: categories,
+      ignoreStatusCode: true,
+      ...settings,
+    };
     const result = await lighthouse(url, flags, undefined, page);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError)
+      throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     return lhr;
   } finally {
     await browser?.disconnect().catch(() => {});
@@ -105,9 +123,21 @@ export function failingAudits(lhr, category) {
   for (const ref of cat.auditRefs) {
     const audit = lhr.audits[ref.id];
     if (!audit || audit.score === null || audit.score >= 1) continue;
-    if (audit.scoreDisplayMode === "informative" || audit.scoreDisplayMode === "notApplicable" || audit.scoreDisplayMode === "manual") continue;
+    if (
+      audit.scoreDisplayMode === "informative" ||
+      audit.scoreDisplayMode === "notApplicable" ||
+      audit.scoreDisplayMode === "manual"
+    )
+      continue;
     if (ref.weight === 0 && !(category === "performance" && audit.scoreDisplayMode === "metricSavings")) continue;
-    out.push({ id: ref.id, title: audit.title, score: audit.score, weight: ref.weight, displayValue: audit.displayValue, items: itemsOf(audit) });
+    out.push({
+      id: ref.id,
+      title: audit.title,
+      score: audit.score,
+      weight: ref.weight,
+      displayValue: audit.displayValue,
+      items: itemsOf(audit),
+    });
   }
   return out;
 }
@@ -117,7 +147,14 @@ function itemsOf(audit, limit = 5) {
   const items = audit.details?.items ?? [];
   const text = (item) =>
     item.description ?? item.node?.selector ?? item.node?.snippet ?? item.source?.url ?? item.url ?? item.label ?? null;
-  return [...new Set(items.map(text).filter(Boolean).map((t) => String(t).slice(0, 200)))].slice(0, limit);
+  return [
+    ...new Set(
+      items
+        .map(text)
+        .filter(Boolean)
+        .map((t) => String(t).slice(0, 200)),
+    ),
+  ].slice(0, limit);
 }
 
 function transferOf(lhr, type) {
@@ -177,13 +214,17 @@ export function medianOf(route, runs) {
         if (seen) {
           seen.runs += 1;
           seen.items = [...new Set([...seen.items, ...a.items])].slice(0, 5);
-        } else failing[category].push({ id: a.id, title: a.title, displayValue: a.displayValue, items: a.items, runs: 1 });
+        } else
+          failing[category].push({ id: a.id, title: a.title, displayValue: a.displayValue, items: a.items, runs: 1 });
       }
     }
   }
   const transfer = {};
   for (const type of ["js", "css", "html", "fonts", "total"]) {
-    transfer[type] = { requests: median(pick((r) => r.transfer[type].requests)), bytes: median(pick((r) => r.transfer[type].bytes)) };
+    transfer[type] = {
+      requests: median(pick((r) => r.transfer[type].requests)),
+      bytes: median(pick((r) => r.transfer[type].bytes)),
+    };
   }
   return {
     route,
@@ -261,7 +302,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
         const rows = await lighthouseRoutes({ ...options, log: (line) => process.stderr.write(`${line}\n`) });
         process.send({ type: "result", rows }, () => process.exit(0));
       } catch (error) {
-        process.send({ type: "error", message: error instanceof Error ? error.stack : String(error) }, () => process.exit(1));
+        process.send({ type: "error", message: error instanceof Error ? error.stack : String(error) }, () =>
+          process.exit(1),
+        );
       }
     });
     process.send({ type: "ready" });

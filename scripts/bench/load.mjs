@@ -6,9 +6,9 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { listContactMessages, listSubscribers } from "../../src/server/operator.ts";
 import { buildIfNeeded } from "../lib/build-if-needed.mjs";
 import { startServer } from "../serve.mjs";
-import { listContactMessages, listSubscribers } from "../../src/server/operator.ts";
 
 const TOTAL = Number(process.env.LOAD_REQUESTS ?? 10_000);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 100);
@@ -37,7 +37,11 @@ const requests = [
     setupRequest: (req) => {
       n += 1;
       sent.subscribe += 1;
-      return { ...req, headers: { ...json, ...client() }, body: JSON.stringify({ fullName: `Load ${n}`, email: `load-${n}@example.com`, subscriptionTypes: ["all"] }) };
+      return {
+        ...req,
+        headers: { ...json, ...client() },
+        body: JSON.stringify({ fullName: `Load ${n}`, email: `load-${n}@example.com`, subscriptionTypes: ["all"] }),
+      };
     },
   },
   {
@@ -46,7 +50,15 @@ const requests = [
     setupRequest: (req) => {
       n += 1;
       sent.contact += 1;
-      return { ...req, headers: { ...json, ...client() }, body: JSON.stringify({ name: `Load ${n}`, email: `load-${n}@example.com`, comment: `Load test message number ${n}.` }) };
+      return {
+        ...req,
+        headers: { ...json, ...client() },
+        body: JSON.stringify({
+          name: `Load ${n}`,
+          email: `load-${n}@example.com`,
+          comment: `Load test message number ${n}.`,
+        }),
+      };
     },
   },
   {
@@ -81,7 +93,9 @@ const uniqueSubscribers = new Set(subscribers.map((s) => s.email)).size;
 await server.close();
 await rm(blobsDir, { recursive: true, force: true });
 
-const fivexx = Object.entries(statuses).filter(([code]) => Number(code) >= 500).reduce((s, [, c]) => s + c, 0);
+const fivexx = Object.entries(statuses)
+  .filter(([code]) => Number(code) >= 500)
+  .reduce((s, [, c]) => s + c, 0);
 const mb = (bytes) => Math.round(bytes / 1024 / 1024);
 const report = {
   measuredAt: new Date().toISOString(),
@@ -101,7 +115,12 @@ const report = {
     contactStored: messages.length,
     invalidSent: sent.invalid,
   },
-  memoryMb: { rssBefore: mb(memoryBefore.rss), rssAfter: mb(memoryAfter.rss), heapUsedBefore: mb(memoryBefore.heapUsed), heapUsedAfter: mb(memoryAfter.heapUsed) },
+  memoryMb: {
+    rssBefore: mb(memoryBefore.rss),
+    rssAfter: mb(memoryAfter.rss),
+    heapUsedBefore: mb(memoryBefore.heapUsed),
+    heapUsedAfter: mb(memoryAfter.heapUsed),
+  },
 };
 const file = path.join(root, "bench/load-results.json");
 await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
@@ -116,7 +135,9 @@ console.log(`
 | Figure | Value |
 |---|---|
 | Requests sent | ${report.requests} at ${CONNECTIONS} connections in ${seconds.toFixed(1)} s |
-| Status codes | ${Object.entries(statuses).map(([c, k]) => `${c}: ${k}`).join(", ")} |
+| Status codes | ${Object.entries(statuses)
+  .map(([c, k]) => `${c}: ${k}`)
+  .join(", ")} |
 | 5xx / errors / timeouts | ${fivexx} / ${report.errors} / ${report.timeouts} |
 | Latency p50 / p99 / max | ${report.latencyMs.p50} / ${report.latencyMs.p99} / ${report.latencyMs.max} ms |
 | Subscriptions stored / sent | ${subscribers.length} / ${sent.subscribe} (distinct ${uniqueSubscribers}) |

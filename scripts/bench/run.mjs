@@ -16,7 +16,7 @@ import { buildIfNeeded } from "../lib/build-if-needed.mjs";
 import { routeAssets } from "../lib/route-assets.mjs";
 import { startServer } from "../serve.mjs";
 import { benchApi } from "./api.mjs";
-import { BENCH_ROUTES, NOT_FOUND_ROUTE, benchLighthouse } from "./lighthouse.mjs";
+import { BENCH_ROUTES, benchLighthouse, NOT_FOUND_ROUTE } from "./lighthouse.mjs";
 import { benchTimings } from "./timings.mjs";
 
 const AREAS = ["assets", "api", "lighthouse", "timings"];
@@ -24,8 +24,14 @@ const root = process.cwd();
 const resultsFile = path.join(root, "bench/results.json");
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
-const only = new Set((process.env.BENCH_ONLY ?? AREAS.join(",")).split(",").map((s) => s.trim()).filter(Boolean));
-for (const area of only) if (!AREAS.includes(area)) throw new Error(`BENCH_ONLY: unknown area "${area}" (use ${AREAS.join(", ")})`);
+const only = new Set(
+  (process.env.BENCH_ONLY ?? AREAS.join(","))
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
+for (const area of only)
+  if (!AREAS.includes(area)) throw new Error(`BENCH_ONLY: unknown area "${area}" (use ${AREAS.join(", ")})`);
 
 // Goals of issue #9.
 const KB = 1024;
@@ -45,7 +51,8 @@ const GOALS = {
   dataBuildMs: 15_000,
   reportMs: 3_000,
 };
-const jsGoal = (route) => (route === "/" ? GOALS.jsDashboard : route === NOT_FOUND_ROUTE ? GOALS.js404 : GOALS.jsDataPage);
+const jsGoal = (route) =>
+  route === "/" ? GOALS.jsDashboard : route === NOT_FOUND_ROUTE ? GOALS.js404 : GOALS.jsDataPage;
 /** The build output's name of a route: the 404 path is dist/404.html. */
 const distRoute = (route) => (route === NOT_FOUND_ROUTE ? "/404" : route);
 
@@ -60,13 +67,24 @@ if (only.has("assets")) {
   measured.assets = [];
   for (const route of BENCH_ROUTES) {
     const a = await routeAssets(distDir, distRoute(route));
-    measured.assets.push({ route, js: a.js, css: a.css, html: a.html, goals: { jsGzip: jsGoal(route), cssGzip: GOALS.css } });
+    measured.assets.push({
+      route,
+      js: a.js,
+      css: a.css,
+      html: a.html,
+      goals: { jsGzip: jsGoal(route), cssGzip: GOALS.css },
+    });
   }
 }
 
 if (only.has("api") || only.has("lighthouse")) {
   for (const name of Object.keys(process.env)) if (name.startsWith("STRIPE_")) delete process.env[name];
-  const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 8897), blobsDir: ".netlify/blobs-bench", quiet: true, fresh: true });
+  const server = await startServer({
+    port: Number(process.env.BENCH_PORT ?? 8897),
+    blobsDir: ".netlify/blobs-bench",
+    quiet: true,
+    fresh: true,
+  });
   try {
     if (only.has("api")) {
       log("API throughput…");
@@ -111,7 +129,9 @@ const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const out = [];
 const print = (line = "") => out.push(line);
-print(`Machine: ${machine.cpus} × ${machine.cpuModel}; load average ${machine.loadAverageAtStart.join(" ")} at start, ${machine.loadAverageAtEnd.join(" ")} at end. Node ${process.version}. KB = 1,024 bytes.`);
+print(
+  `Machine: ${machine.cpus} × ${machine.cpuModel}; load average ${machine.loadAverageAtStart.join(" ")} at start, ${machine.loadAverageAtEnd.join(" ")} at end. Node ${process.version}. KB = 1,024 bytes.`,
+);
 
 if (measured.assets) {
   print("\n### Shipped per route (build output, gzip -9)\n");
@@ -125,7 +145,9 @@ if (measured.assets) {
       `| ${a.route} | ${kb(a.js.gzip)} | ≤ ${kb(a.goals.jsGzip)} | ${kb(a.css.gzip)} | ≤ ${kb(a.goals.cssGzip)} | ${kb(a.html.gzip)} | ${a.js.files} / ${a.css.files} | ${short.length ? `**short: ${short.join(", ")}**` : "met"} |`,
     );
   }
-  print("\nJS goal: dashboard (/) ≤ 120 KB, the other pages ≤ 100 KB, 404 ≤ 15 KB. JS counts every module a page loads (entry, islands, renderers and their imports) plus inline scripts.");
+  print(
+    "\nJS goal: dashboard (/) ≤ 120 KB, the other pages ≤ 100 KB, 404 ≤ 15 KB. JS counts every module a page loads (entry, islands, renderers and their imports) plus inline scripts.",
+  );
 }
 
 if (measured.lighthouse) {
@@ -136,8 +158,14 @@ if (measured.lighthouse) {
   for (const r of measured.lighthouse) {
     const { scores: sc, metrics: m, transfer: t } = r;
     const short = [];
-    if (sc.performance < GOALS.performance) short.push(`Perf ${sc.performance}${sc.performance < GOALS.performanceFloor ? " (< 95)" : ""}`);
-    for (const [c, label] of [["accessibility", "A11y"], ["best-practices", "BP"], ["seo", "SEO"]]) if (sc[c] < GOALS.category) short.push(`${label} ${sc[c]}`);
+    if (sc.performance < GOALS.performance)
+      short.push(`Perf ${sc.performance}${sc.performance < GOALS.performanceFloor ? " (< 95)" : ""}`);
+    for (const [c, label] of [
+      ["accessibility", "A11y"],
+      ["best-practices", "BP"],
+      ["seo", "SEO"],
+    ])
+      if (sc[c] < GOALS.category) short.push(`${label} ${sc[c]}`);
     if (m.lcpMs > GOALS.lcpMs) short.push(`LCP +${Math.round(m.lcpMs - GOALS.lcpMs)} ms`);
     if (m.tbtMs > GOALS.tbtMs) short.push(`TBT +${Math.round(m.tbtMs - GOALS.tbtMs)} ms`);
     if (m.cls > GOALS.cls) short.push(`CLS +${(m.cls - GOALS.cls).toFixed(3)}`);
@@ -150,7 +178,10 @@ if (measured.lighthouse) {
     for (const [category, audits] of Object.entries(r.failing)) {
       if (sc[category] >= 100) continue;
       const list = audits
-        .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ""}${a.runs < r.runs ? ` [${a.runs}/${r.runs} runs]` : ""}${a.items?.length ? `: ${a.items.slice(0, 2).join(" | ")}` : ""}`)
+        .map(
+          (a) =>
+            `${a.id}${a.displayValue ? ` (${a.displayValue})` : ""}${a.runs < r.runs ? ` [${a.runs}/${r.runs} runs]` : ""}${a.items?.length ? `: ${a.items.slice(0, 2).join(" | ")}` : ""}`,
+        )
         .join("; ");
       if (list) why.push(`- ${r.route} ${category}: ${list}`);
     }
@@ -160,12 +191,17 @@ if (measured.lighthouse) {
       " /checkout is measured without Stripe variables: it shows 'Unable to initialize payment' (create-payment-intent answers 503) instead of loading Stripe.js, which cannot be reached offline." +
       ` ${NOT_FOUND_ROUTE} answers 404 by design, which costs it SEO http-status-code and a console error for the failed document load.`,
   );
-  if (why.length) print(`\nWhy each category below 100 (median) lost points: its failing audits, from any of the runs:\n${why.join("\n")}`);
+  if (why.length)
+    print(
+      `\nWhy each category below 100 (median) lost points: its failing audits, from any of the runs:\n${why.join("\n")}`,
+    );
 }
 
 if (measured.api) {
   print(`\n### API throughput (${measured.api[0]?.connections ?? 50} connections, ${duration} s each)\n`);
-  print("| Route | Bytes | API req/s | API p50 / p99 ms | Static req/s | Static p50 / p99 ms | API ÷ static | Goal ≥ 50% |");
+  print(
+    "| Route | Bytes | API req/s | API p50 / p99 ms | Static req/s | Static p50 / p99 ms | API ÷ static | Goal ≥ 50% |",
+  );
   print("|---|---:|---:|---:|---:|---:|---:|---|");
   for (const r of measured.api) {
     print(
@@ -186,7 +222,12 @@ if (measured.timings) {
   };
   row("`npm run data:build` (to a temp folder)", t.dataBuild, GOALS.dataBuildMs);
   row("`npm run build` (astro build to a temp outDir)", t.siteBuild, GOALS.buildMs);
-  row("Report PDF (generateReport on the seed)", t.report, GOALS.reportMs, `; first call ${s(t.report.coldMs)}, ${kb(t.report.bytes)}`);
+  row(
+    "Report PDF (generateReport on the seed)",
+    t.report,
+    GOALS.reportMs,
+    `; first call ${s(t.report.coldMs)}, ${kb(t.report.bytes)}`,
+  );
 }
 
 print(`\nWritten to ${path.relative(root, resultsFile)}`);

@@ -3,7 +3,7 @@
 // and generating the market report PDF from the committed seed. Wall-clock times; the report is
 // timed in this process, `runs` times, after one untimed warm-up that loads its modules.
 import { spawn } from "node:child_process";
-import { mkdtemp, readFile, readdir, realpath, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, realpath, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -18,7 +18,11 @@ function median(values) {
 function timed(command, args, { cwd }) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(command, args, { cwd, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "0" } });
+    const child = spawn(command, args, {
+      cwd,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, FORCE_COLOR: "0" },
+    });
     let output = "";
     child.stdout.on("data", (d) => (output += d));
     child.stderr.on("data", (d) => (output += d));
@@ -44,11 +48,18 @@ async function withTempDir(prefix, fn) {
 export async function timeDataBuild({ root, runs = 3, log = () => {} }) {
   const times = [];
   for (let i = 0; i < runs; i++) {
-    const ms = await withTempDir("bench-seed-", (out) => timed("npm", ["run", "--silent", "data:build", "--", "--out", out], { cwd: root }));
+    const ms = await withTempDir("bench-seed-", (out) =>
+      timed("npm", ["run", "--silent", "data:build", "--", "--out", out], { cwd: root }),
+    );
     log(`data:build run ${i + 1}/${runs}: ${(ms / 1000).toFixed(2)} s`);
     times.push(ms);
   }
-  return { command: "npm run data:build -- --out <tmp>", runs, medianMs: Math.round(median(times)), timesMs: times.map(Math.round) };
+  return {
+    command: "npm run data:build -- --out <tmp>",
+    runs,
+    medianMs: Math.round(median(times)),
+    timesMs: times.map(Math.round),
+  };
 }
 
 /**
@@ -59,11 +70,18 @@ export async function timeDataBuild({ root, runs = 3, log = () => {} }) {
 export async function timeSiteBuild({ root, runs = 1, log = () => {} }) {
   const times = [];
   for (let i = 0; i < runs; i++) {
-    const ms = await withTempDir("bench-dist-", (out) => timed("npx", ["astro", "build", "--outDir", out], { cwd: root }));
+    const ms = await withTempDir("bench-dist-", (out) =>
+      timed("npx", ["astro", "build", "--outDir", out], { cwd: root }),
+    );
     log(`astro build run ${i + 1}/${runs}: ${(ms / 1000).toFixed(1)} s`);
     times.push(ms);
   }
-  return { command: "npx astro build --outDir <tmp>", runs, medianMs: Math.round(median(times)), timesMs: times.map(Math.round) };
+  return {
+    command: "npx astro build --outDir <tmp>",
+    runs,
+    medianMs: Math.round(median(times)),
+    timesMs: times.map(Math.round),
+  };
 }
 
 /** The report's input straight from data/seed (as tests/unit/report/seed-input.ts builds it). */
@@ -91,7 +109,13 @@ export async function timeReport({ root, runs = 3, log = () => {} }) {
     times.push(performance.now() - started);
     log(`report run ${i + 1}/${runs}: ${times.at(-1).toFixed(0)} ms`);
   }
-  return { runs, medianMs: Math.round(median(times)), timesMs: times.map(Math.round), coldMs: Math.round(coldMs), bytes: pdf.byteLength };
+  return {
+    runs,
+    medianMs: Math.round(median(times)),
+    timesMs: times.map(Math.round),
+    coldMs: Math.round(coldMs),
+    bytes: pdf.byteLength,
+  };
 }
 
 /** All three; the data build is skipped (null) when its raw input folder is absent. */

@@ -52,7 +52,11 @@ export async function routeAssets(distDir, route) {
   return {
     route,
     html: { bytes: Buffer.byteLength(html), gzip: gz(Buffer.from(html)) },
-    js: { files: scriptList.length, bytes: sum(scriptList, "bytes") + inline.length, gzip: sum(scriptList, "gzip") + (inline ? gz(Buffer.from(inline)) : 0) },
+    js: {
+      files: scriptList.length,
+      bytes: sum(scriptList, "bytes") + inline.length,
+      gzip: sum(scriptList, "gzip") + (inline ? gz(Buffer.from(inline)) : 0),
+    },
     css: { files: styles.length, bytes: sum(styles, "bytes"), gzip: sum(styles, "gzip") },
     scripts: scriptList,
   };

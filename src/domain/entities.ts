@@ -119,7 +119,10 @@ export const JobRoleSchema = z.object({
   /** Where the occupation employs the most people (state names where no city data exists). */
   topLocations: z.array(z.string().min(1)),
   requiredSkills: z.array(z.string().min(1)),
-  socCode: z.string().regex(/^\d{2}-\d{4}$/).optional(),
+  socCode: z
+    .string()
+    .regex(/^\d{2}-\d{4}$/)
+    .optional(),
   medianSalary: z.number().int().positive().optional(),
   /** Current employment (a count). */
   employment: z.number().int().nonnegative().optional(),
@@ -138,8 +141,14 @@ export const JobCategorySchema = z.object({
   count: z.number().int().nonnegative(),
   /** Share of all employment, percent. */
   percentage: z.number().min(0).max(100),
-  color: z.string().regex(/^#[0-9a-f]{6}$/i).optional(),
-  socCode: z.string().regex(/^\d{2}-0000$/).optional(),
+  color: z
+    .string()
+    .regex(/^#[0-9a-f]{6}$/i)
+    .optional(),
+  socCode: z
+    .string()
+    .regex(/^\d{2}-0000$/)
+    .optional(),
 });
 export type JobCategory = z.infer<typeof JobCategorySchema>;
 

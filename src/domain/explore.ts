@@ -42,7 +42,10 @@ const STATE_FILTER_TESTS: Readonly<Record<StateFilter, (s: State) => boolean>> =
   "low-unemployment": isLowUnemployment,
 };
 
-const byName = <T>(name: (x: T) => string) => (a: T, b: T) => name(a).localeCompare(name(b), "en-US");
+const byName =
+  <T>(name: (x: T) => string) =>
+  (a: T, b: T) =>
+    name(a).localeCompare(name(b), "en-US");
 
 const STATE_SORTERS: Readonly<Record<StateSort, (a: State, b: State) => number>> = {
   name: byName((s) => s.name),
@@ -52,7 +55,10 @@ const STATE_SORTERS: Readonly<Record<StateSort, (a: State, b: State) => number>>
 };
 
 /** States matching `q` (name, code or top industry) and `filter`, in `sort` order. */
-export function exploreStates(states: readonly State[], options: { q?: string; filter?: StateFilter; sort?: StateSort }): State[] {
+export function exploreStates(
+  states: readonly State[],
+  options: { q?: string; filter?: StateFilter; sort?: StateSort },
+): State[] {
   const test = STATE_FILTER_TESTS[options.filter ?? "all"];
   return states
     .filter((s) => test(s) && matchesQuery(options.q ?? "", [s.name, s.code, s.topIndustry]))
@@ -77,7 +83,10 @@ export function stateOfLocation(location: string): string {
 }
 
 /** Companies with openings, matching `q` (name, industry, location), an industry and a state code. */
-export function exploreCompanies(companies: readonly Company[], options: { q?: string; industry?: string; state?: string }): Company[] {
+export function exploreCompanies(
+  companies: readonly Company[],
+  options: { q?: string; industry?: string; state?: string },
+): Company[] {
   return companies.filter(
     (c) =>
       c.openings > 0 &&

@@ -19,7 +19,10 @@ export function filterLayoffs(layoffs: readonly Layoff[], options: { industry?: 
 }
 
 /** Job roles of one category (undefined = all) with a top location containing `location`. */
-export function filterJobRoles(roles: readonly JobRole[], options: { category?: string; location?: string }): JobRole[] {
+export function filterJobRoles(
+  roles: readonly JobRole[],
+  options: { category?: string; location?: string },
+): JobRole[] {
   const place = normalizeText(options.location ?? "");
   return roles.filter(
     (r) =>

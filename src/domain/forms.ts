@@ -34,11 +34,9 @@ export const SUBSCRIPTION_TYPE_LABELS: Readonly<Record<SubscriptionType, string>
 export const DEFAULT_SUBSCRIPTION_TYPES: readonly SubscriptionType[] = ["all"];
 
 /** Trimmed, then matched against zod's email pattern (a format schema would validate before trimming). */
-const email = z.string({ error: FORM_MESSAGES.email }).check(
-  z.trim(),
-  z.maxLength(FORM_LIMITS.email, FORM_MESSAGES.email),
-  z.regex(z.regexes.email, FORM_MESSAGES.email),
-);
+const email = z
+  .string({ error: FORM_MESSAGES.email })
+  .check(z.trim(), z.maxLength(FORM_LIMITS.email, FORM_MESSAGES.email), z.regex(z.regexes.email, FORM_MESSAGES.email));
 
 /** An optional free-text field: absent, empty or a bounded string. */
 function optionalText(max: number, message: string) {
@@ -47,34 +45,42 @@ function optionalText(max: number, message: string) {
 
 /** POST /api/notifications/subscribe body. */
 export const SubscriptionPayloadSchema = z.object({
-  fullName: z.string({ error: FORM_MESSAGES.fullName }).check(
-    z.trim(),
-    z.minLength(2, FORM_MESSAGES.fullName),
-    z.maxLength(FORM_LIMITS.name, `Full name must be at most ${FORM_LIMITS.name} characters`),
-  ),
+  fullName: z
+    .string({ error: FORM_MESSAGES.fullName })
+    .check(
+      z.trim(),
+      z.minLength(2, FORM_MESSAGES.fullName),
+      z.maxLength(FORM_LIMITS.name, `Full name must be at most ${FORM_LIMITS.name} characters`),
+    ),
   email,
   phoneNumber: optionalText(FORM_LIMITS.phone, `Phone number must be at most ${FORM_LIMITS.phone} characters`),
   comment: optionalText(FORM_LIMITS.comment, `Comment must be at most ${FORM_LIMITS.comment} characters`),
-  subscriptionTypes: z.array(z.enum(SUBSCRIPTION_TYPES, FORM_MESSAGES.subscriptionTypes), FORM_MESSAGES.subscriptionTypes).check(
-    z.minLength(1, FORM_MESSAGES.subscriptionTypes),
-    z.maxLength(SUBSCRIPTION_TYPES.length, FORM_MESSAGES.subscriptionTypes),
-  ),
+  subscriptionTypes: z
+    .array(z.enum(SUBSCRIPTION_TYPES, FORM_MESSAGES.subscriptionTypes), FORM_MESSAGES.subscriptionTypes)
+    .check(
+      z.minLength(1, FORM_MESSAGES.subscriptionTypes),
+      z.maxLength(SUBSCRIPTION_TYPES.length, FORM_MESSAGES.subscriptionTypes),
+    ),
 });
 export type SubscriptionPayload = z.infer<typeof SubscriptionPayloadSchema>;
 
 /** POST /api/contact body. */
 export const ContactPayloadSchema = z.object({
-  name: z.string({ error: FORM_MESSAGES.name }).check(
-    z.trim(),
-    z.minLength(1, FORM_MESSAGES.name),
-    z.maxLength(FORM_LIMITS.name, `Name must be at most ${FORM_LIMITS.name} characters`),
-  ),
+  name: z
+    .string({ error: FORM_MESSAGES.name })
+    .check(
+      z.trim(),
+      z.minLength(1, FORM_MESSAGES.name),
+      z.maxLength(FORM_LIMITS.name, `Name must be at most ${FORM_LIMITS.name} characters`),
+    ),
   email,
   phone: optionalText(FORM_LIMITS.phone, `Phone must be at most ${FORM_LIMITS.phone} characters`),
-  comment: z.string({ error: FORM_MESSAGES.comment }).check(
-    z.trim(),
-    z.minLength(10, FORM_MESSAGES.comment),
-    z.maxLength(FORM_LIMITS.comment, `Comment must be at most ${FORM_LIMITS.comment} characters`),
-  ),
+  comment: z
+    .string({ error: FORM_MESSAGES.comment })
+    .check(
+      z.trim(),
+      z.minLength(10, FORM_MESSAGES.comment),
+      z.maxLength(FORM_LIMITS.comment, `Comment must be at most ${FORM_LIMITS.comment} characters`),
+    ),
 });
 export type ContactPayload = z.infer<typeof ContactPayloadSchema>;

@@ -42,7 +42,8 @@ export function monthsBefore(month: string, n: number): string {
 export function summarizeLayoffs(layoffs: readonly Layoff[], lastMonth: string): LayoffSummary {
   const first = monthsBefore(lastMonth, LAYOFF_CHART_MONTHS - 1);
   const months = new Map<string, { employees: number; notices: number }>();
-  for (let i = LAYOFF_CHART_MONTHS - 1; i >= 0; i--) months.set(monthsBefore(lastMonth, i), { employees: 0, notices: 0 });
+  for (let i = LAYOFF_CHART_MONTHS - 1; i >= 0; i--)
+    months.set(monthsBefore(lastMonth, i), { employees: 0, notices: 0 });
   const companies = new Set<string>();
   const industries = new Set<string>();
   let employees = 0;

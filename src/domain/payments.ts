@@ -31,22 +31,28 @@ export const PAYMENT_MESSAGES = {
 /** POST /api/create-payment-intent body. Other fields (a `currency`, say) are ignored: the server decides. */
 export const CreatePaymentIntentBodySchema = z.object({
   amount: z.literal(REPORT_PRICE_DOLLARS, { error: PAYMENT_MESSAGES.amount }),
-  checkoutId: z.string({ error: PAYMENT_MESSAGES.checkoutId }).check(z.regex(CHECKOUT_ID_PATTERN, PAYMENT_MESSAGES.checkoutId)),
+  checkoutId: z
+    .string({ error: PAYMENT_MESSAGES.checkoutId })
+    .check(z.regex(CHECKOUT_ID_PATTERN, PAYMENT_MESSAGES.checkoutId)),
 });
 export type CreatePaymentIntentBody = z.infer<typeof CreatePaymentIntentBodySchema>;
 
 /** POST /api/update-payment-intent body: the buyer's receipt email and name. Nothing else can be changed. */
 export const UpdatePaymentIntentBodySchema = z.object({
-  paymentIntentId: z.string({ error: PAYMENT_MESSAGES.paymentIntentId }).check(
-    z.maxLength(PAYMENT_INTENT_ID_MAX, PAYMENT_MESSAGES.paymentIntentId),
-    z.regex(PAYMENT_INTENT_ID_PATTERN, PAYMENT_MESSAGES.paymentIntentId),
-  ),
-  email: z.string({ error: PAYMENT_MESSAGES.email }).check(
-    z.trim(),
-    z.maxLength(FORM_LIMITS.email, PAYMENT_MESSAGES.email),
-    z.regex(z.regexes.email, PAYMENT_MESSAGES.email),
-    z.overwrite(normalizeEmail),
-  ),
+  paymentIntentId: z
+    .string({ error: PAYMENT_MESSAGES.paymentIntentId })
+    .check(
+      z.maxLength(PAYMENT_INTENT_ID_MAX, PAYMENT_MESSAGES.paymentIntentId),
+      z.regex(PAYMENT_INTENT_ID_PATTERN, PAYMENT_MESSAGES.paymentIntentId),
+    ),
+  email: z
+    .string({ error: PAYMENT_MESSAGES.email })
+    .check(
+      z.trim(),
+      z.maxLength(FORM_LIMITS.email, PAYMENT_MESSAGES.email),
+      z.regex(z.regexes.email, PAYMENT_MESSAGES.email),
+      z.overwrite(normalizeEmail),
+    ),
   customerName: z.string({ error: PAYMENT_MESSAGES.customerName }).check(
     z.trim(),
     z.minLength(1, PAYMENT_MESSAGES.customerName),

@@ -30,7 +30,10 @@ export const SourceSchema = z.object({
   /** Public page of the publisher's dataset. */
   url: z.url({ protocol: /^https?$/ }).optional(),
   /** The GitHub repository the snapshot file was read from, "owner/name". */
-  repository: z.string().regex(/^[\w.-]+\/[\w.-]+$/).optional(),
+  repository: z
+    .string()
+    .regex(/^[\w.-]+\/[\w.-]+$/)
+    .optional(),
 });
 export type Source = z.infer<typeof SourceSchema>;
 

@@ -59,7 +59,10 @@ export function searchDataset(data: SearchableDataset, query: string): SearchRes
         title: s.name,
         subtitle: `${s.code} · ${s.topIndustry}`,
         href: `/states?q=${encodeURIComponent(s.name)}`,
-        score: Math.max(scoreNormalized(nq, s.name, [s.topIndustry], s), s.code.toLowerCase() === q.toLowerCase() ? 100 : 0),
+        score: Math.max(
+          scoreNormalized(nq, s.name, [s.topIndustry], s),
+          s.code.toLowerCase() === q.toLowerCase() ? 100 : 0,
+        ),
         weight: s.totalJobs,
       })),
     ),

@@ -3,16 +3,16 @@
  * Deterministic: the same inputs (and the same builtAt) give byte-identical files.
  */
 import { createHash } from "node:crypto";
-import { z } from "zod";
+import type { z } from "zod";
 import {
   ENTITY_NAMES,
+  type EntityName,
   entityFileName,
   entityFileSchema,
   MANIFEST_FILE_NAME,
-  ManifestSchema,
-  type EntityName,
   type Manifest,
   type ManifestEntry,
+  ManifestSchema,
 } from "../domain/dataset.ts";
 import type { BuildInput, Source } from "../domain/provenance.ts";
 import { buildAnalyticsStates } from "./builders/analytics-states.ts";
@@ -28,7 +28,7 @@ import { buildNews } from "./builders/news.ts";
 import { buildSkills } from "./builders/skills.ts";
 import { buildStates } from "./builders/states.ts";
 import type { EntityBuild } from "./builders/types.ts";
-import { loadInputs, type Inputs } from "./load-inputs.ts";
+import { type Inputs, loadInputs } from "./load-inputs.ts";
 import { compareText } from "./numbers.ts";
 import { DINGEL_NEIMAN_CITATION, INDEED_ATTRIBUTION, onetAttribution } from "./sources.ts";
 
@@ -108,7 +108,9 @@ function buildInputs(builds: readonly AnyBuild[], inputs: Inputs): BuildInput[] 
   const globCounts: Record<string, number> = {};
   for (const group of [inputs.warn, inputs.greenhouse, inputs.ashby, inputs.oewsStates]) {
     const first = group.files[0];
-    if (first) globCounts[`${first.slice(0, first.lastIndexOf("/"))}/*${first.slice(first.lastIndexOf("."))}`] = group.files.length;
+    if (first)
+      globCounts[`${first.slice(0, first.lastIndexOf("/"))}/*${first.slice(first.lastIndexOf("."))}`] =
+        group.files.length;
   }
   const periods = new Map<string, string[]>();
   for (const build of builds) {
@@ -154,8 +156,15 @@ export function buildFromInputs(inputs: Inputs, options: BuildOptions = {}): Bui
     };
   }
 
-  const version = sha256(ENTITY_NAMES.map((name) => `${entries[name].file} ${entries[name].sha256}`).join("\n")).slice(0, 16);
-  const newest = builds.map((b) => periodEnd(b.referencePeriod)).sort(compareText).at(-1) ?? "";
+  const version = sha256(ENTITY_NAMES.map((name) => `${entries[name].file} ${entries[name].sha256}`).join("\n")).slice(
+    0,
+    16,
+  );
+  const newest =
+    builds
+      .map((b) => periodEnd(b.referencePeriod))
+      .sort(compareText)
+      .at(-1) ?? "";
   const builtAt = options.builtAt ?? `${newest}T00:00:00.000Z`;
   const manifestResult = ManifestSchema.safeParse({
     version,

@@ -13,12 +13,7 @@ import {
   readUnemploymentRate,
 } from "./readers/bls.ts";
 import { readIndeedNational, readIndeedStatesLatest } from "./readers/indeed.ts";
-import {
-  readBoards,
-  readGreenhouseCompanies,
-  readMuseJobs,
-  readUsajobsStats,
-} from "./readers/job-boards.ts";
+import { readBoards, readGreenhouseCompanies, readMuseJobs, readUsajobsStats } from "./readers/job-boards.ts";
 import { readOewsNational, readOewsStates } from "./readers/oews.ts";
 import { readJobZones, readOnetVersion, readTechnologySkills } from "./readers/onet.ts";
 import { readProjections } from "./readers/projections.ts";

@@ -1,5 +1,5 @@
 /** Monthly time series helpers shared by the BLS readers and the builders. */
-import { InputError, type CellRef } from "./errors.ts";
+import { type CellRef, InputError } from "./errors.ts";
 
 export interface MonthlyPoint {
   /** "YYYY-MM". */
@@ -62,8 +62,18 @@ export function daysInMonth(month: string): number {
 }
 
 const MONTH_NAMES = [
-  "January", "February", "March", "April", "May", "June",
-  "July", "August", "September", "October", "November", "December",
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
 ] as const;
 
 /** "2026-06" → "June 2026". */

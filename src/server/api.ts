@@ -57,7 +57,12 @@ export function datasetRoute(produce: Produce) {
       const { version } = await currentManifest();
       const etag = `"${version}-${fingerprint(url.pathname + url.search)}"`;
       const headers = { ...datasetCacheHeaders(version), ETag: etag };
-      if (req.headers.get("if-none-match")?.split(/\s*,\s*/).includes(etag)) {
+      if (
+        req.headers
+          .get("if-none-match")
+          ?.split(/\s*,\s*/)
+          .includes(etag)
+      ) {
         return new Response(null, { status: 304, headers });
       }
       const produced = await produce(url, context?.params ?? {});
@@ -67,7 +72,13 @@ export function datasetRoute(produce: Produce) {
     } catch (error) {
       if (error instanceof ParamError) return error.toResponse();
       if (error instanceof DatasetUnavailableError) {
-        return jsonError(503, "dataset_unavailable", "The data is temporarily unavailable. Please try again shortly.", {}, { "Retry-After": "30" });
+        return jsonError(
+          503,
+          "dataset_unavailable",
+          "The data is temporarily unavailable. Please try again shortly.",
+          {},
+          { "Retry-After": "30" },
+        );
       }
       console.error(`[api] ${url.pathname} failed:`, error instanceof Error ? error.message : error);
       return jsonError(500, "internal_error", "Something went wrong.");

@@ -5,11 +5,11 @@
 // DatasetUnavailableError (GET routes answer 503).
 import {
   ENTITY_NAMES,
-  ManifestSchema,
-  entityFileSchema,
   type EntityFile,
   type EntityName,
+  entityFileSchema,
   type Manifest,
+  ManifestSchema,
 } from "../domain/dataset.ts";
 import { datasetKey, datasetStore } from "./stores.ts";
 

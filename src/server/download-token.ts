@@ -17,13 +17,19 @@ function sign(payload: string, secret: string): string {
 }
 
 /** A token for `paymentIntentId` valid for DOWNLOAD_TOKEN_TTL_SECONDS from `nowMs`. */
-export function issueDownloadToken(paymentIntentId: string, secret: string, nowMs = Date.now()): { token: string; expiresAt: string } {
+export function issueDownloadToken(
+  paymentIntentId: string,
+  secret: string,
+  nowMs = Date.now(),
+): { token: string; expiresAt: string } {
   const expires = Math.floor(nowMs / 1000) + DOWNLOAD_TOKEN_TTL_SECONDS;
   const payload = `${paymentIntentId}.${expires}`;
   return { token: `${payload}.${sign(payload, secret)}`, expiresAt: new Date(expires * 1000).toISOString() };
 }
 
-export type TokenCheck = { ok: true; paymentIntentId: string } | { ok: false; reason: "malformed" | "bad_signature" | "expired" };
+export type TokenCheck =
+  | { ok: true; paymentIntentId: string }
+  | { ok: false; reason: "malformed" | "bad_signature" | "expired" };
 
 /** Checks a token's form, signature (in constant time) and expiry. */
 export function verifyDownloadToken(token: string, secret: string, nowMs = Date.now()): TokenCheck {
@@ -32,7 +38,8 @@ export function verifyDownloadToken(token: string, secret: string, nowMs = Date.
   const [, id, expires, signature] = match as unknown as [string, string, string, string];
   const expected = Buffer.from(sign(`${id}.${expires}`, secret));
   const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: "bad_signature" };
+  if (expected.length !== given.length || !timingSafeEqual(expected, given))
+    return { ok: false, reason: "bad_signature" };
   if (Number(expires) * 1000 <= nowMs) return { ok: false, reason: "expired" };
   return { ok: true, paymentIntentId: id };
 }

@@ -13,10 +13,18 @@ import { WriteConflictError } from "./submissions.ts";
 export const HONEYPOT_FIELD = "website";
 
 interface SafeParser<T> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+  safeParse(
+    value: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 }
 
-export function formRoute<T>(name: string, schema: SafeParser<T>, save: (value: T) => Promise<Record<string, unknown>>) {
+export function formRoute<T>(
+  name: string,
+  schema: SafeParser<T>,
+  save: (value: T) => Promise<Record<string, unknown>>,
+) {
   return async (req: Request): Promise<Response> => {
     if (req.method !== "POST") return methodNotAllowed(["POST"]);
     const body = await readJsonBody(req);
@@ -39,9 +47,16 @@ export function formRoute<T>(name: string, schema: SafeParser<T>, save: (value: 
     try {
       return json({ ok: true, ...(await save(parsed.data)) }, { status: 201 });
     } catch (error) {
-      const reason = error instanceof WriteConflictError ? "write conflict" : error instanceof Error ? error.name : "error";
+      const reason =
+        error instanceof WriteConflictError ? "write conflict" : error instanceof Error ? error.name : "error";
       console.error(`[${name}] could not store a submission: ${reason}`);
-      return jsonError(503, "storage_unavailable", "We could not save this right now. Please try again.", {}, { "Retry-After": "5" });
+      return jsonError(
+        503,
+        "storage_unavailable",
+        "We could not save this right now. Please try again.",
+        {},
+        { "Retry-After": "5" },
+      );
     }
   };
 }

@@ -22,8 +22,17 @@ export function json(body: unknown, init: { status?: number; headers?: Record<st
 }
 
 /** A text response (CSV, plain text) with the security headers; `contentType` includes the charset. */
-export function text(body: string, contentType: string, init: { status?: number; headers?: Record<string, string> } = {}): Response {
-  const headers = new Headers({ "Cache-Control": "no-store", ...SECURITY_HEADERS, ...init.headers, "Content-Type": contentType });
+export function text(
+  body: string,
+  contentType: string,
+  init: { status?: number; headers?: Record<string, string> } = {},
+): Response {
+  const headers = new Headers({
+    "Cache-Control": "no-store",
+    ...SECURITY_HEADERS,
+    ...init.headers,
+    "Content-Type": contentType,
+  });
   return new Response(body, { status: init.status ?? 200, headers });
 }
 

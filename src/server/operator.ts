@@ -4,7 +4,7 @@
 import type { CsvColumn } from "../domain/csv.ts";
 import { normalizeEmail } from "../domain/validation.ts";
 import { contactStore, subscriptionsStore } from "./stores.ts";
-import { subscriberKey, type ContactRecord, type SubscriptionRecord } from "./submissions.ts";
+import { type ContactRecord, type SubscriptionRecord, subscriberKey } from "./submissions.ts";
 
 async function readAll<T>(store: ReturnType<typeof subscriptionsStore>): Promise<T[]> {
   const records: T[] = [];
@@ -19,7 +19,9 @@ async function readAll<T>(store: ReturnType<typeof subscriptionsStore>): Promise
 
 /** Every subscriber, oldest first. */
 export async function listSubscribers(): Promise<SubscriptionRecord[]> {
-  return (await readAll<SubscriptionRecord>(subscriptionsStore())).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  return (await readAll<SubscriptionRecord>(subscriptionsStore())).sort((a, b) =>
+    a.createdAt.localeCompare(b.createdAt),
+  );
 }
 
 /** Every contact message, in the order received. */

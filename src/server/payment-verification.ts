@@ -9,10 +9,15 @@ import { PaymentIntentNotFoundError, REPORT_PRODUCT, retrievePaymentIntent } fro
 export type Verification =
   | { status: "paid"; paymentIntentId: string; via: "webhook" | "stripe" }
   | { status: "processing" }
-  | { status: "unpaid"; reason: "malformed" | "unknown" | "wrong_secret" | "other_product" | "wrong_amount" | "not_succeeded" };
+  | {
+      status: "unpaid";
+      reason: "malformed" | "unknown" | "wrong_secret" | "other_product" | "wrong_amount" | "not_succeeded";
+    };
 
 /** The checks a succeeded report payment must pass. */
-export function isReportPayment(intent: Pick<Stripe.PaymentIntent, "metadata" | "amount" | "amount_received" | "currency">): boolean {
+export function isReportPayment(
+  intent: Pick<Stripe.PaymentIntent, "metadata" | "amount" | "amount_received" | "currency">,
+): boolean {
   return (
     intent.metadata?.product === REPORT_PRODUCT.id &&
     intent.amount === REPORT_PRODUCT.amount &&
@@ -41,7 +46,8 @@ export async function verifyReportPayment(paymentIntentId: string, clientSecret:
     if (error instanceof PaymentIntentNotFoundError) return { status: "unpaid", reason: "unknown" };
     throw error;
   }
-  if (!intent.client_secret || !sameSecret(intent.client_secret, clientSecret)) return { status: "unpaid", reason: "wrong_secret" };
+  if (!intent.client_secret || !sameSecret(intent.client_secret, clientSecret))
+    return { status: "unpaid", reason: "wrong_secret" };
   if (intent.metadata?.product !== REPORT_PRODUCT.id) return { status: "unpaid", reason: "other_product" };
   if (intent.status === "processing") return { status: "processing" };
   if (intent.status !== "succeeded") return { status: "unpaid", reason: "not_succeeded" };

@@ -101,10 +101,11 @@ export function parseChoice(
   if (!raw || raw.toLowerCase() === fallback) return undefined;
   const match = allowed.find((a) => a.toLowerCase() === raw.toLowerCase());
   if (!match) {
-    throw new ParamError(name, `Unknown ${name} '${raw.slice(0, 60)}'. Allowed: ${[fallback, ...allowed].join(", ")}.`, [
-      fallback,
-      ...allowed,
-    ]);
+    throw new ParamError(
+      name,
+      `Unknown ${name} '${raw.slice(0, 60)}'. Allowed: ${[fallback, ...allowed].join(", ")}.`,
+      [fallback, ...allowed],
+    );
   }
   return match;
 }

@@ -16,7 +16,11 @@ export const REPORT_PRODUCT = {
 } as const;
 
 /** PaymentIntent statuses in which Stripe still accepts an update of the receipt email. */
-const UPDATABLE_STATUSES: ReadonlySet<string> = new Set(["requires_payment_method", "requires_confirmation", "requires_action"]);
+const UPDATABLE_STATUSES: ReadonlySet<string> = new Set([
+  "requires_payment_method",
+  "requires_confirmation",
+  "requires_action",
+]);
 
 /** Netlify functions see their environment variables in `process.env`; this is the only place payments read it. */
 function env(name: "STRIPE_SECRET_KEY" | "STRIPE_PUBLISHABLE_KEY" | "STRIPE_API_BASE"): string | undefined {
@@ -88,7 +92,11 @@ export class PaymentsRejectedError extends PaymentsError {
 /** A checkout id reused with different parameters (Stripe's idempotency error): the page must start a new checkout. */
 export class CheckoutConflictError extends PaymentsError {
   constructor() {
-    super(409, "checkout_conflict", "This checkout was started with different details. Please reload the page to start again.");
+    super(
+      409,
+      "checkout_conflict",
+      "This checkout was started with different details. Please reload the page to start again.",
+    );
   }
 }
 
@@ -205,7 +213,8 @@ function translate(operation: string, error: unknown, lookup = false): unknown {
     `[payments] ${operation} failed: ${error.type}${error.code ? ` code=${error.code}` : ""}` +
       `${error.statusCode ? ` status=${error.statusCode}` : ""}${error.requestId ? ` request=${error.requestId}` : ""}`,
   );
-  if (lookup && (error.code === "resource_missing" || error.statusCode === 404)) return new PaymentIntentNotFoundError();
+  if (lookup && (error.code === "resource_missing" || error.statusCode === 404))
+    return new PaymentIntentNotFoundError();
   if (error instanceof Stripe.errors.StripeIdempotencyError) return new CheckoutConflictError();
   if (error.code === "payment_intent_unexpected_state") return new PaymentIntentLockedError("payment_not_updatable");
   // Unreachable, overloaded or failing Stripe, and a key Stripe no longer accepts (an operator's
@@ -235,7 +244,11 @@ function translate(operation: string, error: unknown, lookup = false): unknown {
  * protect nothing, so there is no fallback. The product and amount are part of the key so that a
  * future price change cannot collide with a key Stripe still remembers (it keeps them ≥ 24 h).
  */
-export async function createReportPaymentIntent({ checkoutId }: { checkoutId: string }): Promise<{ id: string; clientSecret: string }> {
+export async function createReportPaymentIntent({
+  checkoutId,
+}: {
+  checkoutId: string;
+}): Promise<{ id: string; clientSecret: string }> {
   const stripe = stripeClient();
   let intent: Stripe.PaymentIntent;
   try {
@@ -247,7 +260,9 @@ export async function createReportPaymentIntent({ checkoutId }: { checkoutId: st
         automatic_payment_methods: { enabled: true },
         metadata: { product: REPORT_PRODUCT.id },
       },
-      { idempotencyKey: `checkout:${REPORT_PRODUCT.id}:${REPORT_PRODUCT.amount}${REPORT_PRODUCT.currency}:${checkoutId}` },
+      {
+        idempotencyKey: `checkout:${REPORT_PRODUCT.id}:${REPORT_PRODUCT.amount}${REPORT_PRODUCT.currency}:${checkoutId}`,
+      },
     );
   } catch (error) {
     throw translate("create payment intent", error);

@@ -2,7 +2,12 @@
 // Nothing is overwritten blindly: new keys are written only if new, updates only if unchanged
 // since they were read (compare-and-swap), retried a few times under contention.
 import { createHash, randomUUID } from "node:crypto";
-import { SUBSCRIPTION_TYPES, type ContactPayload, type SubscriptionPayload, type SubscriptionType } from "../domain/forms.ts";
+import {
+  type ContactPayload,
+  SUBSCRIPTION_TYPES,
+  type SubscriptionPayload,
+  type SubscriptionType,
+} from "../domain/forms.ts";
 import { maskEmail, normalizeEmail } from "../domain/validation.ts";
 import { contactStore, subscriptionsStore } from "./stores.ts";
 
@@ -87,7 +92,10 @@ export async function saveSubscription(
 }
 
 /** Stores one contact message under a key of its own. */
-export async function saveContactMessage(payload: ContactPayload, receivedAt = new Date().toISOString()): Promise<ContactRecord> {
+export async function saveContactMessage(
+  payload: ContactPayload,
+  receivedAt = new Date().toISOString(),
+): Promise<ContactRecord> {
   const store = contactStore();
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     // Time first, so a listing of the store is in the order messages arrived.

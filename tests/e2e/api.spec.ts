@@ -39,7 +39,12 @@ test.describe("the API through the local server", () => {
   });
 
   test("bad parameters are 400 with a message, never 500", async ({ request }) => {
-    for (const path of ["/api/companies?limit=abc", "/api/layoffs?industry=nope", "/api/analytics/states?period=1d", "/api/external/jobs?source=x"]) {
+    for (const path of [
+      "/api/companies?limit=abc",
+      "/api/layoffs?industry=nope",
+      "/api/analytics/states?period=1d",
+      "/api/external/jobs?source=x",
+    ]) {
       const res = await request.get(path);
       expect(res.status(), path).toBe(400);
       expect((await res.json()).message).toBeTruthy();
@@ -71,13 +76,21 @@ test.describe("the API through the local server", () => {
     const bad = await request.post("/api/contact", { headers: client, data: { name: "", email: "x", comment: "" } });
     expect(bad.status()).toBe(400);
     expect((await bad.json()).fieldErrors.name).toEqual(["Name is required"]);
-    const notJson = await request.post("/api/contact", { headers: { ...client, "content-type": "text/plain" }, data: "hello" });
+    const notJson = await request.post("/api/contact", {
+      headers: { ...client, "content-type": "text/plain" },
+      data: "hello",
+    });
     expect(notJson.status()).toBe(415);
   });
 
-  test("more POSTs than the limit from one client get 429 with Retry-After; other clients are unaffected", async ({ request }) => {
+  test("more POSTs than the limit from one client get 429 with Retry-After; other clients are unaffected", async ({
+    request,
+  }) => {
     const send = (ip: string) =>
-      request.post("/api/contact", { headers: { "x-nf-client-connection-ip": ip }, data: { name: "", email: "", comment: "" } });
+      request.post("/api/contact", {
+        headers: { "x-nf-client-connection-ip": ip },
+        data: { name: "", email: "", comment: "" },
+      });
     const statuses: number[] = [];
     for (let i = 0; i < 20; i++) statuses.push((await send("198.51.100.7")).status());
     expect(statuses.every((s) => s === 400)).toBe(true);

@@ -11,7 +11,9 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 for (const [route, budget] of Object.entries(budgets.routes)) {
   test(`${route} stays within its JS, CSS and HTML budgets and ships no full zod`, async () => {
     const assets = await routeAssets("dist", route);
-    console.log(`${route}: JS ${kb(assets.js.gzip)} (≤ ${kb(budget.js)}), CSS ${kb(assets.css.gzip)}, HTML ${kb(assets.html.gzip)} gzipped`);
+    console.log(
+      `${route}: JS ${kb(assets.js.gzip)} (≤ ${kb(budget.js)}), CSS ${kb(assets.css.gzip)}, HTML ${kb(assets.html.gzip)} gzipped`,
+    );
     expect(assets.js.gzip, "JS gzipped").toBeLessThanOrEqual(budget.js);
     expect(assets.css.gzip, "CSS gzipped").toBeLessThanOrEqual(budget.css);
     expect(assets.html.gzip, "HTML gzipped").toBeLessThanOrEqual(budget.html);
@@ -22,7 +24,18 @@ for (const [route, budget] of Object.entries(budgets.routes)) {
 
 test("every route of the site has a budget", () => {
   expect(Object.keys(budgets.routes).sort()).toEqual(
-    ["/", "/states", "/hiring", "/skills", "/job-roles", "/layoffs", "/news", "/checkout", "/payment-success", "/404"].sort(),
+    [
+      "/",
+      "/states",
+      "/hiring",
+      "/skills",
+      "/job-roles",
+      "/layoffs",
+      "/news",
+      "/checkout",
+      "/payment-success",
+      "/404",
+    ].sort(),
   );
 });
 

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { FAKE_STRIPE_PORT } from "../../playwright.config";
 import { FAKE_ELEMENT_HTML, FAKE_STRIPE_JS } from "./fixtures/fake-stripe-js";
 
@@ -9,8 +9,10 @@ const FAKE_API = `http://127.0.0.1:${FAKE_STRIPE_PORT}`;
 async function fakeStripe(page: Page) {
   await page.route(/^https:\/\/js\.stripe\.com\//, (route) => {
     const url = route.request().url();
-    if (url.startsWith("https://js.stripe.com/fake/element.html")) return route.fulfill({ contentType: "text/html", body: FAKE_ELEMENT_HTML });
-    if (/^https:\/\/js\.stripe\.com\/(v3|[a-z]+)\/stripe\.js/.test(url)) return route.fulfill({ contentType: "text/javascript", body: FAKE_STRIPE_JS });
+    if (url.startsWith("https://js.stripe.com/fake/element.html"))
+      return route.fulfill({ contentType: "text/html", body: FAKE_ELEMENT_HTML });
+    if (/^https:\/\/js\.stripe\.com\/(v3|[a-z]+)\/stripe\.js/.test(url))
+      return route.fulfill({ contentType: "text/javascript", body: FAKE_STRIPE_JS });
     return route.fulfill({ status: 404, body: "" });
   });
   await page.route(/^https:\/\/api\.stripe\.com\//, async (route) => {
@@ -46,7 +48,10 @@ test.describe("checkout", () => {
     await page.getByLabel("Email").fill("ada@example.com");
     const update = page.waitForRequest((r) => r.url().endsWith("/api/update-payment-intent"));
     await pay.click();
-    expect(JSON.parse((await update).postData()!)).toMatchObject({ email: "ada@example.com", customerName: "Ada Lovelace" });
+    expect(JSON.parse((await update).postData()!)).toMatchObject({
+      email: "ada@example.com",
+      customerName: "Ada Lovelace",
+    });
 
     await page.waitForURL(/\/payment-success/);
     await expect(page.getByText("Generating your comprehensive report...")).toBeVisible();
@@ -66,7 +71,10 @@ test.describe("checkout", () => {
     await page.goto("/checkout");
     const pay = page.getByRole("button", { name: "Pay $199" });
     await expect(pay).toBeEnabled({ timeout: 15_000 });
-    await page.frameLocator('iframe[title="Secure payment input frame"]').locator("#pm").selectOption("pm_card_chargeDeclined");
+    await page
+      .frameLocator('iframe[title="Secure payment input frame"]')
+      .locator("#pm")
+      .selectOption("pm_card_chargeDeclined");
     await page.getByLabel("Name").fill("Ada Lovelace");
     await page.getByLabel("Email").fill("ada@example.com");
     await pay.click();
@@ -78,7 +86,10 @@ test.describe("checkout", () => {
   test("a reload reuses the same PaymentIntent (no second charge)", async ({ page }) => {
     await fakeStripe(page);
     const secrets: string[] = [];
-    page.on("response", async (r) => r.url().endsWith("/api/create-payment-intent") && secrets.push((await r.json()).clientSecret));
+    page.on(
+      "response",
+      async (r) => r.url().endsWith("/api/create-payment-intent") && secrets.push((await r.json()).clientSecret),
+    );
     await page.goto("/checkout");
     await expect(page.getByRole("button", { name: "Pay $199" })).toBeEnabled({ timeout: 15_000 });
     await page.reload();
@@ -88,7 +99,9 @@ test.describe("checkout", () => {
   });
 
   test("setup failures show 'Unable to initialize payment. Please try again.' with a back link", async ({ page }) => {
-    await page.route("**/api/create-payment-intent", (r) => r.fulfill({ status: 503, contentType: "application/json", body: '{"error":"payments_not_configured"}' }));
+    await page.route("**/api/create-payment-intent", (r) =>
+      r.fulfill({ status: 503, contentType: "application/json", body: '{"error":"payments_not_configured"}' }),
+    );
     await page.goto("/checkout");
     await expect(page.getByText("Unable to initialize payment. Please try again.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to the dashboard" })).toHaveAttribute("href", "/");
@@ -103,8 +116,16 @@ test.describe("checkout", () => {
   test("the checkout CSP allows Stripe's script, frames and API, and no other third party", async ({ page }) => {
     await page.goto("/checkout");
     const csp = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute("content");
-    const directive = (name: string) => csp!.split(";").map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? "";
-    const hosts = (d: string) => d.split(/\s+/).slice(1).filter((s) => s.startsWith("https://"));
+    const directive = (name: string) =>
+      csp!
+        .split(";")
+        .map((d) => d.trim())
+        .find((d) => d.startsWith(`${name} `)) ?? "";
+    const hosts = (d: string) =>
+      d
+        .split(/\s+/)
+        .slice(1)
+        .filter((s) => s.startsWith("https://"));
     expect(hosts(directive("script-src"))).toEqual(["https://js.stripe.com"]);
     expect(hosts(directive("frame-src")).sort()).toEqual(["https://hooks.stripe.com", "https://js.stripe.com"]);
     expect(hosts(directive("connect-src"))).toEqual(["https://api.stripe.com"]);
@@ -123,27 +144,47 @@ test.describe("payment success", () => {
   });
 
   test("a forged success URL for an unpaid intent offers no download", async ({ page, request }) => {
-    const res = await request.post("/api/create-payment-intent", { data: { amount: 199, checkoutId: `chk_${Date.now()}forged` } });
+    const res = await request.post("/api/create-payment-intent", {
+      data: { amount: 199, checkoutId: `chk_${Date.now()}forged` },
+    });
     const { clientSecret } = await res.json();
     const id = clientSecret.split("_secret_")[0];
-    await page.goto(`/payment-success?payment_intent=${id}&payment_intent_client_secret=${clientSecret}&redirect_status=succeeded`);
-    await expect(page.getByText("We could not find a completed payment for the report")).toBeVisible({ timeout: 10_000 });
+    await page.goto(
+      `/payment-success?payment_intent=${id}&payment_intent_client_secret=${clientSecret}&redirect_status=succeeded`,
+    );
+    await expect(page.getByText("We could not find a completed payment for the report")).toBeVisible({
+      timeout: 10_000,
+    });
     await expect(page.getByRole("link", { name: "Download Your Report" })).toHaveCount(0);
   });
 
-  test("when the payment cannot be verified yet it offers a retry and no download, then succeeds", async ({ page, request }) => {
-    const created = await request.post("/api/create-payment-intent", { data: { amount: 199, checkoutId: `chk_${Date.now()}retry` } });
+  test("when the payment cannot be verified yet it offers a retry and no download, then succeeds", async ({
+    page,
+    request,
+  }) => {
+    const created = await request.post("/api/create-payment-intent", {
+      data: { amount: 199, checkoutId: `chk_${Date.now()}retry` },
+    });
     const { clientSecret } = await created.json();
     const id = clientSecret.split("_secret_")[0];
     // Pay as Stripe.js would: confirm with the publishable key, the client secret and a test card.
     const confirmed = await request.post(`${FAKE_API}/v1/payment_intents/${id}/confirm`, {
-      form: { key: "pk_test_e2e", client_secret: clientSecret, payment_method: "pm_card_visa", return_url: "http://127.0.0.1/payment-success" },
+      form: {
+        key: "pk_test_e2e",
+        client_secret: clientSecret,
+        payment_method: "pm_card_visa",
+        return_url: "http://127.0.0.1/payment-success",
+      },
     });
     expect((await confirmed.json()).status).toBe("succeeded");
 
     // Verification cannot reach Stripe for now.
-    await page.route("**/api/verify-payment", (r) => r.fulfill({ status: 503, contentType: "application/json", body: '{"error":"payments_unavailable"}' }));
-    await page.goto(`/payment-success?payment_intent=${id}&payment_intent_client_secret=${clientSecret}&redirect_status=succeeded`);
+    await page.route("**/api/verify-payment", (r) =>
+      r.fulfill({ status: 503, contentType: "application/json", body: '{"error":"payments_unavailable"}' }),
+    );
+    await page.goto(
+      `/payment-success?payment_intent=${id}&payment_intent_client_secret=${clientSecret}&redirect_status=succeeded`,
+    );
     await expect(page.getByText("We can't verify your payment right now")).toBeVisible({ timeout: 10_000 });
     await expect(page.getByRole("link", { name: "Download Your Report" })).toHaveCount(0);
 
@@ -154,7 +195,9 @@ test.describe("payment success", () => {
 
   test("the report is refused without a valid token", async ({ request }) => {
     expect((await request.get("/api/report")).status()).toBe(401);
-    expect((await request.get("/api/report?token=pi_123.9999999999.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA")).status()).toBe(403);
+    expect(
+      (await request.get("/api/report?token=pi_123.9999999999.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA")).status(),
+    ).toBe(403);
   });
 
   test("the success page sends no referrer", async ({ request }) => {

@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page, type Response } from "@playwright/test";
+import { expect, type Locator, type Page, type Response, test } from "@playwright/test";
 
 // The contact form of /news (spec §4, §5, §8), mounted below the fold (client:visible).
 const PATH = "/news";
@@ -83,17 +83,22 @@ async function axeViolations(page: Page) {
 }
 
 test.describe("contact form", () => {
-  test("is in the server HTML of /news, in place of the old slot, with its address for visitors without JavaScript", async ({ request }) => {
+  test("is in the server HTML of /news, in place of the old slot, with its address for visitors without JavaScript", async ({
+    request,
+  }) => {
     const html = await (await request.get(PATH)).text();
     expect(html).not.toContain('id="contact-slot"');
     const start = html.indexOf('data-form="contact"');
     expect(start).toBeGreaterThan(0);
     const form = html.slice(start, html.indexOf("</form>", start));
-    for (const text of ["Name", "Email", "Phone", "Comment", "Send Message", `mailto:${CONTACT_EMAIL}`]) expect(form).toContain(text);
+    for (const text of ["Name", "Email", "Phone", "Comment", "Send Message", `mailto:${CONTACT_EMAIL}`])
+      expect(form).toContain(text);
     expect(html).toMatch(/<astro-island[^>]*component-url="[^"]*ContactForm[^"]*"[^>]*client="visible"/);
   });
 
-  test("shows the spec's validation messages, linked to the fields, and sends nothing until they are fixed", async ({ page }) => {
+  test("shows the spec's validation messages, linked to the fields, and sends nothing until they are fixed", async ({
+    page,
+  }) => {
     const posts: string[] = [];
     page.on("request", (r) => {
       if (new URL(r.url()).pathname === ENDPOINT) posts.push(r.method());
@@ -128,7 +133,9 @@ test.describe("contact form", () => {
     expect(posts).toEqual([]);
   });
 
-  test("sends for real: 'Sending...', the success toast, a reset form, and the message stored as sent", async ({ page }) => {
+  test("sends for real: 'Sending...', the success toast, a reset form, and the message stored as sent", async ({
+    page,
+  }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     // Hold the request a moment so that the submitting state can be seen, then let it through.
@@ -193,7 +200,9 @@ test.describe("contact form", () => {
     expect(dialogs).toBe(0);
   });
 
-  test("a failure keeps the values and toasts 'Failed to send message' with the site's contact address", async ({ page }) => {
+  test("a failure keeps the values and toasts 'Failed to send message' with the site's contact address", async ({
+    page,
+  }) => {
     await page.route(`**${ENDPOINT}`, (r) => r.fulfill({ status: 500, body: "x" }));
     const form = await openForm(page);
     await fill(form, { name: "Ada Lovelace", email: "ada@example.com", comment: "This will not arrive, sadly." });

@@ -2,7 +2,7 @@
 // state employment growth, against the built site with its real seed data.
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 
 /** The dashboard, which shows both charts. */
 const PATH = "/";
@@ -86,7 +86,9 @@ test.describe("hiring trends chart", () => {
     await expect(badges.getByRole("button", { name: "Technology" })).toHaveAttribute("aria-pressed", "false");
     await expect(lines(region)).toHaveCount(3);
     await expect(region.locator('[data-series="technology"]')).toHaveCount(0);
-    await expect(page).toHaveURL(/industries=healthcare%2Cmanufacturing%2Ceducation|industries=healthcare,manufacturing,education/);
+    await expect(page).toHaveURL(
+      /industries=healthcare%2Cmanufacturing%2Ceducation|industries=healthcare,manufacturing,education/,
+    );
     await region.getByRole("button", { name: "2yr" }).click();
 
     await page.reload();
@@ -95,7 +97,12 @@ test.describe("hiring trends chart", () => {
     await expect(restored.getByRole("button", { name: "Finance" })).toHaveAttribute("aria-pressed", "false");
     await expect(lines(restored)).toHaveCount(3);
     await expect(tableRows(restored, "trend-table")).toHaveCount(24);
-    await expect(restored.getByTestId("trend-table").locator("thead th")).toHaveText(["Month", "Healthcare", "Manufacturing", "Education"]);
+    await expect(restored.getByTestId("trend-table").locator("thead th")).toHaveText([
+      "Month",
+      "Healthcare",
+      "Manufacturing",
+      "Education",
+    ]);
   });
 
   test("the last visible industry stays on", async ({ page }) => {
@@ -193,7 +200,9 @@ test.describe("both charts", () => {
       expect(box.width).toBeLessThanOrEqual(390);
       expect(box.height).toBe(350);
     }
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 

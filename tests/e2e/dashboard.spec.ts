@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 const seed = (name: string) => JSON.parse(readFileSync(`data/seed/${name}.json`, "utf8")).data;
 const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
@@ -48,8 +48,12 @@ test.describe("dashboard sections on real data", () => {
     const total = layoffs.reduce((s: number, l: { employeesLaidOff: number }) => s + l.employeesLaidOff, 0);
     await expect(page.getByTestId("layoffs-total")).toHaveText(`${total.toLocaleString("en-US")} employees`);
     const external = seed("external-jobs");
-    await expect(region(page, "External Job Sources").getByTestId("external-source")).toHaveCount(external.sources.length);
-    await expect(region(page, "External Job Sources")).toContainText(`Data aggregated from ${external.sources.length} external sources`);
+    await expect(region(page, "External Job Sources").getByTestId("external-source")).toHaveCount(
+      external.sources.length,
+    );
+    await expect(region(page, "External Job Sources")).toContainText(
+      `Data aggregated from ${external.sources.length} external sources`,
+    );
     await expect(page.getByText("3.5% or lower")).toBeVisible();
   });
 
@@ -64,7 +68,8 @@ test.describe("dashboard sections on real data", () => {
       ["View All States", "/states"],
       ["Get the Report", "/checkout"],
     ];
-    for (const [name, href] of links) await expect(page.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    for (const [name, href] of links)
+      await expect(page.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
   });
 
   test("the HTML already holds every number (JavaScript disabled)", async ({ browser }) => {
@@ -91,7 +96,9 @@ test.describe("detailed state analysis", () => {
     await page.goto("/");
     const card = await hydrated(page, "Detailed State Analysis");
     const analytics = seed("analytics-states");
-    const request = page.waitForRequest((r) => r.url().includes("/api/analytics/states?industry=technology&period=12m"));
+    const request = page.waitForRequest((r) =>
+      r.url().includes("/api/analytics/states?industry=technology&period=12m"),
+    );
     await card.getByLabel("Industry").selectOption("technology");
     await card.getByLabel("Period").selectOption("12m");
     await request;
@@ -161,6 +168,8 @@ test("the dashboard at 390 px has no horizontal scroll and no axe violations", a
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/", { waitUntil: "networkidle" });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });

@@ -1,11 +1,12 @@
 // /hiring on the built site with the real seed: static first page, search, filters, load more, URL
 // view, CSV, job-board links, error/empty/loading states, mobile layout and axe.
-import { readFile } from "node:fs/promises";
+
 import { readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import type { Company } from "../../src/domain/entities.ts";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { toCsv } from "../../src/domain/csv.ts";
+import type { Company } from "../../src/domain/entities.ts";
 import { exploreCompanies } from "../../src/domain/explore.ts";
 import { COMPANIES_PAGE, COMPANY_CSV_COLUMNS } from "../../src/features/hiring/companies.ts";
 
@@ -27,7 +28,10 @@ const cards = (region: Locator) => region.getByTestId("company-card");
 const names = (region: Locator) => cards(region).getByRole("heading", { level: 3 }).allTextContents();
 
 async function downloadCsv(page: Page, region: Locator): Promise<string> {
-  const [download] = await Promise.all([page.waitForEvent("download"), region.getByRole("button", { name: "Download CSV" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    region.getByRole("button", { name: "Download CSV" }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe("hiring-companies.csv");
   return readFile((await download.path())!, "utf8");
 }
@@ -38,7 +42,9 @@ test.describe("/hiring", () => {
     const page = await context.newPage();
     await page.goto("/hiring");
     await expect(page.getByTestId("company-card")).toHaveCount(COMPANIES_PAGE);
-    await expect(page.getByTestId("result-count")).toHaveText(`Showing ${COMPANIES_PAGE} of ${count(LISTED.length)} companies`);
+    await expect(page.getByTestId("result-count")).toHaveText(
+      `Showing ${COMPANIES_PAGE} of ${count(LISTED.length)} companies`,
+    );
     await expect(page.getByTestId("company-card").first()).toContainText(LISTED[0]!.name);
     const html = await page.content();
     expect(html).not.toContain(LISTED[COMPANIES_PAGE]!.boardUrl!);
@@ -46,7 +52,9 @@ test.describe("/hiring", () => {
     await context.close();
   });
 
-  test("cards show the badge, name, industry, location, openings (K from 1,000) and a safe job-board link", async ({ page }) => {
+  test("cards show the badge, name, industry, location, openings (K from 1,000) and a safe job-board link", async ({
+    page,
+  }) => {
     const region = await open(page);
     const first = cards(region).first();
     const spacex = LISTED[0]!;
@@ -77,20 +85,30 @@ test.describe("/hiring", () => {
       await search.fill(q);
       const expected = exploreCompanies(COMPANIES, { q });
       expect(expected.length).toBeGreaterThan(0);
-      await expect(region.getByTestId("result-count")).toHaveText(`Showing ${count(Math.min(COMPANIES_PAGE, expected.length))} of ${count(expected.length)} companies`);
+      await expect(region.getByTestId("result-count")).toHaveText(
+        `Showing ${count(Math.min(COMPANIES_PAGE, expected.length))} of ${count(expected.length)} companies`,
+      );
       expect(await names(region)).toEqual(expected.slice(0, COMPANIES_PAGE).map((c) => c.name));
     }
     await search.fill("");
     await region.getByLabel("Industry").selectOption("Finance");
     await region.getByLabel("State").selectOption({ label: "New York (NY)" });
     const expected = exploreCompanies(COMPANIES, { industry: "Finance", state: "NY" });
-    await expect(region.getByTestId("result-count")).toHaveText(`Showing ${count(Math.min(COMPANIES_PAGE, expected.length))} of ${count(expected.length)} companies`);
+    await expect(region.getByTestId("result-count")).toHaveText(
+      `Showing ${count(Math.min(COMPANIES_PAGE, expected.length))} of ${count(expected.length)} companies`,
+    );
     expect(await names(region)).toEqual(expected.slice(0, COMPANIES_PAGE).map((c) => c.name));
-    for (const location of await cards(region).locator("dd").filter({ hasText: /, [A-Z]{2}$/ }).allTextContents()) expect(location).toMatch(/, NY$/);
+    for (const location of await cards(region)
+      .locator("dd")
+      .filter({ hasText: /, [A-Z]{2}$/ })
+      .allTextContents())
+      expect(location).toMatch(/, NY$/);
 
     await region.getByLabel("State").selectOption({ label: "Remote (US-wide)" });
     await region.getByLabel("Industry").selectOption("all");
-    await expect(region.getByTestId("result-count")).toContainText(`of ${count(exploreCompanies(COMPANIES, { state: "US" }).length)} companies`);
+    await expect(region.getByTestId("result-count")).toContainText(
+      `of ${count(exploreCompanies(COMPANIES, { state: "US" }).length)} companies`,
+    );
   });
 
   test("'Load More Companies' adds 24 and says how many remain", async ({ page }) => {
@@ -109,7 +127,9 @@ test.describe("/hiring", () => {
     await region.getByLabel("Search companies").fill("health");
     await region.getByRole("button", { name: /Load More Companies/ }).click();
     await expect(page).toHaveURL(/\?q=health&n=48$/);
-    const expected = exploreCompanies(COMPANIES, { q: "health" }).slice(0, 48).map((c) => c.name);
+    const expected = exploreCompanies(COMPANIES, { q: "health" })
+      .slice(0, 48)
+      .map((c) => c.name);
     expect(await names(region)).toEqual(expected);
 
     await page.reload();
@@ -120,10 +140,14 @@ test.describe("/hiring", () => {
     const shared = await open(page, "?industry=Finance&state=NY");
     await expect(shared.getByLabel("Industry")).toHaveValue("Finance");
     await expect(shared.getByLabel("State")).toHaveValue("NY");
-    expect(await names(shared)).toEqual(exploreCompanies(COMPANIES, { industry: "Finance", state: "NY" }).map((c) => c.name));
+    expect(await names(shared)).toEqual(
+      exploreCompanies(COMPANIES, { industry: "Finance", state: "NY" }).map((c) => c.name),
+    );
   });
 
-  test("'Download CSV' holds every matching company of the current view, as explore.ts lists them", async ({ page }) => {
+  test("'Download CSV' holds every matching company of the current view, as explore.ts lists them", async ({
+    page,
+  }) => {
     let region = await open(page);
     expect(await downloadCsv(page, region)).toBe(toCsv(LISTED, COMPANY_CSV_COLUMNS));
     region = await open(page, "?q=san&industry=Information+Technology");
@@ -170,7 +194,9 @@ test.describe("/hiring", () => {
     await expect(region.getByTestId("skeleton")).toHaveCount(0);
   });
 
-  test("when the API fails the built page stays, and a search says 'Unable to load companies data'", async ({ page }) => {
+  test("when the API fails the built page stays, and a search says 'Unable to load companies data'", async ({
+    page,
+  }) => {
     await page.route("**/api/companies*", (route) => route.fulfill({ status: 500, body: "boom" }));
     const region = await open(page, "", { full: false });
     await expect(cards(region)).toHaveCount(COMPANIES_PAGE);
@@ -178,11 +204,16 @@ test.describe("/hiring", () => {
     await expect(region.getByRole("alert")).toHaveText("Unable to load companies data");
   });
 
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
     test(`fits ${viewport.width} px without horizontal scrolling and has no axe violations`, async ({ page }) => {
       await page.setViewportSize(viewport);
       const region = await open(page);
-      const columns = await cards(region).evaluateAll((els) => new Set(els.map((e) => Math.round(e.getBoundingClientRect().left))).size);
+      const columns = await cards(region).evaluateAll(
+        (els) => new Set(els.map((e) => Math.round(e.getBoundingClientRect().left))).size,
+      );
       expect(columns).toBe(viewport.width < 640 ? 1 : 3);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       let results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();

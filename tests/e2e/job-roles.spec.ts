@@ -1,14 +1,15 @@
 // /job-roles on the built site with the real seed: the categories chart (SVG in the HTML, keyboard,
 // table), the four top-3 cards, search/filters/sorts, load more, role cards, URL view, CSV,
 // error/empty/loading states, mobile layout and axe.
-import { readFile } from "node:fs/promises";
+
 import { readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import type { JobCategory, JobRole } from "../../src/domain/entities.ts";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { toCsv } from "../../src/domain/csv.ts";
-import { ROLE_SORTS, exploreJobRoles, roleLeaders } from "../../src/domain/explore.ts";
-import { LEADER_CARDS, ROLES_PAGE, ROLE_CSV_COLUMNS } from "../../src/features/job-roles/roles.ts";
+import type { JobCategory, JobRole } from "../../src/domain/entities.ts";
+import { exploreJobRoles, ROLE_SORTS, roleLeaders } from "../../src/domain/explore.ts";
+import { LEADER_CARDS, ROLE_CSV_COLUMNS, ROLES_PAGE } from "../../src/features/job-roles/roles.ts";
 
 const ROLES: JobRole[] = JSON.parse(readFileSync("data/seed/job-roles.json", "utf8")).data;
 const CATEGORIES: JobCategory[] = JSON.parse(readFileSync("data/seed/job-categories.json", "utf8")).data;
@@ -30,13 +31,18 @@ const titles = (region: Locator) => cards(region).getByRole("heading", { level: 
 const showing = (shown: number, total: number) => `Showing ${count(shown)} of ${count(total)} job roles`;
 
 async function downloadCsv(page: Page, region: Locator, filename: string): Promise<string> {
-  const [download] = await Promise.all([page.waitForEvent("download"), region.getByRole("button", { name: "Download CSV" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    region.getByRole("button", { name: "Download CSV" }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(filename);
   return readFile((await download.path())!, "utf8");
 }
 
 test.describe("/job-roles", () => {
-  test("the HTML holds the chart, the top-3 cards and the first page of roles only (JavaScript disabled)", async ({ browser }) => {
+  test("the HTML holds the chart, the top-3 cards and the first page of roles only (JavaScript disabled)", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/job-roles");
@@ -51,7 +57,9 @@ test.describe("/job-roles", () => {
     await context.close();
   });
 
-  test("'Top 10 Job Categories': employment in millions, keyboard-reachable bars and a table alternative", async ({ page }) => {
+  test("'Top 10 Job Categories': employment in millions, keyboard-reachable bars and a table alternative", async ({
+    page,
+  }) => {
     await page.goto("/job-roles");
     const chart = page.getByRole("region", { name: "Top 10 Job Categories" });
     await expect(page.locator("astro-island", { has: chart })).not.toHaveAttribute("ssr");
@@ -59,7 +67,9 @@ test.describe("/job-roles", () => {
     const values = await chart.locator("[data-value]").allTextContents();
     expect(values).toEqual(top.map((c) => `${(c.count / 1e6).toFixed(1)}M`));
     const bars = chart.getByRole("img");
-    await expect(bars.first()).toHaveAccessibleName(`${top[0]!.name}: ${(top[0]!.count / 1e6).toFixed(1)}M employed, ${top[0]!.percentage.toFixed(1)}% of all US jobs`);
+    await expect(bars.first()).toHaveAccessibleName(
+      `${top[0]!.name}: ${(top[0]!.count / 1e6).toFixed(1)}M employed, ${top[0]!.percentage.toFixed(1)}% of all US jobs`,
+    );
 
     await chart.getByRole("button", { name: "Download CSV" }).focus();
     await page.keyboard.press("Tab");
@@ -78,7 +88,9 @@ test.describe("/job-roles", () => {
     await expect(rows.first()).toContainText(top[0]!.name);
   });
 
-  test("the four top-3 cards: most openings, highest paying ($100K+), fastest growing (10%+), remote friendly (70%+)", async ({ page }) => {
+  test("the four top-3 cards: most openings, highest paying ($100K+), fastest growing (10%+), remote friendly (70%+)", async ({
+    page,
+  }) => {
     await open(page);
     const leaders = roleLeaders(ROLES);
     for (const card of LEADER_CARDS) {
@@ -125,13 +137,17 @@ test.describe("/job-roles", () => {
     expect(DEFAULT.slice(0, ROLES_PAGE).some((r) => r.growthRate >= 10)).toBe(true);
   });
 
-  test("searches title, category and required skills; filters category and location; sorts four ways", async ({ page }) => {
+  test("searches title, category and required skills; filters category and location; sorts four ways", async ({
+    page,
+  }) => {
     const region = await open(page);
     const search = region.getByLabel("Search job roles");
     for (const q of ["nurse", "healthcare", "python"]) {
       await search.fill(q);
       const expected = exploreJobRoles(ROLES, { q });
-      await expect(region.getByTestId("result-count")).toHaveText(showing(Math.min(ROLES_PAGE, expected.length), expected.length));
+      await expect(region.getByTestId("result-count")).toHaveText(
+        showing(Math.min(ROLES_PAGE, expected.length), expected.length),
+      );
       expect(await titles(region)).toEqual(expected.slice(0, ROLES_PAGE).map((r) => r.title));
     }
     await search.fill("");
@@ -140,7 +156,9 @@ test.describe("/job-roles", () => {
     for (const sort of ROLE_SORTS) {
       await region.getByLabel("Sort by", { exact: true }).selectOption(sort);
       const expected = exploreJobRoles(ROLES, { category: "Computer and Mathematical", location: "Washington", sort });
-      await expect(region.getByTestId("result-count")).toHaveText(showing(Math.min(ROLES_PAGE, expected.length), expected.length));
+      await expect(region.getByTestId("result-count")).toHaveText(
+        showing(Math.min(ROLES_PAGE, expected.length), expected.length),
+      );
       expect(await titles(region)).toEqual(expected.slice(0, ROLES_PAGE).map((r) => r.title));
     }
   });
@@ -162,7 +180,9 @@ test.describe("/job-roles", () => {
     await region.getByLabel("Sort by", { exact: true }).selectOption("salary");
     await region.getByRole("button", { name: /Load More Roles/ }).click();
     await expect(page).toHaveURL(/\?q=engineer&sort=salary&n=24$/);
-    const expected = exploreJobRoles(ROLES, { q: "engineer", sort: "salary" }).slice(0, 24).map((r) => r.title);
+    const expected = exploreJobRoles(ROLES, { q: "engineer", sort: "salary" })
+      .slice(0, 24)
+      .map((r) => r.title);
     expect(await titles(region)).toEqual(expected);
     await page.reload();
     const again = await open(page, "?q=engineer&sort=salary&n=24");
@@ -172,14 +192,20 @@ test.describe("/job-roles", () => {
     const shared = await open(page, "?category=Healthcare+Support&location=Ohio&sort=title");
     await expect(shared.getByLabel("Category", { exact: true })).toHaveValue("Healthcare Support");
     await expect(shared.getByLabel("Location", { exact: true })).toHaveValue("Ohio");
-    expect(await titles(shared)).toEqual(exploreJobRoles(ROLES, { category: "Healthcare Support", location: "Ohio", sort: "title" }).slice(0, ROLES_PAGE).map((r) => r.title));
+    expect(await titles(shared)).toEqual(
+      exploreJobRoles(ROLES, { category: "Healthcare Support", location: "Ohio", sort: "title" })
+        .slice(0, ROLES_PAGE)
+        .map((r) => r.title),
+    );
   });
 
   test("'Download CSV' holds every matching role of the current view, as explore.ts lists them", async ({ page }) => {
     let region = await open(page);
     expect(await downloadCsv(page, region, "job-roles.csv")).toBe(toCsv(DEFAULT, ROLE_CSV_COLUMNS));
     region = await open(page, "?q=healthcare&sort=growth");
-    expect(await downloadCsv(page, region, "job-roles.csv")).toBe(toCsv(exploreJobRoles(ROLES, { q: "healthcare", sort: "growth" }), ROLE_CSV_COLUMNS));
+    expect(await downloadCsv(page, region, "job-roles.csv")).toBe(
+      toCsv(exploreJobRoles(ROLES, { q: "healthcare", sort: "growth" }), ROLE_CSV_COLUMNS),
+    );
   });
 
   test("no match shows 'No job roles found matching your criteria'", async ({ page }) => {
@@ -203,10 +229,16 @@ test.describe("/job-roles", () => {
     await expect(cards(region)).toHaveCount(0);
     release();
     await expect(cards(region)).toHaveCount(ROLES_PAGE);
-    expect(await titles(region)).toEqual(exploreJobRoles(ROLES, { sort: "title" }).slice(0, ROLES_PAGE).map((r) => r.title));
+    expect(await titles(region)).toEqual(
+      exploreJobRoles(ROLES, { sort: "title" })
+        .slice(0, ROLES_PAGE)
+        .map((r) => r.title),
+    );
   });
 
-  test("when the API fails the built page stays, and a new view says 'Error loading job roles data'", async ({ page }) => {
+  test("when the API fails the built page stays, and a new view says 'Error loading job roles data'", async ({
+    page,
+  }) => {
     await page.route("**/api/job-roles*", (route) => route.fulfill({ status: 503, body: "down" }));
     const region = await open(page, "", { full: false });
     await expect(cards(region)).toHaveCount(ROLES_PAGE);
@@ -215,18 +247,25 @@ test.describe("/job-roles", () => {
   });
 
   test("the chart says 'Unable to load job categories data' when it has nothing to show", async ({ page }) => {
-    await page.route("**/api/job-categories*", (route) => route.fulfill({ status: 200, contentType: "application/json", body: "[]" }));
+    await page.route("**/api/job-categories*", (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: "[]" }),
+    );
     await page.goto("/job-roles");
     const chart = page.getByRole("region", { name: "Top 10 Job Categories" });
     await expect(chart.getByRole("alert")).toHaveText("Unable to load job categories data");
   });
 
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
     test(`fits ${viewport.width} px without horizontal scrolling and has no axe violations`, async ({ page }) => {
       await page.setViewportSize(viewport);
       const region = await open(page);
       await page.getByRole("region", { name: "Top 10 Job Categories" }).scrollIntoViewIfNeeded();
-      const columns = await cards(region).evaluateAll((els) => new Set(els.map((e) => Math.round(e.getBoundingClientRect().left))).size);
+      const columns = await cards(region).evaluateAll(
+        (els) => new Set(els.map((e) => Math.round(e.getBoundingClientRect().left))).size,
+      );
       expect(columns).toBe(viewport.width < 640 ? 1 : 3);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();

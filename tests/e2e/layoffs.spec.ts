@@ -3,15 +3,18 @@
 // the coming quarter's forecasts, the error and empty messages, the CSV, 390 px and axe.
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
 import { parse } from "csv-parse/sync";
-import { expect, test, type Page } from "@playwright/test";
+import { routeAssets } from "../../scripts/lib/route-assets.mjs";
 import type { Layoff, LayoffForecast } from "../../src/domain/entities.ts";
 import { filterLayoffs } from "../../src/domain/filters.ts";
 import { LAYOFF_CSV_COLUMNS, summarizeLayoffs } from "../../src/domain/layoffs.ts";
 import { localIsoDate, selectForecasts } from "../../src/features/layoffs/forecasts.ts";
-import { routeAssets } from "../../scripts/lib/route-assets.mjs";
 
-const layoffsFile = JSON.parse(readFileSync("data/seed/layoffs.json", "utf8")) as { referencePeriod: string; data: Layoff[] };
+const layoffsFile = JSON.parse(readFileSync("data/seed/layoffs.json", "utf8")) as {
+  referencePeriod: string;
+  data: Layoff[];
+};
 const layoffs = layoffsFile.data;
 const lastMonth = layoffsFile.referencePeriod.split("/").pop()!.slice(0, 7);
 const forecasts = JSON.parse(readFileSync("data/seed/layoff-forecasts.json", "utf8")).data as LayoffForecast[];
@@ -29,7 +32,9 @@ async function open(page: Page, query = "") {
 /** The three summary figures as shown, and as the data gives them for the same filter. */
 async function expectSummaryOf(page: Page, filter: { industry?: string; q?: string }) {
   const summary = summarizeLayoffs(filterLayoffs(layoffs, filter), lastMonth);
-  const expected = [summary.employeesAffected, summary.companies, summary.industries].map((n) => n.toLocaleString("en-US"));
+  const expected = [summary.employeesAffected, summary.companies, summary.industries].map((n) =>
+    n.toLocaleString("en-US"),
+  );
   await expect(page.getByTestId("summary-value")).toHaveText(expected);
   await expect(page.getByTestId("result-count")).toContainText(`of ${summary.notices.toLocaleString("en-US")} notices`);
   return summary;
@@ -65,12 +70,16 @@ test.describe("layoffs page", () => {
     const options = await page.getByRole("combobox", { name: "Industry" }).locator("option").allTextContents();
     expect(options[0]).toBe("All Industries");
     expect(options.slice(1)).toEqual([...new Set(layoffs.map((l) => l.industry))].sort((a, b) => a.localeCompare(b)));
-    const asked = page.waitForRequest((r) => r.url().includes("/api/layoffs?") && r.url().includes("industry=Manufacturing"));
+    const asked = page.waitForRequest(
+      (r) => r.url().includes("/api/layoffs?") && r.url().includes("industry=Manufacturing"),
+    );
     const summaryAsked = page.waitForRequest((r) => r.url().includes("/api/layoffs/summary?industry=Manufacturing"));
     await page.getByRole("combobox", { name: "Industry" }).selectOption("Manufacturing");
     await Promise.all([asked, summaryAsked]);
     await expect(page).toHaveURL(/\?industry=Manufacturing$/);
-    await expect(cards(page).first()).toContainText(filterLayoffs(layoffs, { industry: "Manufacturing" })[0]!.companyName);
+    await expect(cards(page).first()).toContainText(
+      filterLayoffs(layoffs, { industry: "Manufacturing" })[0]!.companyName,
+    );
     for (const text of await cards(page).allTextContents()) expect(text).toContain("Manufacturing");
     await expectSummaryOf(page, { industry: "Manufacturing" });
   });
@@ -89,7 +98,9 @@ test.describe("layoffs page", () => {
     await expect(button).toContainText(`(${(layoffs.length - 16).toLocaleString("en-US")} remaining)`);
   });
 
-  test("every card shows its status, employees, dates and size, and 'Verify' links only to http(s) in a new tab", async ({ page }) => {
+  test("every card shows its status, employees, dates and size, and 'Verify' links only to http(s) in a new tab", async ({
+    page,
+  }) => {
     await open(page);
     await page.getByRole("button", { name: /Load More Layoffs/ }).click();
     await expect(cards(page)).toHaveCount(16);
@@ -107,15 +118,21 @@ test.describe("layoffs page", () => {
     }
   });
 
-  test("the forecasting section names the quarter after today and says when no forecast covers it", async ({ page }) => {
+  test("the forecasting section names the quarter after today and says when no forecast covers it", async ({
+    page,
+  }) => {
     await open(page);
     const expected = selectForecasts(forecasts, localIsoDate(new Date()));
     const heading = page.getByRole("heading", { level: 2, name: /^Market Forecasting: / });
     await heading.scrollIntoViewIfNeeded();
     await expect(heading).toHaveText(`Market Forecasting: ${expected.quarter.label}`);
     if (expected.covering.length === 0) {
-      await expect(page.getByTestId("forecast-integrity-notice")).toContainText(`No forecast covers ${expected.quarter.label} yet`);
-      await expect(page.getByTestId("forecast-period").first()).toContainText(/^Forecasts for [A-Z][a-z]+ \d+ – [A-Z][a-z]+ \d+, \d{4}/);
+      await expect(page.getByTestId("forecast-integrity-notice")).toContainText(
+        `No forecast covers ${expected.quarter.label} yet`,
+      );
+      await expect(page.getByTestId("forecast-period").first()).toContainText(
+        /^Forecasts for [A-Z][a-z]+ \d+ – [A-Z][a-z]+ \d+, \d{4}/,
+      );
       await expect(page.getByTestId("forecast-card")).toHaveCount(forecasts.length);
     } else {
       await expect(page.getByTestId("forecast-card")).toHaveCount(expected.covering.length);
@@ -125,7 +142,10 @@ test.describe("layoffs page", () => {
 
   test("'Unable to load layoffs data' when the notices cannot be loaded for a new filter", async ({ page }) => {
     await open(page);
-    await page.route((url) => url.pathname === "/api/layoffs", (route) => route.fulfill({ status: 500, body: "boom" }));
+    await page.route(
+      (url) => url.pathname === "/api/layoffs",
+      (route) => route.fulfill({ status: 500, body: "boom" }),
+    );
     await page.getByRole("combobox", { name: "Industry" }).selectOption("Information");
     await expect(page.getByText("Unable to load layoffs data")).toBeVisible();
     await expect(cards(page)).toHaveCount(0);
@@ -153,7 +173,10 @@ test.describe("layoffs page", () => {
   });
 
   test("the search and filter survive a reload and a shared link", async ({ page }) => {
-    const asked = page.waitForRequest((r) => r.url().includes("/api/layoffs?") && r.url().includes("industry=Retail+Trade") && r.url().includes("q=walmart"));
+    const asked = page.waitForRequest(
+      (r) =>
+        r.url().includes("/api/layoffs?") && r.url().includes("industry=Retail+Trade") && r.url().includes("q=walmart"),
+    );
     await open(page, "?industry=Retail+Trade&q=walmart");
     await asked;
     await expect(page.getByRole("searchbox", { name: "Search layoffs" })).toHaveValue("walmart");
@@ -172,11 +195,14 @@ test.describe("layoffs page", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Data Sources and Verification" })).toBeVisible();
     const states = [...new Set(layoffs.map((l) => l.dataSource!.replace(/ WARN notice$/, "")))];
     for (const state of states) await expect(page.getByTestId("publishing-states")).toContainText(state);
-    for (const state of ["Arkansas", "New Hampshire", "West Virginia", "Wyoming"]) await expect(page.getByTestId("missing-states")).toContainText(state);
+    for (const state of ["Arkansas", "New Hampshire", "West Virginia", "Wyoming"])
+      await expect(page.getByTestId("missing-states")).toContainText(state);
     await expect(page.getByRole("heading", { level: 2, name: "Disclaimer" })).toBeVisible();
   });
 
-  test("at 390 px there is no horizontal scroll and no axe violations, with more notices and tables open", async ({ page }) => {
+  test("at 390 px there is no horizontal scroll and no axe violations, with more notices and tables open", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await open(page);
     await page.getByRole("button", { name: /Load More Layoffs/ }).click();
@@ -186,7 +212,9 @@ test.describe("layoffs page", () => {
     for (const summary of await page.locator("details > summary").all()) await summary.click();
     await page.waitForLoadState("networkidle");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 
@@ -195,13 +223,17 @@ test.describe("layoffs page", () => {
     await page.getByRole("heading", { level: 2, name: /^Market Forecasting/ }).scrollIntoViewIfNeeded();
     await expect(page.getByTestId("forecast-card").first()).toBeVisible();
     await page.waitForLoadState("networkidle");
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 
   test("the page ships at most 110 KB of JavaScript gzipped", async () => {
     const assets = await routeAssets("dist", "/layoffs");
-    console.log(`layoffs: HTML ${(assets.html.bytes / KB).toFixed(1)} KB (${(assets.html.gzip / KB).toFixed(1)} KB gzipped), JS ${(assets.js.gzip / KB).toFixed(1)} KB gzipped in ${assets.js.files} files`);
+    console.log(
+      `layoffs: HTML ${(assets.html.bytes / KB).toFixed(1)} KB (${(assets.html.gzip / KB).toFixed(1)} KB gzipped), JS ${(assets.js.gzip / KB).toFixed(1)} KB gzipped in ${assets.js.files} files`,
+    );
     expect(assets.js.gzip).toBeLessThanOrEqual(110 * KB);
   });
 });

@@ -2,7 +2,7 @@
 // not depend on the machine's speed; performance is measured by `npm run bench`). One run per route
 // in a fresh headless Chromium, against the server the Playwright config starts.
 import { expect, test } from "@playwright/test";
-import { findChrome, failingAudits, NOT_FOUND_ROUTE, runLighthouse } from "../../scripts/bench/lighthouse.mjs";
+import { failingAudits, findChrome, NOT_FOUND_ROUTE, runLighthouse } from "../../scripts/bench/lighthouse.mjs";
 import { FAKE_ELEMENT_HTML, FAKE_STRIPE_JS } from "./fixtures/fake-stripe-js";
 import { ROUTES } from "./routes";
 
@@ -13,7 +13,10 @@ const chromePath = findChrome();
  * What a 404 page cannot pass by being one: its document answers 404 (the status is the point), which
  * the SEO audit "http-status-code" fails, and Chromium logs the failed document load to the console.
  */
-const EXPECTED_ON_404 = new Set(["http-status-code", "errors-in-console: Failed to load resource: the server responded with a status of 404 (Not Found)"]);
+const EXPECTED_ON_404 = new Set([
+  "http-status-code",
+  "errors-in-console: Failed to load resource: the server responded with a status of 404 (Not Found)",
+]);
 
 /**
  * js.stripe.com cannot be reached from this machine; without it the checkout logs "Failed to load
@@ -22,8 +25,10 @@ const EXPECTED_ON_404 = new Set(["http-status-code", "errors-in-console: Failed 
  */
 function fakeStripeJs(url: string) {
   if (!url.startsWith("https://js.stripe.com/")) return undefined;
-  if (url.startsWith("https://js.stripe.com/fake/element.html")) return { contentType: "text/html", body: FAKE_ELEMENT_HTML };
-  if (/^https:\/\/js\.stripe\.com\/(v3|[a-z]+)\/stripe\.js/.test(url)) return { contentType: "text/javascript", body: FAKE_STRIPE_JS };
+  if (url.startsWith("https://js.stripe.com/fake/element.html"))
+    return { contentType: "text/html", body: FAKE_ELEMENT_HTML };
+  if (/^https:\/\/js\.stripe\.com\/(v3|[a-z]+)\/stripe\.js/.test(url))
+    return { contentType: "text/javascript", body: FAKE_STRIPE_JS };
   return { status: 404, contentType: "text/plain", body: "" };
 }
 
@@ -55,7 +60,9 @@ test.describe("Lighthouse (mobile): accessibility, best practices and SEO", () =
             const items = audit.items.filter((item) => !EXPECTED_ON_404.has(`${audit.id}: ${item}`));
             if (EXPECTED_ON_404.has(audit.id) || (audit.items.length > 0 && items.length === 0)) continue;
           }
-          problems.push(`${category} ${audit.id} (${audit.title})${audit.items.length ? `: ${audit.items.join(" | ")}` : ""}`);
+          problems.push(
+            `${category} ${audit.id} (${audit.title})${audit.items.length ? `: ${audit.items.join(" | ")}` : ""}`,
+          );
         }
       }
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));

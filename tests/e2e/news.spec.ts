@@ -16,24 +16,36 @@ test("news cards come newest first with US-English dates", async ({ page }) => {
   await expect(cards.first().locator("time")).toHaveText(/^[A-Z][a-z]{2} \d{2}, \d{4}$/);
 });
 
-test("the methodology lists every dataset of the manifest with its sources and formulas, and the attributions", async ({ page }) => {
+test("the methodology lists every dataset of the manifest with its sources and formulas, and the attributions", async ({
+  page,
+}) => {
   await page.goto("/news");
   const entries = page.getByTestId("methodology-entry");
   await expect(entries).toHaveCount(Object.keys(manifest.entities).length);
-  for (const [name, entry] of Object.entries<{ methodology: Record<string, string>; sources: { title: string }[] }>(manifest.entities)) {
+  for (const [name, entry] of Object.entries<{ methodology: Record<string, string>; sources: { title: string }[] }>(
+    manifest.entities,
+  )) {
     const section = page.locator(`[data-testid="methodology-entry"][data-entity="${name}"]`);
     await section.locator("summary").click();
-    for (const field of Object.keys(entry.methodology)) await expect(section.locator("dt", { hasText: new RegExp(`^${field}$`) })).toHaveCount(1);
+    for (const field of Object.keys(entry.methodology))
+      await expect(section.locator("dt", { hasText: new RegExp(`^${field}$`) })).toHaveCount(1);
     await expect(section).toContainText(entry.sources[0]!.title);
   }
-  for (const attribution of manifest.attributions) await expect(page.getByTestId("attributions")).toContainText(attribution);
+  for (const attribution of manifest.attributions)
+    await expect(page.getByTestId("attributions")).toContainText(attribution);
   await expect(page.getByTestId("attributions")).toContainText("O*NET");
   await expect(page.getByTestId("attributions")).toContainText("Indeed Hiring Lab");
 });
 
 test("the about, mission, disclaimer and privacy sections are on the page", async ({ page }) => {
   await page.goto("/news");
-  for (const heading of ["About US Jobs Analytics", "Our Mission", "Methodology and Sources", "Disclaimer", "Privacy"]) {
+  for (const heading of [
+    "About US Jobs Analytics",
+    "Our Mission",
+    "Methodology and Sources",
+    "Disclaimer",
+    "Privacy",
+  ]) {
     await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
   }
 });
@@ -42,6 +54,8 @@ test("at 390 px the news page has no horizontal scroll and no axe violations", a
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/news", { waitUntil: "networkidle" });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });

@@ -4,7 +4,8 @@ test("a page load asks each API URL once", async ({ page }) => {
   const calls = new Map<string, number>();
   page.on("request", (r) => {
     const url = new URL(r.url());
-    if (url.pathname.startsWith("/api/")) calls.set(url.pathname + url.search, (calls.get(url.pathname + url.search) ?? 0) + 1);
+    if (url.pathname.startsWith("/api/"))
+      calls.set(url.pathname + url.search, (calls.get(url.pathname + url.search) ?? 0) + 1);
   });
   for (const path of ["/", "/states", "/hiring"]) {
     calls.clear();

@@ -13,7 +13,15 @@ test.describe("app shell on a desktop screen", () => {
 
       const nav = page.getByRole("navigation", { name: "Main" });
       await expect(nav).toBeVisible();
-      await expect(nav.getByRole("link")).toHaveText(["Overview", "States", "Hiring", "Layoffs", "Skills", "Insights", "News"]);
+      await expect(nav.getByRole("link")).toHaveText([
+        "Overview",
+        "States",
+        "Hiring",
+        "Layoffs",
+        "Skills",
+        "Insights",
+        "News",
+      ]);
       const current = nav.locator('[aria-current="page"]');
       if (route.nav) await expect(current).toHaveText(route.nav);
       else await expect(current).toHaveCount(0);
@@ -126,7 +134,9 @@ test.describe("small screens (390 px)", () => {
   });
 });
 
-test("without an analytics id no page requests anything from another host (Stripe only on /checkout)", async ({ page }) => {
+test("without an analytics id no page requests anything from another host (Stripe only on /checkout)", async ({
+  page,
+}) => {
   const foreign: string[] = [];
   page.on("request", (req) => {
     const url = new URL(req.url());
@@ -156,12 +166,15 @@ test("GET /api/health answers JSON with the dataset version", async ({ request }
 });
 
 test("pages carry the headers netlify.toml declares for them", async ({ request }) => {
-  const toml = parse(readFileSync("netlify.toml", "utf8")) as { headers: { for: string; values: Record<string, string> }[] };
+  const toml = parse(readFileSync("netlify.toml", "utf8")) as {
+    headers: { for: string; values: Record<string, string> }[];
+  };
   const pageRule = toml.headers.find((h) => h.for === "/*");
   expect(pageRule).toBeDefined();
   for (const path of ["/", "/states", "/no-such-page"]) {
     const res = await request.get(path);
-    for (const [name, value] of Object.entries(pageRule!.values)) expect(res.headers()[name.toLowerCase()], `${path} ${name}`).toBe(value);
+    for (const [name, value] of Object.entries(pageRule!.values))
+      expect(res.headers()[name.toLowerCase()], `${path} ${name}`).toBe(value);
   }
   const html = await (await request.get("/")).text();
   const asset = html.match(/\/_astro\/[^"]+\.(css|js)/)?.[0];

@@ -1,11 +1,12 @@
 // /skills on the built site with the real seed: the top 12 cards, search over the full ranked list,
 // URL view, CSV, error/empty/loading states, mobile layout and axe.
-import { readFile } from "node:fs/promises";
+
 import { readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import type { Skill } from "../../src/domain/entities.ts";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { toCsv } from "../../src/domain/csv.ts";
+import type { Skill } from "../../src/domain/entities.ts";
 import { exploreSkills } from "../../src/domain/explore.ts";
 import { SKILL_CSV_COLUMNS, TOP_SKILLS_LIMIT } from "../../src/features/skills/skills.ts";
 
@@ -24,13 +25,18 @@ const cards = (region: Locator) => region.getByTestId("skill-card");
 const names = (region: Locator) => cards(region).getByRole("heading", { level: 3 }).allTextContents();
 
 async function downloadCsv(page: Page, region: Locator): Promise<string> {
-  const [download] = await Promise.all([page.waitForEvent("download"), region.getByRole("button", { name: "Download CSV" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    region.getByRole("button", { name: "Download CSV" }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe("skills.csv");
   return readFile((await download.path())!, "utf8");
 }
 
 test.describe("/skills", () => {
-  test("the HTML holds the 12 top skills with rank, name, category, jobs in K, market share and a demand bar (JavaScript disabled)", async ({ browser }) => {
+  test("the HTML holds the 12 top skills with rank, name, category, jobs in K, market share and a demand bar (JavaScript disabled)", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/skills");
@@ -41,7 +47,9 @@ test.describe("/skills", () => {
       await expect(card).toContainText(`#${s.rank}`);
       await expect(card.getByRole("heading", { level: 3 })).toHaveText(s.name);
       await expect(card).toContainText(s.category);
-      await expect(card.getByTestId("skill-jobs")).toHaveText(`${Math.round(s.jobCount / 1000).toLocaleString("en-US")}K`);
+      await expect(card.getByTestId("skill-jobs")).toHaveText(
+        `${Math.round(s.jobCount / 1000).toLocaleString("en-US")}K`,
+      );
       await expect(card.getByTestId("skill-share")).toHaveText(`${Number(s.percentage).toFixed(1)}%`);
       await expect(card.getByRole("progressbar")).toHaveAttribute("aria-valuenow", String(Number(s.percentage)));
     }
@@ -52,7 +60,10 @@ test.describe("/skills", () => {
 
   test("asks the API for the top 12 only until the visitor searches", async ({ page }) => {
     const urls: string[] = [];
-    page.on("request", (r) => r.url().includes("/api/skills") && urls.push(new URL(r.url()).pathname + new URL(r.url()).search));
+    page.on(
+      "request",
+      (r) => r.url().includes("/api/skills") && urls.push(new URL(r.url()).pathname + new URL(r.url()).search),
+    );
     const region = await open(page);
     await expect(cards(region)).toHaveCount(TOP_SKILLS_LIMIT);
     await page.waitForLoadState("networkidle");
@@ -93,7 +104,9 @@ test.describe("/skills", () => {
 
   test("'Download CSV' holds the current list, as explore.ts lists it", async ({ page }) => {
     let region = await open(page);
-    expect(await downloadCsv(page, region)).toBe(toCsv(exploreSkills(SKILLS).slice(0, TOP_SKILLS_LIMIT), SKILL_CSV_COLUMNS));
+    expect(await downloadCsv(page, region)).toBe(
+      toCsv(exploreSkills(SKILLS).slice(0, TOP_SKILLS_LIMIT), SKILL_CSV_COLUMNS),
+    );
     region = await open(page, "?q=microsoft");
     await expect(cards(region)).toHaveCount(exploreSkills(SKILLS, "microsoft").length);
     expect(await downloadCsv(page, region)).toBe(toCsv(exploreSkills(SKILLS, "microsoft"), SKILL_CSV_COLUMNS));
@@ -129,11 +142,16 @@ test.describe("/skills", () => {
     await expect(region.getByRole("alert")).toHaveText("Unable to load skills data");
   });
 
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
     test(`fits ${viewport.width} px without horizontal scrolling and has no axe violations`, async ({ page }) => {
       await page.setViewportSize(viewport);
       const region = await open(page);
-      const columns = await cards(region).evaluateAll((els) => new Set(els.map((e) => Math.round(e.getBoundingClientRect().left))).size);
+      const columns = await cards(region).evaluateAll(
+        (els) => new Set(els.map((e) => Math.round(e.getBoundingClientRect().left))).size,
+      );
       expect(columns).toBe(viewport.width < 640 ? 1 : 3);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();

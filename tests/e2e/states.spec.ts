@@ -1,11 +1,18 @@
 // /states on the real dataset: explorer (search, filters, sorts, load more, top-3, CSV, URL) and the map.
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { toCsv } from "../../src/domain/csv.ts";
 import type { State } from "../../src/domain/entities.ts";
-import { STATE_FILTERS, STATE_FILTER_LABELS, STATE_SORTS, STATE_SORT_LABELS, exploreStates, stateLeaders } from "../../src/domain/explore.ts";
-import { MEASURE_SCALES, fillOf, stateMapLabel } from "../../src/features/states/map-scale.ts";
+import {
+  exploreStates,
+  STATE_FILTER_LABELS,
+  STATE_FILTERS,
+  STATE_SORT_LABELS,
+  STATE_SORTS,
+  stateLeaders,
+} from "../../src/domain/explore.ts";
+import { fillOf, MEASURE_SCALES, stateMapLabel } from "../../src/features/states/map-scale.ts";
 import { STATES_CSV_COLUMNS } from "../../src/features/states/states-view.ts";
 
 const STATES = JSON.parse(readFileSync("data/seed/states.json", "utf8")).data as State[];
@@ -23,7 +30,9 @@ async function open(page: Page, query = "") {
 }
 
 test.describe("states explorer", () => {
-  test("the HTML already holds the map, the top-3 cards and the first 8 states (JavaScript disabled)", async ({ browser }) => {
+  test("the HTML already holds the map, the top-3 cards and the first 8 states (JavaScript disabled)", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/states");
@@ -44,7 +53,9 @@ test.describe("states explorer", () => {
       await search.fill(q);
       const expected = exploreStates(STATES, { q }).map((s) => s.name);
       await expect(cardNames(page)).toHaveText(expected.slice(0, 8));
-      await expect(page.getByTestId("states-count")).toHaveText(`Showing ${Math.min(8, expected.length)} of ${expected.length} ${expected.length === 1 ? "state" : "states"}`);
+      await expect(page.getByTestId("states-count")).toHaveText(
+        `Showing ${Math.min(8, expected.length)} of ${expected.length} ${expected.length === 1 ? "state" : "states"}`,
+      );
     }
   });
 
@@ -57,7 +68,9 @@ test.describe("states explorer", () => {
         await expect(page.getByText("No states found matching your criteria")).toBeVisible();
         await expect(cards(page)).toHaveCount(0);
       } else {
-        await expect(page.getByTestId("states-count")).toHaveText(`Showing ${Math.min(8, expected.length)} of ${expected.length} states`);
+        await expect(page.getByTestId("states-count")).toHaveText(
+          `Showing ${Math.min(8, expected.length)} of ${expected.length} states`,
+        );
         await expect(cardNames(page)).toHaveText(expected.slice(0, 8).map((s) => s.name));
       }
     }
@@ -115,7 +128,9 @@ test.describe("states explorer", () => {
     await expect(cards(page)).toHaveCount(0);
   });
 
-  test("when the API fails the page keeps the data it was built with (the error shows only without data: unit test)", async ({ page }) => {
+  test("when the API fails the page keeps the data it was built with (the error shows only without data: unit test)", async ({
+    page,
+  }) => {
     await page.route("**/api/states", (route) => route.fulfill({ status: 500, body: "x" }));
     const failed = page.waitForResponse("**/api/states");
     await open(page);
@@ -124,7 +139,10 @@ test.describe("states explorer", () => {
     await expect(page.getByText("Error loading states data")).toHaveCount(0);
   });
 
-  test("search, filter, sort, shown count, measure and chosen state survive a reload and a shared link", async ({ page, browser }) => {
+  test("search, filter, sort, shown count, measure and chosen state survive a reload and a shared link", async ({
+    page,
+    browser,
+  }) => {
     await open(page);
     await page.getByLabel("Search states").fill("a");
     await page.getByLabel("Filter").selectOption("high-employment");
@@ -188,7 +206,9 @@ test.describe("states map", () => {
     await expect(details).toHaveCount(0);
   });
 
-  test("keyboard users Tab through the states, each named with its figures, and choose one with Enter", async ({ page }) => {
+  test("keyboard users Tab through the states, each named with its figures, and choose one with Enter", async ({
+    page,
+  }) => {
     await open(page);
     await page.getByRole("button", { name: "Total jobs", exact: true }).focus();
     await page.keyboard.press("Tab"); // the first state, alphabetically
@@ -232,18 +252,26 @@ test.describe("states map", () => {
     await open(page);
     const legend = page.getByTestId("legend-class");
     await expect(legend.first()).toContainText(MEASURE_SCALES.unemployment.classLabels[0]);
-    for (const [button, measure] of [["Job growth", "growth"], ["Total jobs", "jobs"], ["Unemployment", "unemployment"]] as const) {
+    for (const [button, measure] of [
+      ["Job growth", "growth"],
+      ["Total jobs", "jobs"],
+      ["Unemployment", "unemployment"],
+    ] as const) {
       await page.getByRole("button", { name: button, exact: true }).click();
       await expect(legend).toHaveCount(5);
       await expect(legend.first()).toContainText(MEASURE_SCALES[measure].classLabels[0]);
-      for (const code of ["TX", "DC", "NV"]) await expect(mapPath(page, code)).toHaveAttribute("fill", fillOf(byCode(code), measure));
+      for (const code of ["TX", "DC", "NV"])
+        await expect(mapPath(page, code)).toHaveAttribute("fill", fillOf(byCode(code), measure));
     }
   });
 
   test("at 390 px the page does not scroll sideways and the map fits", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await open(page);
-    const widths = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+    const widths = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      document.documentElement.clientWidth,
+    ]);
     expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
     const map = await page.locator(".us-states-map").boundingBox();
     expect(map!.x).toBeGreaterThanOrEqual(0);

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page, type Response } from "@playwright/test";
+import { expect, type Page, type Response, test } from "@playwright/test";
 
 // The dashboard mounts the subscription form below the fold (client:visible).
 const PATH = "/";
@@ -27,7 +27,9 @@ async function openForm(page: Page, ip = clientIp()) {
   await page.goto(PATH);
   const form = page.getByRole("region", { name: TITLE });
   await form.scrollIntoViewIfNeeded();
-  await expect(page.locator("astro-island:not([ssr])").filter({ has: page.getByRole("heading", { name: TITLE }) })).toHaveCount(1);
+  await expect(
+    page.locator("astro-island:not([ssr])").filter({ has: page.getByRole("heading", { name: TITLE }) }),
+  ).toHaveCount(1);
   return form;
 }
 
@@ -50,7 +52,13 @@ test.describe("subscription form", () => {
       expect(html).toContain(text);
     }
     const checkboxes = html.match(/<input[^>]*type="checkbox"[^>]*>/g) ?? [];
-    expect(checkboxes.map((c) => /value="(\w+)"/.exec(c)?.[1])).toEqual(["all", "layoffs", "hiring", "skills", "states"]);
+    expect(checkboxes.map((c) => /value="(\w+)"/.exec(c)?.[1])).toEqual([
+      "all",
+      "layoffs",
+      "hiring",
+      "skills",
+      "states",
+    ]);
     expect(checkboxes.map((c) => c.includes("checked"))).toEqual([true, false, false, false, false]);
   });
 
@@ -99,7 +107,9 @@ test.describe("subscription form", () => {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
   });
 
-  test("subscribes for real (201), shows 'You're All Set!' and 'Subscribe Someone Else' returns to an empty form", async ({ page }) => {
+  test("subscribes for real (201), shows 'You're All Set!' and 'Subscribe Someone Else' returns to an empty form", async ({
+    page,
+  }) => {
     const form = await openForm(page);
     await form.getByLabel("Full name").fill("Ada Lovelace");
     await form.getByLabel("Email").fill(uniqueEmail());
@@ -112,7 +122,11 @@ test.describe("subscription form", () => {
     await form.getByRole("button", { name: "Subscribe to Updates" }).click();
     const response = await answer;
     expect(response.status()).toBe(201);
-    expect(await response.json()).toMatchObject({ ok: true, status: "subscribed", subscriptionTypes: ["all", "layoffs", "states"] });
+    expect(await response.json()).toMatchObject({
+      ok: true,
+      status: "subscribed",
+      subscriptionTypes: ["all", "layoffs", "states"],
+    });
     expect(response.request().postDataJSON()).toMatchObject({ website: "", phoneNumber: "555-0100" });
 
     const heading = form.getByRole("heading", { name: "You're All Set!" });
@@ -136,7 +150,9 @@ test.describe("subscription form", () => {
     await expect(form.getByRole("checkbox", { name: "State Updates" })).not.toBeChecked();
   });
 
-  test("a failed request keeps the values and shows 'Subscription failed' / 'Failed to subscribe'", async ({ page }) => {
+  test("a failed request keeps the values and shows 'Subscription failed' / 'Failed to subscribe'", async ({
+    page,
+  }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(`**${ENDPOINT}`, async (route) => {

@@ -12,7 +12,14 @@ export async function startLocalBlobs() {
   const server = new BlobsServer({ directory, token });
   const { port } = await server.start();
   const url = `http://127.0.0.1:${port}`;
-  setEnvironmentContext({ edgeURL: url, uncachedEdgeURL: url, token, siteID: "test-site", deployID: "0", primaryRegion: "us-east-2" });
+  setEnvironmentContext({
+    edgeURL: url,
+    uncachedEdgeURL: url,
+    token,
+    siteID: "test-site",
+    deployID: "0",
+    primaryRegion: "us-east-2",
+  });
   return {
     directory,
     async stop() {

@@ -69,12 +69,20 @@ export interface FakeEvent {
 }
 
 /** States in which Stripe accepts an update or a confirmation. */
-const OPEN_STATUSES = new Set<PaymentIntentStatus>(["requires_payment_method", "requires_confirmation", "requires_action"]);
+const OPEN_STATUSES = new Set<PaymentIntentStatus>([
+  "requires_payment_method",
+  "requires_confirmation",
+  "requires_action",
+]);
 
 /** Stripe's test PaymentMethods (docs.stripe.com/testing) that the fake understands. */
 const SUCCEEDING_METHODS = new Set(["pm_card_visa", "pm_card_mastercard", "pm_card_amex", "pm_card_us"]);
 const DECLINING_METHODS: Record<string, { code: string; decline_code?: string; message: string }> = {
-  pm_card_chargeDeclined: { code: "card_declined", decline_code: "generic_decline", message: "Your card was declined." },
+  pm_card_chargeDeclined: {
+    code: "card_declined",
+    decline_code: "generic_decline",
+    message: "Your card was declined.",
+  },
   pm_card_chargeDeclinedInsufficientFunds: {
     code: "card_declined",
     decline_code: "insufficient_funds",
@@ -141,7 +149,14 @@ export async function startFakeStripe(options: { port?: number } = {}) {
   let listeners: Array<(request: RecordedRequest) => void> = [];
 
   function emit(type: string, intent: FakePaymentIntent) {
-    events.push({ id: randomId("evt"), object: "event", type, created: now(), livemode: false, data: { object: structuredClone(intent) } });
+    events.push({
+      id: randomId("evt"),
+      object: "event",
+      type,
+      created: now(),
+      livemode: false,
+      data: { object: structuredClone(intent) },
+    });
   }
 
   function transition(intent: FakePaymentIntent, status: PaymentIntentStatus) {
@@ -159,11 +174,20 @@ export async function startFakeStripe(options: { port?: number } = {}) {
   function create(params: FormObject): Reply {
     const amount = Number(text(params.amount));
     if (!Number.isInteger(amount) || amount < 50) {
-      return stripeError(400, { type: "invalid_request_error", param: "amount", message: "Amount must be at least 50 cents." });
+      return stripeError(400, {
+        type: "invalid_request_error",
+        param: "amount",
+        message: "Amount must be at least 50 cents.",
+      });
     }
     const currency = text(params.currency)?.toLowerCase();
     if (!currency) {
-      return stripeError(400, { type: "invalid_request_error", code: "parameter_missing", param: "currency", message: "Missing required param: currency." });
+      return stripeError(400, {
+        type: "invalid_request_error",
+        code: "parameter_missing",
+        param: "currency",
+        message: "Missing required param: currency.",
+      });
     }
     const automatic = params.automatic_payment_methods;
     const id = randomId("pi");
@@ -232,11 +256,21 @@ export async function startFakeStripe(options: { port?: number } = {}) {
     if (!OPEN_STATUSES.has(intent.status)) return unexpectedState(intent, "confirm");
     const method = text(params.payment_method) ?? intent.payment_method;
     if (!method) {
-      return stripeError(400, { type: "invalid_request_error", code: "parameter_missing", param: "payment_method", message: "You must provide a payment method." });
+      return stripeError(400, {
+        type: "invalid_request_error",
+        code: "parameter_missing",
+        param: "payment_method",
+        message: "You must provide a payment method.",
+      });
     }
     // Stripe's rule: payment methods that may redirect need a return_url.
     if (intent.automatic_payment_methods?.enabled && !text(params.return_url)) {
-      return stripeError(400, { type: "invalid_request_error", param: "return_url", message: "You must provide a `return_url` when confirming a PaymentIntent with automatic payment methods enabled." });
+      return stripeError(400, {
+        type: "invalid_request_error",
+        param: "return_url",
+        message:
+          "You must provide a `return_url` when confirming a PaymentIntent with automatic payment methods enabled.",
+      });
     }
     const receipt = text(params.receipt_email);
     if (receipt) intent.receipt_email = receipt;
@@ -254,33 +288,53 @@ export async function startFakeStripe(options: { port?: number } = {}) {
       return stripeError(402, { type: "card_error", ...decline, payment_intent: intent });
     }
     intent.payment_method = null;
-    return stripeError(400, { type: "invalid_request_error", code: "resource_missing", param: "payment_method", message: `No such PaymentMethod: '${method}'` });
+    return stripeError(400, {
+      type: "invalid_request_error",
+      code: "resource_missing",
+      param: "payment_method",
+      message: `No such PaymentMethod: '${method}'`,
+    });
   }
 
   function route(method: string, path: string, params: FormObject, key: string): Reply {
     const secret = /^(sk|rk)_test_/.test(key);
     if (path === "/v1/payment_intents" && method === "POST") {
-      return secret ? create(params) : stripeError(401, { type: "invalid_request_error", message: "This request needs a secret key." });
+      return secret
+        ? create(params)
+        : stripeError(401, { type: "invalid_request_error", message: "This request needs a secret key." });
     }
     const match = path.match(/^\/v1\/payment_intents\/([^/]+)(?:\/(confirm|cancel))?$/);
     if (!match) {
-      return stripeError(404, { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path}). The fake implements PaymentIntents only.` });
+      return stripeError(404, {
+        type: "invalid_request_error",
+        message: `Unrecognized request URL (${method}: ${path}). The fake implements PaymentIntents only.`,
+      });
     }
     const id = match[1] ?? "";
     const intent = intents.get(id);
     if (!intent) {
-      return stripeError(404, { type: "invalid_request_error", code: "resource_missing", param: "intent", message: `No such payment_intent: '${id}'` });
+      return stripeError(404, {
+        type: "invalid_request_error",
+        code: "resource_missing",
+        param: "intent",
+        message: `No such payment_intent: '${id}'`,
+      });
     }
     // Stripe.js (publishable key) may read and confirm an intent only with its client secret.
     if (!secret && text(params.client_secret) !== intent.client_secret) {
-      return stripeError(401, { type: "invalid_request_error", message: "This request needs a secret key or the PaymentIntent's client secret." });
+      return stripeError(401, {
+        type: "invalid_request_error",
+        message: "This request needs a secret key or the PaymentIntent's client secret.",
+      });
     }
     const action = match[2];
     if (method === "GET" && !action) return { status: 200, body: intent };
     if (method === "POST" && action === "confirm") return confirm(intent, params);
-    if (method === "POST" && !secret) return stripeError(401, { type: "invalid_request_error", message: "This request needs a secret key." });
+    if (method === "POST" && !secret)
+      return stripeError(401, { type: "invalid_request_error", message: "This request needs a secret key." });
     if (method === "POST" && action === "cancel") {
-      if (!OPEN_STATUSES.has(intent.status) && intent.status !== "requires_capture") return unexpectedState(intent, "cancel");
+      if (!OPEN_STATUSES.has(intent.status) && intent.status !== "requires_capture")
+        return unexpectedState(intent, "cancel");
       transition(intent, "canceled");
       return { status: 200, body: intent };
     }
@@ -295,7 +349,8 @@ export async function startFakeStripe(options: { port?: number } = {}) {
     const body = Buffer.concat(chunks).toString("utf8");
     const params = { ...parseStripeForm(url.searchParams.toString()), ...parseStripeForm(body) };
     const method = req.method ?? "GET";
-    const idempotencyKey = typeof req.headers["idempotency-key"] === "string" ? req.headers["idempotency-key"] : undefined;
+    const idempotencyKey =
+      typeof req.headers["idempotency-key"] === "string" ? req.headers["idempotency-key"] : undefined;
     const recorded: RecordedRequest = { method, path: url.pathname, idempotencyKey, params };
     requests.push(recorded);
     for (const listener of listeners) listener(recorded);
@@ -328,10 +383,13 @@ export async function startFakeStripe(options: { port?: number } = {}) {
     const previous = scope ? idempotent.get(scope) : undefined;
     if (previous) {
       if (previous.fingerprint !== fingerprint) {
-        return send(stripeError(400, {
-          type: "idempotency_error",
-          message: "Keys for idempotent requests can only be used with the same parameters they were first used with.",
-        }));
+        return send(
+          stripeError(400, {
+            type: "idempotency_error",
+            message:
+              "Keys for idempotent requests can only be used with the same parameters they were first used with.",
+          }),
+        );
       }
       return send(previous.reply, { "Idempotent-Replayed": "true" });
     }
@@ -374,7 +432,10 @@ export async function startFakeStripe(options: { port?: number } = {}) {
       return intent;
     },
     /** Test-only: answer the next authenticated request with this error instead (default: Stripe's 500). */
-    failNextRequest(status = 500, error: Record<string, unknown> = { type: "api_error", message: "An unknown error occurred." }) {
+    failNextRequest(
+      status = 500,
+      error: Record<string, unknown> = { type: "api_error", message: "An unknown error occurred." },
+    ) {
       failures.push({ status, body: { error } });
     },
     /**

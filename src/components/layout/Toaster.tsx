@@ -1,5 +1,5 @@
-import * as Toast from "@radix-ui/react-toast";
 import { useStore } from "@nanostores/react";
+import * as Toast from "@radix-ui/react-toast";
 import { $toasts, dismissToast } from "../../stores/toast";
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from "../ui/timing";
 
@@ -12,11 +12,7 @@ const VARIANT_CLASSES = {
 export default function Toaster() {
   const toasts = useStore($toasts);
   return (
-    <Toast.Provider
-      duration={TOAST_DURATION_MS}
-      swipeDirection="right"
-      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-    >
+    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
       {toasts.map((t) => (
         <Toast.Root
           key={t.id}
@@ -33,7 +29,14 @@ export default function Toaster() {
             aria-label="Close notification"
             className="absolute top-2 right-2 rounded-md p-1 opacity-80 hover:opacity-100"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-4 w-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
             </svg>
           </Toast.Close>

@@ -1,8 +1,13 @@
-import { toCsv, type CsvColumn } from "../../domain/csv";
+import { type CsvColumn, toCsv } from "../../domain/csv";
 import { BUTTON_SECONDARY } from "./styles";
 
 /** Downloads `rows` as a CSV file named `filename`: exactly what the table or chart shows. */
-export default function DownloadCsvButton<T>({ rows, columns, filename, label = "Download CSV" }: {
+export default function DownloadCsvButton<T>({
+  rows,
+  columns,
+  filename,
+  label = "Download CSV",
+}: {
   rows: readonly T[];
   columns: readonly CsvColumn<T>[];
   filename: string;

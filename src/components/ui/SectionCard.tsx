@@ -1,6 +1,6 @@
-import { useId, type ReactNode } from "react";
-import SourceNote from "./SourceNote";
+import { type ReactNode, useId } from "react";
 import type { Provenance } from "./provenance";
+import SourceNote from "./SourceNote";
 
 interface Props {
   title: string;

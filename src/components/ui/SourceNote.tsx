@@ -1,5 +1,5 @@
-import Tooltip from "./Tooltip";
 import type { Provenance } from "./provenance";
+import Tooltip from "./Tooltip";
 
 /** "As of June 2026 · Source" with the sources in a tooltip on hover or focus. */
 export default function SourceNote({ provenance, note }: { provenance: Provenance; note?: string }) {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "./timing";
 
 /** When the last tooltip closed: moving to another trigger soon after opens it at once. */
@@ -8,7 +8,15 @@ let lastClosedAt = 0;
  * A tooltip on a focusable trigger: opens on hover after TOOLTIP_DELAY_MS (at once within
  * TOOLTIP_SKIP_DELAY_MS of another), at once on keyboard focus, closes on leave, blur and Escape.
  */
-export default function Tooltip({ label, content, className = "" }: { label: ReactNode; content: ReactNode; className?: string }) {
+export default function Tooltip({
+  label,
+  content,
+  className = "",
+}: {
+  label: ReactNode;
+  content: ReactNode;
+  className?: string;
+}) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -1,6 +1,6 @@
 // The controls the explorer pages share: a labelled search box, a labelled select, the
 // "Showing X of Y" line and the 'Load more' button.
-import { useId, type ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { formatCount } from "../../domain/format";
 import { BUTTON_SECONDARY, SELECT } from "./styles";
 
@@ -12,11 +12,23 @@ export interface Option {
 const LABEL = "text-sm font-medium text-slate-700";
 
 /** A search box with a visible label; typing updates the view at once. */
-export function SearchField({ label, value, placeholder, onChange }: { label: string; value: string; placeholder?: string; onChange: (value: string) => void }) {
+export function SearchField({
+  label,
+  value,
+  placeholder,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  placeholder?: string;
+  onChange: (value: string) => void;
+}) {
   const id = useId();
   return (
     <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className={LABEL}>{label}</label>
+      <label htmlFor={id} className={LABEL}>
+        {label}
+      </label>
       <input
         id={id}
         type="search"
@@ -32,14 +44,28 @@ export function SearchField({ label, value, placeholder, onChange }: { label: st
 }
 
 /** A select with a visible label. */
-export function SelectField({ label, value, options, onChange }: { label: string; value: string; options: readonly Option[]; onChange: (value: string) => void }) {
+export function SelectField({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly Option[];
+  onChange: (value: string) => void;
+}) {
   const id = useId();
   return (
     <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className={LABEL}>{label}</label>
+      <label htmlFor={id} className={LABEL}>
+        {label}
+      </label>
       <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={`${SELECT} w-full min-w-0`}>
         {options.map((o) => (
-          <option key={o.value} value={o.value}>{o.label}</option>
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
         ))}
       </select>
     </div>
@@ -47,9 +73,22 @@ export function SelectField({ label, value, options, onChange }: { label: string
 }
 
 /** The controls row: a search form (Enter does not reload the page). */
-export function ExplorerControls({ label, className, children }: { label: string; className: string; children: ReactNode }) {
+export function ExplorerControls({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className: string;
+  children: ReactNode;
+}) {
   return (
-    <form role="search" aria-label={label} onSubmit={(e) => e.preventDefault()} className={`mb-4 grid grid-cols-1 gap-3 ${className}`}>
+    <form
+      role="search"
+      aria-label={label}
+      onSubmit={(e) => e.preventDefault()}
+      className={`mb-4 grid grid-cols-1 gap-3 ${className}`}
+    >
       {children}
     </form>
   );
@@ -65,7 +104,15 @@ export function ResultCount({ children }: { children: ReactNode }) {
 }
 
 /** 'Load More …' with how many rows remain; nothing when none remain. */
-export function LoadMoreButton({ label, remaining, onClick }: { label: string; remaining: number; onClick: () => void }) {
+export function LoadMoreButton({
+  label,
+  remaining,
+  onClick,
+}: {
+  label: string;
+  remaining: number;
+  onClick: () => void;
+}) {
   if (remaining <= 0) return null;
   return (
     <div className="mt-5 flex justify-center">

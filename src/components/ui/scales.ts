@@ -2,9 +2,7 @@
 // scale library to the browser (d3-scale and d3-array cost ~12 KB gzipped). Same geometry as the
 // d3/visx scales of the same names. Pure.
 
-export interface LinearScale {
-  (value: number): number;
-}
+export type LinearScale = (value: number) => number;
 
 /** Maps [d0, d1] linearly onto [r0, r1]. */
 export function linearScale(domain: readonly [number, number], range: readonly [number, number]): LinearScale {

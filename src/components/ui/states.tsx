@@ -1,7 +1,15 @@
 // The loading, error and empty states every data card shares (spec §4).
 
 /** `rows` grey bars of `height` that hold the place of content while it loads. */
-export function SkeletonRows({ rows, height = "h-10", label = "Loading" }: { rows: number; height?: string; label?: string }) {
+export function SkeletonRows({
+  rows,
+  height = "h-10",
+  label = "Loading",
+}: {
+  rows: number;
+  height?: string;
+  label?: string;
+}) {
   return (
     <div role="status" aria-live="polite" data-testid="skeleton" className="space-y-3">
       <span className="sr-only">{label}…</span>

@@ -3,7 +3,7 @@
 // view (a search, a filter, a sort, more rows) needs the full list, so until it has arrived the list
 // shows skeletons (or the error) rather than results computed from the first page alone. Shared by
 // the hiring, skills and job-roles explorers.
-import { useCallback, useEffect, useRef, type RefObject } from "react";
+import { type RefObject, useCallback, useEffect, useRef } from "react";
 
 /** The first page of the default view, as built into the HTML, and how many rows that view has. */
 export interface InitialPage<T> {

@@ -34,10 +34,7 @@ const NOTHING: ReadableAtom<StoreValue<never>> = atom({ loading: false });
  * down. Pass `initialData` only for the URL it was built for.
  */
 export function useApiData<T>(url: string | null, initialData?: T): ApiData<T> {
-  const store = useMemo(
-    () => (url && typeof window !== "undefined" ? createFetcherStore<T>([url]) : null),
-    [url],
-  );
+  const store = useMemo(() => (url && typeof window !== "undefined" ? createFetcherStore<T>([url]) : null), [url]);
   const value = useStore((store ?? NOTHING) as ReadableAtom<StoreValue<T>>);
   const data = value.data ?? initialData;
   return {

@@ -1,7 +1,7 @@
 import type { Stripe, StripeElements } from "@stripe/stripe-js";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { paymentIntentIdFromClientSecret, REPORT_PRICE_DOLLARS } from "../../domain/payments";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { BUTTON_PRIMARY } from "../../components/ui/styles";
+import { paymentIntentIdFromClientSecret, REPORT_PRICE_DOLLARS } from "../../domain/payments";
 import { toast } from "../../stores/toast";
 import { checkoutId, withTimeout } from "./checkout-session";
 
@@ -45,7 +45,11 @@ export default function Checkout() {
         const { clientSecret, publishableKey } = await createIntent();
         // The pure entry point loads Stripe.js only now, not when this module is imported.
         const { loadStripe } = await import("@stripe/stripe-js/pure");
-        const stripe = await withTimeout(loadStripe(publishableKey), STRIPE_LOAD_TIMEOUT_MS, "Failed to load Stripe.js");
+        const stripe = await withTimeout(
+          loadStripe(publishableKey),
+          STRIPE_LOAD_TIMEOUT_MS,
+          "Failed to load Stripe.js",
+        );
         if (!stripe) throw new Error("Failed to load Stripe.js");
         const elements = stripe.elements({ clientSecret });
         if (!cancelled) setSetup({ kind: "ready", stripe, elements, clientSecret });
@@ -72,7 +76,11 @@ export default function Checkout() {
     event.preventDefault();
     if (setup.kind !== "ready" || processing) return;
     if (!name.trim() || !email.trim()) {
-      toast({ title: "Missing Information", description: "Please provide your name and email address", variant: "destructive" });
+      toast({
+        title: "Missing Information",
+        description: "Please provide your name and email address",
+        variant: "destructive",
+      });
       return;
     }
     setProcessing(true);
@@ -80,7 +88,11 @@ export default function Checkout() {
       const { stripe, elements, clientSecret } = setup;
       const checked = await elements.submit();
       if (checked.error) {
-        toast({ title: "Payment Failed", description: checked.error.message ?? "Please check your payment details.", variant: "destructive" });
+        toast({
+          title: "Payment Failed",
+          description: checked.error.message ?? "Please check your payment details.",
+          variant: "destructive",
+        });
         return;
       }
       const paymentIntentId = paymentIntentIdFromClientSecret(clientSecret);
@@ -101,9 +113,16 @@ export default function Checkout() {
         },
       });
       if (error) {
-        toast({ title: "Payment Failed", description: error.message ?? "The payment was not completed.", variant: "destructive" });
+        toast({
+          title: "Payment Failed",
+          description: error.message ?? "The payment was not completed.",
+          variant: "destructive",
+        });
       } else {
-        toast({ title: "Payment Successful", description: "Your report is being generated and will download shortly!" });
+        toast({
+          title: "Payment Successful",
+          description: "Your report is being generated and will download shortly!",
+        });
       }
     } finally {
       setProcessing(false);
@@ -113,7 +132,10 @@ export default function Checkout() {
   if (setup.kind === "loading") {
     return (
       <p role="status" className="flex items-center gap-3 text-slate-700" data-testid="checkout-loading">
-        <span aria-hidden="true" className="h-5 w-5 animate-spin rounded-full border-2 border-blue-700 border-t-transparent" />
+        <span
+          aria-hidden="true"
+          className="h-5 w-5 animate-spin rounded-full border-2 border-blue-700 border-t-transparent"
+        />
         Setting up secure payment...
       </p>
     );
@@ -131,12 +153,31 @@ export default function Checkout() {
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Payment">
       <div>
-        <label htmlFor={ids.name} className="block text-sm font-medium text-slate-900">Name</label>
-        <input id={ids.name} name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2" />
+        <label htmlFor={ids.name} className="block text-sm font-medium text-slate-900">
+          Name
+        </label>
+        <input
+          id={ids.name}
+          name="name"
+          autoComplete="name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
+        />
       </div>
       <div>
-        <label htmlFor={ids.email} className="block text-sm font-medium text-slate-900">Email</label>
-        <input id={ids.email} name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2" />
+        <label htmlFor={ids.email} className="block text-sm font-medium text-slate-900">
+          Email
+        </label>
+        <input
+          id={ids.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
+        />
       </div>
       <div ref={mountRef} className="min-h-20" data-testid="payment-element" />
       <button type="submit" className={`${BUTTON_PRIMARY} w-full`} disabled={!elementReady || processing}>

@@ -21,7 +21,8 @@ async function verify(paymentIntent: string, clientSecret: string): Promise<View
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ paymentIntent, clientSecret }),
     });
-    if (res.status === 200) return { kind: "paid", downloadUrl: ((await res.json()) as { downloadUrl: string }).downloadUrl };
+    if (res.status === 200)
+      return { kind: "paid", downloadUrl: ((await res.json()) as { downloadUrl: string }).downloadUrl };
     if (res.status === 202) return { kind: "processing" };
     if (res.status === 402 || res.status === 400) return { kind: "unverified" };
     return { kind: "retry" };
@@ -75,13 +76,18 @@ export default function PaymentSuccess() {
     <div aria-live="polite" className="min-h-44 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       {view.kind === "generating" && (
         <p role="status" className="flex items-center gap-3 text-slate-800" data-testid="generating">
-          <span aria-hidden="true" className="h-5 w-5 animate-spin rounded-full border-2 border-blue-700 border-t-transparent" />
+          <span
+            aria-hidden="true"
+            className="h-5 w-5 animate-spin rounded-full border-2 border-blue-700 border-t-transparent"
+          />
           Generating your comprehensive report...
         </p>
       )}
       {view.kind === "paid" && (
         <div className="space-y-4">
-          <p className="text-slate-800">Thank you for your purchase. Your report is ready; the download link works for 15 minutes.</p>
+          <p className="text-slate-800">
+            Thank you for your purchase. Your report is ready; the download link works for 15 minutes.
+          </p>
           <div className="flex flex-wrap items-center gap-4">
             <a href={view.downloadUrl} download className={BUTTON_PRIMARY} data-testid="download">
               Download Your Report
@@ -92,27 +98,45 @@ export default function PaymentSuccess() {
       )}
       {view.kind === "processing" && (
         <div className="space-y-3">
-          <p className="text-slate-800">Your payment is still being processed. This page can check again in a moment.</p>
-          <div className="flex flex-wrap items-center gap-4">{retry}{back}</div>
+          <p className="text-slate-800">
+            Your payment is still being processed. This page can check again in a moment.
+          </p>
+          <div className="flex flex-wrap items-center gap-4">
+            {retry}
+            {back}
+          </div>
         </div>
       )}
       {view.kind === "retry" && (
         <div className="space-y-3" role="alert">
-          <p className="text-slate-800">We can't verify your payment right now. Please check again in a moment; you will not be charged twice.</p>
-          <div className="flex flex-wrap items-center gap-4">{retry}{back}</div>
+          <p className="text-slate-800">
+            We can't verify your payment right now. Please check again in a moment; you will not be charged twice.
+          </p>
+          <div className="flex flex-wrap items-center gap-4">
+            {retry}
+            {back}
+          </div>
         </div>
       )}
       {view.kind === "unverified" && (
         <div className="space-y-3" role="alert">
-          <p className="text-slate-800">We could not find a completed payment for the report, so there is nothing to download.</p>
-          <a href="/checkout" className={BUTTON_PRIMARY}>Go to checkout</a>
+          <p className="text-slate-800">
+            We could not find a completed payment for the report, so there is nothing to download.
+          </p>
+          <a href="/checkout" className={BUTTON_PRIMARY}>
+            Go to checkout
+          </a>
         </div>
       )}
       {view.kind === "no-payment" && (
         <div className="space-y-3">
-          <p className="text-slate-800">There is no payment to verify on this page. The report can be bought on the checkout page.</p>
+          <p className="text-slate-800">
+            There is no payment to verify on this page. The report can be bought on the checkout page.
+          </p>
           <div className="flex flex-wrap items-center gap-4">
-            <a href="/checkout" className={BUTTON_PRIMARY}>Go to checkout</a>
+            <a href="/checkout" className={BUTTON_PRIMARY}>
+              Go to checkout
+            </a>
             {back}
           </div>
         </div>

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef } from "react";
 import { useForm } from "react-hook-form";
 import SectionCard from "../../components/ui/SectionCard";
 import { BUTTON_PRIMARY } from "../../components/ui/styles";
-import { ContactPayloadSchema, FORM_LIMITS, type ContactPayload } from "../../domain/forms";
+import { type ContactPayload, ContactPayloadSchema, FORM_LIMITS } from "../../domain/forms";
 import { toast } from "../../stores/toast";
 import { Honeypot, TextField } from "../forms/fields";
 import { HONEYPOT_FIELD } from "../forms/honeypot";
@@ -81,7 +81,14 @@ export default function ContactForm({ contactEmail, idPrefix }: Props) {
   return (
     <SectionCard title={CONTACT_TEXT.title}>
       {/* method="post": a submit before hydration never puts the visitor's details in a URL. */}
-      <form method="post" data-form="contact" noValidate aria-busy={isSubmitting} onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+      <form
+        method="post"
+        data-form="contact"
+        noValidate
+        aria-busy={isSubmitting}
+        onSubmit={handleSubmit(onSubmit)}
+        className="space-y-5"
+      >
         <p className="text-sm text-slate-700">{CONTACT_TEXT.intro}</p>
         <noscript>
           <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
@@ -137,7 +144,12 @@ export default function ContactForm({ contactEmail, idPrefix }: Props) {
 
         <Honeypot id={id(HONEYPOT_FIELD)} registration={register(HONEYPOT_FIELD)} />
 
-        <button ref={button} type="submit" disabled={isSubmitting} className={`${BUTTON_PRIMARY} min-h-11 w-full px-5 sm:w-auto`}>
+        <button
+          ref={button}
+          type="submit"
+          disabled={isSubmitting}
+          className={`${BUTTON_PRIMARY} min-h-11 w-full px-5 sm:w-auto`}
+        >
           {isSubmitting ? CONTACT_TEXT.submitting : CONTACT_TEXT.submit}
         </button>
       </form>

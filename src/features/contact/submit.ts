@@ -1,7 +1,7 @@
 // Sending a contact message (spec §7) over the shared form submitter, with the messages of §8.
 import type { ContactPayload } from "../../domain/forms";
 import type { WithHoneypot } from "../forms/honeypot";
-import { isRecord, submitForm, type SubmitResult } from "../forms/submit-form";
+import { isRecord, type SubmitResult, submitForm } from "../forms/submit-form";
 import { CONTACT_ENDPOINT, contactFailureMessage, contactRateLimitedMessage } from "./constants";
 
 export type ContactRequest = WithHoneypot<ContactPayload>;
@@ -32,7 +32,11 @@ export function submitContact(
 ): Promise<SubmitResult<ContactReceipt>> {
   const fallback = contactFailureMessage(contactEmail);
   return submitForm(CONTACT_ENDPOINT, payload, {
-    messages: { failed: fallback, unreachable: fallback, rateLimited: (s) => contactRateLimitedMessage(s, contactEmail) },
+    messages: {
+      failed: fallback,
+      unreachable: fallback,
+      rateLimited: (s) => contactRateLimitedMessage(s, contactEmail),
+    },
     parse: receiptFrom,
     fetchImpl,
   });

@@ -1,14 +1,23 @@
 import { useState } from "react";
-import type { ExternalJobs } from "../../domain/entities";
-import { formatCount, formatDateTime } from "../../domain/format";
-import SectionCard from "../../components/ui/SectionCard";
 import type { Provenance } from "../../components/ui/provenance";
+import SectionCard from "../../components/ui/SectionCard";
 import { ErrorNote, SkeletonRows } from "../../components/ui/states";
 import { BUTTON_SECONDARY } from "../../components/ui/styles";
 import { useApiData } from "../../components/ui/useApiData";
+import type { ExternalJobs } from "../../domain/entities";
+import { formatCount, formatDateTime } from "../../domain/format";
 
-export default function ExternalSources({ initialData, provenance }: { initialData?: ExternalJobs; provenance: Provenance }) {
-  const { data, error, loading, refreshing, failed, revalidate } = useApiData<ExternalJobs>("/api/external/jobs", initialData);
+export default function ExternalSources({
+  initialData,
+  provenance,
+}: {
+  initialData?: ExternalJobs;
+  provenance: Provenance;
+}) {
+  const { data, error, loading, refreshing, failed, revalidate } = useApiData<ExternalJobs>(
+    "/api/external/jobs",
+    initialData,
+  );
   const [asked, setAsked] = useState(false);
   const showSkeleton = loading || (asked && refreshing);
   return (
@@ -18,7 +27,14 @@ export default function ExternalSources({ initialData, provenance }: { initialDa
       note="US postings counted on public job boards; each source's date is when it was fetched, or its newest posting where no fetch time is recorded."
       actions={
         <>
-          {data && <span className="rounded-full bg-blue-100 px-2 py-0.5 text-xs font-medium text-blue-800" data-testid="external-total">{formatCount(data.totalJobs)} jobs</span>}
+          {data && (
+            <span
+              className="rounded-full bg-blue-100 px-2 py-0.5 text-xs font-medium text-blue-800"
+              data-testid="external-total"
+            >
+              {formatCount(data.totalJobs)} jobs
+            </span>
+          )}
           <button
             type="button"
             className={BUTTON_SECONDARY}
@@ -55,7 +71,8 @@ export default function ExternalSources({ initialData, provenance }: { initialDa
             ))}
           </ul>
           <p className="mt-3 text-sm text-slate-700">
-            Data aggregated from {data.sources.length} external sources · Last updated {formatDateTime(data.lastUpdated)}
+            Data aggregated from {data.sources.length} external sources · Last updated{" "}
+            {formatDateTime(data.lastUpdated)}
           </p>
         </>
       )}

@@ -1,22 +1,39 @@
-import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
-import { linearScale, pointScale } from "../../components/ui/scales";
-import type { HiringTrendIndustryId, HiringTrends } from "../../domain/entities";
-import type { CsvColumn } from "../../domain/csv";
-import { formatCount, formatMillions, formatMonthShort, formatPeriod } from "../../domain/format";
+import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from "react";
 import DownloadCsvButton from "../../components/ui/DownloadCsvButton";
-import SectionCard from "../../components/ui/SectionCard";
 import type { Provenance } from "../../components/ui/provenance";
+import SectionCard from "../../components/ui/SectionCard";
+import { linearScale, pointScale } from "../../components/ui/scales";
 import { EmptyNote, ErrorNote, SkeletonRows } from "../../components/ui/states";
-import { useQueryState } from "../../components/ui/useQueryState";
 import { useApiData } from "../../components/ui/useApiData";
+import { useQueryState } from "../../components/ui/useQueryState";
+import type { CsvColumn } from "../../domain/csv";
+import type { HiringTrendIndustryId, HiringTrends } from "../../domain/entities";
+import { formatCount, formatMillions, formatMonthShort, formatPeriod } from "../../domain/format";
 import {
-  AXIS_COLOR, CHART_HEIGHT, CHART_TOOLTIP, GRID_COLOR, TICK_FONT_SIZE,
-  labelStride, markerPath, nearestIndex, niceScale, useContainerWidth,
+  AXIS_COLOR,
+  CHART_HEIGHT,
+  CHART_TOOLTIP,
+  GRID_COLOR,
+  labelStride,
+  markerPath,
+  nearestIndex,
+  niceScale,
+  TICK_FONT_SIZE,
+  useContainerWidth,
 } from "./chart-utils";
 import {
-  INDUSTRY_STYLES, TREND_RANGES,
-  TREND_VIEW_DEFAULTS, industriesParam, parseTrendView, pointsInRange, sharedSeries, toggleIndustry, valueExtent,
-  type TrendIndustry, type TrendPoint, type TrendRange,
+  INDUSTRY_STYLES,
+  industriesParam,
+  parseTrendView,
+  pointsInRange,
+  sharedSeries,
+  TREND_RANGES,
+  TREND_VIEW_DEFAULTS,
+  type TrendIndustry,
+  type TrendPoint,
+  type TrendRange,
+  toggleIndustry,
+  valueExtent,
 } from "./trends";
 
 const MARGIN = { top: 16, right: 28, bottom: 36, left: 60 };
@@ -28,7 +45,13 @@ export function tooltipValue(name: string, jobs: number): string {
 }
 
 /** The national monthly jobs of five industries: range buttons, industry toggles, tooltip, table and CSV. */
-export default function HiringTrendsChart({ initialData, provenance }: { initialData: HiringTrends; provenance: Provenance }) {
+export default function HiringTrendsChart({
+  initialData,
+  provenance,
+}: {
+  initialData: HiringTrends;
+  provenance: Provenance;
+}) {
   const { data, error, loading } = useApiData<HiringTrends>("/api/hiring-trends", initialData);
   // The view lives in the query string (read after mount, so the first render matches the server's).
   const [view, setView] = useQueryState(TREND_VIEW_DEFAULTS, parseTrendView);
@@ -44,7 +67,10 @@ export default function HiringTrendsChart({ initialData, provenance }: { initial
     { header: "Month", value: (p) => p.month },
     ...shownIndustries.map((i) => ({ header: i.name, value: (p: TrendPoint) => p.values[i.id] })),
   ];
-  const notes = industries.filter((i) => i.note).map((i) => `${i.name}: ${i.note}`).join(" ");
+  const notes = industries
+    .filter((i) => i.note)
+    .map((i) => `${i.name}: ${i.note}`)
+    .join(" ");
 
   return (
     <SectionCard
@@ -53,7 +79,11 @@ export default function HiringTrendsChart({ initialData, provenance }: { initial
       note={notes || undefined}
       actions={
         <>
-          <div role="group" aria-label="Time range" className="inline-flex overflow-hidden rounded-md border border-slate-300">
+          <div
+            role="group"
+            aria-label="Time range"
+            className="inline-flex overflow-hidden rounded-md border border-slate-300"
+          >
             {TREND_RANGES.map((r) => (
               <button
                 key={r.id}
@@ -89,7 +119,9 @@ export default function HiringTrendsChart({ initialData, provenance }: { initial
                   title={last ? "At least one industry stays visible" : undefined}
                   onClick={() => !last && show(range, toggleIndustry(visible, i.id))}
                   className={`inline-flex items-center gap-2 rounded-full border px-3 py-1 text-sm font-medium ${
-                    on ? "border-slate-500 bg-white text-slate-900" : "border-dashed border-slate-400 bg-slate-100 text-slate-600 line-through"
+                    on
+                      ? "border-slate-500 bg-white text-slate-900"
+                      : "border-dashed border-slate-400 bg-slate-100 text-slate-600 line-through"
                   }`}
                 >
                   <LegendSample id={i.id} on={on} />
@@ -117,18 +149,26 @@ export default function HiringTrendsChart({ initialData, provenance }: { initial
                     <caption className="sr-only">Jobs by industry and month, last {points.length} months</caption>
                     <thead className="border-b border-slate-200 text-slate-700">
                       <tr>
-                        <th scope="col" className="py-1 pr-4 font-semibold">Month</th>
+                        <th scope="col" className="py-1 pr-4 font-semibold">
+                          Month
+                        </th>
                         {shownIndustries.map((i) => (
-                          <th key={i.id} scope="col" className="py-1 pr-4 text-right font-semibold">{i.name}</th>
+                          <th key={i.id} scope="col" className="py-1 pr-4 text-right font-semibold">
+                            {i.name}
+                          </th>
                         ))}
                       </tr>
                     </thead>
                     <tbody>
                       {points.map((p) => (
                         <tr key={p.month} className="border-b border-slate-100">
-                          <th scope="row" className="py-1 pr-4 font-normal">{formatPeriod(p.month)}</th>
+                          <th scope="row" className="py-1 pr-4 font-normal">
+                            {formatPeriod(p.month)}
+                          </th>
                           {shownIndustries.map((i) => (
-                            <td key={i.id} className="py-1 pr-4 text-right tabular-nums">{formatCount(p.values[i.id] ?? 0)}</td>
+                            <td key={i.id} className="py-1 pr-4 text-right tabular-nums">
+                              {formatCount(p.values[i.id] ?? 0)}
+                            </td>
                           ))}
                         </tr>
                       ))}
@@ -167,7 +207,10 @@ function TrendPlot({ points, industries }: { points: TrendPoint[]; industries: T
   const innerHeight = CHART_HEIGHT - MARGIN.top - MARGIN.bottom;
   const months = points.map((p) => p.month);
   const x = pointScale(months, [0, innerWidth], 0.5);
-  const extent = valueExtent(points, industries.map((i) => i.id)) ?? [0, 1_000_000];
+  const extent = valueExtent(
+    points,
+    industries.map((i) => i.id),
+  ) ?? [0, 1_000_000];
   const yAxis = niceScale(extent[0], extent[1], { targetTicks: 5, minStep: 100_000 });
   const y = linearScale(yAxis.domain, [innerHeight, 0]);
   const xs = months.map((m) => x(m) ?? 0);
@@ -181,11 +224,19 @@ function TrendPlot({ points, industries }: { points: TrendPoint[]; industries: T
     const next = Math.min(points.length - 1, Math.max(0, i));
     setActive(next);
     const p = points[next]!;
-    if (announce) setAnnouncement([formatPeriod(p.month), ...industries.map((d) => tooltipValue(d.name, p.values[d.id] ?? 0))].join(", "));
+    if (announce)
+      setAnnouncement(
+        [formatPeriod(p.month), ...industries.map((d) => tooltipValue(d.name, p.values[d.id] ?? 0))].join(", "),
+      );
   };
   const onKeyDown = (e: KeyboardEvent) => {
     const current = index ?? points.length - 1;
-    const moves: Record<string, number> = { ArrowLeft: current - 1, ArrowRight: current + 1, Home: 0, End: points.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowLeft: current - 1,
+      ArrowRight: current + 1,
+      Home: 0,
+      End: points.length - 1,
+    };
     if (e.key in moves) {
       e.preventDefault();
       moveTo(moves[e.key]!, true);
@@ -217,13 +268,22 @@ function TrendPlot({ points, industries }: { points: TrendPoint[]; industries: T
         onPointerLeave={(e) => e.pointerType !== "touch" && setActive(null)} // a tap keeps its tooltip until focus leaves
         className="h-full w-full rounded-md outline-none focus-visible:ring-2 focus-visible:ring-blue-700"
       >
-        <svg width="100%" height={CHART_HEIGHT} viewBox={`0 0 ${width} ${CHART_HEIGHT}`} aria-hidden="true" focusable="false" className="block">
+        <svg
+          width="100%"
+          height={CHART_HEIGHT}
+          viewBox={`0 0 ${width} ${CHART_HEIGHT}`}
+          aria-hidden="true"
+          focusable="false"
+          className="block"
+        >
           <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
             <g aria-hidden="true" fill={AXIS_COLOR} fontSize={TICK_FONT_SIZE} data-axis="y">
               {yAxis.ticks.map((t) => (
                 <g key={t}>
                   <line x1={-6} x2={innerWidth} y1={y(t)} y2={y(t)} stroke={GRID_COLOR} />
-                  <text x={-10} y={y(t)} dy="0.32em" textAnchor="end">{formatMillions(t, 1)}</text>
+                  <text x={-10} y={y(t)} dy="0.32em" textAnchor="end">
+                    {formatMillions(t, 1)}
+                  </text>
                 </g>
               ))}
             </g>
@@ -232,19 +292,35 @@ function TrendPlot({ points, industries }: { points: TrendPoint[]; industries: T
               {labelled.map((m) => (
                 <g key={m}>
                   <line x1={x(m)} x2={x(m)} y1={innerHeight} y2={innerHeight + 6} stroke={AXIS_COLOR} />
-                  <text x={x(m)} y={innerHeight + 20} textAnchor="middle">{formatMonthShort(m)}</text>
+                  <text x={x(m)} y={innerHeight + 20} textAnchor="middle">
+                    {formatMonthShort(m)}
+                  </text>
                 </g>
               ))}
             </g>
-            {index !== null && <line x1={xs[index]} x2={xs[index]} y1={0} y2={innerHeight} stroke={AXIS_COLOR} strokeDasharray="3 3" />}
+            {index !== null && (
+              <line x1={xs[index]} x2={xs[index]} y1={0} y2={innerHeight} stroke={AXIS_COLOR} strokeDasharray="3 3" />
+            )}
             {industries.map((i) => {
               const s = INDUSTRY_STYLES[i.id];
               const yOf = (p: TrendPoint) => y(p.values[i.id] ?? 0);
               return (
                 <g key={i.id} data-series={i.id}>
-                  <path d={points.map((p, n) => `${n ? "L" : "M"}${xs[n]},${yOf(p)}`).join("")} stroke={s.color} strokeWidth={2.5} strokeDasharray={s.dash} fill="none" />
+                  <path
+                    d={points.map((p, n) => `${n ? "L" : "M"}${xs[n]},${yOf(p)}`).join("")}
+                    stroke={s.color}
+                    strokeWidth={2.5}
+                    strokeDasharray={s.dash}
+                    fill="none"
+                  />
                   {points.map((p, n) => (
-                    <path key={p.month} d={markerPath(s.marker, xs[n]!, yOf(p), n === index ? 11 : 7)} fill={s.color} stroke="#fff" strokeWidth={1} />
+                    <path
+                      key={p.month}
+                      d={markerPath(s.marker, xs[n]!, yOf(p), n === index ? 11 : 7)}
+                      fill={s.color}
+                      stroke="#fff"
+                      strokeWidth={1}
+                    />
                   ))}
                 </g>
               );
@@ -263,14 +339,20 @@ function TrendPlot({ points, industries }: { points: TrendPoint[]; industries: T
           <ul>
             {industries.map((i, n) => (
               <li key={i.id} className="flex items-center gap-2 whitespace-nowrap">
-                <span aria-hidden="true" className="inline-block size-2.5 rounded-sm" style={{ background: INDUSTRY_STYLES[i.id].color }} />
+                <span
+                  aria-hidden="true"
+                  className="inline-block size-2.5 rounded-sm"
+                  style={{ background: INDUSTRY_STYLES[i.id].color }}
+                />
                 {lines[n]}
               </li>
             ))}
           </ul>
         </div>
       )}
-      <p aria-live="polite" className="sr-only">{announcement}</p>
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
     </div>
   );
 }

@@ -1,9 +1,9 @@
-import type { EmploymentMetrics } from "../../domain/entities";
-import { formatDate, formatPeriod, formatSigned, formatSignedCount } from "../../domain/format";
-import SourceNote from "../../components/ui/SourceNote";
 import type { Provenance } from "../../components/ui/provenance";
+import SourceNote from "../../components/ui/SourceNote";
 import { ErrorNote } from "../../components/ui/states";
 import { useApiData } from "../../components/ui/useApiData";
+import type { EmploymentMetrics } from "../../domain/entities";
+import { formatDate, formatPeriod, formatSigned, formatSignedCount } from "../../domain/format";
 
 interface Card {
   label: string;
@@ -42,7 +42,13 @@ export function metricCards(m: EmploymentMetrics): Card[] {
   ];
 }
 
-export default function MetricsStrip({ initialData, provenance }: { initialData?: EmploymentMetrics; provenance: Provenance }) {
+export default function MetricsStrip({
+  initialData,
+  provenance,
+}: {
+  initialData?: EmploymentMetrics;
+  provenance: Provenance;
+}) {
   const { data, error, loading } = useApiData<EmploymentMetrics>("/api/employment-metrics", initialData);
   return (
     <div>
@@ -56,7 +62,11 @@ export default function MetricsStrip({ initialData, provenance }: { initialData?
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {data
               ? metricCards(data).map((card) => (
-                  <li key={card.label} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="metric-card">
+                  <li
+                    key={card.label}
+                    className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+                    data-testid="metric-card"
+                  >
                     <p className="text-sm font-medium text-slate-700">{card.label}</p>
                     <p className="mt-2 text-3xl font-bold text-slate-900">{card.value}</p>
                     <p className="mt-1 text-sm text-slate-700">{card.detail}</p>
@@ -64,7 +74,12 @@ export default function MetricsStrip({ initialData, provenance }: { initialData?
                   </li>
                 ))
               : Array.from({ length: 4 }, (_, i) => (
-                  <li key={i} aria-hidden="true" data-testid="metric-skeleton" className="h-[142px] animate-pulse rounded-xl border border-slate-200 bg-slate-100" />
+                  <li
+                    key={i}
+                    aria-hidden="true"
+                    data-testid="metric-skeleton"
+                    className="h-[142px] animate-pulse rounded-xl border border-slate-200 bg-slate-100"
+                  />
                 ))}
           </ul>
         )}

@@ -1,11 +1,11 @@
-import type { Layoff } from "../../domain/entities";
-import { formatCount, formatDate } from "../../domain/format";
-import SectionCard from "../../components/ui/SectionCard";
 import type { Provenance } from "../../components/ui/provenance";
+import SectionCard from "../../components/ui/SectionCard";
 import { ErrorNote, SkeletonRows } from "../../components/ui/states";
 import { useApiData } from "../../components/ui/useApiData";
-import ViewAllLink from "./ViewAllLink";
+import type { Layoff } from "../../domain/entities";
+import { formatCount, formatDate } from "../../domain/format";
 import { STATUS_BADGE, sizeBadgeClass } from "./layoff-badges";
+import ViewAllLink from "./ViewAllLink";
 
 export const RECENT_LAYOFFS = 2;
 const BADGE = "inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium";
@@ -19,7 +19,11 @@ export default function RecentLayoffs({ initialData, provenance }: { initialData
       title="Recent Layoffs"
       provenance={data ? provenance : undefined}
       note="The newest WARN notices filed with state workforce agencies. Size is the number of employees the notice affects."
-      actions={<span className={`${BADGE} bg-red-100 text-red-800`} data-testid="layoffs-total">{formatCount(total)} employees</span>}
+      actions={
+        <span className={`${BADGE} bg-red-100 text-red-800`} data-testid="layoffs-total">
+          {formatCount(total)} employees
+        </span>
+      }
     >
       {loading ? (
         <SkeletonRows rows={RECENT_LAYOFFS} height="h-24" />
@@ -36,7 +40,9 @@ export default function RecentLayoffs({ initialData, provenance }: { initialData
                     {l.location} · {formatDate(l.layoffDate)}
                   </p>
                 </div>
-                <span className={`${BADGE} ${STATUS_BADGE[l.status]?.className ?? "bg-slate-100 text-slate-800"}`}>{STATUS_BADGE[l.status]?.label ?? l.status}</span>
+                <span className={`${BADGE} ${STATUS_BADGE[l.status]?.className ?? "bg-slate-100 text-slate-800"}`}>
+                  {STATUS_BADGE[l.status]?.label ?? l.status}
+                </span>
               </div>
               <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
                 <span className={`${BADGE} ${sizeBadgeClass(l.companySize)}`}>{l.companySize}</span>

@@ -1,39 +1,56 @@
 import { useId } from "react";
-import type { AnalyticsIndustryId, AnalyticsPeriodId, StateRow } from "../../domain/entities";
-import { formatCount, formatPercent, formatSigned } from "../../domain/format";
 import DownloadCsvButton from "../../components/ui/DownloadCsvButton";
-import SectionCard from "../../components/ui/SectionCard";
 import type { Provenance } from "../../components/ui/provenance";
+import SectionCard from "../../components/ui/SectionCard";
 import { ErrorNote, SkeletonRows } from "../../components/ui/states";
 import { SELECT } from "../../components/ui/styles";
-import { oneOf, useQueryState } from "../../components/ui/useQueryState";
 import { useApiData } from "../../components/ui/useApiData";
-import ViewAllLink from "./ViewAllLink";
+import { oneOf, useQueryState } from "../../components/ui/useQueryState";
+import type { AnalyticsIndustryId, AnalyticsPeriodId, StateRow } from "../../domain/entities";
+import { formatCount, formatPercent, formatSigned } from "../../domain/format";
 import {
   ANALYSIS_CSV_COLUMNS,
   ANALYSIS_ROWS,
+  analysisUrl,
   DEFAULT_INDUSTRY,
   DEFAULT_PERIOD,
   INDUSTRY_OPTIONS,
   PERIOD_OPTIONS,
   TREND_LABELS,
-  analysisUrl,
 } from "./analysis";
+import ViewAllLink from "./ViewAllLink";
 
 const VIEW_DEFAULTS = { industry: DEFAULT_INDUSTRY, period: DEFAULT_PERIOD };
 const parseView = (params: URLSearchParams) => ({
-  industry: oneOf(params.get("industry"), INDUSTRY_OPTIONS.map((o) => o.id), DEFAULT_INDUSTRY),
-  period: oneOf(params.get("period"), PERIOD_OPTIONS.map((o) => o.id), DEFAULT_PERIOD),
+  industry: oneOf(
+    params.get("industry"),
+    INDUSTRY_OPTIONS.map((o) => o.id),
+    DEFAULT_INDUSTRY,
+  ),
+  period: oneOf(
+    params.get("period"),
+    PERIOD_OPTIONS.map((o) => o.id),
+    DEFAULT_PERIOD,
+  ),
 });
 
 const TREND_ICONS: Readonly<Record<string, string>> = { up: "▲", down: "▼", stable: "■" };
 
-export default function StateAnalysisTable({ initialData, provenance }: { initialData?: StateRow[]; provenance: Provenance }) {
+export default function StateAnalysisTable({
+  initialData,
+  provenance,
+}: {
+  initialData?: StateRow[];
+  provenance: Provenance;
+}) {
   const [{ industry, period }, setView] = useQueryState(VIEW_DEFAULTS, parseView);
   const ids = { industry: useId(), period: useId() };
 
   const isDefault = industry === DEFAULT_INDUSTRY && period === DEFAULT_PERIOD;
-  const { data, error, loading } = useApiData<StateRow[]>(analysisUrl(industry, period), isDefault ? initialData : undefined);
+  const { data, error, loading } = useApiData<StateRow[]>(
+    analysisUrl(industry, period),
+    isDefault ? initialData : undefined,
+  );
   const rows = data?.slice(0, ANALYSIS_ROWS) ?? [];
   const periodLabel = PERIOD_OPTIONS.find((p) => p.id === period)!.label;
 
@@ -44,16 +61,34 @@ export default function StateAnalysisTable({ initialData, provenance }: { initia
       note="Growth Rate: change in the state's nonfarm payroll jobs over the chosen period (1, 3 or 12 months of monthly CES data). With an industry chosen, Total Jobs is OEWS employment in that field's occupations (e.g. Technology = computer and mathematical occupations); growth stays the all-industry figure, as no monthly state series by industry exists."
       actions={
         <>
-          <label htmlFor={ids.industry} className="sr-only">Industry</label>
-          <select id={ids.industry} className={SELECT} value={industry} onChange={(e) => setView({ industry: e.target.value as AnalyticsIndustryId })}>
+          <label htmlFor={ids.industry} className="sr-only">
+            Industry
+          </label>
+          <select
+            id={ids.industry}
+            className={SELECT}
+            value={industry}
+            onChange={(e) => setView({ industry: e.target.value as AnalyticsIndustryId })}
+          >
             {INDUSTRY_OPTIONS.map((o) => (
-              <option key={o.id} value={o.id}>{o.label}</option>
+              <option key={o.id} value={o.id}>
+                {o.label}
+              </option>
             ))}
           </select>
-          <label htmlFor={ids.period} className="sr-only">Period</label>
-          <select id={ids.period} className={SELECT} value={period} onChange={(e) => setView({ period: e.target.value as AnalyticsPeriodId })}>
+          <label htmlFor={ids.period} className="sr-only">
+            Period
+          </label>
+          <select
+            id={ids.period}
+            className={SELECT}
+            value={period}
+            onChange={(e) => setView({ period: e.target.value as AnalyticsPeriodId })}
+          >
             {PERIOD_OPTIONS.map((o) => (
-              <option key={o.id} value={o.id}>{o.label}</option>
+              <option key={o.id} value={o.id}>
+                {o.label}
+              </option>
             ))}
           </select>
         </>
@@ -68,24 +103,40 @@ export default function StateAnalysisTable({ initialData, provenance }: { initia
           {/* Scrolls sideways on small screens; focusable so keyboard users can scroll it too. */}
           <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="State analysis table">
             <table className="w-full min-w-[640px] text-left text-sm">
-              <caption className="sr-only">States by {INDUSTRY_OPTIONS.find((o) => o.id === industry)!.label}, growth over the {periodLabel.toLowerCase()}</caption>
+              <caption className="sr-only">
+                States by {INDUSTRY_OPTIONS.find((o) => o.id === industry)!.label}, growth over the{" "}
+                {periodLabel.toLowerCase()}
+              </caption>
               <thead className="border-b border-slate-200 text-slate-700">
                 <tr>
                   {["State", "Total Jobs", "Growth Rate", "Unemployment", "Top Industry", "Trend"].map((h) => (
-                    <th key={h} scope="col" className="py-2 pr-4 font-medium">{h}</th>
+                    <th key={h} scope="col" className="py-2 pr-4 font-medium">
+                      {h}
+                    </th>
                   ))}
                 </tr>
               </thead>
               <tbody>
                 {rows.map((r) => (
                   <tr key={r.id} className="border-b border-slate-100" data-testid="analysis-row">
-                    <th scope="row" className="py-2 pr-4 font-medium text-slate-900">{r.name}</th>
+                    <th scope="row" className="py-2 pr-4 font-medium text-slate-900">
+                      {r.name}
+                    </th>
                     <td className="py-2 pr-4">{formatCount(r.totalJobs)}</td>
-                    <td className={`py-2 pr-4 ${Number(r.growthRate) >= 0 ? "text-green-800" : "text-red-800"}`}>{formatSigned(Number(r.growthRate))}</td>
+                    <td className={`py-2 pr-4 ${Number(r.growthRate) >= 0 ? "text-green-800" : "text-red-800"}`}>
+                      {formatSigned(Number(r.growthRate))}
+                    </td>
                     <td className="py-2 pr-4">{formatPercent(r.unemploymentRate)}</td>
                     <td className="py-2 pr-4">{r.topIndustry}</td>
                     <td className="py-2 pr-4">
-                      <span aria-hidden="true" className={r.trend === "up" ? "text-green-700" : r.trend === "down" ? "text-red-700" : "text-slate-600"}>{TREND_ICONS[r.trend]} </span>
+                      <span
+                        aria-hidden="true"
+                        className={
+                          r.trend === "up" ? "text-green-700" : r.trend === "down" ? "text-red-700" : "text-slate-600"
+                        }
+                      >
+                        {TREND_ICONS[r.trend]}{" "}
+                      </span>
                       {TREND_LABELS[r.trend] ?? r.trend}
                     </td>
                   </tr>
@@ -94,8 +145,14 @@ export default function StateAnalysisTable({ initialData, provenance }: { initia
             </table>
           </div>
           <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-slate-700">Showing 1 to {rows.length} of {data.length} states</p>
-            <DownloadCsvButton rows={rows} columns={ANALYSIS_CSV_COLUMNS} filename={`state-analysis-${industry}-${period}.csv`} />
+            <p className="text-sm text-slate-700">
+              Showing 1 to {rows.length} of {data.length} states
+            </p>
+            <DownloadCsvButton
+              rows={rows}
+              columns={ANALYSIS_CSV_COLUMNS}
+              filename={`state-analysis-${industry}-${period}.csv`}
+            />
           </div>
         </>
       )}

@@ -1,14 +1,22 @@
-import { useRef, useState, type KeyboardEvent } from "react";
-import { bandScale, linearScale } from "../../components/ui/scales";
-import type { State } from "../../domain/entities";
-import type { CsvColumn } from "../../domain/csv";
-import { formatPercent } from "../../domain/format";
+import { type KeyboardEvent, useRef, useState } from "react";
 import DownloadCsvButton from "../../components/ui/DownloadCsvButton";
-import SectionCard from "../../components/ui/SectionCard";
 import type { Provenance } from "../../components/ui/provenance";
+import SectionCard from "../../components/ui/SectionCard";
+import { bandScale, linearScale } from "../../components/ui/scales";
 import { EmptyNote, ErrorNote, SkeletonRows } from "../../components/ui/states";
 import { useApiData } from "../../components/ui/useApiData";
-import { AXIS_COLOR, CHART_HEIGHT, CHART_TOOLTIP, GRID_COLOR, TICK_FONT_SIZE, niceScale, useContainerWidth } from "./chart-utils";
+import type { CsvColumn } from "../../domain/csv";
+import type { State } from "../../domain/entities";
+import { formatPercent } from "../../domain/format";
+import {
+  AXIS_COLOR,
+  CHART_HEIGHT,
+  CHART_TOOLTIP,
+  GRID_COLOR,
+  niceScale,
+  TICK_FONT_SIZE,
+  useContainerWidth,
+} from "./chart-utils";
 
 /** How many states the chart shows, in the API's order (fastest growth first; spec §9). */
 export const GROWTH_CHART_STATES = 8;
@@ -36,7 +44,13 @@ const CSV_COLUMNS: CsvColumn<Bar>[] = [
 ];
 
 /** Over-the-year payroll growth of the first eight states, as bars above or below zero. */
-export default function StateGrowthChart({ initialData, provenance }: { initialData: State[]; provenance: Provenance }) {
+export default function StateGrowthChart({
+  initialData,
+  provenance,
+}: {
+  initialData: State[];
+  provenance: Provenance;
+}) {
   const { data, error, loading } = useApiData<State[]>("/api/states", initialData);
   const bars: Bar[] = (data ?? [])
     .slice(0, GROWTH_CHART_STATES)
@@ -64,15 +78,23 @@ export default function StateGrowthChart({ initialData, provenance }: { initialD
               <caption className="sr-only">Over-the-year employment growth by state</caption>
               <thead className="border-b border-slate-200 text-slate-700">
                 <tr>
-                  <th scope="col" className="py-1 pr-4 font-semibold">State</th>
-                  <th scope="col" className="py-1 pr-4 font-semibold">Code</th>
-                  <th scope="col" className="py-1 text-right font-semibold">Growth Rate</th>
+                  <th scope="col" className="py-1 pr-4 font-semibold">
+                    State
+                  </th>
+                  <th scope="col" className="py-1 pr-4 font-semibold">
+                    Code
+                  </th>
+                  <th scope="col" className="py-1 text-right font-semibold">
+                    Growth Rate
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {bars.map((b) => (
                   <tr key={b.code} className="border-b border-slate-100">
-                    <th scope="row" className="py-1 pr-4 font-normal">{b.name}</th>
+                    <th scope="row" className="py-1 pr-4 font-normal">
+                      {b.name}
+                    </th>
                     <td className="py-1 pr-4">{b.code}</td>
                     <td className="py-1 text-right tabular-nums">{formatPercent(b.value, 1)}</td>
                   </tr>
@@ -96,9 +118,17 @@ function GrowthPlot({ bars }: { bars: Bar[] }) {
   const innerWidth = Math.max(10, width - MARGIN.left - MARGIN.right);
   const innerHeight = CHART_HEIGHT - MARGIN.top - MARGIN.bottom;
   const values = bars.map((b) => b.value);
-  const yAxis = niceScale(Math.min(...values), Math.max(...values), { targetTicks: 5, minStep: 0.1, includeZero: true });
+  const yAxis = niceScale(Math.min(...values), Math.max(...values), {
+    targetTicks: 5,
+    minStep: 0.1,
+    includeZero: true,
+  });
   const y = linearScale(yAxis.domain, [innerHeight, 0]);
-  const x = bandScale(bars.map((b) => b.code), [0, innerWidth], 0.3);
+  const x = bandScale(
+    bars.map((b) => b.code),
+    [0, innerWidth],
+    0.3,
+  );
   const zero = y(0);
   const step = x.step();
 
@@ -115,19 +145,30 @@ function GrowthPlot({ bars }: { bars: Bar[] }) {
 
   return (
     <div ref={box} className="relative h-[350px] w-full" data-testid="growth-plot">
-      <svg width="100%" height={CHART_HEIGHT} viewBox={`0 0 ${width} ${CHART_HEIGHT}`} role="group" aria-label={`Bar chart of over-the-year employment growth in ${bars.length} states`} className="block">
+      <svg
+        width="100%"
+        height={CHART_HEIGHT}
+        viewBox={`0 0 ${width} ${CHART_HEIGHT}`}
+        role="group"
+        aria-label={`Bar chart of over-the-year employment growth in ${bars.length} states`}
+        className="block"
+      >
         <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
           <g aria-hidden="true" fill={AXIS_COLOR} fontSize={TICK_FONT_SIZE} data-axis="y">
             {yAxis.ticks.map((t) => (
               <g key={t}>
                 <line x1={-6} x2={innerWidth} y1={y(t)} y2={y(t)} stroke={GRID_COLOR} />
-                <text x={-10} y={y(t)} dy="0.32em" textAnchor="end">{formatPercent(t, 1)}</text>
+                <text x={-10} y={y(t)} dy="0.32em" textAnchor="end">
+                  {formatPercent(t, 1)}
+                </text>
               </g>
             ))}
           </g>
           <g aria-hidden="true" fill={AXIS_COLOR} fontSize={TICK_FONT_SIZE} data-axis="x">
             {bars.map((b) => (
-              <text key={b.code} x={(x(b.code) ?? 0) + x.bandwidth() / 2} y={innerHeight + 20} textAnchor="middle">{b.code}</text>
+              <text key={b.code} x={(x(b.code) ?? 0) + x.bandwidth() / 2} y={innerHeight + 20} textAnchor="middle">
+                {b.code}
+              </text>
             ))}
           </g>
           {bars.map((b, i) => {
@@ -136,7 +177,16 @@ function GrowthPlot({ bars }: { bars: Bar[] }) {
             const height = Math.max(1, Math.abs(y(b.value) - zero));
             return (
               <g key={b.code} data-state={b.code}>
-                {i === index && <rect x={left - (step - x.bandwidth()) / 2} y={0} width={step} height={innerHeight} fill={HIGHLIGHT} aria-hidden="true" />}
+                {i === index && (
+                  <rect
+                    x={left - (step - x.bandwidth()) / 2}
+                    y={0}
+                    width={step}
+                    height={innerHeight}
+                    fill={HIGHLIGHT}
+                    aria-hidden="true"
+                  />
+                )}
                 <rect
                   className="growth-bar"
                   x={left}
@@ -168,12 +218,27 @@ function GrowthPlot({ bars }: { bars: Bar[] }) {
               </g>
             );
           })}
-          <line x1={0} x2={innerWidth} y1={zero} y2={zero} stroke="#0f172a" strokeWidth={1.5} aria-hidden="true" pointerEvents="none" />
+          <line
+            x1={0}
+            x2={innerWidth}
+            y1={zero}
+            y2={zero}
+            stroke="#0f172a"
+            strokeWidth={1.5}
+            aria-hidden="true"
+            pointerEvents="none"
+          />
         </g>
       </svg>
       {bar && (
-        <div role="tooltip" className={CHART_TOOLTIP} style={tipX > width / 2 ? { left: tipX - 12, transform: "translateX(-100%)" } : { left: tipX + 12 }}>
-          <p className="font-semibold">{bar.name} ({bar.code})</p>
+        <div
+          role="tooltip"
+          className={CHART_TOOLTIP}
+          style={tipX > width / 2 ? { left: tipX - 12, transform: "translateX(-100%)" } : { left: tipX + 12 }}
+        >
+          <p className="font-semibold">
+            {bar.name} ({bar.code})
+          </p>
           <p>{growthLabel(bar.value)}</p>
         </div>
       )}

@@ -1,9 +1,9 @@
-import type { Skill } from "../../domain/entities";
-import { formatThousands } from "../../domain/format";
-import SectionCard from "../../components/ui/SectionCard";
 import type { Provenance } from "../../components/ui/provenance";
+import SectionCard from "../../components/ui/SectionCard";
 import { ErrorNote, SkeletonRows } from "../../components/ui/states";
 import { useApiData } from "../../components/ui/useApiData";
+import type { Skill } from "../../domain/entities";
+import { formatThousands } from "../../domain/format";
 import ViewAllLink from "./ViewAllLink";
 
 export const TOP_SKILLS = 5;

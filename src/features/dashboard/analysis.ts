@@ -1,6 +1,7 @@
 // The Detailed State Analysis filters: ids, labels and their place in the query string. Pure.
-import type { AnalyticsIndustryId, AnalyticsPeriodId, StateRow } from "../../domain/entities";
+
 import type { CsvColumn } from "../../domain/csv";
+import type { AnalyticsIndustryId, AnalyticsPeriodId, StateRow } from "../../domain/entities";
 
 export const INDUSTRY_OPTIONS: readonly { id: AnalyticsIndustryId; label: string }[] = [
   { id: "all", label: "All Industries" },

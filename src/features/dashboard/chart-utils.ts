@@ -1,6 +1,6 @@
 // What the dashboard's two charts share: their size, a "nice" value axis, thinned category labels,
 // and the width of the box they are drawn in.
-import { useEffect, useState, type RefObject } from "react";
+import { type RefObject, useEffect, useState } from "react";
 
 /** Chart height in CSS pixels (spec §9). */
 export const CHART_HEIGHT = 350;
@@ -27,7 +27,11 @@ export interface NiceScale {
 export function niceScale(
   min: number,
   max: number,
-  { targetTicks = 5, minStep = 0, includeZero = false }: { targetTicks?: number; minStep?: number; includeZero?: boolean } = {},
+  {
+    targetTicks = 5,
+    minStep = 0,
+    includeZero = false,
+  }: { targetTicks?: number; minStep?: number; includeZero?: boolean } = {},
 ): NiceScale {
   let lo = includeZero ? Math.min(0, min) : min;
   let hi = includeZero ? Math.max(0, max) : max;

@@ -16,7 +16,13 @@ export const TREND_RANGES: readonly { id: TrendRange; label: string; points: num
 export const DEFAULT_TREND_RANGE: TrendRange = "1yr";
 
 /** The industries in display order. Kept here (not imported from entities) so no zod reaches the browser. */
-export const TREND_INDUSTRY_IDS: readonly HiringTrendIndustryId[] = ["technology", "healthcare", "finance", "manufacturing", "education"];
+export const TREND_INDUSTRY_IDS: readonly HiringTrendIndustryId[] = [
+  "technology",
+  "healthcare",
+  "finance",
+  "manufacturing",
+  "education",
+];
 
 /** The last points of the series that `range` shows (fewer when the series is shorter). */
 export function pointsInRange(points: readonly TrendPoint[], range: TrendRange): TrendPoint[] {
@@ -51,7 +57,10 @@ export function industriesParam(visible: readonly HiringTrendIndustryId[]): stri
 }
 
 /** The chart's view as it lives in the query string (see useQueryState); at its defaults nothing is written. */
-export const TREND_VIEW_DEFAULTS = { trend: DEFAULT_TREND_RANGE as TrendRange, industries: industriesParam(TREND_INDUSTRY_IDS) };
+export const TREND_VIEW_DEFAULTS = {
+  trend: DEFAULT_TREND_RANGE as TrendRange,
+  industries: industriesParam(TREND_INDUSTRY_IDS),
+};
 
 /** The view named by the query string, ignoring what is not valid. */
 export function parseTrendView(params: URLSearchParams): typeof TREND_VIEW_DEFAULTS {
@@ -85,8 +94,11 @@ export function valueExtent(
  */
 export function sharedSeries(industries: readonly TrendIndustry[]): { series: string; industries: TrendIndustry[] }[] {
   const bySeries = new Map<string, TrendIndustry[]>();
-  for (const industry of industries) bySeries.set(industry.series, [...(bySeries.get(industry.series) ?? []), industry]);
-  return [...bySeries].filter(([, group]) => group.length > 1).map(([series, group]) => ({ series, industries: group }));
+  for (const industry of industries)
+    bySeries.set(industry.series, [...(bySeries.get(industry.series) ?? []), industry]);
+  return [...bySeries]
+    .filter(([, group]) => group.length > 1)
+    .map(([series, group]) => ({ series, industries: group }));
 }
 
 export interface IndustryStyle {

@@ -67,12 +67,28 @@ interface TextFieldProps {
 }
 
 /** A labelled input (or textarea) with its error linked to it. */
-export function TextField({ id, label, registration, error, optional, className, maxLength, autoComplete, type = "text", inputMode, rows }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  registration,
+  error,
+  optional,
+  className,
+  maxLength,
+  autoComplete,
+  type = "text",
+  inputMode,
+  rows,
+}: TextFieldProps) {
   const errorId = errorIdOf(id);
   const common = { id, maxLength, className: INPUT_CLASS, ...fieldA11y(error, errorId), ...registration };
   return (
     <Field label={label} optional={optional} htmlFor={id} error={error} errorId={errorId} className={className}>
-      {rows ? <textarea rows={rows} {...common} /> : <input type={type} autoComplete={autoComplete} inputMode={inputMode} {...common} />}
+      {rows ? (
+        <textarea rows={rows} {...common} />
+      ) : (
+        <input type={type} autoComplete={autoComplete} inputMode={inputMode} {...common} />
+      )}
     </Field>
   );
 }

@@ -4,13 +4,17 @@ import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
 import { fieldErrorsOf } from "../../domain/validation";
 
 export interface SafeParser<Out> {
-  safeParse(value: unknown):
+  safeParse(
+    value: unknown,
+  ):
     | { success: true; data: Out }
     | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 }
 
 /** Validates the whole form with `schema`; each field gets the first message of its issues. */
-export function schemaResolver<Values extends FieldValues, Out>(schema: SafeParser<Out>): Resolver<Values, unknown, Out> {
+export function schemaResolver<Values extends FieldValues, Out>(
+  schema: SafeParser<Out>,
+): Resolver<Values, unknown, Out> {
   return (values) => {
     const result = schema.safeParse(values);
     if (result.success) return { values: result.data, errors: {} };

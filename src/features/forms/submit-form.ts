@@ -78,11 +78,17 @@ async function jsonOf(response: Response): Promise<unknown> {
 }
 
 function timeoutSignal(ms: number): AbortSignal | undefined {
-  return ms > 0 && typeof AbortSignal !== "undefined" && typeof AbortSignal.timeout === "function" ? AbortSignal.timeout(ms) : undefined;
+  return ms > 0 && typeof AbortSignal !== "undefined" && typeof AbortSignal.timeout === "function"
+    ? AbortSignal.timeout(ms)
+    : undefined;
 }
 
 /** POSTs `payload` as JSON with credentials to `endpoint` and reads the answer. */
-export async function submitForm<T>(endpoint: string, payload: unknown, options: SubmitFormOptions<T>): Promise<SubmitResult<T>> {
+export async function submitForm<T>(
+  endpoint: string,
+  payload: unknown,
+  options: SubmitFormOptions<T>,
+): Promise<SubmitResult<T>> {
   const { messages, parse, fetchImpl = fetch, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
   let response: Response;
   try {
@@ -101,7 +107,12 @@ export async function submitForm<T>(endpoint: string, payload: unknown, options:
   if (response.ok) return { ok: true, data: parse(await jsonOf(response)) };
   if (status === 429) {
     const retryAfter = retryAfterSeconds(response.headers.get("Retry-After"));
-    return { ok: false, message: messages.rateLimited(retryAfter), status, ...(retryAfter === undefined ? {} : { retryAfter }) };
+    return {
+      ok: false,
+      message: messages.rateLimited(retryAfter),
+      status,
+      ...(retryAfter === undefined ? {} : { retryAfter }),
+    };
   }
   if (status === 400) {
     const body = await jsonOf(response);

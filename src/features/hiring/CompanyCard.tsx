@@ -7,9 +7,16 @@ export default function CompanyCard({ company }: { company: Company }) {
   const url = safeBoardUrl(company.boardUrl);
   const board = boardName(company);
   return (
-    <li tabIndex={-1} data-testid="company-card" className="flex flex-col rounded-lg border border-slate-200 bg-white p-4 focus:outline-2 focus:outline-blue-700">
+    <li
+      tabIndex={-1}
+      data-testid="company-card"
+      className="flex flex-col rounded-lg border border-slate-200 bg-white p-4 focus:outline-2 focus:outline-blue-700"
+    >
       <div className="flex items-start gap-3">
-        <span aria-hidden="true" className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md bg-blue-50 text-lg font-bold text-blue-800">
+        <span
+          aria-hidden="true"
+          className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md bg-blue-50 text-lg font-bold text-blue-800"
+        >
           {company.name.charAt(0).toUpperCase()}
         </span>
         <div className="min-w-0 flex-1">
@@ -24,7 +31,9 @@ export default function CompanyCard({ company }: { company: Company }) {
         </div>
         <div>
           <dt className="text-slate-600">Open US postings</dt>
-          <dd className="font-medium text-slate-900 tabular-nums" data-testid="company-openings">{formatOpenings(company.openings)}</dd>
+          <dd className="font-medium text-slate-900 tabular-nums" data-testid="company-openings">
+            {formatOpenings(company.openings)}
+          </dd>
         </div>
       </dl>
       {url && (

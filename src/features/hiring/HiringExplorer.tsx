@@ -1,27 +1,33 @@
 import { useMemo, useRef } from "react";
+import DownloadCsvButton from "../../components/ui/DownloadCsvButton";
+import {
+  ExplorerControls,
+  LoadMoreButton,
+  ResultCount,
+  SearchField,
+  SelectField,
+} from "../../components/ui/explorer-controls";
+import type { Provenance } from "../../components/ui/provenance";
+import SectionCard from "../../components/ui/SectionCard";
+import { EmptyNote, ErrorNote, SkeletonRows } from "../../components/ui/states";
+import { type InitialPage, resolveListView, useRevealFocus } from "../../components/ui/static-first-list";
+import { useApiData } from "../../components/ui/useApiData";
+import { useQueryState } from "../../components/ui/useQueryState";
 import type { Company } from "../../domain/entities";
 import { exploreCompanies } from "../../domain/explore";
 import { formatCount } from "../../domain/format";
-import DownloadCsvButton from "../../components/ui/DownloadCsvButton";
-import SectionCard from "../../components/ui/SectionCard";
-import type { Provenance } from "../../components/ui/provenance";
-import { EmptyNote, ErrorNote, SkeletonRows } from "../../components/ui/states";
-import { useApiData } from "../../components/ui/useApiData";
-import { useQueryState } from "../../components/ui/useQueryState";
 import CompanyCard from "./CompanyCard";
 import {
   COMPANIES_PAGE,
   COMPANY_CSV_COLUMNS,
-  HIRING_DEFAULTS,
   companyIndustries,
   companyStates,
+  HIRING_DEFAULTS,
   industryOptions,
   isBuiltHiringView,
   parseHiringView,
   stateOptions,
 } from "./companies";
-import { ExplorerControls, LoadMoreButton, ResultCount, SearchField, SelectField } from "../../components/ui/explorer-controls";
-import { resolveListView, useRevealFocus, type InitialPage } from "../../components/ui/static-first-list";
 
 interface Props {
   /** The first page of the default view, built into the HTML. */
@@ -62,15 +68,33 @@ export default function HiringExplorer({ initialPage, industries = [], states = 
       title="Companies Hiring"
       provenance={provenance}
       note="Open postings with a US location on each employer's public Greenhouse or Ashby job board, counted per employer (a posting listing several US cities counts once). Location is the US city most of its postings name; 'Remote, US' when none names a city. Industries come from a company list that predates the postings; Ashby boards publish none ('Not specified')."
-      actions={<DownloadCsvButton rows={list.status === "ready" ? (list.matching ?? []) : []} columns={COMPANY_CSV_COLUMNS} filename="hiring-companies.csv" />}
+      actions={
+        <DownloadCsvButton
+          rows={list.status === "ready" ? (list.matching ?? []) : []}
+          columns={COMPANY_CSV_COLUMNS}
+          filename="hiring-companies.csv"
+        />
+      }
     >
       <ExplorerControls label="Companies" className="sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]">
-        <SearchField label="Search companies" placeholder="Name, industry or location" value={view.q} onChange={(q) => filter({ q })} />
-        <SelectField label="Industry" value={view.industry} options={industryList} onChange={(industry) => filter({ industry })} />
+        <SearchField
+          label="Search companies"
+          placeholder="Name, industry or location"
+          value={view.q}
+          onChange={(q) => filter({ q })}
+        />
+        <SelectField
+          label="Industry"
+          value={view.industry}
+          options={industryList}
+          onChange={(industry) => filter({ industry })}
+        />
         <SelectField label="State" value={view.state} options={stateList} onChange={(state) => filter({ state })} />
       </ExplorerControls>
       <ResultCount>
-        {list.status === "ready" && list.total > 0 && `Showing ${formatCount(list.shown.length)} of ${formatCount(list.total)} companies`}
+        {list.status === "ready" &&
+          list.total > 0 &&
+          `Showing ${formatCount(list.shown.length)} of ${formatCount(list.total)} companies`}
       </ResultCount>
       {list.status === "loading" ? (
         <SkeletonRows rows={6} height="h-24" label="Loading companies" />

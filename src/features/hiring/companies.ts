@@ -1,12 +1,13 @@
 // What the /hiring explorer needs beyond the domain's exploreCompanies: its view in the query string,
 // the filter options, the job-board link and the CSV columns. Pure.
-import type { Company } from "../../domain/entities";
+
+import type { Option } from "../../components/ui/explorer-controls";
+import { oneOf, wholeNumber } from "../../components/ui/useQueryState";
 import type { CsvColumn } from "../../domain/csv";
+import type { Company } from "../../domain/entities";
 import { stateOfLocation } from "../../domain/explore";
 import { distinctSorted } from "../../domain/filters";
 import { stateByCode } from "../../domain/geography";
-import { oneOf, wholeNumber } from "../../components/ui/useQueryState";
-import type { Option } from "../../components/ui/explorer-controls";
 
 /** Companies shown at first and added by each 'Load More Companies'. */
 export const COMPANIES_PAGE = 24;
@@ -18,7 +19,11 @@ export type HiringView = { q: string; industry: string; state: string; n: number
 export const HIRING_DEFAULTS: HiringView = { q: "", industry: "all", state: "all", n: COMPANIES_PAGE };
 
 /** The view in `params`: industries and state codes the list does not have fall back to 'all'. */
-export function parseHiringView(params: URLSearchParams, industries: readonly string[], states: readonly string[]): HiringView {
+export function parseHiringView(
+  params: URLSearchParams,
+  industries: readonly string[],
+  states: readonly string[],
+): HiringView {
   return {
     q: params.get("q") ?? "",
     industry: oneOf(params.get("industry"), ["all", ...industries], "all"),
@@ -99,5 +104,5 @@ export const COMPANY_CSV_COLUMNS: readonly CsvColumn<Company>[] = [
   { header: "State", value: (c) => stateOfLocation(c.location) },
   { header: "Open US postings", value: (c) => c.openings },
   { header: "Job board", value: (c) => safeBoardUrl(c.boardUrl) ?? "" },
-  { header: "Board platform", value: (c) => (c.source ? BOARD_NAMES[c.source] ?? c.source : "") },
+  { header: "Board platform", value: (c) => (c.source ? (BOARD_NAMES[c.source] ?? c.source) : "") },
 ];

@@ -1,13 +1,13 @@
-import { useRef, useState, type KeyboardEvent } from "react";
 import { Group } from "@visx/group";
 import { Bar } from "@visx/shape";
-import type { JobCategory } from "../../domain/entities";
-import { formatMillions, formatPercent } from "../../domain/format";
+import { type KeyboardEvent, useRef, useState } from "react";
 import DownloadCsvButton from "../../components/ui/DownloadCsvButton";
-import SectionCard from "../../components/ui/SectionCard";
 import type { Provenance } from "../../components/ui/provenance";
+import SectionCard from "../../components/ui/SectionCard";
 import { ErrorNote, SkeletonRows } from "../../components/ui/states";
 import { useApiData } from "../../components/ui/useApiData";
+import type { JobCategory } from "../../domain/entities";
+import { formatMillions, formatPercent } from "../../domain/format";
 import { CATEGORY_CSV_COLUMNS, CHART_CATEGORIES, topCategories } from "./categories";
 
 const ROW = 44; // each row: the category's name above its bar
@@ -19,7 +19,8 @@ const BAR_COLOR = "#1d4ed8"; // blue-700
 const TEXT_COLOR = "#1e293b"; // slate-800
 const FOCUS_COLOR = "#0f172a";
 
-const describe = (c: JobCategory) => `${c.name}: ${formatMillions(c.count)} employed, ${formatPercent(c.percentage)} of all US jobs`;
+const describe = (c: JobCategory) =>
+  `${c.name}: ${formatMillions(c.count)} employed, ${formatPercent(c.percentage)} of all US jobs`;
 
 /**
  * Employment in the ten largest occupational groups, in millions, as horizontal bars. Widths are
@@ -27,7 +28,13 @@ const describe = (c: JobCategory) => `${c.name}: ${formatMillions(c.count)} empl
  * reachable by keyboard (Tab to the chart, then the arrow keys) and names its value; a table and a
  * CSV hold the same numbers.
  */
-export default function CategoryChart({ initialData, provenance }: { initialData?: JobCategory[]; provenance: Provenance }) {
+export default function CategoryChart({
+  initialData,
+  provenance,
+}: {
+  initialData?: JobCategory[];
+  provenance: Provenance;
+}) {
   const { data, error, loading } = useApiData<JobCategory[]>("/api/job-categories", initialData);
   const bars = topCategories(data ?? []);
   return (
@@ -51,15 +58,23 @@ export default function CategoryChart({ initialData, provenance }: { initialData
               <caption className="sr-only">Employment in the top {bars.length} job categories</caption>
               <thead className="border-b border-slate-200 text-slate-700">
                 <tr>
-                  <th scope="col" className="py-1 pr-4 font-semibold">Category</th>
-                  <th scope="col" className="py-1 pr-4 text-right font-semibold">Employment</th>
-                  <th scope="col" className="py-1 text-right font-semibold">Share of all jobs</th>
+                  <th scope="col" className="py-1 pr-4 font-semibold">
+                    Category
+                  </th>
+                  <th scope="col" className="py-1 pr-4 text-right font-semibold">
+                    Employment
+                  </th>
+                  <th scope="col" className="py-1 text-right font-semibold">
+                    Share of all jobs
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {bars.map((c) => (
                   <tr key={c.id} className="border-b border-slate-100">
-                    <th scope="row" className="py-1 pr-4 font-normal">{c.name}</th>
+                    <th scope="row" className="py-1 pr-4 font-normal">
+                      {c.name}
+                    </th>
                     <td className="py-1 pr-4 text-right tabular-nums">{formatMillions(c.count)}</td>
                     <td className="py-1 text-right tabular-nums">{formatPercent(c.percentage)}</td>
                   </tr>
@@ -86,7 +101,14 @@ function CategoryBars({ bars }: { bars: JobCategory[] }) {
   const tabStop = current < bars.length ? current : 0;
 
   const onKeyDown = (e: KeyboardEvent, i: number) => {
-    const moves: Record<string, number> = { ArrowUp: i - 1, ArrowLeft: i - 1, ArrowDown: i + 1, ArrowRight: i + 1, Home: 0, End: bars.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowUp: i - 1,
+      ArrowLeft: i - 1,
+      ArrowDown: i + 1,
+      ArrowRight: i + 1,
+      Home: 0,
+      End: bars.length - 1,
+    };
     if (!(e.key in moves)) return;
     e.preventDefault();
     const next = Math.min(bars.length - 1, Math.max(0, moves[e.key]!));
@@ -107,9 +129,28 @@ function CategoryBars({ bars }: { bars: JobCategory[] }) {
         const width = Math.max(0.5, x(c.count));
         return (
           <Group key={c.id} top={i * ROW} data-category={c.id}>
-            <text x={0} y={14} fontSize={13} fill={TEXT_COLOR} aria-hidden="true">{c.name}</text>
-            <Bar x={0} y={BAR_TOP} width={`${width}%`} height={BAR_HEIGHT} rx={2} fill={BAR_COLOR} aria-hidden="true" className="category-bar" />
-            <text x={`${width + 1.5}%`} y={BAR_TOP + 12.5} fontSize={12} fontWeight={600} fill={TEXT_COLOR} aria-hidden="true" data-value>
+            <text x={0} y={14} fontSize={13} fill={TEXT_COLOR} aria-hidden="true">
+              {c.name}
+            </text>
+            <Bar
+              x={0}
+              y={BAR_TOP}
+              width={`${width}%`}
+              height={BAR_HEIGHT}
+              rx={2}
+              fill={BAR_COLOR}
+              aria-hidden="true"
+              className="category-bar"
+            />
+            <text
+              x={`${width + 1.5}%`}
+              y={BAR_TOP + 12.5}
+              fontSize={12}
+              fontWeight={600}
+              fill={TEXT_COLOR}
+              aria-hidden="true"
+              data-value
+            >
               {formatMillions(c.count)}
             </text>
             <rect

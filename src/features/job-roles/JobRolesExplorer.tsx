@@ -1,29 +1,35 @@
 import { useMemo, useRef } from "react";
-import type { JobRole } from "../../domain/entities";
-import { exploreJobRoles, roleLeaders, type RoleSort } from "../../domain/explore";
-import { formatCount } from "../../domain/format";
 import DownloadCsvButton from "../../components/ui/DownloadCsvButton";
-import SectionCard from "../../components/ui/SectionCard";
+import {
+  ExplorerControls,
+  LoadMoreButton,
+  ResultCount,
+  SearchField,
+  SelectField,
+} from "../../components/ui/explorer-controls";
 import type { Provenance } from "../../components/ui/provenance";
+import SectionCard from "../../components/ui/SectionCard";
 import { EmptyNote, ErrorNote, SkeletonRows } from "../../components/ui/states";
+import { type InitialPage, resolveListView, useRevealFocus } from "../../components/ui/static-first-list";
 import { useApiData } from "../../components/ui/useApiData";
 import { useQueryState } from "../../components/ui/useQueryState";
-import { ExplorerControls, LoadMoreButton, ResultCount, SearchField, SelectField } from "../../components/ui/explorer-controls";
-import { resolveListView, useRevealFocus, type InitialPage } from "../../components/ui/static-first-list";
+import type { JobRole } from "../../domain/entities";
+import { exploreJobRoles, type RoleSort, roleLeaders } from "../../domain/explore";
+import { formatCount } from "../../domain/format";
 import RoleCard from "./RoleCard";
 import RoleLeaders from "./RoleLeaders";
 import {
-  ROLES_DEFAULTS,
-  ROLES_PAGE,
-  ROLE_CSV_COLUMNS,
-  SORT_OPTIONS,
   categoryOptions,
   isBuiltRolesView,
+  type Leaders,
   locationOptions,
   parseRolesView,
+  ROLE_CSV_COLUMNS,
+  ROLES_DEFAULTS,
+  ROLES_PAGE,
   roleCategories,
   roleLocations,
-  type Leaders,
+  SORT_OPTIONS,
 } from "./roles";
 
 interface Props {
@@ -41,7 +47,13 @@ const NOTE =
   "Openings: BLS projected average annual openings 2024–34 (new jobs plus replacements). Salary: OEWS May 2025 national mean wage. Growth: BLS projected employment change 2024–34 (ten years, not annual). 'Can be done at home': Dingel–Neiman teleworkability, a feasibility measure, not the share of jobs that are remote ('est.' marks a group average). Top locations: the states employing the most people in the occupation (OEWS). Key skills: technologies O*NET flags as hot or in demand for the occupation.";
 
 /** /job-roles: the four top-3 cards and every occupation, searchable, filterable and sortable, 12 at a time. */
-export default function JobRolesExplorer({ initialPage, initialLeaders, categories = [], locations = [], provenance }: Props) {
+export default function JobRolesExplorer({
+  initialPage,
+  initialLeaders,
+  categories = [],
+  locations = [],
+  provenance,
+}: Props) {
   const [view, setView] = useQueryState(ROLES_DEFAULTS, (params) => parseRolesView(params, categories, locations));
   const api = useApiData<JobRole[]>("/api/job-roles");
   const all = api.data;
@@ -79,16 +91,44 @@ export default function JobRolesExplorer({ initialPage, initialLeaders, categori
         title="All Job Roles"
         provenance={provenance}
         note={NOTE}
-        actions={<DownloadCsvButton rows={list.status === "ready" ? (list.matching ?? []) : []} columns={ROLE_CSV_COLUMNS} filename="job-roles.csv" />}
+        actions={
+          <DownloadCsvButton
+            rows={list.status === "ready" ? (list.matching ?? []) : []}
+            columns={ROLE_CSV_COLUMNS}
+            filename="job-roles.csv"
+          />
+        }
       >
         <ExplorerControls label="Job roles" className="sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
-          <SearchField label="Search job roles" placeholder="Title, category or skill" value={view.q} onChange={(q) => filter({ q })} />
-          <SelectField label="Category" value={view.category} options={categoryList} onChange={(category) => filter({ category })} />
-          <SelectField label="Location" value={view.location} options={locationList} onChange={(location) => filter({ location })} />
-          <SelectField label="Sort by" value={view.sort} options={SORT_OPTIONS} onChange={(sort) => filter({ sort: sort as RoleSort })} />
+          <SearchField
+            label="Search job roles"
+            placeholder="Title, category or skill"
+            value={view.q}
+            onChange={(q) => filter({ q })}
+          />
+          <SelectField
+            label="Category"
+            value={view.category}
+            options={categoryList}
+            onChange={(category) => filter({ category })}
+          />
+          <SelectField
+            label="Location"
+            value={view.location}
+            options={locationList}
+            onChange={(location) => filter({ location })}
+          />
+          <SelectField
+            label="Sort by"
+            value={view.sort}
+            options={SORT_OPTIONS}
+            onChange={(sort) => filter({ sort: sort as RoleSort })}
+          />
         </ExplorerControls>
         <ResultCount>
-          {list.status === "ready" && list.total > 0 && `Showing ${formatCount(list.shown.length)} of ${formatCount(list.total)} job roles`}
+          {list.status === "ready" &&
+            list.total > 0 &&
+            `Showing ${formatCount(list.shown.length)} of ${formatCount(list.total)} job roles`}
         </ResultCount>
         {list.status === "loading" ? (
           <SkeletonRows rows={6} height="h-28" label="Loading job roles" />

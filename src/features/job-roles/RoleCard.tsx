@@ -16,7 +16,9 @@ function Chips({ label, items, n, none }: { label: string; items: readonly strin
       ) : (
         <ul className="mt-1 flex flex-wrap gap-1.5" aria-label={label}>
           {shown.map((item) => (
-            <li key={item} className={CHIP}>{item}</li>
+            <li key={item} className={CHIP}>
+              {item}
+            </li>
           ))}
           {more > 0 && <li className="px-1 py-0.5 text-xs text-slate-700">+{more} more</li>}
         </ul>
@@ -29,23 +31,39 @@ function Chips({ label, items, n, none }: { label: string; items: readonly strin
 export default function RoleCard({ role }: { role: JobRole }) {
   const high = isHighGrowth(role);
   return (
-    <li tabIndex={-1} data-testid="role-card" className="flex flex-col rounded-lg border border-slate-200 bg-white p-4 focus:outline-2 focus:outline-blue-700">
+    <li
+      tabIndex={-1}
+      data-testid="role-card"
+      className="flex flex-col rounded-lg border border-slate-200 bg-white p-4 focus:outline-2 focus:outline-blue-700"
+    >
       <h3 className="font-semibold [overflow-wrap:anywhere] text-slate-900">{role.title}</h3>
       <p className="text-sm text-slate-700">{role.category}</p>
       <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
         <div>
           <dt className="text-slate-600">Projected annual openings</dt>
-          <dd className="font-medium text-slate-900 tabular-nums" data-testid="role-openings">{formatOpenings(role.openings)}</dd>
+          <dd className="font-medium text-slate-900 tabular-nums" data-testid="role-openings">
+            {formatOpenings(role.openings)}
+          </dd>
         </div>
         <div>
           <dt className="text-slate-600">Average salary</dt>
-          <dd className="font-medium text-slate-900 tabular-nums" data-testid="role-salary">{formatSalary(role.averageSalary)}</dd>
+          <dd className="font-medium text-slate-900 tabular-nums" data-testid="role-salary">
+            {formatSalary(role.averageSalary)}
+          </dd>
         </div>
         <div>
           <dt className="text-slate-600">Growth 2024–34</dt>
-          <dd data-testid="role-growth" data-high-growth={high ? "true" : undefined} className={`tabular-nums ${high ? "font-semibold text-green-700" : "font-medium text-slate-900"}`}>
+          <dd
+            data-testid="role-growth"
+            data-high-growth={high ? "true" : undefined}
+            className={`tabular-nums ${high ? "font-semibold text-green-700" : "font-medium text-slate-900"}`}
+          >
             {formatSigned(role.growthRate)}
-            {high && <span className="ml-1.5 rounded-full bg-green-50 px-1.5 py-0.5 text-xs font-medium text-green-800">High growth</span>}
+            {high && (
+              <span className="ml-1.5 rounded-full bg-green-50 px-1.5 py-0.5 text-xs font-medium text-green-800">
+                High growth
+              </span>
+            )}
           </dd>
         </div>
         <div>

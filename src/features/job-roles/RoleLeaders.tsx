@@ -8,7 +8,11 @@ export default function RoleLeaders({ leaders }: { leaders: Leaders }) {
       {LEADER_CARDS.map((card) => {
         const roles = leaders[card.key];
         return (
-          <div key={card.key} data-testid={`leaders-${card.key}`} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+          <div
+            key={card.key}
+            data-testid={`leaders-${card.key}`}
+            className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+          >
             <h3 className="font-semibold text-slate-900">{card.title}</h3>
             <p className="text-xs text-slate-600">{card.criterion}</p>
             {roles.length === 0 ? (
@@ -19,7 +23,9 @@ export default function RoleLeaders({ leaders }: { leaders: Leaders }) {
               <ol className="mt-3 space-y-2">
                 {roles.map((r, i) => (
                   <li key={r.id} className="flex items-baseline gap-2 text-sm" data-testid="leader">
-                    <span aria-hidden="true" className="w-4 shrink-0 font-semibold text-slate-600">{i + 1}</span>
+                    <span aria-hidden="true" className="w-4 shrink-0 font-semibold text-slate-600">
+                      {i + 1}
+                    </span>
                     <span className="min-w-0 flex-1 text-slate-900">{r.title}</span>
                     <span className="shrink-0 font-semibold text-slate-900 tabular-nums">{card.value(r)}</span>
                   </li>

@@ -1,6 +1,7 @@
 // The 'Top 10 Job Categories' chart's data: the largest occupational groups and their CSV. Pure.
-import type { JobCategory } from "../../domain/entities";
+
 import type { CsvColumn } from "../../domain/csv";
+import type { JobCategory } from "../../domain/entities";
 
 /** The chart shows this many categories (spec §9). */
 export const CHART_CATEGORIES = 10;

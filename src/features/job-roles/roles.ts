@@ -1,13 +1,14 @@
 // What the /job-roles explorer needs beyond the domain's exploreJobRoles and roleLeaders: its view in
 // the query string, the filter options, the top-3 cards' definitions, value formats and CSV columns. Pure.
-import type { JobRole } from "../../domain/entities";
+
+import type { Option } from "../../components/ui/explorer-controls";
+import { oneOf, wholeNumber } from "../../components/ui/useQueryState";
 import type { CsvColumn } from "../../domain/csv";
-import { ROLE_SORTS, ROLE_SORT_LABELS, type RoleSort, type roleLeaders } from "../../domain/explore";
+import type { JobRole } from "../../domain/entities";
+import { ROLE_SORT_LABELS, ROLE_SORTS, type RoleSort, type roleLeaders } from "../../domain/explore";
 import { distinctSorted } from "../../domain/filters";
 import { formatCount, formatOpenings, formatPercent, formatSigned } from "../../domain/format";
 import { HIGH_GROWTH_PERCENT, HIGH_PAYING_SALARY, REMOTE_FRIENDLY_PERCENT } from "../../domain/thresholds";
-import { oneOf, wholeNumber } from "../../components/ui/useQueryState";
-import type { Option } from "../../components/ui/explorer-controls";
 
 /** Roles shown at first and added by each 'Load More Roles'. */
 export const ROLES_PAGE = 12;
@@ -19,7 +20,11 @@ export type RolesView = { q: string; category: string; location: string; sort: R
 export const ROLES_DEFAULTS: RolesView = { q: "", category: "all", location: "all", sort: "openings", n: ROLES_PAGE };
 
 /** The view in `params`; unknown categories, locations and sorts fall back to the defaults. */
-export function parseRolesView(params: URLSearchParams, categories: readonly string[], locations: readonly string[]): RolesView {
+export function parseRolesView(
+  params: URLSearchParams,
+  categories: readonly string[],
+  locations: readonly string[],
+): RolesView {
   return {
     q: params.get("q") ?? "",
     category: oneOf(params.get("category"), ["all", ...categories], "all"),
@@ -31,7 +36,13 @@ export function parseRolesView(params: URLSearchParams, categories: readonly str
 
 /** True for the view the page's HTML was built with (no search or filter, most openings first, the first page). */
 export function isBuiltRolesView(view: RolesView): boolean {
-  return view.q === "" && view.category === "all" && view.location === "all" && view.sort === ROLES_DEFAULTS.sort && view.n <= ROLES_PAGE;
+  return (
+    view.q === "" &&
+    view.category === "all" &&
+    view.location === "all" &&
+    view.sort === ROLES_DEFAULTS.sort &&
+    view.n <= ROLES_PAGE
+  );
 }
 
 /** The roles' categories, sorted. */
@@ -68,7 +79,12 @@ const salaryThreshold = `$${HIGH_PAYING_SALARY / 1000}K`;
 export type Leaders = ReturnType<typeof roleLeaders>;
 
 /** The four top-3 cards: which list, what it ranks by, and the value each role shows. */
-export const LEADER_CARDS: readonly { key: keyof Leaders; title: string; criterion: string; value: (r: JobRole) => string }[] = [
+export const LEADER_CARDS: readonly {
+  key: keyof Leaders;
+  title: string;
+  criterion: string;
+  value: (r: JobRole) => string;
+}[] = [
   {
     key: "mostOpenings",
     title: "Most Openings",

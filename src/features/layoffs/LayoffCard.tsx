@@ -10,16 +10,25 @@ const TERM = "text-slate-600";
 export default function LayoffCard({ layoff }: { layoff: Layoff }) {
   const status = statusBadge(layoff.status);
   return (
-    <li tabIndex={-1} className="flex min-w-0 flex-col rounded-lg border border-slate-200 p-4 focus:outline-2 focus:outline-blue-700" data-testid="layoff-card">
+    <li
+      tabIndex={-1}
+      className="flex min-w-0 flex-col rounded-lg border border-slate-200 p-4 focus:outline-2 focus:outline-blue-700"
+      data-testid="layoff-card"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="min-w-0 font-semibold break-words text-slate-900 [overflow-wrap:anywhere]">{layoff.companyName}</h3>
+        <h3 className="min-w-0 font-semibold break-words text-slate-900 [overflow-wrap:anywhere]">
+          {layoff.companyName}
+        </h3>
         <span className={`${BADGE} ${status.className}`} data-testid="status-badge">
           <span className="sr-only">Status: </span>
           {status.label}
         </span>
       </div>
       <p className="mt-1 text-sm text-slate-900">
-        <strong className="text-base" data-testid="employees">{formatCount(layoff.employeesLaidOff)}</strong> employees affected
+        <strong className="text-base" data-testid="employees">
+          {formatCount(layoff.employeesLaidOff)}
+        </strong>{" "}
+        employees affected
       </p>
       <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
         <dt className={TERM}>Location</dt>
@@ -39,12 +48,16 @@ export default function LayoffCard({ layoff }: { layoff: Layoff }) {
         </dd>
         <dt className={TERM}>Size</dt>
         <dd>
-          <span className={`${BADGE} ${sizeBadgeClass(layoff.companySize)}`} data-testid="size-badge">{layoff.companySize}</span>
+          <span className={`${BADGE} ${sizeBadgeClass(layoff.companySize)}`} data-testid="size-badge">
+            {layoff.companySize}
+          </span>
         </dd>
         {layoff.reason && (
           <>
             <dt className={TERM}>Reason</dt>
-            <dd className="break-words text-slate-900" data-testid="reason">{layoff.reason}</dd>
+            <dd className="break-words text-slate-900" data-testid="reason">
+              {layoff.reason}
+            </dd>
           </>
         )}
       </dl>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { SELECT } from "../../components/ui/styles";
-import { MAX_QUERY_LENGTH, SEARCH_DEBOUNCE_MS, cleanQuery } from "./layoff-view";
+import { cleanQuery, MAX_QUERY_LENGTH, SEARCH_DEBOUNCE_MS } from "./layoff-view";
 
 const LABEL = "text-sm font-medium text-slate-700";
 
@@ -55,7 +55,9 @@ export default function LayoffControls({ q, industry, industries, onSearch, onIn
       className="grid grid-cols-1 gap-3 sm:grid-cols-[2fr_1fr]"
     >
       <div className="flex min-w-0 flex-col gap-1">
-        <label htmlFor={searchId} className={LABEL}>Search layoffs</label>
+        <label htmlFor={searchId} className={LABEL}>
+          Search layoffs
+        </label>
         <input
           id={searchId}
           type="search"
@@ -69,11 +71,20 @@ export default function LayoffControls({ q, industry, industries, onSearch, onIn
         />
       </div>
       <div className="flex min-w-0 flex-col gap-1">
-        <label htmlFor={industryId} className={LABEL}>Industry</label>
-        <select id={industryId} value={industry} onChange={(e) => onIndustry(e.target.value)} className={`${SELECT} w-full min-w-0`}>
+        <label htmlFor={industryId} className={LABEL}>
+          Industry
+        </label>
+        <select
+          id={industryId}
+          value={industry}
+          onChange={(e) => onIndustry(e.target.value)}
+          className={`${SELECT} w-full min-w-0`}
+        >
           <option value="all">All Industries</option>
           {industries.map((name) => (
-            <option key={name} value={name}>{name}</option>
+            <option key={name} value={name}>
+              {name}
+            </option>
           ))}
         </select>
       </div>

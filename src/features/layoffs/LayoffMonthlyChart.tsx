@@ -1,7 +1,7 @@
 import { Group } from "@visx/group";
 import { Bar } from "@visx/shape";
-import type { LayoffSummary } from "../../domain/layoffs";
 import { formatCount, formatMonthShort, formatPeriod } from "../../domain/format";
+import type { LayoffSummary } from "../../domain/layoffs";
 
 type Month = LayoffSummary["byMonth"][number];
 
@@ -34,9 +34,14 @@ export default function LayoffMonthlyChart({ months }: { months: readonly Month[
 
   return (
     <figure className="m-0" data-testid="layoff-chart">
-      <figcaption className="text-sm font-medium text-slate-900">Employees affected per month (notice date, last {months.length} months)</figcaption>
+      <figcaption className="text-sm font-medium text-slate-900">
+        Employees affected per month (notice date, last {months.length} months)
+      </figcaption>
       <div className="mt-2 flex gap-2">
-        <div className="flex w-14 shrink-0 flex-col justify-between text-right text-xs text-slate-700" aria-hidden="true">
+        <div
+          className="flex w-14 shrink-0 flex-col justify-between text-right text-xs text-slate-700"
+          aria-hidden="true"
+        >
           <span>{formatCount(max)}</span>
           <span>0</span>
         </div>
@@ -53,7 +58,14 @@ export default function LayoffMonthlyChart({ months }: { months: readonly Month[
             {months.map((m, i) => {
               const height = barHeight(m.employees);
               return (
-                <Bar key={m.month} x={i * step + (step - barWidth) / 2} y={HEIGHT - height} width={barWidth} height={height} fill={BAR_COLOR}>
+                <Bar
+                  key={m.month}
+                  x={i * step + (step - barWidth) / 2}
+                  y={HEIGHT - height}
+                  width={barWidth}
+                  height={height}
+                  fill={BAR_COLOR}
+                >
                   <title>{`${formatPeriod(m.month)}: ${formatCount(m.employees)} employees in ${formatCount(m.notices)} notices`}</title>
                 </Bar>
               );
@@ -73,15 +85,23 @@ export default function LayoffMonthlyChart({ months }: { months: readonly Month[
             <caption className="sr-only">Employees affected and notices per month of the notice date</caption>
             <thead className="border-b border-slate-200 text-slate-700">
               <tr>
-                <th scope="col" className="py-1 pr-4 font-semibold">Month</th>
-                <th scope="col" className="py-1 pr-4 text-right font-semibold">Employees affected</th>
-                <th scope="col" className="py-1 text-right font-semibold">Notices</th>
+                <th scope="col" className="py-1 pr-4 font-semibold">
+                  Month
+                </th>
+                <th scope="col" className="py-1 pr-4 text-right font-semibold">
+                  Employees affected
+                </th>
+                <th scope="col" className="py-1 text-right font-semibold">
+                  Notices
+                </th>
               </tr>
             </thead>
             <tbody>
               {months.map((m) => (
                 <tr key={m.month} className="border-b border-slate-100">
-                  <th scope="row" className="py-1 pr-4 font-normal">{formatPeriod(m.month)}</th>
+                  <th scope="row" className="py-1 pr-4 font-normal">
+                    {formatPeriod(m.month)}
+                  </th>
                   <td className="py-1 pr-4 text-right tabular-nums">{formatCount(m.employees)}</td>
                   <td className="py-1 text-right tabular-nums">{formatCount(m.notices)}</td>
                 </tr>

@@ -1,10 +1,14 @@
-import type { LayoffSummary } from "../../domain/layoffs";
 import { formatCount } from "../../domain/format";
+import type { LayoffSummary } from "../../domain/layoffs";
 
 /** The three totals of what the search and filter select (spec: total affected, companies, industries). */
 export default function LayoffSummaryCards({ summary }: { summary: LayoffSummary }) {
   const cards = [
-    { label: "Total Affected", value: summary.employeesAffected, detail: `employees in ${formatCount(summary.notices)} ${summary.notices === 1 ? "notice" : "notices"}` },
+    {
+      label: "Total Affected",
+      value: summary.employeesAffected,
+      detail: `employees in ${formatCount(summary.notices)} ${summary.notices === 1 ? "notice" : "notices"}`,
+    },
     { label: "Companies", value: summary.companies, detail: "distinct employers filing" },
     { label: "Industries", value: summary.industries, detail: "with a known NAICS sector" },
   ];
@@ -13,7 +17,9 @@ export default function LayoffSummaryCards({ summary }: { summary: LayoffSummary
       {cards.map((c) => (
         <li key={c.label} className="rounded-lg border border-slate-200 bg-slate-50 p-4" data-testid="summary-card">
           <p className="text-sm font-medium text-slate-700">{c.label}</p>
-          <p className="mt-1 text-2xl font-bold text-slate-900 tabular-nums" data-testid="summary-value">{formatCount(c.value)}</p>
+          <p className="mt-1 text-2xl font-bold text-slate-900 tabular-nums" data-testid="summary-value">
+            {formatCount(c.value)}
+          </p>
           <p className="text-xs text-slate-700">{c.detail}</p>
         </li>
       ))}

@@ -1,18 +1,18 @@
 import { useCallback, useEffect, useRef } from "react";
-import type { Layoff } from "../../domain/entities";
-import type { LayoffSummary } from "../../domain/layoffs";
-import { formatCount, formatDate } from "../../domain/format";
-import SectionCard from "../../components/ui/SectionCard";
 import type { Provenance } from "../../components/ui/provenance";
+import SectionCard from "../../components/ui/SectionCard";
 import { EmptyNote, ErrorNote, SkeletonRows } from "../../components/ui/states";
 import { BUTTON_SECONDARY } from "../../components/ui/styles";
 import { useApiData } from "../../components/ui/useApiData";
 import { useQueryState } from "../../components/ui/useQueryState";
+import type { Layoff } from "../../domain/entities";
+import { formatCount, formatDate } from "../../domain/format";
+import type { LayoffSummary } from "../../domain/layoffs";
 import LayoffCard from "./LayoffCard";
 import LayoffControls from "./LayoffControls";
 import LayoffMonthlyChart from "./LayoffMonthlyChart";
 import LayoffSummaryCards from "./LayoffSummaryCards";
-import { FIRST_PAGE, LAYOFF_VIEW_DEFAULTS, csvUrl, isDefaultView, parseLayoffView, summaryUrl } from "./layoff-view";
+import { csvUrl, FIRST_PAGE, isDefaultView, LAYOFF_VIEW_DEFAULTS, parseLayoffView, summaryUrl } from "./layoff-view";
 import { useLayoffPages } from "./useLayoffPages";
 
 interface Props {
@@ -41,7 +41,8 @@ export default function LayoffTracker({ initialPage, initialSummary, industries,
   const rows = pages.rows;
   const total = summary.data?.notices;
   const remaining = rows && total !== undefined ? Math.max(0, total - rows.length) : undefined;
-  const canLoadMore = rows !== undefined && rows.length > 0 && (remaining !== undefined ? remaining > 0 : pages.mayHaveMore);
+  const canLoadMore =
+    rows !== undefined && rows.length > 0 && (remaining !== undefined ? remaining > 0 : pages.mayHaveMore);
 
   // After 'Load More', keyboard focus moves to the first new notice.
   const listRef = useRef<HTMLUListElement>(null);
@@ -94,7 +95,10 @@ export default function LayoffTracker({ initialPage, initialSummary, industries,
       </div>
 
       <p aria-live="polite" data-testid="result-count" className="mt-6 mb-3 min-h-5 text-sm text-slate-700">
-        {rows && rows.length > 0 && total !== undefined && `Showing ${formatCount(Math.min(rows.length, total))} of ${formatCount(total)} notices · status as of ${formatDate(statusDate)}`}
+        {rows &&
+          rows.length > 0 &&
+          total !== undefined &&
+          `Showing ${formatCount(Math.min(rows.length, total))} of ${formatCount(total)} notices · status as of ${formatDate(statusDate)}`}
       </p>
       {pages.loading ? (
         <SkeletonRows rows={FIRST_PAGE} height="h-40" label="Loading layoffs" />
@@ -126,7 +130,9 @@ export default function LayoffTracker({ initialPage, initialSummary, industries,
                 }}
               >
                 {pages.loadingMore ? "Loading…" : "Load More Layoffs"}
-                {remaining !== undefined && !pages.loadingMore && <span className="text-slate-700">({formatCount(remaining)} remaining)</span>}
+                {remaining !== undefined && !pages.loadingMore && (
+                  <span className="text-slate-700">({formatCount(remaining)} remaining)</span>
+                )}
               </button>
             </div>
           )}

@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
-import type { LayoffForecast } from "../../domain/entities";
-import { FORECAST_HORIZON_DAYS } from "../../domain/layoffs";
-import { formatDate, formatPeriod } from "../../domain/format";
-import SectionCard from "../../components/ui/SectionCard";
 import type { Provenance } from "../../components/ui/provenance";
+import SectionCard from "../../components/ui/SectionCard";
 import { ErrorNote, SkeletonRows } from "../../components/ui/states";
 import { useApiData } from "../../components/ui/useApiData";
-import { localIsoDate, selectForecasts, type ForecastGroup } from "./forecasts";
+import type { LayoffForecast } from "../../domain/entities";
+import { formatDate, formatPeriod } from "../../domain/format";
+import { FORECAST_HORIZON_DAYS } from "../../domain/layoffs";
+import { type ForecastGroup, localIsoDate, selectForecasts } from "./forecasts";
 import { BADGE, isHttpUrl } from "./layoff-labels";
 
 interface Props {
@@ -22,7 +22,9 @@ interface Props {
 export function periodText(period: { start: string; end: string }): string {
   const start = formatPeriod(period.start);
   const end = formatPeriod(period.end);
-  return period.start.slice(0, 4) === period.end.slice(0, 4) ? `${start.replace(/, \d{4}$/, "")} – ${end}` : `${start} – ${end}`;
+  return period.start.slice(0, 4) === period.end.slice(0, 4)
+    ? `${start.replace(/, \d{4}$/, "")} – ${end}`
+    : `${start} – ${end}`;
 }
 
 /**
@@ -51,13 +53,20 @@ export default function MarketForecasts({ initialData, provenance, builtOn, noti
         <ForecastList forecasts={selection.covering} />
       ) : (
         <>
-          <div className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950" data-testid="forecast-integrity-notice">
+          <div
+            className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+            data-testid="forecast-integrity-notice"
+          >
             <p className="font-semibold">Data integrity notice</p>
             <p className="mt-1">
-              No forecast covers {label} yet. The newest WARN notices in this dataset were filed by {formatPeriod(noticesThrough)}, and each
-              forecast looks only {FORECAST_HORIZON_DAYS} days ahead of the day it was made
-              {selection.horizonEnd ? <>, so the latest reach no further than {formatPeriod(selection.horizonEnd)}</> : null}. Rather than
-              stretch them to {label}, the latest available forecasts are listed below for the periods they cover.
+              No forecast covers {label} yet. The newest WARN notices in this dataset were filed by{" "}
+              {formatPeriod(noticesThrough)}, and each forecast looks only {FORECAST_HORIZON_DAYS} days ahead of the day
+              it was made
+              {selection.horizonEnd ? (
+                <>, so the latest reach no further than {formatPeriod(selection.horizonEnd)}</>
+              ) : null}
+              . Rather than stretch them to {label}, the latest available forecasts are listed below for the periods
+              they cover.
             </p>
           </div>
           {selection.latest.map((group) => (
@@ -87,7 +96,11 @@ function ForecastList({ forecasts }: { forecasts: readonly LayoffForecast[] }) {
       {forecasts.map((f) => {
         const high = f.confidence === "High";
         return (
-          <li key={`${f.publishedAt}-${f.title}`} className="flex min-w-0 flex-col rounded-lg border border-slate-200 p-4" data-testid="forecast-card">
+          <li
+            key={`${f.publishedAt}-${f.title}`}
+            className="flex min-w-0 flex-col rounded-lg border border-slate-200 p-4"
+            data-testid="forecast-card"
+          >
             <div className="flex flex-wrap items-center gap-2">
               <span
                 className={`${BADGE} ${high ? "bg-emerald-700 text-white" : "border border-slate-400 bg-white text-slate-800"}`}
@@ -104,7 +117,12 @@ function ForecastList({ forecasts }: { forecasts: readonly LayoffForecast[] }) {
               <span className="min-w-0 break-words">
                 Source:{" "}
                 {isHttpUrl(f.sourceUrl) ? (
-                  <a href={f.sourceUrl} target="_blank" rel="noopener noreferrer" className="font-medium text-blue-800 underline underline-offset-2">
+                  <a
+                    href={f.sourceUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="font-medium text-blue-800 underline underline-offset-2"
+                  >
                     {f.source}
                     <span className="sr-only"> (opens in a new tab)</span>
                   </a>

@@ -1,7 +1,7 @@
 // Which states the WARN notices come from, computed from the notices themselves when the page is built,
 // for the data sources and verification section. Pure.
 import type { Layoff } from "../../domain/entities";
-import { US_STATES, stateByName } from "../../domain/geography";
+import { stateByName, US_STATES } from "../../domain/geography";
 import { filingState, hasDistinctNoticeDate } from "./layoff-labels";
 
 /** States that publish no WARN notices online (../shared/data/raw/PROVENANCE.md, section 7). */
@@ -36,7 +36,8 @@ export function warnCoverage(layoffs: readonly Layoff[]): WarnCoverage {
     if (!state) continue;
     const entry = byCode.get(state.code) ?? { name: state.name, code: state.code, notices: 0, newestNotice: undefined };
     entry.notices += 1;
-    if (hasDistinctNoticeDate(l) && (!entry.newestNotice || l.layoffDate > entry.newestNotice)) entry.newestNotice = l.layoffDate;
+    if (hasDistinctNoticeDate(l) && (!entry.newestNotice || l.layoffDate > entry.newestNotice))
+      entry.newestNotice = l.layoffDate;
     byCode.set(state.code, entry);
   }
   const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);

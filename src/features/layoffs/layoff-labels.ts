@@ -3,7 +3,7 @@
 // link may be followed. The dashboard colours statuses its own way (features/dashboard/layoff-badges.ts). Pure.
 import type { Layoff } from "../../domain/entities";
 import { formatDate } from "../../domain/format";
-import { sizeBand, type SizeBand } from "../../domain/layoffs";
+import { type SizeBand, sizeBand } from "../../domain/layoffs";
 
 /** The pill every badge of the page shares. */
 export const BADGE = "inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium";
@@ -23,9 +23,10 @@ const STATUS_BADGES: Readonly<Record<string, Badge>> = {
 
 /** The badge of a status: one of the three the page knows, else its own text on a neutral badge. */
 export function statusBadge(status: string): Badge {
-  return Object.hasOwn(STATUS_BADGES, status) ? STATUS_BADGES[status]! : { label: status || "Unknown", className: NEUTRAL_BADGE };
+  return Object.hasOwn(STATUS_BADGES, status)
+    ? STATUS_BADGES[status]!
+    : { label: status || "Unknown", className: NEUTRAL_BADGE };
 }
-
 
 const SIZE_CLASSES: Readonly<Record<SizeBand, string>> = {
   large: "bg-purple-100 text-purple-800",
@@ -81,10 +82,18 @@ export function hasDistinctNoticeDate(layoff: Pick<Layoff, "layoffDate" | "effec
 
 /** The dates a card shows, each saying which date it is. */
 export function noticeDates(layoff: Pick<Layoff, "layoffDate" | "effectiveDate" | "dataSource">): NoticeDate[] {
-  const dated = (label: NoticeDate["label"], date: string, note?: string): NoticeDate => ({ label, date, text: formatDate(date), ...(note ? { note } : {}) });
+  const dated = (label: NoticeDate["label"], date: string, note?: string): NoticeDate => ({
+    label,
+    date,
+    text: formatDate(date),
+    ...(note ? { note } : {}),
+  });
   if (!hasDistinctNoticeDate(layoff)) {
     const state = filingState(layoff);
-    const note = state && EFFECTIVE_DATE_ONLY_STATES.includes(state) ? `${state} publishes no notice dates` : "notice date the same or not published";
+    const note =
+      state && EFFECTIVE_DATE_ONLY_STATES.includes(state)
+        ? `${state} publishes no notice dates`
+        : "notice date the same or not published";
     return [dated("Effective date", layoff.layoffDate, note)];
   }
   const dates = [dated("Notice date", layoff.layoffDate)];

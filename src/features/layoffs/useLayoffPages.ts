@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useApiData } from "../../components/ui/useApiData";
 import type { Layoff } from "../../domain/entities";
 import { fetchJson } from "../../stores/fetcher";
-import { useApiData } from "../../components/ui/useApiData";
-import { FIRST_PAGE, PAGE_STEP, filterParams, layoffsUrl, type LayoffView } from "./layoff-view";
+import { FIRST_PAGE, filterParams, type LayoffView, layoffsUrl, PAGE_STEP } from "./layoff-view";
 
 interface MorePages {
   /** The view these pages belong to (its filter parameters). */
@@ -54,7 +54,13 @@ export function useLayoffPages(view: LayoffView, initialPage: Layoff[] | undefin
         setStored((m) => {
           if (m.key !== key) return m;
           const seen = new Set([...firstRows, ...m.rows].map((l) => l.id));
-          return { key, rows: [...m.rows, ...page.filter((l) => !seen.has(l.id))], loading: false, failed: false, ended: page.length < PAGE_STEP };
+          return {
+            key,
+            rows: [...m.rows, ...page.filter((l) => !seen.has(l.id))],
+            loading: false,
+            failed: false,
+            ended: page.length < PAGE_STEP,
+          };
         });
       },
       () => {

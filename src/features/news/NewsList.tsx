@@ -1,9 +1,9 @@
-import type { NewsItem } from "../../domain/entities";
-import { formatDate } from "../../domain/format";
-import SectionCard from "../../components/ui/SectionCard";
 import type { Provenance } from "../../components/ui/provenance";
+import SectionCard from "../../components/ui/SectionCard";
 import { EmptyNote, ErrorNote, SkeletonRows } from "../../components/ui/states";
 import { useApiData } from "../../components/ui/useApiData";
+import type { NewsItem } from "../../domain/entities";
+import { formatDate } from "../../domain/format";
 
 /** Newest first (ISO dates sort as text). */
 export function newestFirst(items: readonly NewsItem[]): NewsItem[] {
@@ -13,7 +13,11 @@ export function newestFirst(items: readonly NewsItem[]): NewsItem[] {
 export default function NewsList({ initialData, provenance }: { initialData?: NewsItem[]; provenance: Provenance }) {
   const { data, error, loading } = useApiData<NewsItem[]>("/api/news", initialData);
   return (
-    <SectionCard title="Latest Labor Market Releases" provenance={data ? provenance : undefined} note="Each item states what a data release or source itself reports; no item is written about data the site does not hold.">
+    <SectionCard
+      title="Latest Labor Market Releases"
+      provenance={data ? provenance : undefined}
+      note="Each item states what a data release or source itself reports; no item is written about data the site does not hold."
+    >
       {loading ? (
         <SkeletonRows rows={4} height="h-28" />
       ) : error || !data ? (
@@ -23,9 +27,15 @@ export default function NewsList({ initialData, provenance }: { initialData?: Ne
       ) : (
         <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
           {newestFirst(data).map((item) => (
-            <li key={`${item.publishedAt}-${item.title}`} className="flex flex-col rounded-lg border border-slate-200 p-4" data-testid="news-card">
+            <li
+              key={`${item.publishedAt}-${item.title}`}
+              className="flex flex-col rounded-lg border border-slate-200 p-4"
+              data-testid="news-card"
+            >
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <span className="rounded-full bg-blue-50 px-2 py-0.5 text-xs font-medium text-blue-800">{item.source}</span>
+                <span className="rounded-full bg-blue-50 px-2 py-0.5 text-xs font-medium text-blue-800">
+                  {item.source}
+                </span>
                 <time dateTime={item.publishedAt} className="text-sm text-slate-700">
                   {formatDate(item.publishedAt)}
                 </time>
@@ -33,7 +43,12 @@ export default function NewsList({ initialData, provenance }: { initialData?: Ne
               <h3 className="mt-2 font-semibold text-slate-900">{item.title}</h3>
               <p className="mt-1 text-sm text-slate-700">{item.description}</p>
               {item.url && /^https?:\/\//.test(item.url) && (
-                <a href={item.url} target="_blank" rel="noopener noreferrer" className="mt-2 text-sm font-medium text-blue-800 underline">
+                <a
+                  href={item.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="mt-2 text-sm font-medium text-blue-800 underline"
+                >
                   Read the source<span className="sr-only"> for {item.title} (opens in a new tab)</span>
                 </a>
               )}

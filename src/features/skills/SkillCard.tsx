@@ -19,11 +19,15 @@ export default function SkillCard({ skill }: { skill: Skill }) {
       <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
         <div>
           <dt className="text-slate-600">Jobs in occupations using it</dt>
-          <dd className="font-medium text-slate-900 tabular-nums" data-testid="skill-jobs">{formatThousands(skill.jobCount)}</dd>
+          <dd className="font-medium text-slate-900 tabular-nums" data-testid="skill-jobs">
+            {formatThousands(skill.jobCount)}
+          </dd>
         </div>
         <div>
           <dt className="text-slate-600">Market share (of all US jobs)</dt>
-          <dd className="font-medium text-slate-900 tabular-nums" data-testid="skill-share">{formatPercent(skill.percentage)}</dd>
+          <dd className="font-medium text-slate-900 tabular-nums" data-testid="skill-share">
+            {formatPercent(skill.percentage)}
+          </dd>
         </div>
       </dl>
       {skill.occupations !== undefined && (

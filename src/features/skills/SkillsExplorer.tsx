@@ -1,16 +1,23 @@
 import { useEffect, useMemo, useState } from "react";
-import type { Skill } from "../../domain/entities";
-import { formatCount } from "../../domain/format";
 import DownloadCsvButton from "../../components/ui/DownloadCsvButton";
-import SectionCard from "../../components/ui/SectionCard";
+import { ExplorerControls, ResultCount, SearchField } from "../../components/ui/explorer-controls";
 import type { Provenance } from "../../components/ui/provenance";
+import SectionCard from "../../components/ui/SectionCard";
 import { EmptyNote, ErrorNote, SkeletonRows } from "../../components/ui/states";
+import { resolveListView } from "../../components/ui/static-first-list";
 import { useApiData } from "../../components/ui/useApiData";
 import { useQueryState } from "../../components/ui/useQueryState";
-import { ExplorerControls, ResultCount, SearchField } from "../../components/ui/explorer-controls";
-import { resolveListView } from "../../components/ui/static-first-list";
+import type { Skill } from "../../domain/entities";
+import { formatCount } from "../../domain/format";
 import SkillCard from "./SkillCard";
-import { SKILLS_DEFAULTS, SKILL_CSV_COLUMNS, TOP_SKILLS_LIMIT, isSearching, parseSkillsView, selectSkills } from "./skills";
+import {
+  isSearching,
+  parseSkillsView,
+  SKILL_CSV_COLUMNS,
+  SKILLS_DEFAULTS,
+  selectSkills,
+  TOP_SKILLS_LIMIT,
+} from "./skills";
 
 /**
  * /skills: the 12 top skills (GET /api/skills?limit=12, built into the HTML). A search looks through
@@ -44,10 +51,21 @@ export default function SkillsExplorer({ initialData, provenance }: { initialDat
       title={searching ? "Matching Skills" : `Top ${TOP_SKILLS_LIMIT} Skills`}
       provenance={provenance}
       note="Technologies O*NET flags as hot or in demand, ranked by the employment (OEWS) of the occupations that flag them. 'Jobs in occupations using it' counts people employed in those occupations, not job openings; market share is that employment as a share of all US jobs, which the demand bar shows."
-      actions={<DownloadCsvButton rows={list.status === "ready" ? (list.matching ?? []) : []} columns={SKILL_CSV_COLUMNS} filename="skills.csv" />}
+      actions={
+        <DownloadCsvButton
+          rows={list.status === "ready" ? (list.matching ?? []) : []}
+          columns={SKILL_CSV_COLUMNS}
+          filename="skills.csv"
+        />
+      }
     >
       <ExplorerControls label="Skills" className="sm:max-w-md">
-        <SearchField label="Search skills" placeholder="Skill or category" value={view.q} onChange={(q) => setView({ q })} />
+        <SearchField
+          label="Search skills"
+          placeholder="Skill or category"
+          value={view.q}
+          onChange={(q) => setView({ q })}
+        />
       </ExplorerControls>
       <ResultCount>
         {list.status === "ready" &&
@@ -63,7 +81,10 @@ export default function SkillsExplorer({ initialData, provenance }: { initialDat
       ) : list.total === 0 ? (
         <EmptyNote message="No skills found matching your search criteria" />
       ) : (
-        <ol className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={searching ? "Matching skills" : "Top skills"}>
+        <ol
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          aria-label={searching ? "Matching skills" : "Top skills"}
+        >
           {list.shown.map((s) => (
             <SkillCard key={s.id} skill={s} />
           ))}

@@ -1,7 +1,8 @@
 // What the /skills explorer needs beyond the domain's exploreSkills: how many skills it lists, its
 // view in the query string, the demand bar's value and the CSV columns. Pure.
-import type { Skill } from "../../domain/entities";
+
 import type { CsvColumn } from "../../domain/csv";
+import type { Skill } from "../../domain/entities";
 import { exploreSkills } from "../../domain/explore";
 
 /** The page lists the top 12 skills (spec §9); a search looks through every ranked skill. */

@@ -11,16 +11,30 @@ export default function StateCard({ state }: { state: State }) {
   const id = useId();
   const rows: [string, string, string?][] = [
     ["Total jobs", formatCount(state.totalJobs)],
-    ["Job growth", formatSigned(Number(state.growthRate)), isFastGrowing(state) ? "font-semibold text-green-800" : undefined],
+    [
+      "Job growth",
+      formatSigned(Number(state.growthRate)),
+      isFastGrowing(state) ? "font-semibold text-green-800" : undefined,
+    ],
     ["Unemployment", formatPercent(state.unemploymentRate)],
   ];
   if (state.postingsIndex !== undefined) rows.push(["Job postings index", state.postingsIndex.toFixed(1)]);
   return (
-    <article aria-labelledby={id} data-testid="state-card" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <article
+      aria-labelledby={id}
+      data-testid="state-card"
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
       <div className="flex items-center gap-3">
-        <span className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-md bg-blue-50 text-sm font-bold text-blue-800">{state.code}</span>
-        <h3 id={id} className="min-w-0 flex-1 font-semibold text-slate-900">{state.name}</h3>
-        <span className={`text-xs ${state.trend === "up" ? "text-green-800" : state.trend === "down" ? "text-red-800" : "text-slate-600"}`}>
+        <span className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-md bg-blue-50 text-sm font-bold text-blue-800">
+          {state.code}
+        </span>
+        <h3 id={id} className="min-w-0 flex-1 font-semibold text-slate-900">
+          {state.name}
+        </h3>
+        <span
+          className={`text-xs ${state.trend === "up" ? "text-green-800" : state.trend === "down" ? "text-red-800" : "text-slate-600"}`}
+        >
           <span aria-hidden="true">{TREND_ICONS[state.trend]} </span>
           {TREND_LABELS[state.trend] ?? state.trend}
         </span>
@@ -29,7 +43,12 @@ export default function StateCard({ state }: { state: State }) {
         {rows.map(([label, value, className]) => (
           <div key={label} className="flex justify-between gap-3">
             <dt className="text-slate-600">{label}</dt>
-            <dd className={`text-right ${className ?? "text-slate-900"}`} data-testid={label === "Job growth" ? "state-growth" : undefined}>{value}</dd>
+            <dd
+              className={`text-right ${className ?? "text-slate-900"}`}
+              data-testid={label === "Job growth" ? "state-growth" : undefined}
+            >
+              {value}
+            </dd>
           </div>
         ))}
         <div className="border-t border-slate-100 pt-2">

@@ -4,8 +4,16 @@ import { formatCount, formatPercent, formatSigned } from "../../domain/format";
 
 const CARDS = [
   { key: "mostJobs", title: "Most Jobs", figure: (s: State) => `${formatCount(s.totalJobs)} jobs` },
-  { key: "fastestGrowing", title: "Fastest Growing", figure: (s: State) => `${formatSigned(Number(s.growthRate))} over the year` },
-  { key: "lowestUnemployment", title: "Lowest Unemployment", figure: (s: State) => `${formatPercent(s.unemploymentRate)} unemployed` },
+  {
+    key: "fastestGrowing",
+    title: "Fastest Growing",
+    figure: (s: State) => `${formatSigned(Number(s.growthRate))} over the year`,
+  },
+  {
+    key: "lowestUnemployment",
+    title: "Lowest Unemployment",
+    figure: (s: State) => `${formatPercent(s.unemploymentRate)} unemployed`,
+  },
 ] as const;
 
 /** The three top-3 cards of /states: most jobs, fastest growing, lowest unemployment. */
@@ -14,12 +22,22 @@ export default function StateLeaders({ states }: { states: readonly State[] }) {
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
       {CARDS.map((card) => (
-        <section key={card.key} aria-label={card.title} data-testid="leader-card" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <section
+          key={card.key}
+          aria-label={card.title}
+          data-testid="leader-card"
+          className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+        >
           <h2 className="text-base font-semibold text-slate-900">{card.title}</h2>
           <ol className="mt-3 space-y-2">
             {leaders[card.key].map((s, i) => (
               <li key={s.code} className="flex items-center gap-3" data-testid="leader">
-                <span aria-hidden="true" className="inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-blue-50 text-xs font-bold text-blue-800">{i + 1}</span>
+                <span
+                  aria-hidden="true"
+                  className="inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-blue-50 text-xs font-bold text-blue-800"
+                >
+                  {i + 1}
+                </span>
                 <span className="min-w-0 flex-1 truncate font-medium text-slate-900">{s.name}</span>
                 <span className="text-right text-sm text-slate-700">{card.figure(s)}</span>
               </li>

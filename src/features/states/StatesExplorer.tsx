@@ -1,18 +1,33 @@
-import { useId, type ReactNode } from "react";
-import type { State } from "../../domain/entities";
-import { STATE_FILTERS, STATE_FILTER_LABELS, STATE_SORTS, STATE_SORT_LABELS, type StateFilter, type StateSort } from "../../domain/explore";
+import { type ReactNode, useId } from "react";
 import DownloadCsvButton from "../../components/ui/DownloadCsvButton";
-import SectionCard from "../../components/ui/SectionCard";
-import Tooltip from "../../components/ui/Tooltip";
 import type { Provenance } from "../../components/ui/provenance";
+import SectionCard from "../../components/ui/SectionCard";
 import { EmptyNote, ErrorNote, SkeletonRows } from "../../components/ui/states";
 import { BUTTON_SECONDARY, SELECT } from "../../components/ui/styles";
+import Tooltip from "../../components/ui/Tooltip";
 import { useApiData } from "../../components/ui/useApiData";
 import { useQueryState } from "../../components/ui/useQueryState";
+import type { State } from "../../domain/entities";
+import {
+  STATE_FILTER_LABELS,
+  STATE_FILTERS,
+  STATE_SORT_LABELS,
+  STATE_SORTS,
+  type StateFilter,
+  type StateSort,
+} from "../../domain/explore";
 import StateCard from "./StateCard";
 import StateLeaders from "./StateLeaders";
 import StatesMapPanel from "./StatesMapPanel";
-import { PAGE_SIZE, STATES_CSV_COLUMNS, VIEW_DEFAULTS, csvFileName, listedStates, parseStatesView, type MeasurePeriods } from "./states-view";
+import {
+  csvFileName,
+  listedStates,
+  type MeasurePeriods,
+  PAGE_SIZE,
+  parseStatesView,
+  STATES_CSV_COLUMNS,
+  VIEW_DEFAULTS,
+} from "./states-view";
 
 const TOP_INDUSTRY_NOTE =
   "“Top industry” is the occupation group in which the state is most specialised: the group whose share of the state's jobs is highest relative to its national share (BLS OEWS, May 2025). It is an occupation field, not an industry in the strict sense.";
@@ -67,7 +82,9 @@ export default function StatesExplorer({ initialData, provenance, periods, child
       <div id="states-list" className="mt-6 scroll-mt-4">
         <SectionCard title="All States" provenance={failed ? undefined : provenance} note={TOP_INDUSTRY_NOTE}>
           <div className="flex flex-col gap-3 lg:flex-row">
-            <label htmlFor={ids.search} className="sr-only">Search states</label>
+            <label htmlFor={ids.search} className="sr-only">
+              Search states
+            </label>
             <input
               id={ids.search}
               type="search"
@@ -76,22 +93,43 @@ export default function StatesExplorer({ initialData, provenance, periods, child
               placeholder="Search by state, code or top industry…"
               className="min-h-9 w-full rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-900 placeholder:text-slate-500 lg:flex-1"
             />
-            <label htmlFor={ids.filter} className="sr-only">Filter</label>
-            <select id={ids.filter} className={SELECT} value={view.filter} onChange={(e) => refine({ filter: e.target.value as StateFilter })}>
+            <label htmlFor={ids.filter} className="sr-only">
+              Filter
+            </label>
+            <select
+              id={ids.filter}
+              className={SELECT}
+              value={view.filter}
+              onChange={(e) => refine({ filter: e.target.value as StateFilter })}
+            >
               {STATE_FILTERS.map((f) => (
-                <option key={f} value={f}>{STATE_FILTER_LABELS[f]}</option>
+                <option key={f} value={f}>
+                  {STATE_FILTER_LABELS[f]}
+                </option>
               ))}
             </select>
-            <label htmlFor={ids.sort} className="sr-only">Sort by</label>
-            <select id={ids.sort} className={SELECT} value={view.sort} onChange={(e) => refine({ sort: e.target.value as StateSort })}>
+            <label htmlFor={ids.sort} className="sr-only">
+              Sort by
+            </label>
+            <select
+              id={ids.sort}
+              className={SELECT}
+              value={view.sort}
+              onChange={(e) => refine({ sort: e.target.value as StateSort })}
+            >
               {STATE_SORTS.map((s) => (
-                <option key={s} value={s}>{STATE_SORT_LABELS[s]}</option>
+                <option key={s} value={s}>
+                  {STATE_SORT_LABELS[s]}
+                </option>
               ))}
             </select>
           </div>
 
           {selected && (
-            <p className="mt-3 flex flex-wrap items-center gap-2 rounded-md bg-blue-50 px-3 py-2 text-sm text-blue-900" data-testid="map-selection">
+            <p
+              className="mt-3 flex flex-wrap items-center gap-2 rounded-md bg-blue-50 px-3 py-2 text-sm text-blue-900"
+              data-testid="map-selection"
+            >
               Showing {selected.name}, chosen on the map.
               <button type="button" className={BUTTON_SECONDARY} onClick={() => setView({ state: "" })}>
                 Clear selection
@@ -124,7 +162,11 @@ export default function StatesExplorer({ initialData, provenance, periods, child
                 </div>
                 {remaining > 0 && (
                   <div className="mt-4 flex justify-center">
-                    <button type="button" className={BUTTON_SECONDARY} onClick={() => setView({ shown: view.shown + PAGE_SIZE })}>
+                    <button
+                      type="button"
+                      className={BUTTON_SECONDARY}
+                      onClick={() => setView({ shown: view.shown + PAGE_SIZE })}
+                    >
                       Load More States ({remaining} remaining)
                     </button>
                   </div>

@@ -1,10 +1,30 @@
-import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import type { Provenance } from "../../components/ui/provenance";
+import SectionCard from "../../components/ui/SectionCard";
 import type { State } from "../../domain/entities";
 import { formatCount, formatPercent, formatSigned } from "../../domain/format";
-import { US_STATES, stateByCode } from "../../domain/geography";
-import SectionCard from "../../components/ui/SectionCard";
-import type { Provenance } from "../../components/ui/provenance";
-import { MAP_HEIGHT, MAP_MEASURES, MAP_WIDTH, MEASURE_SCALES, NO_DATA_FILL, classCounts, fillOf, stateMapLabel, type MapMeasure } from "./map-scale";
+import { stateByCode, US_STATES } from "../../domain/geography";
+import {
+  classCounts,
+  fillOf,
+  MAP_HEIGHT,
+  MAP_MEASURES,
+  MAP_WIDTH,
+  type MapMeasure,
+  MEASURE_SCALES,
+  NO_DATA_FILL,
+  stateMapLabel,
+} from "./map-scale";
 import type { MeasurePeriods } from "./states-view";
 
 interface Props {
@@ -37,7 +57,8 @@ function mapElementOf(target: EventTarget | null): SVGGraphicsElement | null {
 function activeOf(el: SVGGraphicsElement): Active {
   const code = el.dataset.code ?? "";
   // getBBox is in map units whatever the rendered size, so the box is placed in % of the map.
-  const box = typeof el.getBBox === "function" ? el.getBBox() : { x: MAP_WIDTH / 2, y: MAP_HEIGHT / 2, width: 0, height: 0 };
+  const box =
+    typeof el.getBBox === "function" ? el.getBBox() : { x: MAP_WIDTH / 2, y: MAP_HEIGHT / 2, width: 0, height: 0 };
   return {
     code,
     left: ((box.x + box.width / 2) / MAP_WIDTH) * 100,
@@ -47,7 +68,16 @@ function activeOf(el: SVGGraphicsElement): Active {
 }
 
 /** The US choropleth: measure switch, the server-rendered map driven through the DOM, legend, details and a table. */
-export default function StatesMapPanel({ states, measure, selected, onMeasure, onSelect, periods, provenance, children }: Props) {
+export default function StatesMapPanel({
+  states,
+  measure,
+  selected,
+  onMeasure,
+  onSelect,
+  periods,
+  provenance,
+  children,
+}: Props) {
   const mapRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState<Active | null>(null);
   const byCode = useMemo(() => new Map(states.map((s) => [s.code, s])), [states]);
@@ -102,7 +132,11 @@ export default function StatesMapPanel({ states, measure, selected, onMeasure, o
       provenance={states.length > 0 ? provenance : undefined}
       note="Unemployment: LAUS, seasonally adjusted. Growth: change in nonfarm payroll jobs over the year (CES). Total jobs: nonfarm payroll jobs (CES)."
       actions={
-        <div role="group" aria-label="Colour the map by" className="grid w-full grid-cols-3 rounded-md border border-slate-300 bg-white p-0.5 sm:inline-flex sm:w-auto">
+        <div
+          role="group"
+          aria-label="Colour the map by"
+          className="grid w-full grid-cols-3 rounded-md border border-slate-300 bg-white p-0.5 sm:inline-flex sm:w-auto"
+        >
           {MAP_MEASURES.map((m) => (
             <button
               key={m}
@@ -166,10 +200,17 @@ export default function StatesMapPanel({ states, measure, selected, onMeasure, o
           <figcaption id={legendId} className="text-sm font-medium text-slate-900">
             {scale.label}, {periods[measure]}
           </figcaption>
-          <ul data-testid="map-legend" className="mt-2 flex flex-wrap gap-x-4 gap-y-2 text-sm text-slate-700 lg:flex-col">
+          <ul
+            data-testid="map-legend"
+            className="mt-2 flex flex-wrap gap-x-4 gap-y-2 text-sm text-slate-700 lg:flex-col"
+          >
             {scale.classLabels.map((label, i) => (
               <li key={label} className="flex items-center gap-2" data-testid="legend-class">
-                <span aria-hidden="true" className="h-4 w-6 rounded-sm border border-slate-500" style={{ backgroundColor: scale.colors[i] }} />
+                <span
+                  aria-hidden="true"
+                  className="h-4 w-6 rounded-sm border border-slate-500"
+                  style={{ backgroundColor: scale.colors[i] }}
+                />
                 <span>
                   {label} <span className="text-slate-600">({counts[i]})</span>
                 </span>
@@ -177,7 +218,11 @@ export default function StatesMapPanel({ states, measure, selected, onMeasure, o
             ))}
             {missing && (
               <li className="flex items-center gap-2">
-                <span aria-hidden="true" className="h-4 w-6 rounded-sm border border-slate-500" style={{ backgroundColor: NO_DATA_FILL }} />
+                <span
+                  aria-hidden="true"
+                  className="h-4 w-6 rounded-sm border border-slate-500"
+                  style={{ backgroundColor: NO_DATA_FILL }}
+                />
                 No data
               </li>
             )}
@@ -189,13 +234,17 @@ export default function StatesMapPanel({ states, measure, selected, onMeasure, o
         {chosen && (
           <>
             {chosen.name} is chosen: the list below shows it alone.{" "}
-            <a href="#states-list" className="font-medium text-blue-800 underline underline-offset-2">Go to the list</a>
+            <a href="#states-list" className="font-medium text-blue-800 underline underline-offset-2">
+              Go to the list
+            </a>
           </>
         )}
       </p>
 
       <details className="mt-2">
-        <summary className="cursor-pointer text-sm font-medium text-blue-800 hover:underline">Show map data as a table</summary>
+        <summary className="cursor-pointer text-sm font-medium text-blue-800 hover:underline">
+          Show map data as a table
+        </summary>
         <div className="mt-2 max-h-96 overflow-auto" tabIndex={0} role="region" aria-label="Map data table">
           {/* Cell styles set once on the table, not on each of its 204 cells: the table is in the HTML. */}
           <table className="w-full text-left text-sm [&_td]:py-1.5 [&_td]:pr-4 [&_tr]:border-b [&_tr]:border-slate-100">
@@ -203,19 +252,25 @@ export default function StatesMapPanel({ states, measure, selected, onMeasure, o
             <thead className="sticky top-0 bg-white text-slate-700">
               <tr>
                 {["State", "Unemployment", "Growth", "Total jobs"].map((h) => (
-                  <th key={h} scope="col" className="py-2 pr-4 font-medium">{h}</th>
+                  <th key={h} scope="col" className="py-2 pr-4 font-medium">
+                    {h}
+                  </th>
                 ))}
               </tr>
             </thead>
             <tbody>
-              {[...states].sort((a, b) => a.name.localeCompare(b.name, "en-US")).map((s) => (
-                <tr key={s.code} data-testid="map-table-row">
-                  <th scope="row" className="py-1.5 pr-4 font-medium">{s.name}</th>
-                  <td>{formatPercent(s.unemploymentRate)}</td>
-                  <td>{formatSigned(Number(s.growthRate))}</td>
-                  <td>{formatCount(s.totalJobs)}</td>
-                </tr>
-              ))}
+              {[...states]
+                .sort((a, b) => a.name.localeCompare(b.name, "en-US"))
+                .map((s) => (
+                  <tr key={s.code} data-testid="map-table-row">
+                    <th scope="row" className="py-1.5 pr-4 font-medium">
+                      {s.name}
+                    </th>
+                    <td>{formatPercent(s.unemploymentRate)}</td>
+                    <td>{formatSigned(Number(s.growthRate))}</td>
+                    <td>{formatCount(s.totalJobs)}</td>
+                  </tr>
+                ))}
             </tbody>
           </table>
         </div>

@@ -149,9 +149,15 @@ export function stateShapes(topology: Topology, { tolerance = DEFAULT_TOLERANCE,
     const jurisdiction = stateByFips(String(f.id));
     if (!jurisdiction) continue; // only the 50 states and DC
     const polygons =
-      f.geometry.type === "Polygon" ? [f.geometry.coordinates] : f.geometry.type === "MultiPolygon" ? f.geometry.coordinates : [];
+      f.geometry.type === "Polygon"
+        ? [f.geometry.coordinates]
+        : f.geometry.type === "MultiPolygon"
+          ? f.geometry.coordinates
+          : [];
     const rings = polygons.flat() as unknown as Point[][];
-    const outer = polygons.map((p) => ringCentroid((p[0] ?? []) as unknown as Point[])).sort((a, b) => b.area - a.area)[0] ?? { x: 0, y: 0 };
+    const outer = polygons
+      .map((p) => ringCentroid((p[0] ?? []) as unknown as Point[]))
+      .sort((a, b) => b.area - a.area)[0] ?? { x: 0, y: 0 };
     shapes.push({
       code: jurisdiction.code,
       name: jurisdiction.name,
@@ -175,7 +181,10 @@ export interface Callout {
 }
 
 /** Boxes for CALLOUT_CODES in a column in the Atlantic, east of the coast, top to bottom. */
-export function calloutLayout(shapes: readonly StateShape[], { x = 912, top = 190, size = 20, gap = 6 } = {}): Callout[] {
+export function calloutLayout(
+  shapes: readonly StateShape[],
+  { x = 912, top = 190, size = 20, gap = 6 } = {},
+): Callout[] {
   const byCode = new Map(shapes.map((s) => [s.code, s]));
   return CALLOUT_CODES.flatMap((code, i) => {
     const shape = byCode.get(code);

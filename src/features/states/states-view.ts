@@ -1,11 +1,12 @@
 // The /states view that lives in the query string, and what the list and its CSV hold. Pure.
-import type { Source } from "../../domain/provenance";
+
+import { oneOf, wholeNumber } from "../../components/ui/useQueryState";
 import type { CsvColumn } from "../../domain/csv";
 import type { State } from "../../domain/entities";
-import { STATE_FILTERS, STATE_SORTS, exploreStates, type StateFilter, type StateSort } from "../../domain/explore";
+import { exploreStates, STATE_FILTERS, STATE_SORTS, type StateFilter, type StateSort } from "../../domain/explore";
 import { formatPeriod } from "../../domain/format";
 import { stateByCode } from "../../domain/geography";
-import { oneOf, wholeNumber } from "../../components/ui/useQueryState";
+import type { Source } from "../../domain/provenance";
 import { MAP_MEASURES, type MapMeasure } from "./map-scale";
 
 /** Cards shown at first, and added by each 'Load More States' (spec §9). */
@@ -24,7 +25,14 @@ export type StatesView = {
   state: string;
 };
 
-export const VIEW_DEFAULTS: StatesView = { q: "", filter: "all", sort: "name", shown: PAGE_SIZE, measure: "unemployment", state: "" };
+export const VIEW_DEFAULTS: StatesView = {
+  q: "",
+  filter: "all",
+  sort: "name",
+  shown: PAGE_SIZE,
+  measure: "unemployment",
+  state: "",
+};
 
 /** The view a URL's query describes; unknown or malformed values fall back to the defaults. */
 export function parseStatesView(params: URLSearchParams, defaults: StatesView = VIEW_DEFAULTS): StatesView {
@@ -42,7 +50,10 @@ export function parseStatesView(params: URLSearchParams, defaults: StatesView = 
  * The states the list holds, in order: a state chosen on the map alone (it overrides search and
  * filter until cleared), otherwise the search, filter and sort of explore.ts.
  */
-export function listedStates(states: readonly State[], view: Pick<StatesView, "q" | "filter" | "sort" | "state">): State[] {
+export function listedStates(
+  states: readonly State[],
+  view: Pick<StatesView, "q" | "filter" | "sort" | "state">,
+): State[] {
   if (view.state) return states.filter((s) => s.code === view.state);
   return exploreStates(states, { q: view.q, filter: view.filter, sort: view.sort });
 }

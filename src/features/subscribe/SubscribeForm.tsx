@@ -7,10 +7,10 @@ import { BUTTON_PRIMARY, BUTTON_SECONDARY } from "../../components/ui/styles";
 import {
   DEFAULT_SUBSCRIPTION_TYPES,
   FORM_LIMITS,
-  SUBSCRIPTION_TYPES,
   SUBSCRIPTION_TYPE_LABELS,
-  SubscriptionPayloadSchema,
+  SUBSCRIPTION_TYPES,
   type SubscriptionPayload,
+  SubscriptionPayloadSchema,
   type SubscriptionType,
 } from "../../domain/forms";
 import { toast } from "../../stores/toast";
@@ -19,7 +19,7 @@ import { HONEYPOT_FIELD } from "../forms/honeypot";
 import { schemaResolver } from "../forms/schema-resolver";
 import { showServerFieldErrors } from "../forms/server-errors";
 import { SUBSCRIBE_TEXT } from "./constants";
-import { submitSubscription, type SubscriptionConfirmation } from "./submit";
+import { type SubscriptionConfirmation, submitSubscription } from "./submit";
 
 interface FormValues {
   fullName: string;
@@ -34,7 +34,14 @@ type VisibleField = Exclude<keyof FormValues, typeof HONEYPOT_FIELD>;
 const VISIBLE_FIELDS: readonly VisibleField[] = ["fullName", "email", "phoneNumber", "comment", "subscriptionTypes"];
 
 function emptyValues(): FormValues {
-  return { fullName: "", email: "", phoneNumber: "", comment: "", subscriptionTypes: [...DEFAULT_SUBSCRIPTION_TYPES], [HONEYPOT_FIELD]: "" };
+  return {
+    fullName: "",
+    email: "",
+    phoneNumber: "",
+    comment: "",
+    subscriptionTypes: [...DEFAULT_SUBSCRIPTION_TYPES],
+    [HONEYPOT_FIELD]: "",
+  };
 }
 
 const resolver = schemaResolver<FormValues, SubscriptionPayload>(SubscriptionPayloadSchema);
@@ -73,7 +80,15 @@ export default function SubscribeForm({ idPrefix }: Props) {
   );
 }
 
-function SubscribeFields({ base, focusFirst, onDone }: { base: string; focusFirst: boolean; onDone: (done: Done) => void }) {
+function SubscribeFields({
+  base,
+  focusFirst,
+  onDone,
+}: {
+  base: string;
+  focusFirst: boolean;
+  onDone: (done: Done) => void;
+}) {
   const {
     register,
     handleSubmit,
@@ -116,7 +131,14 @@ function SubscribeFields({ base, focusFirst, onDone }: { base: string; focusFirs
 
   return (
     // method="post": a submit before hydration never puts the visitor's details in a URL.
-    <form method="post" data-form="subscribe" noValidate aria-busy={isSubmitting} onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+    <form
+      method="post"
+      data-form="subscribe"
+      noValidate
+      aria-busy={isSubmitting}
+      onSubmit={handleSubmit(onSubmit)}
+      className="space-y-5"
+    >
       <p className="text-sm text-slate-700">{SUBSCRIBE_TEXT.intro}</p>
       <noscript>
         <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">Subscribing needs JavaScript enabled.</p>

@@ -2,7 +2,7 @@
 // form submitter (src/features/forms/submit-form.ts).
 import { SUBSCRIPTION_TYPES, type SubscriptionPayload, type SubscriptionType } from "../../domain/forms";
 import type { WithHoneypot } from "../forms/honeypot";
-import { isRecord, secondsText, submitForm, type SubmitResult } from "../forms/submit-form";
+import { isRecord, type SubmitResult, secondsText, submitForm } from "../forms/submit-form";
 import { SUBSCRIBE_ENDPOINT } from "./constants";
 
 /** What the form sends: the payload plus the honeypot, which people leave empty. */

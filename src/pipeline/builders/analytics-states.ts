@@ -17,12 +17,12 @@ import {
   FIELD_OCCUPATIONS,
   occupationEmployment,
   payrollChange,
+  type StateBase,
   stateBases,
   TREND_THRESHOLD_PERCENT,
   trendOf,
-  type StateBase,
 } from "./state-base.ts";
-import { asOfLabel, spanOf, type EntityBuild } from "./types.ts";
+import { asOfLabel, type EntityBuild, spanOf } from "./types.ts";
 
 export type AnalyticsInputs = Pick<Inputs, "stateEmployment" | "stateUnemployment" | "oewsStates" | "oewsNational">;
 
@@ -59,7 +59,8 @@ export function buildAnalyticsStates(inputs: AnalyticsInputs): EntityBuild<"anal
   const lausMonth = inputs.stateUnemployment.month;
   const referencePeriod = spanOf([month, lausMonth]);
   const periodText = ANALYTICS_PERIOD_IDS.map(
-    (p) => `'${ANALYTICS_PERIOD_LABELS[p]}' (${p}) = ${ANALYTICS_PERIOD_MONTHS[p]} month(s), ${addMonths(month, -ANALYTICS_PERIOD_MONTHS[p])} to ${month}`,
+    (p) =>
+      `'${ANALYTICS_PERIOD_LABELS[p]}' (${p}) = ${ANALYTICS_PERIOD_MONTHS[p]} month(s), ${addMonths(month, -ANALYTICS_PERIOD_MONTHS[p])} to ${month}`,
   ).join("; ");
   const fieldText = (Object.keys(FIELD_OCCUPATIONS) as (keyof typeof FIELD_OCCUPATIONS)[])
     .map((f) => `${f} = ${FIELD_OCCUPATIONS[f].label}`)
@@ -79,7 +80,8 @@ export function buildAnalyticsStates(inputs: AnalyticsInputs): EntityBuild<"anal
       rows: "rows[industry][period] lists all 50 states and DC, largest totalJobs first (ties alphabetical).",
       periods: `The data is monthly, so the period labels map onto months of change: ${periodText}.`,
       totalJobs: `industry 'all': CES total nonfarm payroll jobs, seasonally adjusted, ${month}, as a count. Other industries: OEWS ${monthLabel(inputs.oewsNational.month)} state employment in the matching occupations (${fieldText}); sums of detailed-occupation estimates, suppressed estimates left out. It is employment in those occupations across all industries, not industry employment.`,
-      growthRate: "Percent change of the state's total nonfarm payroll employment over the period (one decimal, string). No state-by-industry monthly series is in the snapshot, so industry rows show the state's all-industry change; only totalJobs differs by industry.",
+      growthRate:
+        "Percent change of the state's total nonfarm payroll employment over the period (one decimal, string). No state-by-industry monthly series is in the snapshot, so industry rows show the state's all-industry change; only totalJobs differs by industry.",
       unemploymentRate: `LAUS state unemployment rate, seasonally adjusted, ${lausMonth} (the latest month; the same for every period).`,
       trend: `Direction of the period's payroll change: 'up' above +${TREND_THRESHOLD_PERCENT} %, 'down' below −${TREND_THRESHOLD_PERCENT} %, otherwise 'stable'.`,
       topIndustry: `As in states.json: the SOC major occupation group in which the state is most specialised (OEWS ${monthLabel(inputs.oewsNational.month)} location quotient).`,

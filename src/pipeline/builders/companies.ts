@@ -3,9 +3,9 @@ import type { Company } from "../../domain/entities.ts";
 import type { Inputs } from "../load-inputs.ts";
 import { compareText, grouped, slugify } from "../numbers.ts";
 import type { BoardPosting, CompanyProfile, JobBoard } from "../readers/job-boards.ts";
-import { parseUsPlaces } from "../us-locations.ts";
 import { sourceFor } from "../sources.ts";
-import { asOfLabel, spanOf, type EntityBuild } from "./types.ts";
+import { parseUsPlaces } from "../us-locations.ts";
+import { asOfLabel, type EntityBuild, spanOf } from "./types.ts";
 
 /** Shown when an employer's US postings name no city (e.g. all "Remote - US") and no US headquarters is known. */
 export const REMOTE_US = "Remote, US";
@@ -36,7 +36,11 @@ function fetchedDate(board: JobBoard, newestPosting: string): string {
   return board.fetchedAt ? board.fetchedAt.slice(0, 10) : newestPosting;
 }
 
-export function companyFromBoard(board: JobBoard, profile: CompanyProfile | undefined, snapshotDate: string): Company | undefined {
+export function companyFromBoard(
+  board: JobBoard,
+  profile: CompanyProfile | undefined,
+  snapshotDate: string,
+): Company | undefined {
   const openings = board.postings.length;
   if (openings === 0) return undefined;
   const places = rankPlaces(board.postings);
@@ -45,7 +49,13 @@ export function companyFromBoard(board: JobBoard, profile: CompanyProfile | unde
   const name =
     board.source === "greenhouse" ? (profile?.name ?? board.companyName ?? board.token) : nameFromSlug(board.token);
   const boardName = board.source === "greenhouse" ? "Greenhouse" : "Ashby";
-  const where = places.length > 0 ? ` Most named locations: ${places.slice(0, 3).map((p) => p.place).join("; ")}.` : "";
+  const where =
+    places.length > 0
+      ? ` Most named locations: ${places
+          .slice(0, 3)
+          .map((p) => p.place)
+          .join("; ")}.`
+      : "";
   return {
     id: `${board.source === "greenhouse" ? "gh" : "ab"}-${slugify(board.token) || "board"}`,
     name,
@@ -65,13 +75,16 @@ export function newestPosting(boards: readonly JobBoard[]): string {
   return newest;
 }
 
-export function buildCompanies(inputs: Pick<Inputs, "greenhouse" | "ashby" | "greenhouseCompanies">): EntityBuild<"companies"> {
+export function buildCompanies(
+  inputs: Pick<Inputs, "greenhouse" | "ashby" | "greenhouseCompanies">,
+): EntityBuild<"companies"> {
   const ghFetched = inputs.greenhouse.boards.map((b) => (b.fetchedAt ?? "").slice(0, 10)).filter((d) => d !== "");
   const ashbyNewest = newestPosting(inputs.ashby.boards);
   const companies: Company[] = [];
   const ids = new Set<string>();
   for (const board of [...inputs.greenhouse.boards, ...inputs.ashby.boards]) {
-    const profile = board.source === "greenhouse" ? inputs.greenhouseCompanies.get(board.token.toLowerCase()) : undefined;
+    const profile =
+      board.source === "greenhouse" ? inputs.greenhouseCompanies.get(board.token.toLowerCase()) : undefined;
     const company = companyFromBoard(board, profile, ashbyNewest);
     if (!company) continue;
     let id = company.id;

@@ -4,9 +4,9 @@ import { InputError } from "../errors.ts";
 import type { Inputs } from "../load-inputs.ts";
 import { compareText, fromThousands, percentChange, round } from "../numbers.ts";
 import { BLS_FILES } from "../readers/bls.ts";
-import { addMonths, daysInMonth, latest, valueAt, type MonthlySeries } from "../series.ts";
+import { addMonths, daysInMonth, latest, type MonthlySeries, valueAt } from "../series.ts";
 import { sourceFor } from "../sources.ts";
-import { asOfLabel, spanOf, type EntityBuild } from "./types.ts";
+import { asOfLabel, type EntityBuild, spanOf } from "./types.ts";
 
 export type EmploymentMetricsInputs = Pick<
   Inputs,

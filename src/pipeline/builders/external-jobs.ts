@@ -5,7 +5,7 @@ import { compareText } from "../numbers.ts";
 import type { BoardPosting } from "../readers/job-boards.ts";
 import { sourceFor } from "../sources.ts";
 import { NOT_SPECIFIED, newestPosting, rankPlaces } from "./companies.ts";
-import { asOfLabel, spanOf, type EntityBuild } from "./types.ts";
+import { asOfLabel, type EntityBuild, spanOf } from "./types.ts";
 
 export const LIST_LIMIT = 10;
 
@@ -31,7 +31,11 @@ export function buildExternalJobs(
   inputs: Pick<Inputs, "greenhouse" | "ashby" | "greenhouseCompanies" | "muse">,
 ): EntityBuild<"external-jobs"> {
   const ghPostings = inputs.greenhouse.boards.flatMap((b) => b.postings);
-  const ghFetched = inputs.greenhouse.boards.map((b) => b.fetchedAt ?? "").sort(compareText).at(-1) ?? "";
+  const ghFetched =
+    inputs.greenhouse.boards
+      .map((b) => b.fetchedAt ?? "")
+      .sort(compareText)
+      .at(-1) ?? "";
   const ghIndustries = rankValues(
     inputs.greenhouse.boards.map((b) => ({
       value: inputs.greenhouseCompanies.get(b.token.toLowerCase())?.industry,
@@ -40,7 +44,11 @@ export function buildExternalJobs(
   );
   const ashbyPostings = inputs.ashby.boards.flatMap((b) => b.postings);
   const ashbyNewest = newestPosting(inputs.ashby.boards);
-  const museNewest = inputs.muse.map((p) => p.published ?? "").sort(compareText).at(-1) ?? "";
+  const museNewest =
+    inputs.muse
+      .map((p) => p.published ?? "")
+      .sort(compareText)
+      .at(-1) ?? "";
 
   const sources: ExternalJobSource[] = [
     {
@@ -72,7 +80,11 @@ export function buildExternalJobs(
     },
   ];
   const dates = [ghFetched.slice(0, 10), ashbyNewest, museNewest];
-  const lastUpdated = sources.map((s) => s.lastUpdated).sort(compareText).at(-1) ?? "";
+  const lastUpdated =
+    sources
+      .map((s) => s.lastUpdated)
+      .sort(compareText)
+      .at(-1) ?? "";
   const referencePeriod = spanOf(dates);
   return {
     entity: "external-jobs",
@@ -86,13 +98,16 @@ export function buildExternalJobs(
       sourceFor("themuse", museNewest),
     ],
     methodology: {
-      totalJobs: "Sum of the sources' US postings. Each source is a snapshot: Greenhouse and Ashby are the public boards of the employers collected (not all employers on those platforms); The Muse is a sample: the first pages of its public feed.",
+      totalJobs:
+        "Sum of the sources' US postings. Each source is a snapshot: Greenhouse and Ashby are the public boards of the employers collected (not all employers on those platforms); The Muse is a sample: the first pages of its public feed.",
       "sources.totalJobs": "Open postings with at least one US location (the snapshot's US filter).",
       "sources.locations": `Up to ${LIST_LIMIT} US 'City, ST' places named by most postings (postings naming only 'Remote - US' or 'United States' have no city).`,
       "sources.categories": `Greenhouse: employers' industries (company list), weighted by postings. Ashby: posting departments. The Muse: posting categories. Up to ${LIST_LIMIT}, most frequent first.`,
-      "sources.lastUpdated": "Greenhouse: the newest board fetch time recorded by the collector (its GitHub Actions clock, UTC). Ashby and The Muse record no fetch time: the newest posting date in the snapshot (the fetch was on or after it).",
+      "sources.lastUpdated":
+        "Greenhouse: the newest board fetch time recorded by the collector (its GitHub Actions clock, UTC). Ashby and The Muse record no fetch time: the newest posting date in the snapshot (the fetch was on or after it).",
       lastUpdated: "The newest of the sources' lastUpdated.",
-      excluded: "Simplify's new-grad list (stale, 2024) and USAJOBS (yearly announcement counts without locations, shown in news instead) are not job-board snapshots and are not counted.",
+      excluded:
+        "Simplify's new-grad list (stale, 2024) and USAJOBS (yearly announcement counts without locations, shown in news instead) are not job-board snapshots and are not counted.",
     },
     count: sources.length,
   };

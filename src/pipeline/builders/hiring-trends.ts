@@ -12,7 +12,9 @@ import { asOfLabel, type EntityBuild } from "./types.ts";
 export const TREND_MONTHS = 24;
 
 /** Each dashboard industry and the CES sector that stands for it. */
-export const TREND_INDUSTRIES: Readonly<Record<HiringTrendIndustryId, { name: string; sector: string; note?: string }>> = {
+export const TREND_INDUSTRIES: Readonly<
+  Record<HiringTrendIndustryId, { name: string; sector: string; note?: string }>
+> = {
   technology: {
     name: "Technology",
     sector: "Information",
@@ -72,7 +74,8 @@ export function buildHiringTrends(inputs: Pick<Inputs, "industryEmployment">): E
     sources: [sourceFor("bls-ces-industries", referencePeriod)],
     methodology: {
       points: `CES national employment, all employees, seasonally adjusted, monthly from ${start} to ${end} (the last ${TREND_MONTHS} months every series has), as job counts (thousands × 1,000). These are employment levels, not hires: the chart shows how many people each industry employs.`,
-      industries: "Each dashboard industry is the CES supersector named in its 'series' and 'note'; where BLS merges two industries the note says so.",
+      industries:
+        "Each dashboard industry is the CES supersector named in its 'series' and 'note'; where BLS merges two industries the note says so.",
     },
     count: points.length,
   };

@@ -9,9 +9,9 @@ import { compareText, fromThousands, round } from "../numbers.ts";
 import type { Teleworkability } from "../readers/telework.ts";
 import { monthLabel } from "../series.ts";
 import { DINGEL_NEIMAN_CITATION, onetAttribution, sourceFor } from "../sources.ts";
-import { groupLabel } from "./state-base.ts";
 import { detailedEmployment, scoreSkills } from "./skills.ts";
-import { asOfLabel, spanOf, type EntityBuild } from "./types.ts";
+import { groupLabel } from "./state-base.ts";
+import { asOfLabel, type EntityBuild, spanOf } from "./types.ts";
 
 export const TOP_LOCATIONS = 5;
 export const ROLE_SKILLS = 8;
@@ -58,7 +58,9 @@ export type JobRolesInputs = Pick<
 
 export function buildJobRoles(inputs: JobRolesInputs): EntityBuild<"job-roles"> {
   const { occupations, month } = inputs.oewsNational;
-  const majors = new Map(occupations.filter((o) => o.group === "major").map((o) => [o.code.slice(0, 2), groupLabel(o.title)]));
+  const majors = new Map(
+    occupations.filter((o) => o.group === "major").map((o) => [o.code.slice(0, 2), groupLabel(o.title)]),
+  );
   const projections = new Map(inputs.projections.filter((p) => p.type === "Line item").map((p) => [p.code, p]));
 
   // Skill order: In Demand (occupation-specific) first, most specific first; then Hot Technologies by national rank.
@@ -166,11 +168,13 @@ export function buildJobRoles(inputs: JobRolesInputs): EntityBuild<"job-roles"> 
       scope: `Every detailed occupation of OEWS ${monthLabel(month)} that also has a BLS 2024–34 projection, an annual mean wage and a Dingel–Neiman teleworkability score (${roles.length} roles). Left out: ${skipped.noProjection} without a projection line item, ${skipped.noWage} with hourly wages only, ${skipped.noTelework} without a teleworkability score.`,
       id: "The 6-digit SOC code.",
       category: "The SOC major group of the occupation (as in job-categories.json).",
-      openings: "BLS Employment Projections: occupational openings, 2024–34 annual average (Table 1.2), as a count (thousands × 1,000). Openings include replacement of workers who leave, so they exceed net growth.",
+      openings:
+        "BLS Employment Projections: occupational openings, 2024–34 annual average (Table 1.2), as a count (thousands × 1,000). Openings include replacement of workers who leave, so they exceed net growth.",
       averageSalary: `OEWS ${monthLabel(month)} national annual mean wage (A_MEAN), dollars.`,
       medianSalary: `OEWS ${monthLabel(month)} national annual median wage (A_MEDIAN), dollars.`,
       employment: `OEWS ${monthLabel(month)} national employment (TOT_EMP).`,
-      experienceLevel: "From BLS 'Work experience in a related occupation' (Table 1.2): None → Entry level, Less than 5 years → Mid level, 5 years or more → Senior level.",
+      experienceLevel:
+        "From BLS 'Work experience in a related occupation' (Table 1.2): None → Entry level, Less than 5 years → Mid level, 5 years or more → Senior level.",
       education: "BLS 'Typical education needed for entry' (Table 1.2).",
       jobZone: `O*NET Job Zone (1 little or no preparation … 5 extensive preparation) of the SOC's base O*NET occupation (${inputs.onetVersion.version}).`,
       remotePercentage: `Dingel & Neiman (2020) teleworkability × 100, rounded (share of the work that can be done at home; mostly 0 or 100, averaged where several O*NET occupations share a code). A feasibility measure, not the share of jobs actually remote. The file uses OES May 2018 (SOC 2010-based) codes, so each SOC 2018 occupation takes the score of the same code (${bases.code} roles), else of the same title (${bases.title}), else the mean score of the file's occupations in its SOC minor group (${bases["minor group"]}) or major group (${bases["major group"]}); group means are estimates and carry remoteEstimated: true. ${DINGEL_NEIMAN_CITATION}`,

@@ -10,7 +10,7 @@ import type { JoltsIndustry } from "../readers/bls.ts";
 import { dateLabel, latest, monthLabel } from "../series.ts";
 import { SOURCE_CATALOGUE, sourceFor } from "../sources.ts";
 import { addDays, INDUSTRY_UNKNOWN, selectNotices } from "./layoffs.ts";
-import { spanOf, type EntityBuild } from "./types.ts";
+import { type EntityBuild, spanOf } from "./types.ts";
 
 export const HORIZON_DAYS = 90;
 export const SECTOR_LIMIT = 6;
@@ -37,7 +37,9 @@ function joltsOutlook(industry: JoltsIndustry, publishedAt: string): LayoffForec
   };
 }
 
-export function buildLayoffForecasts(inputs: Pick<Inputs, "warn" | "joltsIndustries">): EntityBuild<"layoff-forecasts"> {
+export function buildLayoffForecasts(
+  inputs: Pick<Inputs, "warn" | "joltsIndustries">,
+): EntityBuild<"layoff-forecasts"> {
   const { referenceDate, kept } = selectNotices(inputs.warn.notices);
   const start = addDays(referenceDate, 1);
   const end = addDays(referenceDate, HORIZON_DAYS);
@@ -86,7 +88,11 @@ export function buildLayoffForecasts(inputs: Pick<Inputs, "warn" | "joltsIndustr
     const industry = joltsByCode.get(code);
     if (industry) forecasts.push(joltsOutlook(industry, inputs.joltsIndustries.retrieved));
   }
-  const joltsMonth = inputs.joltsIndustries.industries.map((i) => latest(i.layoffsRate).month).sort(compareText).at(-1) ?? "";
+  const joltsMonth =
+    inputs.joltsIndustries.industries
+      .map((i) => latest(i.layoffsRate).month)
+      .sort(compareText)
+      .at(-1) ?? "";
   const firstJoltsMonth = inputs.joltsIndustries.industries[0]?.layoffsRate.points[0]?.month ?? joltsMonth;
   const referencePeriod = spanOf([joltsMonth, referenceDate.slice(0, 7)]);
   return {
@@ -94,10 +100,7 @@ export function buildLayoffForecasts(inputs: Pick<Inputs, "warn" | "joltsIndustr
     data: forecasts,
     referencePeriod,
     asOf: `Next ${HORIZON_DAYS} days after ${dateLabel(referenceDate)}`,
-    sources: [
-      sourceFor("warn", referenceDate),
-      sourceFor("bls-jolts-industries", `${firstJoltsMonth}/${joltsMonth}`),
-    ],
+    sources: [sourceFor("warn", referenceDate), sourceFor("bls-jolts-industries", `${firstJoltsMonth}/${joltsMonth}`)],
     methodology: {
       horizon: `The coming quarter is the ${HORIZON_DAYS} days after the WARN snapshot's reference date (${window}).`,
       "confidence High": `Rests on filed notices: WARN notices whose effective date falls in the window, summed by NAICS sector (top ${SECTOR_LIMIT} known sectors) and in total. A floor, not a projection: later notices add to it.`,

@@ -31,7 +31,10 @@ export function warnReferenceDate(notices: readonly WarnNotice[]): string {
   return newest;
 }
 
-export function layoffStatus(notice: Pick<WarnNotice, "noticeDate" | "effectiveDate">, referenceDate: string): LayoffStatus {
+export function layoffStatus(
+  notice: Pick<WarnNotice, "noticeDate" | "effectiveDate">,
+  referenceDate: string,
+): LayoffStatus {
   if (notice.effectiveDate) {
     if (notice.effectiveDate > referenceDate) return "announced";
     return notice.effectiveDate > addDays(referenceDate, -ONGOING_DAYS) ? "ongoing" : "completed";
@@ -46,7 +49,8 @@ export function companySize(employees: number): string {
 }
 
 export function layoffReason(notice: Pick<WarnNotice, "layoffType" | "temporary">): string | undefined {
-  const base = notice.layoffType === "closure" ? "closure" : notice.layoffType === "mass_layoff" ? "mass layoff" : undefined;
+  const base =
+    notice.layoffType === "closure" ? "closure" : notice.layoffType === "mass_layoff" ? "mass layoff" : undefined;
   if (notice.temporary) return `Temporary ${base ?? "layoff"}`;
   return base ? base.charAt(0).toUpperCase() + base.slice(1) : undefined;
 }
@@ -142,7 +146,8 @@ export function buildLayoffs(inputs: Pick<Inputs, "warn">): EntityBuild<"layoffs
       employeesLaidOff: "Employees affected, as filed.",
       status: `Relative to the reference date ${referenceDate}, never the clock: 'announced' = effective date after it; 'ongoing' = effective within the ${ONGOING_DAYS} days up to it (separations can run on); 'completed' = earlier. Without an effective date: 'announced' if noticed within ${NOTICE_LEAD_DAYS} days (WARN's minimum notice), else 'completed'.`,
       companySize: `Size of the notice, not of the company (WARN does not report company size): Large = ${SIZE_BANDS.large}+ employees affected, Medium = ${SIZE_BANDS.medium}–${SIZE_BANDS.large - 1}, Small = under ${SIZE_BANDS.medium}.`,
-      reason: "The WARN notice type (closure or mass layoff, temporary where flagged), not a statement of the employer; absent when the type is unknown.",
+      reason:
+        "The WARN notice type (closure or mass layoff, temporary where flagged), not a statement of the employer; absent when the type is unknown.",
       dataSource: "The filing state's WARN notice.",
       sourceUrl: "The state agency's WARN page the notice was published on (http/https only).",
       order: "Newest layoffDate first; then most employees; then id.",

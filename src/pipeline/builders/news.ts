@@ -8,11 +8,11 @@ import { stateByCode } from "../../domain/geography.ts";
 import type { Inputs } from "../load-inputs.ts";
 import { compareText, grouped, round } from "../numbers.ts";
 import { PUBLICATIONS, type Publication } from "../readers/release-calendar.ts";
-import { addMonths, dateLabel, latest, monthLabel, valueAt, type MonthlySeries } from "../series.ts";
+import { addMonths, dateLabel, latest, type MonthlySeries, monthLabel, valueAt } from "../series.ts";
 import { INDEED_ATTRIBUTION, SOURCE_CATALOGUE, sourceFor } from "../sources.ts";
 import { largestYearGain } from "./employment-metrics.ts";
 import { addDays, selectNotices } from "./layoffs.ts";
-import { spanOf, type EntityBuild } from "./types.ts";
+import { type EntityBuild, spanOf } from "./types.ts";
 
 /** Releases per publication taken from the calendar (newest first). */
 export const RELEASES_PER_PUBLICATION: Readonly<Record<Publication, number>> = { ces: 4, sae: 3, qcew: 1 };
@@ -42,7 +42,11 @@ function joltsItem(inputs: NewsInputs): NewsItem | undefined {
     const s = inputs.joltsNational.series.get(id);
     return s ? valueAt(s, now.month) : undefined;
   };
-  const [hires, quits, layoffs] = [rate("JTS000000000000000HIR"), rate("JTS000000000000000QUR"), rate("JTS000000000000000LDR")];
+  const [hires, quits, layoffs] = [
+    rate("JTS000000000000000HIR"),
+    rate("JTS000000000000000QUR"),
+    rate("JTS000000000000000LDR"),
+  ];
   const rates = [
     hires === undefined ? "" : `hires rate ${hires.toFixed(1)}%`,
     quits === undefined ? "" : `quits rate ${quits.toFixed(1)}%`,
@@ -52,7 +56,9 @@ function joltsItem(inputs: NewsInputs): NewsItem | undefined {
     title: `Job openings at ${(now.value / 1000).toFixed(1)} million in ${monthLabel(now.month)}`,
     description:
       `JOLTS counted ${grouped(now.value * 1000)} job openings in ${monthLabel(now.month)}${now.preliminary ? " (preliminary)" : ""}` +
-      (before === undefined ? "" : `, ${signed((now.value - before) * 1000)} from ${monthLabel(addMonths(now.month, -1))}`) +
+      (before === undefined
+        ? ""
+        : `, ${signed((now.value - before) * 1000)} from ${monthLabel(addMonths(now.month, -1))}`) +
       (rates.length ? `; ${rates.join(", ")}.` : ".") +
       ` Retrieved from BLS on ${dateLabel(inputs.joltsNational.retrieved)}.`,
     source: "BLS Job Openings and Labor Turnover Survey",
@@ -76,7 +82,9 @@ function employmentItem(inputs: NewsInputs): NewsItem | undefined {
     title: `Unemployment rate ${rate.toFixed(1)}% in ${monthLabel(month)}; payrolls ${(jobs / 1000).toFixed(1)} million`,
     description:
       `Nonfarm payroll employment was ${grouped(jobs * 1000)} in ${monthLabel(month)}` +
-      (jobsBefore === undefined ? "" : `, ${signed((jobs - jobsBefore) * 1000)} from ${monthLabel(addMonths(month, -1))}`) +
+      (jobsBefore === undefined
+        ? ""
+        : `, ${signed((jobs - jobsBefore) * 1000)} from ${monthLabel(addMonths(month, -1))}`) +
       `; the unemployment rate was ${rate.toFixed(1)}%` +
       (rateBefore === undefined ? "." : ` (${rateBefore.toFixed(1)}% a month earlier).`) +
       ` Seasonally adjusted; retrieved from FRED on ${dateLabel(inputs.fredNational.retrieved)}.`,
@@ -88,7 +96,9 @@ function employmentItem(inputs: NewsInputs): NewsItem | undefined {
 }
 
 function stateUnemploymentItem(inputs: NewsInputs): NewsItem | undefined {
-  const rows = [...inputs.stateUnemployment.states.values()].sort((a, b) => b.rate - a.rate || compareText(a.code, b.code));
+  const rows = [...inputs.stateUnemployment.states.values()].sort(
+    (a, b) => b.rate - a.rate || compareText(a.code, b.code),
+  );
   const high = rows[0];
   const low = rows.at(-1);
   if (!high || !low) return undefined;
@@ -233,7 +243,10 @@ export function buildNews(inputs: NewsInputs): EntityBuild<"news"> {
       sourceFor("bls-ces-states", lastMonth([...inputs.stateEmployment.values()][0])),
       sourceFor("bls-release-calendar", `${latestRelease[0] ?? ""}/${latestRelease.at(-1) ?? ""}`),
       sourceFor("indeed", inputs.indeedNational.at(-1)?.date ?? "", INDEED_ATTRIBUTION),
-      sourceFor("usajobs", `${inputs.usajobs.date_range.previous_year.start}/${inputs.usajobs.date_range.current_year.end}`),
+      sourceFor(
+        "usajobs",
+        `${inputs.usajobs.date_range.previous_year.start}/${inputs.usajobs.date_range.current_year.end}`,
+      ),
       sourceFor("warn", referenceDate),
     ],
     methodology: {
@@ -242,7 +255,9 @@ export function buildNews(inputs: NewsInputs): EntityBuild<"news"> {
         "A real date, never invented: the BLS release date from the release calendar (which ends with the releases of early 2026); for newer figures, the date the figure was retrieved from the publisher by the compiling repository (the release happened on or before it); for the Indeed index, the date of the observation; for WARN, the register's snapshot date; for USAJOBS, the date the counts were generated.",
       description: "Figures as currently published (later BLS revisions included), not as first released.",
       order: "Newest publishedAt first.",
-      "release items": `The newest ${Object.entries(RELEASES_PER_PUBLICATION).map(([p, n]) => `${n} ${PUBLICATIONS[p as Publication]}`).join(", ")} releases of the calendar.`,
+      "release items": `The newest ${Object.entries(RELEASES_PER_PUBLICATION)
+        .map(([p, n]) => `${n} ${PUBLICATIONS[p as Publication]}`)
+        .join(", ")} releases of the calendar.`,
     },
     count: items.length,
   };

@@ -64,7 +64,9 @@ export function detailedEmployment(inputs: Pick<Inputs, "oewsNational">): Map<st
   );
 }
 
-export function buildSkills(inputs: Pick<Inputs, "technologySkills" | "oewsNational" | "onetVersion">): EntityBuild<"skills"> {
+export function buildSkills(
+  inputs: Pick<Inputs, "technologySkills" | "oewsNational" | "onetVersion">,
+): EntityBuild<"skills"> {
   const total = inputs.oewsNational.occupations.find((o) => o.group === "total");
   if (!total) throw new InputError(OEWS_NATIONAL_FILE, "no 'All Occupations' (00-0000) total row");
   const scores = scoreSkills(inputs.technologySkills, detailedEmployment(inputs));

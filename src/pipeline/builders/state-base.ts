@@ -10,7 +10,7 @@ import { compareText, percentChange } from "../numbers.ts";
 import { BLS_FILES } from "../readers/bls.ts";
 import type { OewsOccupation, StateOccupation } from "../readers/oews.ts";
 import { OEWS_STATES_DIR } from "../readers/oews.ts";
-import { addMonths, valueAt, type MonthlySeries } from "../series.ts";
+import { addMonths, type MonthlySeries, valueAt } from "../series.ts";
 import { latestCommonMonth } from "./employment-metrics.ts";
 
 /** Trend threshold: a change within ±0.1 % counts as stable. */
@@ -20,7 +20,9 @@ export const TREND_THRESHOLD_PERCENT = 0.1;
 export const TOP_FIELD_MIN_SHARE = 0.02;
 
 /** The analytics industries as OEWS occupation groups (SOC code prefixes). */
-export const FIELD_OCCUPATIONS: Readonly<Record<Exclude<AnalyticsIndustryId, "all">, { prefixes: string[]; label: string }>> = {
+export const FIELD_OCCUPATIONS: Readonly<
+  Record<Exclude<AnalyticsIndustryId, "all">, { prefixes: string[]; label: string }>
+> = {
   technology: { prefixes: ["15-"], label: "Computer and mathematical occupations (SOC 15-0000)" },
   healthcare: {
     prefixes: ["29-", "31-"],
@@ -66,7 +68,8 @@ export function topOccupationGroup(
   let best: { code: string; label: string; quotient: number } | undefined;
   for (const major of majors) {
     const prefix = major.code.slice(0, 3);
-    const nationalShare = detailed.filter((o) => o.code.startsWith(prefix)).reduce((s, o) => s + o.employment, 0) / nationalTotal;
+    const nationalShare =
+      detailed.filter((o) => o.code.startsWith(prefix)).reduce((s, o) => s + o.employment, 0) / nationalTotal;
     const stateShare = occupationEmployment(state, [prefix]) / stateTotal;
     if (stateShare < TOP_FIELD_MIN_SHARE || nationalShare === 0) continue;
     const quotient = stateShare / nationalShare;
@@ -88,7 +91,9 @@ export interface StateBase {
 }
 
 /** Everything per state that does not depend on the period or field chosen. */
-export function stateBases(inputs: Pick<Inputs, "stateEmployment" | "stateUnemployment" | "oewsStates" | "oewsNational">): {
+export function stateBases(
+  inputs: Pick<Inputs, "stateEmployment" | "stateUnemployment" | "oewsStates" | "oewsNational">,
+): {
   month: string;
   states: StateBase[];
 } {
@@ -117,7 +122,10 @@ export function payrollChange(state: StateBase, month: string, months: number): 
   const now = valueAt(state.payroll, month);
   const before = valueAt(state.payroll, addMonths(month, -months));
   if (now === undefined || before === undefined) {
-    throw new InputError(BLS_FILES.cesStates, `${state.code}: no payroll value for ${month} or ${addMonths(month, -months)}`);
+    throw new InputError(
+      BLS_FILES.cesStates,
+      `${state.code}: no payroll value for ${month} or ${addMonths(month, -months)}`,
+    );
   }
   return percentChange(now, before);
 }

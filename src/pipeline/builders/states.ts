@@ -5,7 +5,7 @@ import { compareText, decimalString, fromThousands } from "../numbers.ts";
 import { addMonths, monthLabel, valueAt } from "../series.ts";
 import { INDEED_ATTRIBUTION, sourceFor } from "../sources.ts";
 import { payrollChange, stateBases, TOP_FIELD_MIN_SHARE, TREND_THRESHOLD_PERCENT, trendOf } from "./state-base.ts";
-import { asOfLabel, spanOf, type EntityBuild } from "./types.ts";
+import { asOfLabel, type EntityBuild, spanOf } from "./types.ts";
 
 export type StatesInputs = Pick<
   Inputs,
@@ -45,7 +45,8 @@ export function buildStates(inputs: StatesInputs): EntityBuild<"states"> {
       sourceFor("indeed", `${inputs.indeedStates.first}/${inputs.indeedStates.date}`, INDEED_ATTRIBUTION),
     ],
     methodology: {
-      order: "States are listed by over-the-year payroll growth, fastest first (ties alphabetical), so that the dashboard's 'top hiring states' and growth chart show the fastest-growing states.",
+      order:
+        "States are listed by over-the-year payroll growth, fastest first (ties alphabetical), so that the dashboard's 'top hiring states' and growth chart show the fastest-growing states.",
       id: "Lower-case USPS code.",
       totalJobs: `CES total nonfarm payroll employment, seasonally adjusted (SMS{fips}000000000000001), ${month}, as a count (thousands × 1,000); the newest month published for every state.`,
       growthRate: `Percent change of total nonfarm payroll employment from ${addMonths(month, -12)} to ${month} (over the year, not 'this month'), one decimal, as a string.`,

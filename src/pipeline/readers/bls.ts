@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { stateByCode, stateByName } from "../../domain/geography.ts";
 import { InputError, optionalNumber, requireNumber, requireText } from "../errors.ts";
-import { toMonth, toSeries, type MonthlyPoint, type MonthlySeries } from "../series.ts";
+import { type MonthlyPoint, type MonthlySeries, toMonth, toSeries } from "../series.ts";
 import { readDelimited } from "./csv.ts";
 import { readJson } from "./json.ts";
 
@@ -49,7 +49,11 @@ export function readNtnaJolts(root: string): JoltsRelease {
   const json = readJson(root, file, NtnaJoltsShape);
   const series = new Map<string, MonthlySeries>();
   for (const s of json.series) {
-    const points = s.points.map((p) => ({ month: toMonth(p.key, { file }), value: p.value, preliminary: p.preliminary }));
+    const points = s.points.map((p) => ({
+      month: toMonth(p.key, { file }),
+      value: p.value,
+      preliminary: p.preliminary,
+    }));
     series.set(s.id, toSeries(s.id, s.name, points, file));
   }
   return { retrieved: json.pulled.slice(0, 10), series };
@@ -64,7 +68,12 @@ const LaborcompareShape = z.object({
     z.object({
       name: z.string(),
       data: z.array(
-        z.object({ year: z.number().int(), month: z.number().int().min(1).max(12), value: z.number(), footnotes: z.array(z.string()) }),
+        z.object({
+          year: z.number().int(),
+          month: z.number().int().min(1).max(12),
+          value: z.number(),
+          footnotes: z.array(z.string()),
+        }),
       ),
     }),
   ),
@@ -227,7 +236,8 @@ export function readIndustryEmployment(root: string): ReadonlyMap<string, Monthl
   for (const row of table.rows) {
     const ref = { file, line: row.line };
     const sector = requireText(row.values.sector, { ...ref, column: "sector" });
-    if (!CES_SECTOR_SERIES[sector]) throw new InputError(file, `unknown CES sector ${JSON.stringify(sector)}`, row.line);
+    if (!CES_SECTOR_SERIES[sector])
+      throw new InputError(file, `unknown CES sector ${JSON.stringify(sector)}`, row.line);
     const month = toMonth(row.values.date ?? "", ref);
     const value = requireNumber(row.values.employment_thousands, { ...ref, column: "employment_thousands" });
     const list = bySector.get(sector) ?? [];
@@ -241,7 +251,12 @@ export function readIndustryEmployment(root: string): ReadonlyMap<string, Monthl
   }
   out.set(
     "Total nonfarm",
-    toSeries("CES0000000001", "Total nonfarm", [...total].map(([month, value]) => ({ month, value })), file),
+    toSeries(
+      "CES0000000001",
+      "Total nonfarm",
+      [...total].map(([month, value]) => ({ month, value })),
+      file,
+    ),
   );
   return out;
 }
@@ -266,7 +281,15 @@ export function readFredNational(
   for (const id of ids) {
     const list = json.fred.series[id];
     if (!list) throw new InputError(file, `series ${id} is missing`);
-    series.set(id, toSeries(id, id, list.map((p) => ({ month: toMonth(p.date, { file }), value: p.value })), file));
+    series.set(
+      id,
+      toSeries(
+        id,
+        id,
+        list.map((p) => ({ month: toMonth(p.date, { file }), value: p.value })),
+        file,
+      ),
+    );
   }
   return { retrieved: json.fred.lastRefreshed.slice(0, 10), series };
 }

@@ -50,7 +50,11 @@ export function parseDelimited(text: string, file: string, options: DelimitedOpt
   const header = first.record.map((h) => h.trim());
   for (const column of options.required ?? []) {
     if (!header.includes(column)) {
-      throw new InputError(file, `missing required column "${column}" (header: ${header.join(", ")})`, first.info.lines);
+      throw new InputError(
+        file,
+        `missing required column "${column}" (header: ${header.join(", ")})`,
+        first.info.lines,
+      );
     }
   }
   const rows: TableRow[] = [];

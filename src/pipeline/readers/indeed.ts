@@ -20,7 +20,11 @@ function requireDate(raw: string | undefined, file: string, line: number): strin
 }
 
 /** National index, seasonally adjusted, for one variable ("total postings" or "new postings"), ascending by date. */
-export function readIndeedNational(root: string, variable: string, file: string = INDEED_FILES.aggregate): IndexPoint[] {
+export function readIndeedNational(
+  root: string,
+  variable: string,
+  file: string = INDEED_FILES.aggregate,
+): IndexPoint[] {
   const table = readDelimited(root, file, { required: ["date", "indeed_job_postings_index_SA", "variable"] });
   const out: IndexPoint[] = [];
   for (const { line, values } of table.rows) {

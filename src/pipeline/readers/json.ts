@@ -1,5 +1,5 @@
 /** JSON reader: syntax errors are reported with their line, shape errors with the JSON path of the bad value. */
-import { parse as parseTolerant, type ParseError } from "jsonc-parser";
+import { type ParseError, parse as parseTolerant } from "jsonc-parser";
 import type { z } from "zod";
 import { InputError } from "../errors.ts";
 import { readText } from "./files.ts";

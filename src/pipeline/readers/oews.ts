@@ -29,7 +29,8 @@ const NO_WAGE = ["*", "#", "**"] as const;
 /** OEWS estimates refer to May of the year in the workbook's name ("national_M2025_dl.xlsx" → "2025-05"). */
 export function oewsReferenceMonth(file: string): string {
   const match = /M(\d{4})_dl\.xlsx$/.exec(file);
-  if (!match?.[1]) throw new InputError(file, "cannot tell the OEWS year from the file name (expected …_M<year>_dl.xlsx)");
+  if (!match?.[1])
+    throw new InputError(file, "cannot tell the OEWS year from the file name (expected …_M<year>_dl.xlsx)");
   return `${match[1]}-05`;
 }
 

@@ -76,7 +76,20 @@ export function readJobZones(root: string, file: string = ONET_FILES.jobZones): 
   });
 }
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 /** The version and release lines of Read Me.txt, e.g. "O*NET 29.3 Database", "May 2025 Release" (month "2025-05"). */
 export function readOnetVersion(

@@ -1,6 +1,6 @@
 /** BLS Employment Projections: Table 1.2 of the official occupation.xlsx workbook. */
 import { InputError, optionalNumber, requireText } from "../errors.ts";
-import { readXlsxTable, type CellValue } from "./xlsx.ts";
+import { type CellValue, readXlsxTable } from "./xlsx.ts";
 
 export const EP_FILE = "bls_ep/occupation.xlsx";
 export const EP_SHEET = "Table 1.2";
@@ -53,7 +53,8 @@ export async function readProjections(root: string, file: string = EP_FILE): Pro
     if (rawCode === null || rawCode === undefined) continue; // footnote rows carry no code
     const ref = { file, line: row.line };
     const code = requireText(rawCode, { ...ref, column: COLUMNS.code });
-    if (!/^\d{2}-\d{4}$/.test(code)) throw new InputError(file, `sheet ${EP_SHEET}: bad SOC code ${JSON.stringify(code)}`, row.line);
+    if (!/^\d{2}-\d{4}$/.test(code))
+      throw new InputError(file, `sheet ${EP_SHEET}: bad SOC code ${JSON.stringify(code)}`, row.line);
     out.push({
       code,
       title: requireText(row.values[COLUMNS.title], { ...ref, column: COLUMNS.title }),

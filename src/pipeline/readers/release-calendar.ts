@@ -24,7 +24,8 @@ export function readReleaseCalendar(root: string, file: string = RELEASE_CALENDA
   const table = readDelimited(root, file, { required: ["publication", "ref_date", "vintage_date"] });
   return table.rows.map(({ line, values }) => {
     const publication = requireText(values.publication, { file, line, column: "publication" });
-    if (!(publication in PUBLICATIONS)) throw new InputError(file, `unknown publication ${JSON.stringify(publication)}`, line);
+    if (!(publication in PUBLICATIONS))
+      throw new InputError(file, `unknown publication ${JSON.stringify(publication)}`, line);
     const released = optionalIsoDate(values.vintage_date ?? "", { file, line, column: "vintage_date" });
     if (!released) throw new InputError(file, `column "vintage_date" is empty`, line);
     return {

@@ -81,7 +81,8 @@ export function parseWarnTable(table: Table): WarnNotice[] {
     if (!stateByCode(state)) throw new InputError(file, `unknown state ${JSON.stringify(values.state)}`, line);
     const noticeDate = optionalIsoDate(values.notice_date ?? "", { ...ref, column: "notice_date" });
     const effectiveDate = optionalIsoDate(values.effective_date ?? "", { ...ref, column: "effective_date" });
-    if (!noticeDate && !effectiveDate) throw new InputError(file, "notice has neither notice_date nor effective_date", line);
+    if (!noticeDate && !effectiveDate)
+      throw new InputError(file, "notice has neither notice_date nor effective_date", line);
     const employees = optionalNumber(values.employees_affected, { ...ref, column: "employees_affected" });
     if (employees !== undefined && (!Number.isInteger(employees) || employees < 0)) {
       throw new InputError(file, `employees_affected must be a whole number, got ${values.employees_affected}`, line);

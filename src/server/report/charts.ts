@@ -34,7 +34,13 @@ export interface LineSeries {
 }
 
 /** Legend entries in one row (wrapping) from (x, y); returns its height. */
-export function legend(w: ReportWriter, x: number, y: number, width: number, items: readonly { name: string; color: string; dashed?: boolean }[]): number {
+export function legend(
+  w: ReportWriter,
+  x: number,
+  y: number,
+  width: number,
+  items: readonly { name: string; color: string; dashed?: boolean }[],
+): number {
   let cx = x;
   let cy = y;
   for (const item of items) {
@@ -43,7 +49,12 @@ export function legend(w: ReportWriter, x: number, y: number, width: number, ite
       cx = x;
       cy += 13;
     }
-    w.doc.save().moveTo(cx, cy + 4.5).lineTo(cx + 16, cy + 4.5).lineWidth(2.2).strokeColor(item.color);
+    w.doc
+      .save()
+      .moveTo(cx, cy + 4.5)
+      .lineTo(cx + 16, cy + 4.5)
+      .lineWidth(2.2)
+      .strokeColor(item.color);
     if (item.dashed) w.doc.dash(3, { space: 2 });
     w.doc.stroke().undash().restore();
     w.line(item.name, cx + 20, cy, { font: FONT.regular, size: 8, color: COLOR.text, width: textWidth + 2 });
@@ -52,39 +63,100 @@ export function legend(w: ReportWriter, x: number, y: number, width: number, ite
   return cy - y + 13;
 }
 
-function yAxis(w: ReportWriter, plot: Box, ticks: readonly number[], format: (v: number) => string, title: string): (v: number) => number {
+function yAxis(
+  w: ReportWriter,
+  plot: Box,
+  ticks: readonly number[],
+  format: (v: number) => string,
+  title: string,
+): (v: number) => number {
   const lo = ticks[0]!;
   const hi = ticks.at(-1)!;
   const scale = (v: number) => plot.y + plot.height - ((v - lo) / (hi - lo)) * plot.height;
   for (const t of ticks) {
     const ty = scale(t);
-    w.doc.moveTo(plot.x, ty).lineTo(plot.x + plot.width, ty).lineWidth(0.4).strokeColor(COLOR.grid).stroke();
-    w.line(format(t), plot.x - 46, ty - 3.5, { font: FONT.regular, size: 7.5, color: COLOR.muted, width: 42, align: "right" });
+    w.doc
+      .moveTo(plot.x, ty)
+      .lineTo(plot.x + plot.width, ty)
+      .lineWidth(0.4)
+      .strokeColor(COLOR.grid)
+      .stroke();
+    w.line(format(t), plot.x - 46, ty - 3.5, {
+      font: FONT.regular,
+      size: 7.5,
+      color: COLOR.muted,
+      width: 42,
+      align: "right",
+    });
   }
   // Axis title, rotated along the y axis (still real text).
   w.doc.save();
   w.doc.rotate(-90, { origin: [plot.x - 54, plot.y + plot.height / 2] });
-  w.line(title, plot.x - 54 - plot.height / 2, plot.y + plot.height / 2 - 8, { font: FONT.bold, size: 7.5, color: COLOR.text, width: plot.height, align: "center" });
+  w.line(title, plot.x - 54 - plot.height / 2, plot.y + plot.height / 2 - 8, {
+    font: FONT.bold,
+    size: 7.5,
+    color: COLOR.text,
+    width: plot.height,
+    align: "center",
+  });
   w.doc.restore();
-  w.doc.moveTo(plot.x, plot.y).lineTo(plot.x, plot.y + plot.height).lineTo(plot.x + plot.width, plot.y + plot.height).lineWidth(0.8).strokeColor(COLOR.text).stroke();
+  w.doc
+    .moveTo(plot.x, plot.y)
+    .lineTo(plot.x, plot.y + plot.height)
+    .lineTo(plot.x + plot.width, plot.y + plot.height)
+    .lineWidth(0.8)
+    .strokeColor(COLOR.text)
+    .stroke();
   return scale;
 }
 
-function xLabels(w: ReportWriter, plot: Box, labels: readonly string[], at: (i: number) => number, every: number, title: string): void {
+function xLabels(
+  w: ReportWriter,
+  plot: Box,
+  labels: readonly string[],
+  at: (i: number) => number,
+  every: number,
+  title: string,
+): void {
   labels.forEach((label, i) => {
     if (i % every !== 0 && i !== labels.length - 1) return;
     const x = at(i);
-    w.doc.moveTo(x, plot.y + plot.height).lineTo(x, plot.y + plot.height + 3).lineWidth(0.6).strokeColor(COLOR.text).stroke();
-    w.line(label, x - 24, plot.y + plot.height + 6, { font: FONT.regular, size: 7, color: COLOR.muted, width: 48, align: "center" });
+    w.doc
+      .moveTo(x, plot.y + plot.height)
+      .lineTo(x, plot.y + plot.height + 3)
+      .lineWidth(0.6)
+      .strokeColor(COLOR.text)
+      .stroke();
+    w.line(label, x - 24, plot.y + plot.height + 6, {
+      font: FONT.regular,
+      size: 7,
+      color: COLOR.muted,
+      width: 48,
+      align: "center",
+    });
   });
-  w.line(title, plot.x, plot.y + plot.height + 20, { font: FONT.bold, size: 7.5, color: COLOR.text, width: plot.width, align: "center" });
+  w.line(title, plot.x, plot.y + plot.height + 20, {
+    font: FONT.bold,
+    size: 7.5,
+    color: COLOR.text,
+    width: plot.width,
+    align: "center",
+  });
 }
 
 /** A line chart of several series over the same labelled points, with gridlines and titled axes. */
 export function lineChart(
   w: ReportWriter,
   box: Box,
-  options: { labels: readonly string[]; series: readonly LineSeries[]; formatY: (v: number) => string; yTitle: string; xTitle: string; fromZero?: boolean; labelEvery?: number },
+  options: {
+    labels: readonly string[];
+    series: readonly LineSeries[];
+    formatY: (v: number) => string;
+    yTitle: string;
+    xTitle: string;
+    fromZero?: boolean;
+    labelEvery?: number;
+  },
 ): void {
   const plot: Box = { x: box.x + 62, y: box.y + 4, width: box.width - 72, height: box.height - 38 };
   const all = options.series.flatMap((s) => s.values);
@@ -107,7 +179,15 @@ export function lineChart(
 export function columnChart(
   w: ReportWriter,
   box: Box,
-  options: { labels: readonly string[]; values: readonly number[]; formatY: (v: number) => string; yTitle: string; xTitle: string; color?: string; labelEvery?: number },
+  options: {
+    labels: readonly string[];
+    values: readonly number[];
+    formatY: (v: number) => string;
+    yTitle: string;
+    xTitle: string;
+    color?: string;
+    labelEvery?: number;
+  },
 ): void {
   const plot: Box = { x: box.x + 62, y: box.y + 4, width: box.width - 72, height: box.height - 38 };
   const ticks = niceTicks(0, Math.max(1, ...options.values), 6);
@@ -169,29 +249,74 @@ export function barChart(
   const zero = scale(0);
   const bottom = origin.y + items.length * rowHeight;
   for (const t of ticks) {
-    w.doc.moveTo(scale(t), origin.y).lineTo(scale(t), bottom + 2).lineWidth(0.4).strokeColor(COLOR.grid).stroke();
-    w.line(options.ticks!(t), scale(t) - 22, bottom + 4, { font: FONT.regular, size: 6.5, color: COLOR.muted, width: 44, align: "center" });
+    w.doc
+      .moveTo(scale(t), origin.y)
+      .lineTo(scale(t), bottom + 2)
+      .lineWidth(0.4)
+      .strokeColor(COLOR.grid)
+      .stroke();
+    w.line(options.ticks!(t), scale(t) - 22, bottom + 4, {
+      font: FONT.regular,
+      size: 6.5,
+      color: COLOR.muted,
+      width: 44,
+      align: "center",
+    });
   }
   items.forEach((item, i) => {
     const y = origin.y + i * rowHeight;
     const font = item.bold ? FONT.bold : FONT.regular;
-    w.line(item.label, origin.x, y + (rowHeight - size) / 2, { font, size, color: COLOR.ink, width: labelWidth, align: "right" });
+    w.line(item.label, origin.x, y + (rowHeight - size) / 2, {
+      font,
+      size,
+      color: COLOR.ink,
+      width: labelWidth,
+      align: "right",
+    });
     const end = scale(item.value);
     const color = item.color ?? (item.value < 0 ? COLOR.negative : COLOR.accent);
-    if (end !== zero) w.doc.rect(Math.min(zero, end), y + rowHeight * 0.18, Math.abs(end - zero), rowHeight * 0.64).fill(color);
-    w.line(item.valueLabel, origin.x + origin.width - valueWidth, y + (rowHeight - size) / 2, { font, size, color: COLOR.text, width: valueWidth, align: "right" });
+    if (end !== zero)
+      w.doc.rect(Math.min(zero, end), y + rowHeight * 0.18, Math.abs(end - zero), rowHeight * 0.64).fill(color);
+    w.line(item.valueLabel, origin.x + origin.width - valueWidth, y + (rowHeight - size) / 2, {
+      font,
+      size,
+      color: COLOR.text,
+      width: valueWidth,
+      align: "right",
+    });
   });
   w.doc.moveTo(zero, origin.y).lineTo(zero, bottom).lineWidth(0.8).strokeColor(COLOR.text).stroke();
   let used = items.length * rowHeight + (ticks.length ? 14 : 0);
   if (options.reference) {
     const rx = scale(options.reference.value);
-    w.doc.save().moveTo(rx, origin.y - 4).lineTo(rx, bottom + 2).lineWidth(1).dash(3, { space: 2 }).strokeColor(COLOR.highlight).stroke().undash().restore();
+    w.doc
+      .save()
+      .moveTo(rx, origin.y - 4)
+      .lineTo(rx, bottom + 2)
+      .lineWidth(1)
+      .dash(3, { space: 2 })
+      .strokeColor(COLOR.highlight)
+      .stroke()
+      .undash()
+      .restore();
     const labelX = Math.max(barX, Math.min(rx - 90, barX + barWidth - 180));
-    w.line(options.reference.label, labelX, origin.y + used + 3, { font: FONT.bold, size: 7, color: COLOR.highlight, width: 180, align: "center" });
+    w.line(options.reference.label, labelX, origin.y + used + 3, {
+      font: FONT.bold,
+      size: 7,
+      color: COLOR.highlight,
+      width: 180,
+      align: "center",
+    });
     used += 14;
   }
   if (options.axisTitle) {
-    w.line(options.axisTitle, barX, origin.y + used + 2, { font: FONT.bold, size: 7, color: COLOR.muted, width: barWidth, align: "center" });
+    w.line(options.axisTitle, barX, origin.y + used + 2, {
+      font: FONT.bold,
+      size: 7,
+      color: COLOR.muted,
+      width: barWidth,
+      align: "center",
+    });
     used += 14;
   }
   return used + 8;
@@ -204,7 +329,14 @@ export function barChart(
 export function dotStrip(
   w: ReportWriter,
   origin: { x: number; y: number; width: number },
-  options: { values: readonly number[]; subject: number; subjectLabel: string; format: (v: number) => string; title: string; color?: string },
+  options: {
+    values: readonly number[];
+    subject: number;
+    subjectLabel: string;
+    format: (v: number) => string;
+    title: string;
+    color?: string;
+  },
 ): number {
   w.line(options.title, origin.x, origin.y, { font: FONT.bold, size: 8, color: COLOR.ink, width: origin.width });
   const axisY = origin.y + 32;
@@ -214,10 +346,25 @@ export function dotStrip(
   const x0 = origin.x + 8;
   const width = origin.width - 16;
   const scale = (v: number) => x0 + ((v - lo) / (hi - lo)) * width;
-  w.doc.moveTo(x0, axisY).lineTo(x0 + width, axisY).lineWidth(0.8).strokeColor(COLOR.text).stroke();
+  w.doc
+    .moveTo(x0, axisY)
+    .lineTo(x0 + width, axisY)
+    .lineWidth(0.8)
+    .strokeColor(COLOR.text)
+    .stroke();
   for (const t of ticks) {
-    w.doc.moveTo(scale(t), axisY).lineTo(scale(t), axisY + 3).lineWidth(0.6).stroke();
-    w.line(options.format(t), scale(t) - 20, axisY + 5, { font: FONT.regular, size: 6.5, color: COLOR.muted, width: 40, align: "center" });
+    w.doc
+      .moveTo(scale(t), axisY)
+      .lineTo(scale(t), axisY + 3)
+      .lineWidth(0.6)
+      .stroke();
+    w.line(options.format(t), scale(t) - 20, axisY + 5, {
+      font: FONT.regular,
+      size: 6.5,
+      color: COLOR.muted,
+      width: 40,
+      align: "center",
+    });
   }
   w.doc.save().fillOpacity(0.35);
   for (const v of options.values) w.doc.circle(scale(v), axisY - 5, 2.4).fill(COLOR.muted);
@@ -225,6 +372,12 @@ export function dotStrip(
   const sx = scale(options.subject);
   w.doc.circle(sx, axisY - 5, 4).fill(options.color ?? COLOR.highlight);
   const labelX = Math.max(origin.x, Math.min(sx - 60, origin.x + origin.width - 120));
-  w.line(options.subjectLabel, labelX, axisY - 20, { font: FONT.bold, size: 7, color: options.color ?? COLOR.highlight, width: 120, align: "center" });
+  w.line(options.subjectLabel, labelX, axisY - 20, {
+    font: FONT.bold,
+    size: 7,
+    color: options.color ?? COLOR.highlight,
+    width: 120,
+    align: "center",
+  });
   return 52;
 }

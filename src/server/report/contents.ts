@@ -10,7 +10,16 @@ export function drawContents(w: ReportWriter, tocPage: number, columns = 3): voi
   let y = PAGE.top + 44;
   const entries = w.toc;
   const dots = (x1: number, x2: number, yy: number) => {
-    w.doc.save().moveTo(x1, yy).lineTo(x2, yy).lineWidth(0.6).dash(0.6, { space: 2.4 }).strokeColor(COLOR.muted).stroke().undash().restore();
+    w.doc
+      .save()
+      .moveTo(x1, yy)
+      .lineTo(x2, yy)
+      .lineWidth(0.6)
+      .dash(0.6, { space: 2.4 })
+      .strokeColor(COLOR.muted)
+      .stroke()
+      .undash()
+      .restore();
   };
   let i = 0;
   while (i < entries.length) {
@@ -37,8 +46,18 @@ export function drawContents(w: ReportWriter, tocPage: number, columns = 3): voi
       const yy = y + (k % perColumn) * 13;
       const number = String(e.page + 1);
       w.line(e.title, x, yy, { font: FONT.regular, size: 8.5, color: COLOR.text, width: colWidth - 24 });
-      w.line(number, x + colWidth - 24, yy, { font: FONT.regular, size: 8.5, color: COLOR.text, width: 24, align: "right" });
-      dots(x + Math.min(colWidth - 30, w.widthOf(e.title, FONT.regular, 8.5)) + 4, x + colWidth - w.widthOf(number, FONT.regular, 8.5) - 4, yy + 7.5);
+      w.line(number, x + colWidth - 24, yy, {
+        font: FONT.regular,
+        size: 8.5,
+        color: COLOR.text,
+        width: 24,
+        align: "right",
+      });
+      dots(
+        x + Math.min(colWidth - 30, w.widthOf(e.title, FONT.regular, 8.5)) + 4,
+        x + colWidth - w.widthOf(number, FONT.regular, 8.5) - 4,
+        yy + 7.5,
+      );
       w.doc.goTo(x, yy - 2, colWidth, 12, e.destination);
     });
     y += perColumn * 13 + 8;

@@ -51,7 +51,11 @@ export function sourceById(sources: readonly Source[], id: string): Source | und
 }
 
 /** Position of `value` among `values` (1 = best), counting only strictly better values, and whether it is shared. */
-export function rankAmong(values: readonly number[], value: number, better: "higher" | "lower"): { rank: number; tied: boolean } {
+export function rankAmong(
+  values: readonly number[],
+  value: number,
+  better: "higher" | "lower",
+): { rank: number; tied: boolean } {
   let ahead = 0;
   let same = 0;
   for (const v of values) {
@@ -129,18 +133,24 @@ export interface IndustryTotal {
 }
 
 /** Employees affected and notices per industry, largest first; notices without a stated industry are totalled apart. */
-export function layoffIndustryTotals(layoffs: readonly Layoff[]): { industries: IndustryTotal[]; unspecified: IndustryTotal } {
+export function layoffIndustryTotals(layoffs: readonly Layoff[]): {
+  industries: IndustryTotal[];
+  unspecified: IndustryTotal;
+} {
   const totals = new Map<string, IndustryTotal>();
   const unspecified: IndustryTotal = { industry: "Not specified", employees: 0, notices: 0 };
   for (const l of layoffs) {
     const bucket =
       l.industry === "Not specified"
         ? unspecified
-        : (totals.get(l.industry) ?? totals.set(l.industry, { industry: l.industry, employees: 0, notices: 0 }).get(l.industry)!);
+        : (totals.get(l.industry) ??
+          totals.set(l.industry, { industry: l.industry, employees: 0, notices: 0 }).get(l.industry)!);
     bucket.employees += l.employeesLaidOff;
     bucket.notices += 1;
   }
-  const industries = [...totals.values()].sort((a, b) => b.employees - a.employees || a.industry.localeCompare(b.industry, "en-US"));
+  const industries = [...totals.values()].sort(
+    (a, b) => b.employees - a.employees || a.industry.localeCompare(b.industry, "en-US"),
+  );
   return { industries, unspecified };
 }
 

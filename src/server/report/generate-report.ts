@@ -16,7 +16,7 @@ import { formatDate, formatPeriod } from "../../domain/format.ts";
 import { drawContents } from "./contents.ts";
 import type { ReportContext } from "./context.ts";
 import { newestReferenceMonth } from "./figures.ts";
-import { PAGE, ReportWriter, pdfSafe } from "./pdf-writer.ts";
+import { PAGE, pdfSafe, ReportWriter } from "./pdf-writer.ts";
 import { drawCover, drawKeyFindings, reserveContents } from "./section-front.ts";
 import { drawForecasts, drawLayoffs, drawReleases } from "./section-layoffs.ts";
 import { drawCompanies, drawJobCategories, drawJobRoles, drawSkills } from "./section-market.ts";
@@ -41,7 +41,9 @@ export async function generateReport(input: ReportInput): Promise<Uint8Array<Arr
     info: {
       Title: pdfSafe(`US Employment Market Report, ${formatPeriod(period)}`),
       Author: "US Jobs Analytics",
-      Subject: pdfSafe(`US labor market report generated for dataset version ${manifest.version}, data as of ${formatDate(manifest.builtAt)}`),
+      Subject: pdfSafe(
+        `US labor market report generated for dataset version ${manifest.version}, data as of ${formatDate(manifest.builtAt)}`,
+      ),
       Keywords: "US employment, labor market, unemployment, job openings, states, layoffs, skills",
       Creator: "US Jobs Analytics",
       // From the dataset, not the clock: the same dataset gives byte-identical reports.

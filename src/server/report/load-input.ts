@@ -1,7 +1,7 @@
 // Reads the report's input, every entity file and the manifest of one dataset version, through the
 // dataset layer (validated, cached per instance).
 import { ENTITY_NAMES } from "../../domain/dataset.ts";
-import { DatasetUnavailableError, currentManifest, loadEntity } from "../dataset.ts";
+import { currentManifest, DatasetUnavailableError, loadEntity } from "../dataset.ts";
 import type { ReportEntities, ReportInput } from "./types.ts";
 
 /** Attempts to read a consistent set of files while a new dataset version is being rolled out. */
@@ -13,7 +13,9 @@ export async function loadReportInput(): Promise<ReportInput> {
     const manifest = await currentManifest();
     const files = await Promise.all(ENTITY_NAMES.map((name) => loadEntity(name)));
     if (files.every((f) => f.version === manifest.version)) {
-      const entities = Object.fromEntries(ENTITY_NAMES.map((name, i) => [name, files[i]!])) as unknown as ReportEntities;
+      const entities = Object.fromEntries(
+        ENTITY_NAMES.map((name, i) => [name, files[i]!]),
+      ) as unknown as ReportEntities;
       return { manifest, entities };
     }
   }

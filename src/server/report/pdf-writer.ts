@@ -112,7 +112,10 @@ export class ReportWriter {
    * Starts a section on a new page: a contents entry (with a link target), a bookmark, and its title.
    * Continuation pages of the section repeat `title` with "(continued)".
    */
-  beginSection(title: string, options: { label?: string; level?: 0 | 1; outline?: Outline; intro?: string } = {}): Outline {
+  beginSection(
+    title: string,
+    options: { label?: string; level?: 0 | 1; outline?: Outline; intro?: string } = {},
+  ): Outline {
     this.addPage(options.label ?? title);
     const bookmark = this.mark(title, options.level ?? 0, options.outline);
     this.continuation = title;
@@ -131,7 +134,8 @@ export class ReportWriter {
 
   /** The big title at the top of a section page. */
   title(text: string): void {
-    this.y += this.write(text, PAGE.left, this.y, { font: FONT.bold, size: 20, color: COLOR.brand, width: CONTENT_WIDTH }) + 4;
+    this.y +=
+      this.write(text, PAGE.left, this.y, { font: FONT.bold, size: 20, color: COLOR.brand, width: CONTENT_WIDTH }) + 4;
     this.doc.moveTo(PAGE.left, this.y).lineTo(PAGE.right, this.y).lineWidth(1.2).strokeColor(COLOR.brand).stroke();
     this.y += 10;
   }
@@ -179,7 +183,12 @@ export class ReportWriter {
     if (this.y + height <= PAGE.bottom) return false;
     this.addPage();
     if (this.continuation) {
-      this.y += this.write(`${this.continuation} (continued)`, PAGE.left, this.y, { font: FONT.bold, size: 13, color: COLOR.brand }) + 8;
+      this.y +=
+        this.write(`${this.continuation} (continued)`, PAGE.left, this.y, {
+          font: FONT.bold,
+          size: 13,
+          color: COLOR.brand,
+        }) + 8;
     }
     return true;
   }
@@ -216,7 +225,10 @@ export class ReportWriter {
     this.withoutAutoPageBreak(() => {
       this.doc.font(FONT.bold).fontSize(size).fillColor(COLOR.ink);
       this.doc.text(safeLabel, x, this.y, { width, lineGap: 1.5, continued: true });
-      this.doc.font(FONT.regular).fillColor(style.color ?? COLOR.text).text(safeText, { lineGap: 1.5 });
+      this.doc
+        .font(FONT.regular)
+        .fillColor(style.color ?? COLOR.text)
+        .text(safeText, { lineGap: 1.5 });
     });
     this.y = Math.max(this.y + height, this.doc.y) + (style.after ?? 4);
   }
@@ -245,9 +257,25 @@ export class ReportWriter {
       const x = x0 + i * (cardWidth + gap);
       this.doc.roundedRect(x, this.y, cardWidth, height, 4).fill(COLOR.band);
       this.doc.rect(x, this.y, 3, height).fill(COLOR.accent);
-      this.line(card.label, x + 9, this.y + 7, { font: FONT.bold, size: 7.5, color: COLOR.muted, width: cardWidth - 14 });
-      this.line(card.value, x + 9, this.y + 19, { font: FONT.bold, size: 17, color: card.valueColor ?? COLOR.ink, width: cardWidth - 14 });
-      this.write(card.note, x + 9, this.y + 40, { font: FONT.regular, size: 7, color: COLOR.muted, width: cardWidth - 14, lineGap: 0.5 });
+      this.line(card.label, x + 9, this.y + 7, {
+        font: FONT.bold,
+        size: 7.5,
+        color: COLOR.muted,
+        width: cardWidth - 14,
+      });
+      this.line(card.value, x + 9, this.y + 19, {
+        font: FONT.bold,
+        size: 17,
+        color: card.valueColor ?? COLOR.ink,
+        width: cardWidth - 14,
+      });
+      this.write(card.note, x + 9, this.y + 40, {
+        font: FONT.regular,
+        size: 7,
+        color: COLOR.muted,
+        width: cardWidth - 14,
+        lineGap: 0.5,
+      });
     });
     this.y += height + 10;
   }
@@ -262,11 +290,24 @@ export class ReportWriter {
     const pad = 3;
     const width = columns.reduce((sum, c) => sum + c.width, 0);
     const drawHeader = () => {
-      const height = Math.max(...columns.map((c) => this.measure(c.header, { font: FONT.bold, size, width: c.width - 2 * pad, lineGap: 0.5 }))) + 2 * pad;
+      const height =
+        Math.max(
+          ...columns.map((c) =>
+            this.measure(c.header, { font: FONT.bold, size, width: c.width - 2 * pad, lineGap: 0.5 }),
+          ),
+        ) +
+        2 * pad;
       this.doc.rect(x0, this.y, width, height).fill(COLOR.brand);
       let x = x0;
       for (const c of columns) {
-        this.write(c.header, x + pad, this.y + pad, { font: FONT.bold, size, color: "#ffffff", width: c.width - 2 * pad, align: c.align ?? "left", lineGap: 0.5 });
+        this.write(c.header, x + pad, this.y + pad, {
+          font: FONT.bold,
+          size,
+          color: "#ffffff",
+          width: c.width - 2 * pad,
+          align: c.align ?? "left",
+          lineGap: 0.5,
+        });
         x += c.width;
       }
       this.y += height;
@@ -276,7 +317,16 @@ export class ReportWriter {
     rows.forEach((row, index) => {
       const cells = columns.map((c) => c.value(row, index));
       const height =
-        Math.max(...cells.map((text, i) => this.measure(text, { font: columns[i]!.bold ? FONT.bold : FONT.regular, size, width: columns[i]!.width - 2 * pad, lineGap: 0.5 }))) +
+        Math.max(
+          ...cells.map((text, i) =>
+            this.measure(text, {
+              font: columns[i]!.bold ? FONT.bold : FONT.regular,
+              size,
+              width: columns[i]!.width - 2 * pad,
+              lineGap: 0.5,
+            }),
+          ),
+        ) +
         2 * pad;
       if (this.ensureSpace(height)) drawHeader();
       if (options.highlight?.(row)) this.doc.rect(x0, this.y, width, height).fill("#fef3c7");
@@ -284,11 +334,23 @@ export class ReportWriter {
       let x = x0;
       cells.forEach((text, i) => {
         const c = columns[i]!;
-        this.write(text, x + pad, this.y + pad, { font: c.bold ? FONT.bold : FONT.regular, size, color: COLOR.ink, width: c.width - 2 * pad, align: c.align ?? "left", lineGap: 0.5 });
+        this.write(text, x + pad, this.y + pad, {
+          font: c.bold ? FONT.bold : FONT.regular,
+          size,
+          color: COLOR.ink,
+          width: c.width - 2 * pad,
+          align: c.align ?? "left",
+          lineGap: 0.5,
+        });
         x += c.width;
       });
       this.y += height;
-      this.doc.moveTo(x0, this.y).lineTo(x0 + width, this.y).lineWidth(0.4).strokeColor(COLOR.grid).stroke();
+      this.doc
+        .moveTo(x0, this.y)
+        .lineTo(x0 + width, this.y)
+        .lineWidth(0.4)
+        .strokeColor(COLOR.grid)
+        .stroke();
     });
     this.y += 8;
   }
@@ -301,18 +363,43 @@ export class ReportWriter {
       this.doc.switchToPage(i);
       const label = this.labels[i - range.start] ?? "";
       if (label) {
-        this.line("US Jobs Analytics | US Employment Market Report", PAGE.left, 40, { font: FONT.regular, size: 7.5, color: COLOR.muted, width: 250 });
-        this.line(label, PAGE.left + 250, 40, { font: FONT.bold, size: 7.5, color: COLOR.muted, width: CONTENT_WIDTH - 250, align: "right" });
+        this.line("US Jobs Analytics | US Employment Market Report", PAGE.left, 40, {
+          font: FONT.regular,
+          size: 7.5,
+          color: COLOR.muted,
+          width: 250,
+        });
+        this.line(label, PAGE.left + 250, 40, {
+          font: FONT.bold,
+          size: 7.5,
+          color: COLOR.muted,
+          width: CONTENT_WIDTH - 250,
+          align: "right",
+        });
         this.doc.moveTo(PAGE.left, 52).lineTo(PAGE.right, 52).lineWidth(0.5).strokeColor(COLOR.rule).stroke();
       }
       this.doc.moveTo(PAGE.left, 744).lineTo(PAGE.right, 744).lineWidth(0.5).strokeColor(COLOR.rule).stroke();
-      this.line(footerLeft, PAGE.left, 751, { font: FONT.regular, size: 7.5, color: COLOR.muted, width: CONTENT_WIDTH - 90 });
-      this.line(`Page ${i - range.start + 1} of ${total}`, PAGE.right - 90, 751, { font: FONT.bold, size: 7.5, color: COLOR.muted, width: 90, align: "right" });
+      this.line(footerLeft, PAGE.left, 751, {
+        font: FONT.regular,
+        size: 7.5,
+        color: COLOR.muted,
+        width: CONTENT_WIDTH - 90,
+      });
+      this.line(`Page ${i - range.start + 1} of ${total}`, PAGE.right - 90, 751, {
+        font: FONT.bold,
+        size: 7.5,
+        color: COLOR.muted,
+        width: 90,
+        align: "right",
+      });
     }
   }
 
   private applyStyle(style: TextStyle): void {
-    this.doc.font(style.font ?? FONT.regular).fontSize(style.size ?? 9.5).fillColor(style.color ?? COLOR.text);
+    this.doc
+      .font(style.font ?? FONT.regular)
+      .fontSize(style.size ?? 9.5)
+      .fillColor(style.color ?? COLOR.text);
   }
 
   /** Runs `draw` with the bottom margin at the page edge, so that PDFKit never breaks the page itself. */
@@ -335,7 +422,13 @@ export class ReportWriter {
    * One line without PDFKit's line wrapper (much faster; the text is known to fit), aligned in `width`.
    * Current font, size and colour.
    */
-  private drawLine(safe: string, x: number, y: number, width: number, align: "left" | "right" | "center" | "justify"): void {
+  private drawLine(
+    safe: string,
+    x: number,
+    y: number,
+    width: number,
+    align: "left" | "right" | "center" | "justify",
+  ): void {
     let dx = 0;
     if (align === "right" || align === "center") {
       const textWidth = this.doc.widthOfString(safe);

@@ -28,10 +28,30 @@ export function drawCover(ctx: ReportContext): void {
   doc.rect(0, 0, PAGE.width, 300).fill(COLOR.brand);
   doc.rect(0, 300, PAGE.width, 6).fill(COLOR.accent);
   w.line("US Jobs Analytics", PAGE.left, 72, { font: FONT.bold, size: 14, color: "#bfdbfe", width: CONTENT_WIDTH });
-  w.write("US Employment Market Report", PAGE.left, 100, { font: FONT.bold, size: 34, color: "#ffffff", width: CONTENT_WIDTH });
-  w.line(`Data through ${formatPeriod(ctx.period)}`, PAGE.left, 190, { font: FONT.regular, size: 16, color: "#ffffff", width: CONTENT_WIDTH });
-  w.line(`Generated for dataset version ${manifest.version}`, PAGE.left, 226, { font: FONT.regular, size: 10.5, color: "#dbeafe", width: CONTENT_WIDTH });
-  w.line(`Data as of ${formatDate(manifest.builtAt)}`, PAGE.left, 244, { font: FONT.regular, size: 10.5, color: "#dbeafe", width: CONTENT_WIDTH });
+  w.write("US Employment Market Report", PAGE.left, 100, {
+    font: FONT.bold,
+    size: 34,
+    color: "#ffffff",
+    width: CONTENT_WIDTH,
+  });
+  w.line(`Data through ${formatPeriod(ctx.period)}`, PAGE.left, 190, {
+    font: FONT.regular,
+    size: 16,
+    color: "#ffffff",
+    width: CONTENT_WIDTH,
+  });
+  w.line(`Generated for dataset version ${manifest.version}`, PAGE.left, 226, {
+    font: FONT.regular,
+    size: 10.5,
+    color: "#dbeafe",
+    width: CONTENT_WIDTH,
+  });
+  w.line(`Data as of ${formatDate(manifest.builtAt)}`, PAGE.left, 244, {
+    font: FONT.regular,
+    size: 10.5,
+    color: "#dbeafe",
+    width: CONTENT_WIDTH,
+  });
 
   w.y = 330;
   w.cards([
@@ -70,7 +90,12 @@ export function drawCover(ctx: ReportContext): void {
   w.y = Math.max(w.y + 10, 600);
   w.write("Sources", PAGE.left, w.y, { font: FONT.bold, size: 8.5, color: COLOR.ink });
   w.y += 12;
-  w.write(publishers.join("; "), PAGE.left, w.y, { font: FONT.regular, size: 7.5, color: COLOR.muted, width: CONTENT_WIDTH });
+  w.write(publishers.join("; "), PAGE.left, w.y, {
+    font: FONT.regular,
+    size: 7.5,
+    color: COLOR.muted,
+    width: CONTENT_WIDTH,
+  });
 }
 
 /** Page 2, filled in once every section's page is known (see ReportWriter.drawContents). */
@@ -97,7 +122,9 @@ export function drawKeyFindings(ctx: ReportContext): void {
   const change = metrics.unemploymentRateChange;
   findings.push(
     `The national unemployment rate was ${formatPercent(metrics.unemploymentRate)} in ${formatPeriod(metrics.periods.unemploymentRate)}, ` +
-      (change === 0 ? "unchanged from the previous month." : `${change < 0 ? "down" : "up"} ${Math.abs(change).toFixed(1)} percentage points from the previous month.`),
+      (change === 0
+        ? "unchanged from the previous month."
+        : `${change < 0 ? "down" : "up"} ${Math.abs(change).toFixed(1)} percentage points from the previous month.`),
   );
   findings.push(
     `Employers had ${formatMillions(metrics.totalJobs * 1_000_000)} job openings in ${formatPeriod(metrics.periods.totalJobs)} (${formatSigned(metrics.jobsGrowth)} from the previous month).`,
@@ -106,8 +133,12 @@ export function drawKeyFindings(ctx: ReportContext): void {
     `${metrics.topState} had the largest over-the-year payroll job gain: ${formatSignedCount(metrics.topStateJobs)} jobs in the year to ${formatPeriod(metrics.periods.topState)}.`,
   );
   const leaders = stateLeaders(states);
-  const byGrowthAsc = [...states].sort((a, b) => Number(a.growthRate) - Number(b.growthRate) || a.name.localeCompare(b.name, "en-US"));
-  const byUnempDesc = [...states].sort((a, b) => Number(b.unemploymentRate) - Number(a.unemploymentRate) || a.name.localeCompare(b.name, "en-US"));
+  const byGrowthAsc = [...states].sort(
+    (a, b) => Number(a.growthRate) - Number(b.growthRate) || a.name.localeCompare(b.name, "en-US"),
+  );
+  const byUnempDesc = [...states].sort(
+    (a, b) => Number(b.unemploymentRate) - Number(a.unemploymentRate) || a.name.localeCompare(b.name, "en-US"),
+  );
   const fastest = leaders.fastestGrowing[0];
   const slowest = byGrowthAsc[0];
   if (fastest && slowest) {
@@ -144,8 +175,11 @@ export function drawKeyFindings(ctx: ReportContext): void {
       `The largest occupation group is ${category.name}, with ${formatMillions(category.count)} jobs (${formatPercent(category.percentage)} of employment, ${entities["job-categories"].asOf}).`,
     );
   }
-  const role = [...entities["job-roles"].data].sort((a, b) => b.openings - a.openings || a.title.localeCompare(b.title, "en-US"))[0];
-  if (role) findings.push(`${role.title} has the most projected openings: ${formatCount(role.openings)} a year on average.`);
+  const role = [...entities["job-roles"].data].sort(
+    (a, b) => b.openings - a.openings || a.title.localeCompare(b.title, "en-US"),
+  )[0];
+  if (role)
+    findings.push(`${role.title} has the most projected openings: ${formatCount(role.openings)} a year on average.`);
   const skill = [...entities.skills.data].sort((a, b) => a.rank - b.rank)[0];
   if (skill) {
     findings.push(

@@ -4,7 +4,14 @@ import { summarizeLayoffs } from "../../domain/layoffs.ts";
 import { ReferencePeriodSchema } from "../../domain/provenance.ts";
 import { barChart, columnChart } from "./charts.ts";
 import type { ReportContext } from "./context.ts";
-import { describePeriod, inMonths, largestNotices, layoffIndustryTotals, layoffsByState, periodEnd } from "./figures.ts";
+import {
+  describePeriod,
+  inMonths,
+  largestNotices,
+  layoffIndustryTotals,
+  layoffsByState,
+  periodEnd,
+} from "./figures.ts";
 import { COLOR, CONTENT_WIDTH, FONT, PAGE } from "./pdf-writer.ts";
 
 /** Rows of the industries and largest-notices tables. */
@@ -32,14 +39,18 @@ export function drawLayoffs(ctx: ReportContext): void {
     { label: "INDUSTRIES", value: formatCount(summary.industries), note: "Where the notice states one" },
   ]);
   w.heading(`Employees affected by month, ${formatPeriod(firstMonth)} – ${formatPeriod(lastMonth)}`, { size: 12 });
-  columnChart(w, { x: PAGE.left, y: w.y + 4, width: CONTENT_WIDTH, height: 190 }, {
-    labels: summary.byMonth.map((m) => formatMonthShort(m.month)),
-    values: summary.byMonth.map((m) => m.employees),
-    formatY: (v) => formatCount(v),
-    yTitle: "Employees affected",
-    xTitle: "Month of the notice date",
-    color: COLOR.negative,
-  });
+  columnChart(
+    w,
+    { x: PAGE.left, y: w.y + 4, width: CONTENT_WIDTH, height: 190 },
+    {
+      labels: summary.byMonth.map((m) => formatMonthShort(m.month)),
+      values: summary.byMonth.map((m) => m.employees),
+      formatY: (v) => formatCount(v),
+      yTitle: "Employees affected",
+      xTitle: "Month of the notice date",
+      color: COLOR.negative,
+    },
+  );
   w.y += 200;
   const busiest = [...summary.byMonth].sort((a, b) => b.employees - a.employees)[0]!;
   const windowEmployees = summary.byMonth.reduce((sum, m) => sum + m.employees, 0);
@@ -50,11 +61,19 @@ export function drawLayoffs(ctx: ReportContext): void {
 
   const windowed = file.data.filter((l) => inMonths(l, firstMonth, lastMonth));
   const { industries, unspecified } = layoffIndustryTotals(windowed);
-  w.heading(`Industries by employees affected, ${formatPeriod(firstMonth)} – ${formatPeriod(lastMonth)}`, { size: 12, keep: 150 });
+  w.heading(`Industries by employees affected, ${formatPeriod(firstMonth)} – ${formatPeriod(lastMonth)}`, {
+    size: 12,
+    keep: 150,
+  });
   w.y += barChart(
     w,
     { x: PAGE.left, y: w.y + 2, width: CONTENT_WIDTH },
-    industries.slice(0, TOP_INDUSTRIES).map((i) => ({ label: i.industry, value: i.employees, valueLabel: formatCount(i.employees), color: COLOR.negative })),
+    industries.slice(0, TOP_INDUSTRIES).map((i) => ({
+      label: i.industry,
+      value: i.employees,
+      valueLabel: formatCount(i.employees),
+      color: COLOR.negative,
+    })),
     { labelWidth: 230, rowHeight: 11, size: 7, ticks: (v) => formatCount(v) },
   );
   w.paragraph(
@@ -83,10 +102,17 @@ export function drawLayoffs(ctx: ReportContext): void {
 
   const names = new Map(input.entities.states.data.map((s) => [s.code, s.name]));
   const states = [...layoffsByState(windowed)]
-    .map(([code, list]) => ({ code, notices: list.length, employees: list.reduce((sum, l) => sum + l.employeesLaidOff, 0) }))
+    .map(([code, list]) => ({
+      code,
+      notices: list.length,
+      employees: list.reduce((sum, l) => sum + l.employeesLaidOff, 0),
+    }))
     .sort((a, b) => b.employees - a.employees || a.code.localeCompare(b.code))
     .slice(0, TOP_STATES);
-  w.heading(`States with the most employees affected, ${formatPeriod(firstMonth)} – ${formatPeriod(lastMonth)}`, { size: 12, keep: 80 });
+  w.heading(`States with the most employees affected, ${formatPeriod(firstMonth)} – ${formatPeriod(lastMonth)}`, {
+    size: 12,
+    keep: 80,
+  });
   w.table(
     [
       { header: "#", width: 24, align: "right", value: (_s, i) => String(i + 1) },
@@ -113,12 +139,28 @@ export function drawForecasts(ctx: ReportContext): void {
   for (const f of file.data) {
     const body = `${f.description}`;
     const meta = `Sector: ${f.sector} | Source: ${f.source} | Published ${formatDate(f.publishedAt)} | ${f.sourceUrl}`;
-    const height = w.measure(f.title, { font: FONT.bold, size: 10, width: CONTENT_WIDTH - 90 }) + w.measure(body, { size: 8.5 }) + w.measure(meta, { size: 7.5 }) + 22;
+    const height =
+      w.measure(f.title, { font: FONT.bold, size: 10, width: CONTENT_WIDTH - 90 }) +
+      w.measure(body, { size: 8.5 }) +
+      w.measure(meta, { size: 7.5 }) +
+      22;
     w.ensureSpace(height);
     const top = w.y;
     w.doc.rect(PAGE.left, top, 3, height - 8).fill(confidenceColor[f.confidence]);
-    w.y += w.write(f.title, PAGE.left + 10, w.y, { font: FONT.bold, size: 10, color: COLOR.ink, width: CONTENT_WIDTH - 100 }) + 3;
-    w.line(`Confidence: ${f.confidence}`, PAGE.right - 86, top, { font: FONT.bold, size: 8, color: confidenceColor[f.confidence], width: 86, align: "right" });
+    w.y +=
+      w.write(f.title, PAGE.left + 10, w.y, {
+        font: FONT.bold,
+        size: 10,
+        color: COLOR.ink,
+        width: CONTENT_WIDTH - 100,
+      }) + 3;
+    w.line(`Confidence: ${f.confidence}`, PAGE.right - 86, top, {
+      font: FONT.bold,
+      size: 8,
+      color: confidenceColor[f.confidence],
+      width: 86,
+      align: "right",
+    });
     w.y += w.write(body, PAGE.left + 10, w.y, { size: 8.5, color: COLOR.text, width: CONTENT_WIDTH - 10 }) + 3;
     w.y += w.write(meta, PAGE.left + 10, w.y, { size: 7.5, color: COLOR.muted, width: CONTENT_WIDTH - 10 }) + 12;
   }
@@ -128,7 +170,9 @@ export function drawReleases(ctx: ReportContext): void {
   const { w, input } = ctx;
   const file = input.entities.news;
   w.beginSection("Recent data releases", { intro: `What the sources published recently (${file.asOf}).` });
-  const items = [...file.data].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.title.localeCompare(b.title, "en-US"));
+  const items = [...file.data].sort(
+    (a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.title.localeCompare(b.title, "en-US"),
+  );
   for (const n of items) {
     const meta = `${n.source} | ${formatDate(n.publishedAt)}${n.referencePeriod ? ` | Reference period: ${ReferencePeriodSchema.safeParse(n.referencePeriod).success ? describePeriod(n.referencePeriod) : n.referencePeriod}` : ""}${n.url ? ` | ${n.url}` : ""}`;
     w.heading(n.title, { size: 10, keep: 30 });

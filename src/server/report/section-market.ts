@@ -46,7 +46,9 @@ export function drawJobRoles(ctx: ReportContext): void {
   const { w, input } = ctx;
   const file = input.entities["job-roles"];
   const roles = file.data;
-  const top = [...roles].sort((a, b) => b.openings - a.openings || a.title.localeCompare(b.title, "en-US")).slice(0, TOP_N);
+  const top = [...roles]
+    .sort((a, b) => b.openings - a.openings || a.title.localeCompare(b.title, "en-US"))
+    .slice(0, TOP_N);
   w.beginSection("Top job roles", {
     intro: `The ${top.length} occupations with the most projected openings a year, of ${formatCount(roles.length)} detailed occupations (${file.asOf}). Openings are annual averages over the projection decade, including replacement of workers who leave; wages are annual means.`,
   });
@@ -58,8 +60,18 @@ export function drawJobRoles(ctx: ReportContext): void {
       { header: "Openings / yr", width: 58, align: "right", value: (r) => formatCount(r.openings) },
       { header: "Mean wage", width: 56, align: "right", value: (r) => dollars(r.averageSalary) },
       { header: "Growth", width: 42, align: "right", value: (r) => formatSigned(r.growthRate) },
-      { header: "Remote", width: 38, align: "right", value: (r) => `${Math.round(r.remotePercentage)}%${r.remoteEstimated ? "*" : ""}` },
-      { header: "Job zone", width: 46, align: "right", value: (r) => (r.jobZone === undefined ? "n/a" : String(r.jobZone)) },
+      {
+        header: "Remote",
+        width: 38,
+        align: "right",
+        value: (r) => `${Math.round(r.remotePercentage)}%${r.remoteEstimated ? "*" : ""}`,
+      },
+      {
+        header: "Job zone",
+        width: 46,
+        align: "right",
+        value: (r) => (r.jobZone === undefined ? "n/a" : String(r.jobZone)),
+      },
     ],
     top,
     { size: 7 },
@@ -71,13 +83,34 @@ export function drawJobRoles(ctx: ReportContext): void {
 
   const leaders = roleLeaders(roles);
   w.beginSection("Job role leaders", {
-    intro: "The four top-3 lists of the job-roles explorer, each drawn only from the occupations that meet its threshold.",
+    intro:
+      "The four top-3 lists of the job-roles explorer, each drawn only from the occupations that meet its threshold.",
   });
   const lists: { title: string; rule: string; roles: JobRole[]; value: (r: JobRole) => string }[] = [
-    { title: "Most projected openings", rule: "All occupations, by average annual openings.", roles: leaders.mostOpenings, value: (r) => `${formatCount(r.openings)} openings a year` },
-    { title: "Highest paying", rule: `Mean annual wage of ${dollars(HIGH_PAYING_SALARY)} or more.`, roles: leaders.highestPaying, value: (r) => `${dollars(r.averageSalary)} mean wage` },
-    { title: "Fastest growing", rule: `Projected growth of ${formatPercent(HIGH_GROWTH_PERCENT, 0)} or more.`, roles: leaders.fastestGrowing, value: (r) => `${formatSigned(r.growthRate)} projected growth` },
-    { title: "Most remote-friendly", rule: `At least ${formatPercent(REMOTE_FRIENDLY_PERCENT, 0)} of the work can be done at home.`, roles: leaders.remoteFriendly, value: (r) => `${Math.round(r.remotePercentage)}% can be done at home` },
+    {
+      title: "Most projected openings",
+      rule: "All occupations, by average annual openings.",
+      roles: leaders.mostOpenings,
+      value: (r) => `${formatCount(r.openings)} openings a year`,
+    },
+    {
+      title: "Highest paying",
+      rule: `Mean annual wage of ${dollars(HIGH_PAYING_SALARY)} or more.`,
+      roles: leaders.highestPaying,
+      value: (r) => `${dollars(r.averageSalary)} mean wage`,
+    },
+    {
+      title: "Fastest growing",
+      rule: `Projected growth of ${formatPercent(HIGH_GROWTH_PERCENT, 0)} or more.`,
+      roles: leaders.fastestGrowing,
+      value: (r) => `${formatSigned(r.growthRate)} projected growth`,
+    },
+    {
+      title: "Most remote-friendly",
+      rule: `At least ${formatPercent(REMOTE_FRIENDLY_PERCENT, 0)} of the work can be done at home.`,
+      roles: leaders.remoteFriendly,
+      value: (r) => `${Math.round(r.remotePercentage)}% can be done at home`,
+    },
   ];
   for (const list of lists) {
     w.heading(list.title, { size: 12, keep: 90 });
@@ -99,7 +132,11 @@ export function drawJobRoles(ctx: ReportContext): void {
   }
   w.heading("Where the top roles employ the most people", { size: 12, keep: 80 });
   for (const r of top.slice(0, 10)) {
-    w.labelled(r.title, `${r.topLocations.join(", ")}. Skills most often listed: ${r.requiredSkills.slice(0, 5).join(", ") || "none listed"}.`, { size: 8 });
+    w.labelled(
+      r.title,
+      `${r.topLocations.join(", ")}. Skills most often listed: ${r.requiredSkills.slice(0, 5).join(", ") || "none listed"}.`,
+      { size: 8 },
+    );
   }
 }
 
@@ -114,7 +151,12 @@ export function drawSkills(ctx: ReportContext): void {
     w,
     { x: PAGE.left, y: w.y + 2, width: CONTENT_WIDTH },
     skills.slice(0, 10).map((s) => ({ label: s.name, value: s.jobCount, valueLabel: formatMillions(s.jobCount) })),
-    { labelWidth: 180, rowHeight: 13, ticks: axisMillions, axisTitle: "Employment of the occupations flagging the skill (millions)" },
+    {
+      labelWidth: 180,
+      rowHeight: 13,
+      ticks: axisMillions,
+      axisTitle: "Employment of the occupations flagging the skill (millions)",
+    },
   );
   w.table(
     [
@@ -123,7 +165,12 @@ export function drawSkills(ctx: ReportContext): void {
       { header: "Category", width: 150, value: (s) => s.category },
       { header: "Employment", width: 72, align: "right", value: (s) => formatCount(s.jobCount) },
       { header: "Share", width: 46, align: "right", value: (s) => formatPercent(s.percentage) },
-      { header: "Occupations", width: 54, align: "right", value: (s) => (s.occupations === undefined ? "n/a" : formatCount(s.occupations)) },
+      {
+        header: "Occupations",
+        width: 54,
+        align: "right",
+        value: (s) => (s.occupations === undefined ? "n/a" : formatCount(s.occupations)),
+      },
     ],
     skills,
     { size: 7.5 },
@@ -153,7 +200,11 @@ export function drawCompanies(ctx: ReportContext): void {
   );
   w.heading("Job-board sources", { size: 11, keep: 60 });
   for (const s of file.sources) {
-    w.labelled(s.publisher, `${s.title} (${describePeriod(s.referencePeriod)}). Licence: ${s.licence}.${s.url ? ` ${s.url}` : ""}`, { size: 8 });
+    w.labelled(
+      s.publisher,
+      `${s.title} (${describePeriod(s.referencePeriod)}). Licence: ${s.licence}.${s.url ? ` ${s.url}` : ""}`,
+      { size: 8 },
+    );
   }
   w.doc.fillColor(COLOR.text).font(FONT.regular);
 }

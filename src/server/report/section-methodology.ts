@@ -62,11 +62,19 @@ export function drawMethodology(ctx: ReportContext): void {
   w.addPage("Methodology and sources");
   w.mark("Build inputs", 0, parent);
   w.title("Build inputs");
-  w.paragraph("The public source files the dataset was built from, with the period of the data read from each. The same inputs always give the same dataset, byte for byte.", { size: 9 });
+  w.paragraph(
+    "The public source files the dataset was built from, with the period of the data read from each. The same inputs always give the same dataset, byte for byte.",
+    { size: 9 },
+  );
   w.table(
     [
       { header: "File (or folder of similar files)", width: 280, value: (i) => i.path },
-      { header: "Files", width: 44, align: "right", value: (i) => (i.files === undefined ? "1" : formatCount(i.files)) },
+      {
+        header: "Files",
+        width: 44,
+        align: "right",
+        value: (i) => (i.files === undefined ? "1" : formatCount(i.files)),
+      },
       { header: "Period of the data read", width: 180, value: (i) => describePeriod(i.period) },
     ],
     manifest.inputs,

@@ -26,20 +26,66 @@ export function drawNationalOverview(ctx: ReportContext): void {
     intro: `The national labor market in the latest published months (${file.asOf}).`,
   });
   w.cards([
-    { label: "UNEMPLOYMENT RATE", value: formatPercent(m.unemploymentRate), note: `${formatPeriod(m.periods.unemploymentRate)}; ${formatSigned(m.unemploymentRateChange, 1, " pts")} on the month` },
-    { label: "JOB OPENINGS", value: formatMillions(m.totalJobs * 1_000_000), note: `${formatPeriod(m.periods.totalJobs)}; ${formatSigned(m.jobsGrowth)} on the month` },
-    { label: "LARGEST PAYROLL GAIN", value: m.topStateCode, note: `${m.topState}: ${formatSignedCount(m.topStateJobs)} jobs, year to ${formatPeriod(m.periods.topState)}` },
-    { label: "EST. TIME TO FILL", value: `${m.timeToFill} days`, note: `${formatPeriod(m.periods.timeToFill)}; openings / hires x days` },
+    {
+      label: "UNEMPLOYMENT RATE",
+      value: formatPercent(m.unemploymentRate),
+      note: `${formatPeriod(m.periods.unemploymentRate)}; ${formatSigned(m.unemploymentRateChange, 1, " pts")} on the month`,
+    },
+    {
+      label: "JOB OPENINGS",
+      value: formatMillions(m.totalJobs * 1_000_000),
+      note: `${formatPeriod(m.periods.totalJobs)}; ${formatSigned(m.jobsGrowth)} on the month`,
+    },
+    {
+      label: "LARGEST PAYROLL GAIN",
+      value: m.topStateCode,
+      note: `${m.topState}: ${formatSignedCount(m.topStateJobs)} jobs, year to ${formatPeriod(m.periods.topState)}`,
+    },
+    {
+      label: "EST. TIME TO FILL",
+      value: `${m.timeToFill} days`,
+      note: `${formatPeriod(m.periods.timeToFill)}; openings / hires x days`,
+    },
   ]);
 
   const source = (id: string) => sourceById(file.sources, id)?.title ?? file.sources[0]!.title;
   const rows = [
-    { figure: "Unemployment rate", value: formatPercent(m.unemploymentRate), period: formatPeriod(m.periods.unemploymentRate), source: source("bls-cps-unemployment") },
-    { figure: "Change of the unemployment rate", value: formatSigned(m.unemploymentRateChange, 1, " percentage points"), period: formatPeriod(m.periods.unemploymentRate), source: source("bls-cps-unemployment") },
-    { figure: "Job openings", value: `${formatMillions(m.totalJobs * 1_000_000, 2)} (${formatCount(m.totalJobs * 1_000_000)})`, period: formatPeriod(m.periods.totalJobs), source: source("bls-jolts-national") },
-    { figure: "Change of job openings", value: formatSigned(m.jobsGrowth), period: formatPeriod(m.periods.totalJobs), source: source("bls-jolts-national") },
-    { figure: `Largest over-the-year payroll gain (${m.topState})`, value: `${formatSignedCount(m.topStateJobs)} jobs`, period: `Year to ${formatPeriod(m.periods.topState)}`, source: source("bls-ces-states") },
-    { figure: "Estimated time to fill (openings / hires x days in month)", value: `${m.timeToFill} days`, period: formatPeriod(m.periods.timeToFill), source: source("bls-jolts-levels") },
+    {
+      figure: "Unemployment rate",
+      value: formatPercent(m.unemploymentRate),
+      period: formatPeriod(m.periods.unemploymentRate),
+      source: source("bls-cps-unemployment"),
+    },
+    {
+      figure: "Change of the unemployment rate",
+      value: formatSigned(m.unemploymentRateChange, 1, " percentage points"),
+      period: formatPeriod(m.periods.unemploymentRate),
+      source: source("bls-cps-unemployment"),
+    },
+    {
+      figure: "Job openings",
+      value: `${formatMillions(m.totalJobs * 1_000_000, 2)} (${formatCount(m.totalJobs * 1_000_000)})`,
+      period: formatPeriod(m.periods.totalJobs),
+      source: source("bls-jolts-national"),
+    },
+    {
+      figure: "Change of job openings",
+      value: formatSigned(m.jobsGrowth),
+      period: formatPeriod(m.periods.totalJobs),
+      source: source("bls-jolts-national"),
+    },
+    {
+      figure: `Largest over-the-year payroll gain (${m.topState})`,
+      value: `${formatSignedCount(m.topStateJobs)} jobs`,
+      period: `Year to ${formatPeriod(m.periods.topState)}`,
+      source: source("bls-ces-states"),
+    },
+    {
+      figure: "Estimated time to fill (openings / hires x days in month)",
+      value: `${m.timeToFill} days`,
+      period: formatPeriod(m.periods.timeToFill),
+      source: source("bls-jolts-levels"),
+    },
   ];
   w.heading("Headline figures", { size: 12 });
   w.table(
@@ -52,7 +98,10 @@ export function drawNationalOverview(ctx: ReportContext): void {
     rows,
     { size: 8 },
   );
-  w.paragraph(`Latest retrieval of these figures from their publisher: ${formatDate(m.lastUpdated)}.`, { size: 8, color: COLOR.muted });
+  w.paragraph(`Latest retrieval of these figures from their publisher: ${formatDate(m.lastUpdated)}.`, {
+    size: 8,
+    color: COLOR.muted,
+  });
 
   const states = input.entities.states;
   const ces = sourceById(states.sources, "bls-ces-states");
@@ -60,9 +109,18 @@ export function drawNationalOverview(ctx: ReportContext): void {
   const leaders = stateLeaders(states.data);
   w.heading("State leaders", { size: 12, keep: 90 });
   const lists = [
-    { title: `Most payroll jobs (${ces ? formatPeriod(periodEnd(ces.referencePeriod)) : states.asOf})`, items: leaders.mostJobs.map((s) => [s.name, formatCount(s.totalJobs)] as const) },
-    { title: `Fastest payroll growth (${ces ? describePeriod(ces.referencePeriod) : "over the year"})`, items: leaders.fastestGrowing.map((s) => [s.name, formatSigned(Number(s.growthRate))] as const) },
-    { title: `Lowest unemployment (${laus ? formatPeriod(periodEnd(laus.referencePeriod)) : states.asOf})`, items: leaders.lowestUnemployment.map((s) => [s.name, formatPercent(s.unemploymentRate)] as const) },
+    {
+      title: `Most payroll jobs (${ces ? formatPeriod(periodEnd(ces.referencePeriod)) : states.asOf})`,
+      items: leaders.mostJobs.map((s) => [s.name, formatCount(s.totalJobs)] as const),
+    },
+    {
+      title: `Fastest payroll growth (${ces ? describePeriod(ces.referencePeriod) : "over the year"})`,
+      items: leaders.fastestGrowing.map((s) => [s.name, formatSigned(Number(s.growthRate))] as const),
+    },
+    {
+      title: `Lowest unemployment (${laus ? formatPeriod(periodEnd(laus.referencePeriod)) : states.asOf})`,
+      items: leaders.lowestUnemployment.map((s) => [s.name, formatPercent(s.unemploymentRate)] as const),
+    },
   ];
   const colWidth = (CONTENT_WIDTH - 16) / 3;
   const top = w.y;
@@ -88,7 +146,12 @@ export function drawNationalOverview(ctx: ReportContext): void {
     [
       { header: "Source", width: 130, value: (r) => r.source, bold: true },
       { header: "Open US postings", width: 80, align: "right", value: (r) => formatCount(r.totalJobs) },
-      { header: "Employers", width: 60, align: "right", value: (r) => (r.companies === undefined ? "n/a" : formatCount(r.companies)) },
+      {
+        header: "Employers",
+        width: 60,
+        align: "right",
+        value: (r) => (r.companies === undefined ? "n/a" : formatCount(r.companies)),
+      },
       { header: "Counted on", width: 74, value: (r) => formatDate(r.lastUpdated) },
       { header: "Most frequent locations", width: 160, value: (r) => r.locations.slice(0, 4).join("; ") },
     ],
@@ -113,14 +176,18 @@ export function drawHiringTrends(ctx: ReportContext): void {
     dashed: industries.findIndex((other) => other.series === ind.series) < i,
   }));
   w.y += legend(w, PAGE.left + 62, w.y, CONTENT_WIDTH - 62, series) + 6;
-  lineChart(w, { x: PAGE.left, y: w.y, width: CONTENT_WIDTH, height: 290 }, {
-    labels: points.map((p) => formatMonthShort(p.month)),
-    series,
-    formatY: (v) => `${(v / 1_000_000).toFixed(0)}M`,
-    yTitle: "Employees (millions)",
-    xTitle: "Month (seasonally adjusted)",
-    fromZero: true,
-  });
+  lineChart(
+    w,
+    { x: PAGE.left, y: w.y, width: CONTENT_WIDTH, height: 290 },
+    {
+      labels: points.map((p) => formatMonthShort(p.month)),
+      series,
+      formatY: (v) => `${(v / 1_000_000).toFixed(0)}M`,
+      yTitle: "Employees (millions)",
+      xTitle: "Month (seasonally adjusted)",
+      fromZero: true,
+    },
+  );
   w.y += 300;
 
   const first = points[0];
@@ -131,9 +198,24 @@ export function drawHiringTrends(ctx: ReportContext): void {
       [
         { header: "Industry", width: 96, value: (r) => r.name, bold: true },
         { header: "Series", width: 86, value: (r) => r.series },
-        { header: formatMonthShort(first.month), width: 82, align: "right", value: (r) => formatCount(first.values[r.id] ?? 0) },
-        { header: formatMonthShort(last.month), width: 82, align: "right", value: (r) => formatCount(last.values[r.id] ?? 0) },
-        { header: "Change", width: 80, align: "right", value: (r) => formatSignedCount((last.values[r.id] ?? 0) - (first.values[r.id] ?? 0)) },
+        {
+          header: formatMonthShort(first.month),
+          width: 82,
+          align: "right",
+          value: (r) => formatCount(first.values[r.id] ?? 0),
+        },
+        {
+          header: formatMonthShort(last.month),
+          width: 82,
+          align: "right",
+          value: (r) => formatCount(last.values[r.id] ?? 0),
+        },
+        {
+          header: "Change",
+          width: 80,
+          align: "right",
+          value: (r) => formatSignedCount((last.values[r.id] ?? 0) - (first.values[r.id] ?? 0)),
+        },
         {
           header: "Change (%)",
           width: 78,
@@ -181,23 +263,52 @@ export function drawStateComparisons(ctx: ReportContext): void {
   w.beginSection("Unemployment rate by state", {
     intro: `State unemployment rates, ${lausEnd}, lowest first. The dashed line is the national rate (${formatPercent(national.unemploymentRate)}, ${formatPeriod(national.periods.unemploymentRate)}).`,
   });
-  const byRate = [...file.data].sort((a, b) => Number(a.unemploymentRate) - Number(b.unemploymentRate) || a.name.localeCompare(b.name, "en-US"));
+  const byRate = [...file.data].sort(
+    (a, b) => Number(a.unemploymentRate) - Number(b.unemploymentRate) || a.name.localeCompare(b.name, "en-US"),
+  );
   w.y += barChart(
     w,
     { x: PAGE.left, y: w.y + 4, width: CONTENT_WIDTH },
-    byRate.map((s) => ({ label: s.name, value: Number(s.unemploymentRate), valueLabel: formatPercent(s.unemploymentRate) })),
-    { rowHeight: 10, labelWidth: 120, size: 7, ticks: axisPercent, reference: { value: national.unemploymentRate, label: `United States ${formatPercent(national.unemploymentRate)}` }, axisTitle: "Unemployment rate (%)" },
+    byRate.map((s) => ({
+      label: s.name,
+      value: Number(s.unemploymentRate),
+      valueLabel: formatPercent(s.unemploymentRate),
+    })),
+    {
+      rowHeight: 10,
+      labelWidth: 120,
+      size: 7,
+      ticks: axisPercent,
+      reference: {
+        value: national.unemploymentRate,
+        label: `United States ${formatPercent(national.unemploymentRate)}`,
+      },
+      axisTitle: "Unemployment rate (%)",
+    },
   );
 
   w.beginSection("Payroll job growth by state", {
     intro: `Percent change of nonfarm payroll jobs, ${growthPeriod}, fastest first. The dashed line is the median of the ${file.data.length}.`,
   });
-  const byGrowth = [...file.data].sort((a, b) => Number(b.growthRate) - Number(a.growthRate) || a.name.localeCompare(b.name, "en-US"));
+  const byGrowth = [...file.data].sort(
+    (a, b) => Number(b.growthRate) - Number(a.growthRate) || a.name.localeCompare(b.name, "en-US"),
+  );
   const mid = median(file.data.map((s) => Number(s.growthRate)));
   w.y += barChart(
     w,
     { x: PAGE.left, y: w.y + 4, width: CONTENT_WIDTH },
-    byGrowth.map((s) => ({ label: s.name, value: Number(s.growthRate), valueLabel: formatSigned(Number(s.growthRate)) })),
-    { rowHeight: 10, labelWidth: 120, size: 7, ticks: axisPercent, reference: { value: mid, label: `Median ${formatSigned(mid, 2)}` }, axisTitle: "Payroll job growth (%)" },
+    byGrowth.map((s) => ({
+      label: s.name,
+      value: Number(s.growthRate),
+      valueLabel: formatSigned(Number(s.growthRate)),
+    })),
+    {
+      rowHeight: 10,
+      labelWidth: 120,
+      size: 7,
+      ticks: axisPercent,
+      reference: { value: mid, label: `Median ${formatSigned(mid, 2)}` },
+      axisTitle: "Payroll job growth (%)",
+    },
   );
 }

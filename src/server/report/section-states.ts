@@ -62,14 +62,32 @@ export function drawStateProfiles(ctx: ReportContext): void {
     w.mark(state.name, 1, parent);
     w.continuation = state.name;
     w.title(state.name);
-    w.line(`${state.code} | State profile | payroll jobs ${jobsPeriod}, unemployment ${ratePeriod}`, PAGE.left, w.y - 4, { font: FONT.regular, size: 8.5, color: COLOR.muted, width: CONTENT_WIDTH });
+    w.line(
+      `${state.code} | State profile | payroll jobs ${jobsPeriod}, unemployment ${ratePeriod}`,
+      PAGE.left,
+      w.y - 4,
+      { font: FONT.regular, size: 8.5, color: COLOR.muted, width: CONTENT_WIDTH },
+    );
     w.y += 12;
 
     const growthValue = Number(state.growthRate);
     w.cards([
-      { label: "PAYROLL JOBS", value: formatCount(state.totalJobs), note: `Nonfarm, seasonally adjusted, ${jobsPeriod}` },
-      { label: "OVER-THE-YEAR GROWTH", value: formatSigned(growthValue), note: growthPeriod, valueColor: growthValue < 0 ? COLOR.negative : COLOR.positive },
-      { label: "UNEMPLOYMENT RATE", value: formatPercent(state.unemploymentRate), note: `${ratePeriod}; United States ${formatPercent(national.unemploymentRate)}` },
+      {
+        label: "PAYROLL JOBS",
+        value: formatCount(state.totalJobs),
+        note: `Nonfarm, seasonally adjusted, ${jobsPeriod}`,
+      },
+      {
+        label: "OVER-THE-YEAR GROWTH",
+        value: formatSigned(growthValue),
+        note: growthPeriod,
+        valueColor: growthValue < 0 ? COLOR.negative : COLOR.positive,
+      },
+      {
+        label: "UNEMPLOYMENT RATE",
+        value: formatPercent(state.unemploymentRate),
+        note: `${ratePeriod}; United States ${formatPercent(national.unemploymentRate)}`,
+      },
       {
         label: "JOB POSTINGS INDEX",
         value: state.postingsIndex === undefined ? "n/a" : state.postingsIndex.toFixed(1),
@@ -82,12 +100,29 @@ export function drawStateProfiles(ctx: ReportContext): void {
     const text = `An occupation group, not an industry: the SOC major occupation group in which ${state.name} is most specialised, i.e. whose share of the state's employment most exceeds its share nationally (OEWS, ${oewsPeriod}).`;
     const boxHeight = 20 + w.measure(text, { size: 8, width: CONTENT_WIDTH - 20 }) + 6;
     w.doc.roundedRect(PAGE.left, boxTop, CONTENT_WIDTH, boxHeight, 4).lineWidth(0.8).strokeColor(COLOR.rule).stroke();
-    w.line(`Most specialised occupation group: ${state.topIndustry}`, PAGE.left + 10, boxTop + 7, { font: FONT.bold, size: 10, color: COLOR.ink, width: CONTENT_WIDTH - 20 });
+    w.line(`Most specialised occupation group: ${state.topIndustry}`, PAGE.left + 10, boxTop + 7, {
+      font: FONT.bold,
+      size: 10,
+      color: COLOR.ink,
+      width: CONTENT_WIDTH - 20,
+    });
     w.write(text, PAGE.left + 10, boxTop + 21, { size: 8, color: COLOR.muted, width: CONTENT_WIDTH - 20 });
     w.y = boxTop + boxHeight + 10;
 
     w.heading(`Rankings among the ${all.filter((s) => s.code !== "DC").length} states and DC`, { size: 11 });
-    const rankRows = rankingRows(state, { all, jobs, growth, rates, indexes, nationalRate: national.unemploymentRate, jobsPeriod, growthPeriod, ratePeriod, indexDate, nationalRatePeriod: formatPeriod(national.periods.unemploymentRate) });
+    const rankRows = rankingRows(state, {
+      all,
+      jobs,
+      growth,
+      rates,
+      indexes,
+      nationalRate: national.unemploymentRate,
+      jobsPeriod,
+      growthPeriod,
+      ratePeriod,
+      indexDate,
+      nationalRatePeriod: formatPeriod(national.periods.unemploymentRate),
+    });
     w.table(
       [
         { header: "Measure", width: 150, value: (r) => r.measure, bold: true },
@@ -105,42 +140,81 @@ export function drawStateProfiles(ctx: ReportContext): void {
     const colWidth = (CONTENT_WIDTH - 18) / 2;
     const rightX = PAGE.left + colWidth + 18;
 
-    w.line("Unemployment rate compared", PAGE.left, top, { font: FONT.bold, size: 9, color: COLOR.ink, width: colWidth });
+    w.line("Unemployment rate compared", PAGE.left, top, {
+      font: FONT.bold,
+      size: 9,
+      color: COLOR.ink,
+      width: colWidth,
+    });
     let y = top + 16;
     y += barChart(
       w,
       { x: PAGE.left, y, width: colWidth },
       [
-        { label: state.name, value: Number(state.unemploymentRate), valueLabel: formatPercent(state.unemploymentRate), color: COLOR.highlight, bold: true },
-        { label: "United States", value: national.unemploymentRate, valueLabel: formatPercent(national.unemploymentRate), color: COLOR.brand },
-        { label: `Median of the ${all.length}`, value: median(rates), valueLabel: formatPercent(median(rates), decimalsOf(median(rates))), color: COLOR.muted },
+        {
+          label: state.name,
+          value: Number(state.unemploymentRate),
+          valueLabel: formatPercent(state.unemploymentRate),
+          color: COLOR.highlight,
+          bold: true,
+        },
+        {
+          label: "United States",
+          value: national.unemploymentRate,
+          valueLabel: formatPercent(national.unemploymentRate),
+          color: COLOR.brand,
+        },
+        {
+          label: `Median of the ${all.length}`,
+          value: median(rates),
+          valueLabel: formatPercent(median(rates), decimalsOf(median(rates))),
+          color: COLOR.muted,
+        },
       ],
       { labelWidth: 90, rowHeight: 15, max: maxRate, ticks: axisPercent, axisTitle: `Percent, ${ratePeriod}` },
     );
     y += 10;
-    y += dotStrip(w, { x: PAGE.left, y, width: colWidth }, {
-      values: growth,
-      subject: growthValue,
-      subjectLabel: `${state.code} ${formatSigned(growthValue)}`,
-      format: (v) => `${v.toFixed(1)}%`,
-      title: `Payroll growth, ${growthPeriod}: all ${all.length}`,
-    });
+    y += dotStrip(
+      w,
+      { x: PAGE.left, y, width: colWidth },
+      {
+        values: growth,
+        subject: growthValue,
+        subjectLabel: `${state.code} ${formatSigned(growthValue)}`,
+        format: (v) => `${v.toFixed(1)}%`,
+        title: `Payroll growth, ${growthPeriod}: all ${all.length}`,
+      },
+    );
     y += 6;
-    y += dotStrip(w, { x: PAGE.left, y, width: colWidth }, {
-      values: rates,
-      subject: Number(state.unemploymentRate),
-      subjectLabel: `${state.code} ${formatPercent(state.unemploymentRate)}`,
-      format: (v) => `${v.toFixed(1)}%`,
-      title: `Unemployment rate, ${ratePeriod}: all ${all.length}`,
-    });
+    y += dotStrip(
+      w,
+      { x: PAGE.left, y, width: colWidth },
+      {
+        values: rates,
+        subject: Number(state.unemploymentRate),
+        subjectLabel: `${state.code} ${formatPercent(state.unemploymentRate)}`,
+        format: (v) => `${v.toFixed(1)}%`,
+        title: `Unemployment rate, ${ratePeriod}: all ${all.length}`,
+      },
+    );
     const leftBottom = y;
 
     w.y = top;
-    w.line("Employers with the most open postings here", rightX, w.y, { font: FONT.bold, size: 9, color: COLOR.ink, width: colWidth });
+    w.line("Employers with the most open postings here", rightX, w.y, {
+      font: FONT.bold,
+      size: 9,
+      color: COLOR.ink,
+      width: colWidth,
+    });
     w.y += 14;
     const local = companiesInState(companies, state.code, 5);
     if (local.length === 0) {
-      w.y += w.write(`No employer in the job-board data has its main posting location in ${state.name}.`, rightX, w.y, { size: 8, color: COLOR.muted, width: colWidth }) + 8;
+      w.y +=
+        w.write(`No employer in the job-board data has its main posting location in ${state.name}.`, rightX, w.y, {
+          size: 8,
+          color: COLOR.muted,
+          width: colWidth,
+        }) + 8;
     } else {
       w.table(
         [
@@ -153,14 +227,31 @@ export function drawStateProfiles(ctx: ReportContext): void {
       );
     }
     w.y += 4;
-    w.line(`WARN layoff notices, ${layoffWindow}`, rightX, w.y, { font: FONT.bold, size: 9, color: COLOR.ink, width: colWidth });
+    w.line(`WARN layoff notices, ${layoffWindow}`, rightX, w.y, {
+      font: FONT.bold,
+      size: 9,
+      color: COLOR.ink,
+      width: colWidth,
+    });
     w.y += 14;
     const notices = recentByState.get(state.code) ?? [];
     if (notices.length === 0) {
-      w.y += w.write(`No WARN notices for ${state.name} dated in this period are in the dataset (coverage depends on what the state publishes).`, rightX, w.y, { size: 8, color: COLOR.muted, width: colWidth }) + 8;
+      w.y +=
+        w.write(
+          `No WARN notices for ${state.name} dated in this period are in the dataset (coverage depends on what the state publishes).`,
+          rightX,
+          w.y,
+          { size: 8, color: COLOR.muted, width: colWidth },
+        ) + 8;
     } else {
       const employees = notices.reduce((sum, l) => sum + l.employeesLaidOff, 0);
-      w.y += w.write(`${formatCount(notices.length)} notices covering ${formatCount(employees)} employees. Largest:`, rightX, w.y, { size: 8, color: COLOR.text, width: colWidth }) + 4;
+      w.y +=
+        w.write(
+          `${formatCount(notices.length)} notices covering ${formatCount(employees)} employees. Largest:`,
+          rightX,
+          w.y,
+          { size: 8, color: COLOR.text, width: colWidth },
+        ) + 4;
       w.table(
         [
           { header: "Employer", width: 96, value: (l) => l.companyName, bold: true },
@@ -173,10 +264,13 @@ export function drawStateProfiles(ctx: ReportContext): void {
     }
     w.y = Math.max(w.y, leftBottom) + 6;
     const sources = [ces, laus, oews, indeed].filter((s) => s !== undefined).map((s) => s.title);
-    w.paragraph(`Sources: ${sources.join("; ")}. Employers: public job boards (see Companies hiring). Notices: state WARN notices (see Layoffs).`, {
-      size: 6.5,
-      color: COLOR.muted,
-    });
+    w.paragraph(
+      `Sources: ${sources.join("; ")}. Employers: public job boards (see Companies hiring). Notices: state WARN notices (see Layoffs).`,
+      {
+        size: 6.5,
+        color: COLOR.muted,
+      },
+    );
   }
 }
 
@@ -228,6 +322,12 @@ function rankingRows(state: State, c: RankingContext) {
       period: c.indexDate,
     });
   }
-  rows.push({ measure: "Recent payroll trend", value: state.trend, rank: "", compare: "up / stable / down", period: `To ${c.jobsPeriod}` });
+  rows.push({
+    measure: "Recent payroll trend",
+    value: state.trend,
+    rank: "",
+    compare: "up / stable / down",
+    period: `To ${c.jobsPeriod}`,
+  });
   return rows;
 }

@@ -4,8 +4,8 @@ import jobCategories from "../../../netlify/functions/job-categories.mts";
 import news from "../../../netlify/functions/news.mts";
 import states from "../../../netlify/functions/states.mts";
 import { MANIFEST_TTL_MS, resetDatasetCache } from "../../../src/server/dataset.ts";
-import { datasetKey, datasetStore } from "../../../src/server/stores.ts";
 import { seedDatasetIfStale } from "../../../src/server/seed-dataset.ts";
+import { datasetKey, datasetStore } from "../../../src/server/stores.ts";
 import { startLocalBlobs } from "../../helpers/blobs.ts";
 import { get, readSeed, SEED_DIR } from "../../helpers/dataset.ts";
 

@@ -1,9 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ENTITY_DATA_SCHEMAS } from "../../../src/domain/dataset.ts";
-import { ExternalJobsSchema, StateSchema } from "../../../src/domain/entities.ts";
-import { SearchResponseSchema } from "../../../src/domain/site-search.ts";
 import analyticsStates from "../../../netlify/functions/analytics-states.mts";
 import companies from "../../../netlify/functions/companies.mts";
 import employmentMetrics from "../../../netlify/functions/employment-metrics.mts";
@@ -18,6 +15,9 @@ import search from "../../../netlify/functions/search.mts";
 import skills from "../../../netlify/functions/skills.mts";
 import state from "../../../netlify/functions/state.mts";
 import states from "../../../netlify/functions/states.mts";
+import { ENTITY_DATA_SCHEMAS } from "../../../src/domain/dataset.ts";
+import { ExternalJobsSchema, StateSchema } from "../../../src/domain/entities.ts";
+import { SearchResponseSchema } from "../../../src/domain/site-search.ts";
 import { get, readSeed, seedVersion, startSeededBlobs } from "../../helpers/dataset.ts";
 
 const json = async (res: Response) => JSON.parse(await res.text());
@@ -126,7 +126,9 @@ describe("GET routes over the seeded dataset", () => {
     const roles = readSeed("job-roles").data;
     it("filters by category", async () => {
       const category = roles[0]!.category;
-      const body = (await json(await get(jobRoles, `/api/job-roles?category=${encodeURIComponent(category)}`))) as { category: string }[];
+      const body = (await json(await get(jobRoles, `/api/job-roles?category=${encodeURIComponent(category)}`))) as {
+        category: string;
+      }[];
       expect(body.length).toBe(roles.filter((r) => r.category === category).length);
       expect(body.every((r) => r.category === category)).toBe(true);
     });
@@ -141,7 +143,9 @@ describe("GET routes over the seeded dataset", () => {
 
     it("filters by a top location", async () => {
       const place = roles[0]!.topLocations[0]!;
-      const body = (await json(await get(jobRoles, `/api/job-roles?location=${encodeURIComponent(place)}`))) as { topLocations: string[] }[];
+      const body = (await json(await get(jobRoles, `/api/job-roles?location=${encodeURIComponent(place)}`))) as {
+        topLocations: string[];
+      }[];
       expect(body.length).toBeGreaterThan(0);
       expect(body.every((r) => r.topLocations.some((l) => l.toLowerCase().includes(place.toLowerCase())))).toBe(true);
     });
@@ -186,7 +190,9 @@ describe("GET routes over the seeded dataset", () => {
     const external = readSeed("external-jobs").data;
     it("narrows to one source", async () => {
       const name = external.sources[0]!.source;
-      const body = ExternalJobsSchema.parse(await json(await get(externalJobs, `/api/external/jobs?source=${encodeURIComponent(name)}`)));
+      const body = ExternalJobsSchema.parse(
+        await json(await get(externalJobs, `/api/external/jobs?source=${encodeURIComponent(name)}`)),
+      );
       expect(body.sources.map((s) => s.source)).toEqual([name]);
       expect(body.totalJobs).toBe(external.sources[0]!.totalJobs);
     });
@@ -205,7 +211,9 @@ describe("GET routes over the seeded dataset", () => {
     it("returns the rows of each industry and period", async () => {
       for (const industry of analytics.industries) {
         for (const period of analytics.periods) {
-          const body = await json(await get(analyticsStates, `/api/analytics/states?industry=${industry}&period=${period}`));
+          const body = await json(
+            await get(analyticsStates, `/api/analytics/states?industry=${industry}&period=${period}`),
+          );
           expect(z.array(StateSchema).parse(body)).toEqual(analytics.rows[industry]?.[period]);
         }
       }
@@ -234,10 +242,14 @@ describe("GET routes over the seeded dataset", () => {
 
     it("finds job roles and skills and types every result", async () => {
       const role = readSeed("job-roles").data[0]!;
-      const body = SearchResponseSchema.parse(await json(await get(search, `/api/search?q=${encodeURIComponent(role.title)}`)));
+      const body = SearchResponseSchema.parse(
+        await json(await get(search, `/api/search?q=${encodeURIComponent(role.title)}`)),
+      );
       expect(body.results.some((r) => r.type === "jobRole" && r.title === role.title)).toBe(true);
       const skill = readSeed("skills").data[0]!;
-      const skillHits = SearchResponseSchema.parse(await json(await get(search, `/api/search?q=${encodeURIComponent(skill.name)}`)));
+      const skillHits = SearchResponseSchema.parse(
+        await json(await get(search, `/api/search?q=${encodeURIComponent(skill.name)}`)),
+      );
       expect(skillHits.results.some((r) => r.type === "skill" && r.title === skill.name)).toBe(true);
     });
 

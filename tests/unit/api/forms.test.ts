@@ -4,10 +4,15 @@ import contact, { config as contactConfig } from "../../../netlify/functions/con
 import subscribe, { config as subscribeConfig } from "../../../netlify/functions/subscribe.mts";
 import { FORM_MESSAGES } from "../../../src/domain/forms.ts";
 import { contactStore, subscriptionsStore } from "../../../src/server/stores.ts";
-import { subscriberKey, type ContactRecord, type SubscriptionRecord } from "../../../src/server/submissions.ts";
+import { type ContactRecord, type SubscriptionRecord, subscriberKey } from "../../../src/server/submissions.ts";
 import { startLocalBlobs } from "../../helpers/blobs.ts";
 
-function post(handler: (req: Request) => Promise<Response>, path: string, body: unknown, headers: Record<string, string> = {}) {
+function post(
+  handler: (req: Request) => Promise<Response>,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   return handler(
     new Request(`http://localhost${path}`, {
       method: "POST",
@@ -56,16 +61,28 @@ describe("form routes", () => {
       expect(res.status).toBe(201);
       expect(await res.json()).toEqual({ ok: true, status: "subscribed", subscriptionTypes: ["layoffs"] });
       const record = await storedSubscription("ada@example.com");
-      expect(record).toMatchObject({ fullName: "Ada Lovelace", email: "Ada@example.com", subscriptionTypes: ["layoffs"], submissions: 1 });
+      expect(record).toMatchObject({
+        fullName: "Ada Lovelace",
+        email: "Ada@example.com",
+        subscriptionTypes: ["layoffs"],
+        submissions: 1,
+      });
       expect(Date.parse(record!.createdAt)).not.toBeNaN();
     });
 
     it("merges the notification types of a returning subscriber instead of duplicating", async () => {
       await subscribeWith(validSubscription);
-      const res = await subscribeWith({ ...validSubscription, email: " ada@example.com ", subscriptionTypes: ["skills", "layoffs"] });
+      const res = await subscribeWith({
+        ...validSubscription,
+        email: " ada@example.com ",
+        subscriptionTypes: ["skills", "layoffs"],
+      });
       expect(await res.json()).toMatchObject({ status: "updated", subscriptionTypes: ["layoffs", "skills"] });
       expect((await subscriptionsStore().list()).blobs).toHaveLength(1);
-      expect(await storedSubscription("ada@example.com")).toMatchObject({ subscriptionTypes: ["layoffs", "skills"], submissions: 2 });
+      expect(await storedSubscription("ada@example.com")).toMatchObject({
+        subscriptionTypes: ["layoffs", "skills"],
+        submissions: 2,
+      });
     });
 
     it("answers 400 with the form's own messages", async () => {
@@ -95,10 +112,13 @@ describe("form routes", () => {
 
     it("stores 200 concurrent distinct subscriptions, none lost or overwritten", async () => {
       const emails = Array.from({ length: 200 }, (_, i) => `person${i}@example.com`);
-      const responses = await Promise.all(emails.map((email, i) => subscribeWith({ ...validSubscription, fullName: `Person ${i}`, email })));
+      const responses = await Promise.all(
+        emails.map((email, i) => subscribeWith({ ...validSubscription, fullName: `Person ${i}`, email })),
+      );
       expect(responses.map((r) => r.status)).toEqual(emails.map(() => 201));
       expect((await subscriptionsStore().list()).blobs).toHaveLength(200);
-      for (const [i, email] of emails.entries()) expect((await storedSubscription(email))?.fullName).toBe(`Person ${i}`);
+      for (const [i, email] of emails.entries())
+        expect((await storedSubscription(email))?.fullName).toBe(`Person ${i}`);
     });
 
     it("never logs a subscriber's full email", async () => {
@@ -133,14 +153,20 @@ describe("form routes", () => {
 
     it("stores 200 concurrent messages, none lost", async () => {
       const responses = await Promise.all(
-        Array.from({ length: 200 }, (_, i) => contactWith({ ...validContact, comment: `Message number ${i} about the data.` })),
+        Array.from({ length: 200 }, (_, i) =>
+          contactWith({ ...validContact, comment: `Message number ${i} about the data.` }),
+        ),
       );
       expect(responses.every((r) => r.status === 201)).toBe(true);
       expect(await contactCount()).toBe(200);
     });
 
     it("keeps unicode and control characters as data", async () => {
-      const res = await contactWith({ ...validContact, name: "Zoë <b>Ünïcødé</b> 山田", comment: "Line one\nline two\u0007 — <script>x</script>" });
+      const res = await contactWith({
+        ...validContact,
+        name: "Zoë <b>Ünïcødé</b> 山田",
+        comment: "Line one\nline two\u0007 — <script>x</script>",
+      });
       const { id } = await res.json();
       const stored = (await contactStore().get(id, { type: "json" })) as ContactRecord;
       expect(stored.name).toBe("Zoë <b>Ünïcødé</b> 山田");

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import analyticsStates from "../../../netlify/functions/analytics-states.mts";
 import companies from "../../../netlify/functions/companies.mts";
 import contact from "../../../netlify/functions/contact.mts";
+import createPaymentIntent from "../../../netlify/functions/create-payment-intent.mts";
 import employmentMetrics from "../../../netlify/functions/employment-metrics.mts";
 import externalJobs from "../../../netlify/functions/external-jobs.mts";
 import health from "../../../netlify/functions/health.mts";
@@ -20,14 +21,13 @@ import search from "../../../netlify/functions/search.mts";
 import skills from "../../../netlify/functions/skills.mts";
 import state from "../../../netlify/functions/state.mts";
 import states from "../../../netlify/functions/states.mts";
+import stripeWebhook from "../../../netlify/functions/stripe-webhook.mts";
 import subscribe from "../../../netlify/functions/subscribe.mts";
-import createPaymentIntent from "../../../netlify/functions/create-payment-intent.mts";
 import updatePaymentIntent from "../../../netlify/functions/update-payment-intent.mts";
 import verifyPayment from "../../../netlify/functions/verify-payment.mts";
-import stripeWebhook from "../../../netlify/functions/stripe-webhook.mts";
-import { type FakeStripe, startFakeStripe } from "../../helpers/fake-stripe.ts";
 import { makeContext } from "../../helpers/blobs.ts";
 import { startSeededBlobs } from "../../helpers/dataset.ts";
+import { type FakeStripe, startFakeStripe } from "../../helpers/fake-stripe.ts";
 
 type Handler = (req: Request, context: ReturnType<typeof makeContext>) => Promise<Response>;
 
@@ -62,10 +62,27 @@ const PARAMS = ["limit", "offset", "industry", "period", "source", "category", "
 const anyText = fc.oneof(
   fc.string({ unit: "grapheme", maxLength: 40 }),
   fc.string({ unit: "binary", maxLength: 20 }),
-  fc.constantFrom("all", "ALL", "0", "-1", "1e9", "9999999999", "NaN", "", " ", "technology", "12m", "%", "<script>", "../.."),
+  fc.constantFrom(
+    "all",
+    "ALL",
+    "0",
+    "-1",
+    "1e9",
+    "9999999999",
+    "NaN",
+    "",
+    " ",
+    "technology",
+    "12m",
+    "%",
+    "<script>",
+    "../..",
+  ),
   fc.integer().map(String),
 );
-const query = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...PARAMS), fc.string({ maxLength: 8 })), anyText), { maxLength: 5 });
+const query = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...PARAMS), fc.string({ maxLength: 8 })), anyText), {
+  maxLength: 5,
+});
 
 function toSearch(pairs: [string, string][]): string {
   const params = new URLSearchParams();
@@ -74,16 +91,41 @@ function toSearch(pairs: [string, string][]): string {
 }
 
 const FIELDS = [
-  "fullName", "email", "phoneNumber", "comment", "subscriptionTypes", "name", "phone", "website",
-  "amount", "checkoutId", "paymentIntentId", "customerName", "paymentIntent", "clientSecret",
+  "fullName",
+  "email",
+  "phoneNumber",
+  "comment",
+  "subscriptionTypes",
+  "name",
+  "phone",
+  "website",
+  "amount",
+  "checkoutId",
+  "paymentIntentId",
+  "customerName",
+  "paymentIntent",
+  "clientSecret",
 ];
-const fieldValue = fc.oneof(anyText, fc.constantFrom(199, 19900, "199", "pi_123", "pi_123_secret_abc", "chk_12345678"), fc.array(anyText, { maxLength: 6 }), fc.jsonValue({ maxDepth: 3 }), fc.constant(null));
+const fieldValue = fc.oneof(
+  anyText,
+  fc.constantFrom(199, 19900, "199", "pi_123", "pi_123_secret_abc", "chk_12345678"),
+  fc.array(anyText, { maxLength: 6 }),
+  fc.jsonValue({ maxDepth: 3 }),
+  fc.constant(null),
+);
 const body = fc.oneof(
   fc.dictionary(fc.constantFrom(...FIELDS), fieldValue).map((o) => JSON.stringify(o)),
   fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v)),
   fc.string({ unit: "binary", maxLength: 200 }),
 );
-const contentType = fc.constantFrom("application/json", "application/json; charset=utf-8", "text/plain", "", "APPLICATION/JSON", "multipart/form-data");
+const contentType = fc.constantFrom(
+  "application/json",
+  "application/json; charset=utf-8",
+  "text/plain",
+  "",
+  "APPLICATION/JSON",
+  "multipart/form-data",
+);
 const method = fc.constantFrom("GET", "POST", "PUT", "DELETE", "PATCH", "HEAD");
 
 describe("fuzzing every route", () => {
@@ -121,7 +163,9 @@ describe("fuzzing every route", () => {
   it("/api/states/{id} answers any id with 200 or 404 (200 runs)", async () => {
     await fc.assert(
       fc.asyncProperty(anyText, async (id) => {
-        const res = await state(new Request(`http://localhost/api/states/${encodeURIComponent(id)}`), { params: { id } });
+        const res = await state(new Request(`http://localhost/api/states/${encodeURIComponent(id)}`), {
+          params: { id },
+        });
         expect([200, 404]).toContain(res.status);
       }),
       { numRuns: 200 },
@@ -130,17 +174,23 @@ describe("fuzzing every route", () => {
 
   it("POST routes answer random bodies, content types and methods without a 5xx (600 runs)", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...POST_ROUTES), body, contentType, method, async ([path, handler], text, type, verb) => {
-        const hasBody = verb !== "GET" && verb !== "HEAD";
-        const req = new Request(`http://localhost${path}`, {
-          method: verb,
-          headers: type ? { "Content-Type": type } : {},
-          body: hasBody ? text : undefined,
-        });
-        const res = await handler(req, makeContext());
-        expect(res.status).toBeLessThan(500);
-        if (res.status >= 400) expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...POST_ROUTES),
+        body,
+        contentType,
+        method,
+        async ([path, handler], text, type, verb) => {
+          const hasBody = verb !== "GET" && verb !== "HEAD";
+          const req = new Request(`http://localhost${path}`, {
+            method: verb,
+            headers: type ? { "Content-Type": type } : {},
+            body: hasBody ? text : undefined,
+          });
+          const res = await handler(req, makeContext());
+          expect(res.status).toBeLessThan(500);
+          if (res.status >= 400) expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
+        },
+      ),
       { numRuns: 600 },
     );
   });

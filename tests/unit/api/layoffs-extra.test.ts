@@ -1,15 +1,22 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import layoffsCsv from "../../../netlify/functions/layoffs-csv.mts";
 import layoffsSummary from "../../../netlify/functions/layoffs-summary.mts";
-import { filterLayoffs } from "../../../src/domain/filters.ts";
-import { z } from "zod";
-import { forecastReachesQuarter, monthsBefore, nextQuarter, summarizeLayoffs } from "../../../src/domain/layoffs.ts";
 import type { Layoff } from "../../../src/domain/entities.ts";
+import { filterLayoffs } from "../../../src/domain/filters.ts";
+import { forecastReachesQuarter, monthsBefore, nextQuarter, summarizeLayoffs } from "../../../src/domain/layoffs.ts";
 import { get, readSeed, startSeededBlobs } from "../../helpers/dataset.ts";
 
 const notice = (companyName: string, industry: string, layoffDate: string, employeesLaidOff: number): Layoff => ({
-  id: `${companyName}-${layoffDate}`, companyName, industry, location: "Austin, TX", layoffDate, employeesLaidOff, status: "completed", companySize: "Small (under 100 affected)",
+  id: `${companyName}-${layoffDate}`,
+  companyName,
+  industry,
+  location: "Austin, TX",
+  layoffDate,
+  employeesLaidOff,
+  status: "completed",
+  companySize: "Small (under 100 affected)",
 });
 
 const LayoffSummarySchema = z.strictObject({
@@ -17,7 +24,15 @@ const LayoffSummarySchema = z.strictObject({
   employeesAffected: z.number().int(),
   companies: z.number().int(),
   industries: z.number().int(),
-  byMonth: z.array(z.strictObject({ month: z.string().regex(/^\d{4}-\d{2}$/), employees: z.number().int(), notices: z.number().int() })).length(24),
+  byMonth: z
+    .array(
+      z.strictObject({
+        month: z.string().regex(/^\d{4}-\d{2}$/),
+        employees: z.number().int(),
+        notices: z.number().int(),
+      }),
+    )
+    .length(24),
 });
 
 describe("layoff figures", () => {
@@ -28,7 +43,11 @@ describe("layoff figures", () => {
 
   it("sums employees, distinct companies and known industries, and buckets the last 24 months", () => {
     const summary = summarizeLayoffs(
-      [notice("Acme", "Retail Trade", "2026-08-01", 100), notice("ACME ", "Retail Trade", "2026-07-15", 50), notice("Bolt", "Not specified", "2020-05-01", 7)],
+      [
+        notice("Acme", "Retail Trade", "2026-08-01", 100),
+        notice("ACME ", "Retail Trade", "2026-07-15", 50),
+        notice("Bolt", "Not specified", "2020-05-01", 7),
+      ],
       "2026-08",
     );
     expect(summary).toMatchObject({ notices: 3, employeesAffected: 157, companies: 2, industries: 1 });
@@ -78,7 +97,9 @@ describe("GET /api/layoffs/summary and /api/layoffs/csv", () => {
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(res.headers.get("content-disposition")).toBe('attachment; filename="layoffs.csv"');
     const lines = (await res.text()).trim().split("\r\n");
-    expect(lines[0]).toBe("Company,Location,Industry,Notice date,Effective date,Employees affected,Status,Size,Reason,Source,Source URL");
+    expect(lines[0]).toBe(
+      "Company,Location,Industry,Notice date,Effective date,Employees affected,Status,Size,Reason,Source,Source URL",
+    );
     expect(lines.length - 1).toBe(filterLayoffs(readSeed("layoffs").data, { q: "verizon" }).length);
   });
 });

@@ -15,7 +15,8 @@ function mockFetch(answer: () => Promise<Response>) {
   vi.stubGlobal("fetch", fn);
   return fn;
 }
-const stored = () => Promise.resolve(jsonResponse(201, { ok: true, id: "2026-05-01_abc", receivedAt: "2026-05-01T10:00:00.000Z" }));
+const stored = () =>
+  Promise.resolve(jsonResponse(201, { ok: true, id: "2026-05-01_abc", receivedAt: "2026-05-01T10:00:00.000Z" }));
 
 function field(label: string | RegExp) {
   return screen.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement;

@@ -1,11 +1,21 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import ContactForm from "../../../src/features/contact/ContactForm.tsx";
-import { CONTACT_ENDPOINT, contactFailureMessage, contactRateLimitedMessage } from "../../../src/features/contact/constants.ts";
+import {
+  CONTACT_ENDPOINT,
+  contactFailureMessage,
+  contactRateLimitedMessage,
+} from "../../../src/features/contact/constants.ts";
 import { submitContact } from "../../../src/features/contact/submit.ts";
 
 const EMAIL = "help@example.org";
-const payload = { name: "Ada Lovelace", email: "ada@example.com", phone: "", comment: "The numbers look great.", website: "" };
+const payload = {
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  phone: "",
+  comment: "The numbers look great.",
+  website: "",
+};
 
 function answer(response: Response | Error) {
   return vi.fn<typeof fetch>(() => (response instanceof Error ? Promise.reject(response) : Promise.resolve(response)));
@@ -18,13 +28,17 @@ describe("the contact messages", () => {
       "Too many messages were sent. Please try again in 30 seconds or contact us directly at help@example.org",
     );
     expect(contactRateLimitedMessage(1, EMAIL)).toContain("in 1 second or");
-    expect(contactRateLimitedMessage(undefined, EMAIL)).toContain("Please try again later or contact us directly at help@example.org");
+    expect(contactRateLimitedMessage(undefined, EMAIL)).toContain(
+      "Please try again later or contact us directly at help@example.org",
+    );
   });
 });
 
 describe("submitContact", () => {
   it("POSTs name, email, phone, comment and the honeypot as JSON with credentials to /api/contact", async () => {
-    const fetchImpl = answer(Response.json({ ok: true, id: "k1", receivedAt: "2026-05-01T10:00:00.000Z" }, { status: 201 }));
+    const fetchImpl = answer(
+      Response.json({ ok: true, id: "k1", receivedAt: "2026-05-01T10:00:00.000Z" }, { status: 201 }),
+    );
     const result = await submitContact(payload, EMAIL, fetchImpl);
     expect(result).toEqual({ ok: true, data: { id: "k1", receivedAt: "2026-05-01T10:00:00.000Z" } });
     const [url, init] = fetchImpl.mock.calls[0]!;
@@ -35,8 +49,14 @@ describe("submitContact", () => {
   });
 
   it("succeeds with an empty receipt when the server says nothing (the honeypot answer)", async () => {
-    expect(await submitContact(payload, EMAIL, answer(Response.json({ ok: true }, { status: 201 })))).toEqual({ ok: true, data: {} });
-    expect(await submitContact(payload, EMAIL, answer(Response.json({ ok: true, id: 3 }, { status: 201 })))).toEqual({ ok: true, data: {} });
+    expect(await submitContact(payload, EMAIL, answer(Response.json({ ok: true }, { status: 201 })))).toEqual({
+      ok: true,
+      data: {},
+    });
+    expect(await submitContact(payload, EMAIL, answer(Response.json({ ok: true, id: 3 }, { status: 201 })))).toEqual({
+      ok: true,
+      data: {},
+    });
   });
 
   it("says to try later or write to the configured address on 5xx, odd 4xx and no answer", async () => {
@@ -46,9 +66,16 @@ describe("submitContact", () => {
       Response.json({ error: "storage_unavailable" }, { status: 503, headers: { "Retry-After": "5" } }),
       Response.json({ error: "unsupported_media_type" }, { status: 415 }),
     ]) {
-      expect(await submitContact(payload, EMAIL, answer(response))).toEqual({ ok: false, message: expected, status: response.status });
+      expect(await submitContact(payload, EMAIL, answer(response))).toEqual({
+        ok: false,
+        message: expected,
+        status: response.status,
+      });
     }
-    expect(await submitContact(payload, EMAIL, answer(new TypeError("Failed to fetch")))).toEqual({ ok: false, message: expected });
+    expect(await submitContact(payload, EMAIL, answer(new TypeError("Failed to fetch")))).toEqual({
+      ok: false,
+      message: expected,
+    });
   });
 
   it("says when to try again on a 429", async () => {
@@ -62,7 +89,11 @@ describe("submitContact", () => {
   });
 
   it("returns the server's field errors on a 400", async () => {
-    const body = { error: "validation_failed", message: "Name is required", fieldErrors: { name: ["Name is required"] } };
+    const body = {
+      error: "validation_failed",
+      message: "Name is required",
+      fieldErrors: { name: ["Name is required"] },
+    };
     expect(await submitContact(payload, EMAIL, answer(Response.json(body, { status: 400 })))).toEqual({
       ok: false,
       message: "Name is required",

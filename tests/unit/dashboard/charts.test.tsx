@@ -3,22 +3,35 @@ import { act, cleanup, fireEvent, render, screen, within } from "@testing-librar
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Provenance } from "../../../src/components/ui/provenance.ts";
+import type { HiringTrends, State } from "../../../src/domain/entities.ts";
 import HiringTrendsChart, { tooltipValue } from "../../../src/features/dashboard/HiringTrendsChart.tsx";
 import StateGrowthChart, { growthLabel } from "../../../src/features/dashboard/StateGrowthChart.tsx";
-import type { HiringTrends, State } from "../../../src/domain/entities.ts";
-import type { Provenance } from "../../../src/components/ui/provenance.ts";
 import { queryControls } from "../../../src/stores/fetcher.ts";
 
-const provenance: Provenance = { asOf: "June 2024 – May 2026", sources: [{ publisher: "U.S. Bureau of Labor Statistics", title: "CES" }] };
+const provenance: Provenance = {
+  asOf: "June 2024 – May 2026",
+  sources: [{ publisher: "U.S. Bureau of Labor Statistics", title: "CES" }],
+};
 
 /** 24 months, June 2024 to May 2026; Technology ends at 3,120,000 ("3.12M"). */
 const trends: HiringTrends = {
   industries: [
     { id: "technology", name: "Technology", series: "CES5000000001" },
-    { id: "healthcare", name: "Healthcare", series: "CES6500000001", note: "Healthcare and Education plot the same series." },
+    {
+      id: "healthcare",
+      name: "Healthcare",
+      series: "CES6500000001",
+      note: "Healthcare and Education plot the same series.",
+    },
     { id: "finance", name: "Finance", series: "CES5500000001" },
     { id: "manufacturing", name: "Manufacturing", series: "CES3000000001" },
-    { id: "education", name: "Education", series: "CES6500000001", note: "Healthcare and Education plot the same series." },
+    {
+      id: "education",
+      name: "Education",
+      series: "CES6500000001",
+      note: "Healthcare and Education plot the same series.",
+    },
   ],
   points: Array.from({ length: 24 }, (_, i) => {
     const m = 5 + i; // months since January 2024
@@ -36,12 +49,26 @@ const trends: HiringTrends = {
 };
 
 const state = (code: string, name: string, growthRate: string): State => ({
-  id: code.toLowerCase(), code, name, growthRate, topIndustry: "Healthcare", totalJobs: 1_000_000, unemploymentRate: "4.0", trend: "up",
+  id: code.toLowerCase(),
+  code,
+  name,
+  growthRate,
+  topIndustry: "Healthcare",
+  totalJobs: 1_000_000,
+  unemploymentRate: "4.0",
+  trend: "up",
 });
 const states: State[] = [
-  state("NV", "Nevada", "1.9"), state("NC", "North Carolina", "0.9"), state("SC", "South Carolina", "0.9"), state("UT", "Utah", "0.7"),
-  state("AL", "Alabama", "0.0"), state("CA", "California", "-0.3"), state("TX", "Texas", "-1.2"), state("ID", "Idaho", "0.5"),
-  state("WY", "Wyoming", "-2.0"), state("VT", "Vermont", "-2.5"),
+  state("NV", "Nevada", "1.9"),
+  state("NC", "North Carolina", "0.9"),
+  state("SC", "South Carolina", "0.9"),
+  state("UT", "Utah", "0.7"),
+  state("AL", "Alabama", "0.0"),
+  state("CA", "California", "-0.3"),
+  state("TX", "Texas", "-1.2"),
+  state("ID", "Idaho", "0.5"),
+  state("WY", "Wyoming", "-2.0"),
+  state("VT", "Vermont", "-2.5"),
 ];
 
 /** Requests left pending by a test; failed after it, so the next test's request is not deduplicated into them. */
@@ -75,7 +102,8 @@ const growthRegion = () => screen.getByRole("region", { name: "State Employment 
 const lines = () => trendRegion().querySelectorAll("[data-series]");
 const markers = (id: string) => trendRegion().querySelectorAll(`[data-series="${id}"] path`).length - 1;
 const rows = (testId: string) => screen.getByTestId(testId).querySelectorAll("tbody tr");
-const badge = (name: string) => within(screen.getByRole("group", { name: "Industries shown" })).getByRole("button", { name });
+const badge = (name: string) =>
+  within(screen.getByRole("group", { name: "Industries shown" })).getByRole("button", { name });
 const plot = () => screen.getByRole("group", { name: /Line chart of jobs by month/ });
 
 beforeEach(() => {
@@ -139,9 +167,16 @@ describe("HiringTrendsChart", () => {
     expect(badge("Technology").getAttribute("aria-pressed")).toBe("false");
     expect(lines()).toHaveLength(4);
     expect(trendRegion().querySelector('[data-series="technology"]')).toBeNull();
-    expect([...screen.getByTestId("trend-table").querySelectorAll("thead th")].map((th) => th.textContent))
-      .toEqual(["Month", "Healthcare", "Finance", "Manufacturing", "Education"]);
-    expect(new URLSearchParams(window.location.search).get("industries")).toBe("healthcare,finance,manufacturing,education");
+    expect([...screen.getByTestId("trend-table").querySelectorAll("thead th")].map((th) => th.textContent)).toEqual([
+      "Month",
+      "Healthcare",
+      "Finance",
+      "Manufacturing",
+      "Education",
+    ]);
+    expect(new URLSearchParams(window.location.search).get("industries")).toBe(
+      "healthcare,finance,manufacturing,education",
+    );
     fireEvent.click(badge("Technology"));
     expect(lines()).toHaveLength(5);
     expect(window.location.search).toBe("");
@@ -176,7 +211,11 @@ describe("HiringTrendsChart", () => {
     document.body.append(container);
     const onRecoverableError = vi.fn();
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    const root = await act(async () => hydrateRoot(container, <HiringTrendsChart initialData={trends} provenance={provenance} />, { onRecoverableError }));
+    const root = await act(async () =>
+      hydrateRoot(container, <HiringTrendsChart initialData={trends} provenance={provenance} />, {
+        onRecoverableError,
+      }),
+    );
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
     expect(container.querySelectorAll("[data-series]")).toHaveLength(1);
@@ -191,8 +230,16 @@ describe("HiringTrendsChart", () => {
     act(() => plot().focus());
     const tooltip = screen.getByRole("tooltip");
     expect(tooltip.textContent).toContain("May 2026");
-    expect(within(tooltip).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
-      "Technology: 3.12M jobs", "Healthcare: 26.23M jobs", "Finance: 9.12M jobs", "Manufacturing: 12.78M jobs", "Education: 26.23M jobs",
+    expect(
+      within(tooltip)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual([
+      "Technology: 3.12M jobs",
+      "Healthcare: 26.23M jobs",
+      "Finance: 9.12M jobs",
+      "Manufacturing: 12.78M jobs",
+      "Education: 26.23M jobs",
     ]);
     expect(plot().getAttribute("aria-describedby")).toBe(tooltip.id);
     fireEvent.keyDown(plot(), { key: "ArrowLeft" });
@@ -208,7 +255,17 @@ describe("HiringTrendsChart", () => {
   it("shows the tooltip of the month nearest the mouse, and hides it when the mouse leaves", () => {
     stubFetch(trends);
     render(<HiringTrendsChart initialData={trends} provenance={provenance} />);
-    vi.spyOn(plot(), "getBoundingClientRect").mockReturnValue({ left: 0, top: 0, width: 760, height: 350, right: 760, bottom: 350, x: 0, y: 0, toJSON: () => ({}) });
+    vi.spyOn(plot(), "getBoundingClientRect").mockReturnValue({
+      left: 0,
+      top: 0,
+      width: 760,
+      height: 350,
+      right: 760,
+      bottom: 350,
+      x: 0,
+      y: 0,
+      toJSON: () => ({}),
+    });
     fireEvent.pointerMove(plot(), { clientX: 70 });
     expect(screen.getByRole("tooltip").textContent).toContain("June 2025");
     fireEvent.pointerMove(plot(), { clientX: 740 });
@@ -283,8 +340,16 @@ describe("StateGrowthChart", () => {
     expect(bars()[0]!.getAttribute("aria-label")).toBe("Nevada (NV), Growth Rate: 1.9%");
     expect(growthRegion().querySelectorAll(".growth-bar")).toHaveLength(8);
     expect(rows("growth-table")).toHaveLength(8);
-    expect([...growthRegion().querySelectorAll('[data-axis="x"] text')].map((t) => t.textContent))
-      .toEqual(["NV", "NC", "SC", "UT", "AL", "CA", "TX", "ID"]);
+    expect([...growthRegion().querySelectorAll('[data-axis="x"] text')].map((t) => t.textContent)).toEqual([
+      "NV",
+      "NC",
+      "SC",
+      "UT",
+      "AL",
+      "CA",
+      "TX",
+      "ID",
+    ]);
     expect(growthRegion().textContent).not.toContain("Wyoming");
   });
 
@@ -334,8 +399,14 @@ describe("StateGrowthChart", () => {
     const lines = await csv();
     expect(lines[0]).toBe("Code,State,Growth Rate (%)");
     expect(lines.slice(1)).toEqual([
-      "NV,Nevada,1.9", "NC,North Carolina,0.9", "SC,South Carolina,0.9", "UT,Utah,0.7",
-      "AL,Alabama,0.0", "CA,California,-0.3", "TX,Texas,-1.2", "ID,Idaho,0.5",
+      "NV,Nevada,1.9",
+      "NC,North Carolina,0.9",
+      "SC,South Carolina,0.9",
+      "UT,Utah,0.7",
+      "AL,Alabama,0.0",
+      "CA,California,-0.3",
+      "TX,Texas,-1.2",
+      "ID,Idaho,0.5",
     ]);
   });
 

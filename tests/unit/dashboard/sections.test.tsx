@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 // Each dashboard section without build-time data: skeletons while its request is pending, the
 // spec's message when it fails or returns nothing, the content when it succeeds.
+
+import { readFileSync } from "node:fs";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import type { ComponentType } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { readFileSync } from "node:fs";
 import ExternalSources from "../../../src/features/dashboard/ExternalSources.tsx";
 import MetricsStrip from "../../../src/features/dashboard/MetricsStrip.tsx";
 import RecentLayoffs from "../../../src/features/dashboard/RecentLayoffs.tsx";
@@ -16,7 +17,10 @@ import TopStates from "../../../src/features/dashboard/TopStates.tsx";
 import { queryControls } from "../../../src/stores/fetcher.ts";
 
 const seed = (name: string) => JSON.parse(readFileSync(`data/seed/${name}.json`, "utf8")).data;
-const provenance = { asOf: "June 2026", sources: [{ publisher: "U.S. Bureau of Labor Statistics", title: "Test series" }] };
+const provenance = {
+  asOf: "June 2026",
+  sources: [{ publisher: "U.S. Bureau of Labor Statistics", title: "Test series" }],
+};
 
 interface Case {
   name: string;
@@ -29,14 +33,70 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  { name: "metrics", Component: MetricsStrip, error: "Unable to load employment metrics", fixture: () => seed("employment-metrics"), loaded: "Total Job Openings", emptyShowsError: false },
-  { name: "categories", Component: TopCategories, error: "Unable to load job categories data", fixture: () => seed("job-categories"), loaded: seed("job-categories")[0].name, emptyShowsError: true },
-  { name: "states", Component: TopStates, error: "Unable to load states data", fixture: () => seed("states"), loaded: seed("states")[0].name, emptyShowsError: true },
-  { name: "skills", Component: TopSkills, error: "Unable to load skills data", fixture: () => seed("skills").slice(0, 5), loaded: seed("skills")[0].name, emptyShowsError: true },
-  { name: "companies", Component: TopCompanies, error: "Unable to load companies data", fixture: () => seed("companies").slice(0, 5), loaded: seed("companies")[0].name, emptyShowsError: true },
-  { name: "analysis", Component: StateAnalysisTable, error: "Unable to load detailed analysis data", fixture: () => seed("analytics-states").rows.all["30d"], loaded: /Showing 1 to 5 of 51 states/, emptyShowsError: false },
-  { name: "layoffs", Component: RecentLayoffs, error: "Unable to load layoffs data", fixture: () => seed("layoffs").slice(0, 2), loaded: seed("layoffs")[0].companyName, emptyShowsError: false },
-  { name: "external sources", Component: ExternalSources, error: "Unable to load external job data", fixture: () => seed("external-jobs"), loaded: /Data aggregated from \d+ external sources/, emptyShowsError: false },
+  {
+    name: "metrics",
+    Component: MetricsStrip,
+    error: "Unable to load employment metrics",
+    fixture: () => seed("employment-metrics"),
+    loaded: "Total Job Openings",
+    emptyShowsError: false,
+  },
+  {
+    name: "categories",
+    Component: TopCategories,
+    error: "Unable to load job categories data",
+    fixture: () => seed("job-categories"),
+    loaded: seed("job-categories")[0].name,
+    emptyShowsError: true,
+  },
+  {
+    name: "states",
+    Component: TopStates,
+    error: "Unable to load states data",
+    fixture: () => seed("states"),
+    loaded: seed("states")[0].name,
+    emptyShowsError: true,
+  },
+  {
+    name: "skills",
+    Component: TopSkills,
+    error: "Unable to load skills data",
+    fixture: () => seed("skills").slice(0, 5),
+    loaded: seed("skills")[0].name,
+    emptyShowsError: true,
+  },
+  {
+    name: "companies",
+    Component: TopCompanies,
+    error: "Unable to load companies data",
+    fixture: () => seed("companies").slice(0, 5),
+    loaded: seed("companies")[0].name,
+    emptyShowsError: true,
+  },
+  {
+    name: "analysis",
+    Component: StateAnalysisTable,
+    error: "Unable to load detailed analysis data",
+    fixture: () => seed("analytics-states").rows.all["30d"],
+    loaded: /Showing 1 to 5 of 51 states/,
+    emptyShowsError: false,
+  },
+  {
+    name: "layoffs",
+    Component: RecentLayoffs,
+    error: "Unable to load layoffs data",
+    fixture: () => seed("layoffs").slice(0, 2),
+    loaded: seed("layoffs")[0].companyName,
+    emptyShowsError: false,
+  },
+  {
+    name: "external sources",
+    Component: ExternalSources,
+    error: "Unable to load external job data",
+    fixture: () => seed("external-jobs"),
+    loaded: /Data aggregated from \d+ external sources/,
+    emptyShowsError: false,
+  },
 ];
 
 /** A fetch that stays pending until the test ends (then fails, so no request is left in flight). */
@@ -70,7 +130,9 @@ describe("dashboard sections without build-time data", () => {
       it("shows skeletons while the request is pending", async () => {
         vi.stubGlobal("fetch", pendingFetch());
         const { container } = render(<c.Component provenance={provenance} />);
-        await waitFor(() => expect(container.querySelector('[data-testid="skeleton"], [data-testid="metric-skeleton"]')).not.toBeNull());
+        await waitFor(() =>
+          expect(container.querySelector('[data-testid="skeleton"], [data-testid="metric-skeleton"]')).not.toBeNull(),
+        );
         expect(screen.queryByText(c.error)).toBeNull();
       });
 

@@ -1,15 +1,32 @@
 import { describe, expect, it } from "vitest";
-import {
-  DEFAULT_TREND_RANGE, INDUSTRY_STYLES, TREND_INDUSTRY_IDS, parseIndustries, parseRange, pointsInRange,
-  sharedSeries, toggleIndustry, TREND_VIEW_DEFAULTS, industriesParam, parseTrendView, valueExtent, type TrendPoint,
-} from "../../../src/features/dashboard/trends.ts";
-import { labelStride, markerPath, nearestIndex, niceScale } from "../../../src/features/dashboard/chart-utils.ts";
 import { HIRING_TREND_INDUSTRY_IDS } from "../../../src/domain/entities.ts";
+import { labelStride, markerPath, nearestIndex, niceScale } from "../../../src/features/dashboard/chart-utils.ts";
+import {
+  DEFAULT_TREND_RANGE,
+  INDUSTRY_STYLES,
+  industriesParam,
+  parseIndustries,
+  parseRange,
+  parseTrendView,
+  pointsInRange,
+  sharedSeries,
+  TREND_INDUSTRY_IDS,
+  TREND_VIEW_DEFAULTS,
+  type TrendPoint,
+  toggleIndustry,
+  valueExtent,
+} from "../../../src/features/dashboard/trends.ts";
 
 const months = (n: number): TrendPoint[] =>
   Array.from({ length: n }, (_, i) => ({
     month: `20${24 + Math.floor((i + 5) / 12)}-${String(((i + 5) % 12) + 1).padStart(2, "0")}`,
-    values: { technology: 3_000_000 + i, healthcare: 26_000_000, finance: 9_000_000, manufacturing: 12_000_000, education: 26_000_000 },
+    values: {
+      technology: 3_000_000 + i,
+      healthcare: 26_000_000,
+      finance: 9_000_000,
+      manufacturing: 12_000_000,
+      education: 26_000_000,
+    },
   }));
 
 describe("pointsInRange", () => {
@@ -144,9 +161,11 @@ describe("industry styles", () => {
   });
   it("tell lines apart without colour: distinct colours, dash patterns and markers", () => {
     const styles = Object.values(INDUSTRY_STYLES);
-    for (const key of ["color", "dash", "marker"] as const) expect(new Set(styles.map((s) => s[key])).size).toBe(styles.length);
+    for (const key of ["color", "dash", "marker"] as const)
+      expect(new Set(styles.map((s) => s[key])).size).toBe(styles.length);
   });
   it("draw closed marker paths", () => {
-    for (const { marker } of Object.values(INDUSTRY_STYLES)) expect(markerPath(marker, 10, 10)).toMatch(/^M[\d.,-]+.*Z$/);
+    for (const { marker } of Object.values(INDUSTRY_STYLES))
+      expect(markerPath(marker, 10, 10)).toMatch(/^M[\d.,-]+.*Z$/);
   });
 });

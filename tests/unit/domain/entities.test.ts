@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
+  ENTITY_DATA_SCHEMAS,
+  ENTITY_NAMES,
+  entityFileName,
+  entityFileSchema,
+  ManifestSchema,
+} from "../../../src/domain/dataset.ts";
+import {
   AnalyticsStatesSchema,
   CompanySchema,
   EmploymentMetricsSchema,
@@ -7,7 +14,6 @@ import {
   LayoffSchema,
   StateSchema,
 } from "../../../src/domain/entities.ts";
-import { ENTITY_DATA_SCHEMAS, ENTITY_NAMES, entityFileName, entityFileSchema, ManifestSchema } from "../../../src/domain/dataset.ts";
 import { stateByCode, stateByFips, stateByName, US_STATES } from "../../../src/domain/geography.ts";
 
 const state = {
@@ -74,7 +80,9 @@ describe("HiringTrendsSchema and AnalyticsStatesSchema", () => {
     const values = { technology: 1, healthcare: 2, finance: 3, manufacturing: 4, education: 5 };
     expect(HiringTrendsSchema.safeParse({ industries, points: [{ month: "2026-05", values }] }).success).toBe(true);
     const { education: _omit, ...partial } = values;
-    expect(HiringTrendsSchema.safeParse({ industries, points: [{ month: "2026-05", values: partial }] }).success).toBe(false);
+    expect(HiringTrendsSchema.safeParse({ industries, points: [{ month: "2026-05", values: partial }] }).success).toBe(
+      false,
+    );
   });
 
   it("requires every industry × period list", () => {
@@ -136,7 +144,9 @@ describe("dataset", () => {
   });
 
   it("rejects a manifest without attributions", () => {
-    expect(ManifestSchema.safeParse({ version: "0123456789abcdef", builtAt: "2026-08-22T00:00:00.000Z" }).success).toBe(false);
+    expect(ManifestSchema.safeParse({ version: "0123456789abcdef", builtAt: "2026-08-22T00:00:00.000Z" }).success).toBe(
+      false,
+    );
   });
 });
 

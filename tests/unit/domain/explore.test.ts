@@ -11,8 +11,22 @@ import {
   stateOfLocation,
 } from "../../../src/domain/explore.ts";
 
-const state = (code: string, name: string, totalJobs: number, growthRate: string, unemploymentRate: string, topIndustry = "Management"): State => ({
-  id: code.toLowerCase(), code, name, totalJobs, growthRate, unemploymentRate, topIndustry, trend: "stable",
+const state = (
+  code: string,
+  name: string,
+  totalJobs: number,
+  growthRate: string,
+  unemploymentRate: string,
+  topIndustry = "Management",
+): State => ({
+  id: code.toLowerCase(),
+  code,
+  name,
+  totalJobs,
+  growthRate,
+  unemploymentRate,
+  topIndustry,
+  trend: "stable",
 });
 const STATES = [
   state("AA", "Alpha", 500_000, "4.0", "3.5", "Healthcare Support"),
@@ -50,7 +64,13 @@ describe("states explorer", () => {
   });
 });
 
-const company = (name: string, industry: string, location: string, openings: number): Company => ({ id: name, name, industry, location, openings });
+const company = (name: string, industry: string, location: string, openings: number): Company => ({
+  id: name,
+  name,
+  industry,
+  location,
+  openings,
+});
 const COMPANIES = [
   company("Acme", "Retail", "Austin, TX", 1200),
   company("Bolt", "Energy", "Denver, CO", 0),
@@ -66,29 +86,64 @@ describe("companies explorer", () => {
   });
   it("shows only companies with openings, filtered by industry, state and search", () => {
     expect(exploreCompanies(COMPANIES, {}).map((c) => c.name)).toEqual(["Acme", "Cargo", "Dyno"]);
-    expect(exploreCompanies(COMPANIES, { industry: "Retail", state: "TX" }).map((c) => c.name)).toEqual(["Acme", "Dyno"]);
+    expect(exploreCompanies(COMPANIES, { industry: "Retail", state: "TX" }).map((c) => c.name)).toEqual([
+      "Acme",
+      "Dyno",
+    ]);
     expect(exploreCompanies(COMPANIES, { q: "dallas" }).map((c) => c.name)).toEqual(["Dyno"]);
     expect(exploreCompanies(COMPANIES, { q: "energy" })).toEqual([]);
   });
 });
 
 describe("skills explorer", () => {
-  const skill = (rank: number, name: string, category: string): Skill => ({ id: name, rank, name, category, jobCount: 1, percentage: "1.0" });
+  const skill = (rank: number, name: string, category: string): Skill => ({
+    id: name,
+    rank,
+    name,
+    category,
+    jobCount: 1,
+    percentage: "1.0",
+  });
   it("searches name and category and keeps rank order", () => {
-    const skills = [skill(2, "Python", "Object oriented development software"), skill(1, "SQL", "Database management system software")];
+    const skills = [
+      skill(2, "Python", "Object oriented development software"),
+      skill(1, "SQL", "Database management system software"),
+    ];
     expect(exploreSkills(skills, "").map((s) => s.name)).toEqual(["SQL", "Python"]);
     expect(exploreSkills(skills, "database").map((s) => s.name)).toEqual(["SQL"]);
   });
 });
 
 const role = (title: string, o: Partial<JobRole>): JobRole => ({
-  id: title, title, category: "Computer and Mathematical", openings: 100, averageSalary: 50_000, experienceLevel: "Entry level",
-  remotePercentage: 0, growthRate: 0, topLocations: ["Texas", "Ohio", "Utah"], requiredSkills: ["Python", "SQL", "Git", "Linux"], ...o,
+  id: title,
+  title,
+  category: "Computer and Mathematical",
+  openings: 100,
+  averageSalary: 50_000,
+  experienceLevel: "Entry level",
+  remotePercentage: 0,
+  growthRate: 0,
+  topLocations: ["Texas", "Ohio", "Utah"],
+  requiredSkills: ["Python", "SQL", "Git", "Linux"],
+  ...o,
 });
 const ROLES = [
   role("Analyst", { averageSalary: 100_000, growthRate: 10, remotePercentage: 70, openings: 50 }),
-  role("Baker", { category: "Food Preparation", averageSalary: 99_999, growthRate: 9.9, remotePercentage: 69.9, openings: 900, requiredSkills: ["Ovens"] }),
-  role("Coder", { averageSalary: 150_000, growthRate: 20, remotePercentage: 100, openings: 300, topLocations: ["California"] }),
+  role("Baker", {
+    category: "Food Preparation",
+    averageSalary: 99_999,
+    growthRate: 9.9,
+    remotePercentage: 69.9,
+    openings: 900,
+    requiredSkills: ["Ovens"],
+  }),
+  role("Coder", {
+    averageSalary: 150_000,
+    growthRate: 20,
+    remotePercentage: 100,
+    openings: 300,
+    topLocations: ["California"],
+  }),
 ];
 
 describe("job roles explorer", () => {
@@ -102,7 +157,10 @@ describe("job roles explorer", () => {
   it("searches title, category and required skills; filters category and location; sorts four ways", () => {
     expect(exploreJobRoles(ROLES, { q: "ovens" }).map((r) => r.title)).toEqual(["Baker"]);
     expect(exploreJobRoles(ROLES, { q: "food" }).map((r) => r.title)).toEqual(["Baker"]);
-    expect(exploreJobRoles(ROLES, { category: "Computer and Mathematical" }).map((r) => r.title)).toEqual(["Coder", "Analyst"]);
+    expect(exploreJobRoles(ROLES, { category: "Computer and Mathematical" }).map((r) => r.title)).toEqual([
+      "Coder",
+      "Analyst",
+    ]);
     expect(exploreJobRoles(ROLES, { location: "California" }).map((r) => r.title)).toEqual(["Coder"]);
     expect(exploreJobRoles(ROLES, { sort: "salary" }).map((r) => r.title)).toEqual(["Coder", "Analyst", "Baker"]);
     expect(exploreJobRoles(ROLES, { sort: "growth" }).map((r) => r.title)).toEqual(["Coder", "Analyst", "Baker"]);

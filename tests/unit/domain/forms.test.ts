@@ -53,7 +53,11 @@ describe("SubscriptionPayloadSchema", () => {
 
 describe("ContactPayloadSchema", () => {
   it("accepts a valid message", () => {
-    const result = ContactPayloadSchema.safeParse({ name: "Grace", email: "g@example.org", comment: "Great dashboards!" });
+    const result = ContactPayloadSchema.safeParse({
+      name: "Grace",
+      email: "g@example.org",
+      comment: "Great dashboards!",
+    });
     expect(result.success).toBe(true);
   });
 
@@ -75,6 +79,8 @@ describe("ContactPayloadSchema", () => {
   });
 
   it("bounds the comment length", () => {
-    expect(ContactPayloadSchema.safeParse({ name: "G", email: "g@example.org", comment: "x".repeat(2001) }).success).toBe(false);
+    expect(
+      ContactPayloadSchema.safeParse({ name: "G", email: "g@example.org", comment: "x".repeat(2001) }).success,
+    ).toBe(false);
   });
 });

@@ -2,19 +2,20 @@
 // The /hiring, /skills and /job-roles islands: skeletons while the full list is pending, the spec's
 // messages on failure and for an empty search, the built first page before the full list arrives,
 // skeletons (not wrong results) for a search typed before it arrives, load more, the URL view.
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+
 import { readFileSync } from "node:fs";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { initialPageOf } from "../../../src/components/ui/static-first-list.ts";
 import type { Company, JobCategory, JobRole, Skill } from "../../../src/domain/entities.ts";
 import { exploreCompanies, exploreJobRoles, roleLeaders } from "../../../src/domain/explore.ts";
-import HiringExplorer from "../../../src/features/hiring/HiringExplorer.tsx";
 import { COMPANIES_PAGE, companyIndustries, companyStates } from "../../../src/features/hiring/companies.ts";
-import { initialPageOf } from "../../../src/components/ui/static-first-list.ts";
-import SkillsExplorer from "../../../src/features/skills/SkillsExplorer.tsx";
+import HiringExplorer from "../../../src/features/hiring/HiringExplorer.tsx";
 import CategoryChart from "../../../src/features/job-roles/CategoryChart.tsx";
 import JobRolesExplorer from "../../../src/features/job-roles/JobRolesExplorer.tsx";
 import RoleCard from "../../../src/features/job-roles/RoleCard.tsx";
 import { ROLES_PAGE, roleCategories, roleLocations } from "../../../src/features/job-roles/roles.ts";
+import SkillsExplorer from "../../../src/features/skills/SkillsExplorer.tsx";
 import { queryControls } from "../../../src/stores/fetcher.ts";
 
 const seed = <T,>(name: string): T[] => JSON.parse(readFileSync(`data/seed/${name}.json`, "utf8")).data;
@@ -22,7 +23,10 @@ const COMPANIES = seed<Company>("companies");
 const SKILLS = seed<Skill>("skills");
 const ROLES = seed<JobRole>("job-roles");
 const CATEGORIES = seed<JobCategory>("job-categories");
-const provenance = { asOf: "June 2026", sources: [{ publisher: "U.S. Bureau of Labor Statistics", title: "Test series" }] };
+const provenance = {
+  asOf: "June 2026",
+  sources: [{ publisher: "U.S. Bureau of Labor Statistics", title: "Test series" }],
+};
 
 /** Pending requests stay open until the test ends (then fail, so nothing is left in flight). */
 let releases: (() => void)[] = [];
@@ -32,9 +36,13 @@ function stubFetch(replies: (url: string) => Reply) {
   const fetchMock = vi.fn((input: string) => {
     const reply = replies(String(input));
     if (reply === "pending") {
-      return new Promise<Response>((resolve) => releases.push(() => resolve(new Response("released", { status: 599 }))));
+      return new Promise<Response>((resolve) =>
+        releases.push(() => resolve(new Response("released", { status: 599 }))),
+      );
     }
-    return Promise.resolve(new Response(typeof reply.body === "string" ? reply.body : JSON.stringify(reply.body), { status: reply.status }));
+    return Promise.resolve(
+      new Response(typeof reply.body === "string" ? reply.body : JSON.stringify(reply.body), { status: reply.status }),
+    );
   });
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
@@ -43,7 +51,8 @@ const ok = (body: unknown): Reply => ({ status: 200, body });
 const fail: Reply = { status: 500, body: "boom" };
 
 const skeleton = (container: HTMLElement) => container.querySelector('[data-testid="skeleton"]');
-const typeSearch = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const typeSearch = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 beforeEach(() => {
   queryControls.mutateCache(() => true, undefined);
@@ -63,7 +72,12 @@ afterEach(restart);
 describe("hiring explorer", () => {
   const initial = initialPageOf(exploreCompanies(COMPANIES, {}), COMPANIES_PAGE);
   const built = () => (
-    <HiringExplorer initialPage={initial} industries={companyIndustries(COMPANIES)} states={companyStates(COMPANIES)} provenance={provenance} />
+    <HiringExplorer
+      initialPage={initial}
+      industries={companyIndustries(COMPANIES)}
+      states={companyStates(COMPANIES)}
+      provenance={provenance}
+    />
   );
 
   it("shows skeletons while the list is pending and nothing was built in", async () => {
@@ -87,7 +101,9 @@ describe("hiring explorer", () => {
     const fetchMock = stubFetch(() => "pending");
     const { container } = render(built());
     expect(screen.getAllByTestId("company-card")).toHaveLength(COMPANIES_PAGE);
-    expect(screen.getByTestId("result-count").textContent).toBe(`Showing ${COMPANIES_PAGE} of ${initial.total.toLocaleString("en-US")} companies`);
+    expect(screen.getByTestId("result-count").textContent).toBe(
+      `Showing ${COMPANIES_PAGE} of ${initial.total.toLocaleString("en-US")} companies`,
+    );
     expect(fetchMock).toHaveBeenCalledWith("/api/companies", expect.objectContaining({ credentials: "include" }));
     typeSearch("Search companies", "spacex");
     expect(skeleton(container)).not.toBeNull();
@@ -98,7 +114,9 @@ describe("hiring explorer", () => {
   it("searches, filters, loads more and says when nothing matches, once the full list has arrived", async () => {
     stubFetch(() => ok(COMPANIES));
     render(built());
-    await waitFor(() => expect(screen.getByRole("button", { name: /Download CSV/ }).hasAttribute("disabled")).toBe(false));
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: /Download CSV/ }).hasAttribute("disabled")).toBe(false),
+    );
     fireEvent.click(screen.getByRole("button", { name: /Load More Companies/ }));
     expect(screen.getAllByTestId("company-card")).toHaveLength(COMPANIES_PAGE * 2);
     expect(window.location.search).toBe(`?n=${COMPANIES_PAGE * 2}`);
@@ -106,7 +124,9 @@ describe("hiring explorer", () => {
 
     fireEvent.change(screen.getByLabelText("State"), { target: { value: "US" } });
     const remote = exploreCompanies(COMPANIES, { state: "US" });
-    expect(screen.getByTestId("result-count").textContent).toBe(`Showing ${Math.min(COMPANIES_PAGE, remote.length)} of ${remote.length} companies`);
+    expect(screen.getByTestId("result-count").textContent).toBe(
+      `Showing ${Math.min(COMPANIES_PAGE, remote.length)} of ${remote.length} companies`,
+    );
     expect(window.location.search).toBe("?state=US");
 
     typeSearch("Search companies", "no such company anywhere");
@@ -142,7 +162,9 @@ describe("skills explorer", () => {
     await waitFor(() => expect(screen.getAllByTestId("skill-card")).toHaveLength(12));
     expect(fetchMock).toHaveBeenCalledWith("/api/skills?limit=12", expect.anything());
     expect(fetchMock).not.toHaveBeenCalledWith("/api/skills", expect.anything());
-    expect(screen.getAllByRole("progressbar")[0]!.getAttribute("aria-valuenow")).toBe(String(Number(top[0]!.percentage)));
+    expect(screen.getAllByRole("progressbar")[0]!.getAttribute("aria-valuenow")).toBe(
+      String(Number(top[0]!.percentage)),
+    );
   });
 
   it("shows skeletons while the top skills are pending", async () => {
@@ -226,11 +248,18 @@ describe("job roles explorer", () => {
   it("filters, sorts, loads more and says when nothing matches", async () => {
     stubFetch(() => ok(ROLES));
     render(built());
-    await waitFor(() => expect(screen.getByRole("button", { name: "Download CSV" }).hasAttribute("disabled")).toBe(false));
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Download CSV" }).hasAttribute("disabled")).toBe(false),
+    );
     fireEvent.change(screen.getByLabelText("Location"), { target: { value: "Ohio" } });
     fireEvent.change(screen.getByLabelText("Sort by"), { target: { value: "salary" } });
     const expected = exploreJobRoles(ROLES, { location: "Ohio", sort: "salary" });
-    expect(screen.getAllByRole("heading", { level: 3 }).slice(4, 7).map((h) => h.textContent)).toEqual(expected.slice(0, 3).map((r) => r.title));
+    expect(
+      screen
+        .getAllByRole("heading", { level: 3 })
+        .slice(4, 7)
+        .map((h) => h.textContent),
+    ).toEqual(expected.slice(0, 3).map((r) => r.title));
     fireEvent.click(screen.getByRole("button", { name: /Load More Roles/ }));
     expect(screen.getAllByTestId("role-card")).toHaveLength(Math.min(ROLES_PAGE * 2, expected.length));
     expect(new URLSearchParams(window.location.search).get("n")).toBe(String(ROLES_PAGE * 2));
@@ -241,18 +270,36 @@ describe("job roles explorer", () => {
 
 describe("role card", () => {
   const role = (growthRate: number, o: Partial<JobRole> = {}): JobRole => ({
-    id: "x", title: "Welders", category: "Production", openings: 1500, averageSalary: 52_000, experienceLevel: "Entry level",
-    remotePercentage: 0, growthRate, topLocations: ["Texas", "Ohio", "Utah", "Iowa"], requiredSkills: ["A", "B", "C", "D", "E"], ...o,
+    id: "x",
+    title: "Welders",
+    category: "Production",
+    openings: 1500,
+    averageSalary: 52_000,
+    experienceLevel: "Entry level",
+    remotePercentage: 0,
+    growthRate,
+    topLocations: ["Texas", "Ohio", "Utah", "Iowa"],
+    requiredSkills: ["A", "B", "C", "D", "E"],
+    ...o,
   });
   it("highlights growth of exactly 10% in green, not 9.9%", () => {
-    render(<ul><RoleCard role={role(10)} /><RoleCard role={{ ...role(9.9), id: "y" }} /></ul>);
+    render(
+      <ul>
+        <RoleCard role={role(10)} />
+        <RoleCard role={{ ...role(9.9), id: "y" }} />
+      </ul>,
+    );
     const [high, low] = screen.getAllByTestId("role-growth");
     expect(high!.className).toContain("text-green-700");
     expect(high!.textContent).toContain("High growth");
     expect(low!.className).not.toContain("text-green-700");
   });
   it("shows the first 2 locations and 3 skills, then +N more", () => {
-    render(<ul><RoleCard role={role(1)} /></ul>);
+    render(
+      <ul>
+        <RoleCard role={role(1)} />
+      </ul>,
+    );
     expect(screen.getByRole("list", { name: "Top locations" }).textContent).toBe("TexasOhio+2 more");
     expect(screen.getByRole("list", { name: "Key skills" }).textContent).toBe("ABC+2 more");
     expect(screen.getByTestId("role-openings").textContent).toBe("1.5K");
@@ -275,7 +322,9 @@ describe("top 10 job categories chart", () => {
     render(<CategoryChart initialData={CATEGORIES.slice(0, 10)} provenance={provenance} />);
     const bars = screen.getAllByRole("img");
     expect(bars).toHaveLength(10);
-    expect(bars[0]!.getAttribute("aria-label")).toMatch(/^Office and Administrative Support: 17\.8M employed, 11\.4% of all US jobs$/);
+    expect(bars[0]!.getAttribute("aria-label")).toMatch(
+      /^Office and Administrative Support: 17\.8M employed, 11\.4% of all US jobs$/,
+    );
     expect(bars.map((b) => b.getAttribute("tabindex"))).toEqual(["0", ...Array(9).fill("-1")]);
     act(() => bars[0]!.focus());
     fireEvent.keyDown(bars[0]!, { key: "ArrowDown" });

@@ -1,16 +1,16 @@
 // The pure helpers of the /hiring, /skills and /job-roles explorers, on small fixtures.
 import { describe, expect, it } from "vitest";
-import type { Company, JobCategory, JobRole, Skill } from "../../../src/domain/entities.ts";
-import { toCsv } from "../../../src/domain/csv.ts";
-import { roleLeaders } from "../../../src/domain/explore.ts";
 import { initialPageOf, resolveListView } from "../../../src/components/ui/static-first-list.ts";
+import { toCsv } from "../../../src/domain/csv.ts";
+import type { Company, JobCategory, JobRole, Skill } from "../../../src/domain/entities.ts";
+import { roleLeaders } from "../../../src/domain/explore.ts";
 import {
+  boardName,
   COMPANIES_PAGE,
   COMPANY_CSV_COLUMNS,
-  HIRING_DEFAULTS,
-  boardName,
   companyIndustries,
   companyStates,
+  HIRING_DEFAULTS,
   industryOptions,
   isBuiltHiringView,
   parseHiringView,
@@ -18,19 +18,25 @@ import {
   stateLabel,
   stateOptions,
 } from "../../../src/features/hiring/companies.ts";
-import { TOP_SKILLS_LIMIT, demandValue, isSearching, parseSkillsView, selectSkills } from "../../../src/features/skills/skills.ts";
+import { topCategories } from "../../../src/features/job-roles/categories.ts";
 import {
-  LEADER_CARDS,
-  ROLES_DEFAULTS,
-  ROLES_PAGE,
-  SORT_OPTIONS,
   formatSalary,
   isBuiltRolesView,
+  LEADER_CARDS,
   parseRolesView,
+  ROLES_DEFAULTS,
+  ROLES_PAGE,
   roleCategories,
   roleLocations,
+  SORT_OPTIONS,
 } from "../../../src/features/job-roles/roles.ts";
-import { topCategories } from "../../../src/features/job-roles/categories.ts";
+import {
+  demandValue,
+  isSearching,
+  parseSkillsView,
+  selectSkills,
+  TOP_SKILLS_LIMIT,
+} from "../../../src/features/skills/skills.ts";
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -43,7 +49,12 @@ describe("resolveListView: static first page, then the full list", () => {
     expect(initial).toEqual({ rows: [1, 2], total: 5 });
   });
   it("shows the built first page for the built view until the full list arrives", () => {
-    expect(resolveListView({ all: undefined, failed: false, initial }, view(true))).toEqual({ status: "ready", shown: [1, 2], total: 5, matching: undefined });
+    expect(resolveListView({ all: undefined, failed: false, initial }, view(true))).toEqual({
+      status: "ready",
+      shown: [1, 2],
+      total: 5,
+      matching: undefined,
+    });
     expect(resolveListView({ all: undefined, failed: false, initial }, view(true, 1))).toMatchObject({ shown: [1] });
   });
   it("shows skeletons for any other view until the full list arrives (never results from the first page alone)", () => {
@@ -55,7 +66,10 @@ describe("resolveListView: static first page, then the full list", () => {
     expect(resolveListView({ all: undefined, failed: true }, view(true))).toEqual({ status: "error" });
   });
   it("keeps showing the built page for the built view when the request failed", () => {
-    expect(resolveListView({ all: undefined, failed: true, initial }, view(true))).toMatchObject({ status: "ready", shown: [1, 2] });
+    expect(resolveListView({ all: undefined, failed: true, initial }, view(true))).toMatchObject({
+      status: "ready",
+      shown: [1, 2],
+    });
   });
   it("selects from the full list once it has arrived, with every match for the CSV", () => {
     expect(resolveListView({ all: [1, 2, 3, 4, 5, 6, 8], failed: false, initial }, view(false))).toEqual({
@@ -64,7 +78,12 @@ describe("resolveListView: static first page, then the full list", () => {
       total: 4,
       matching: [2, 4, 6, 8],
     });
-    expect(resolveListView({ all: [1, 3], failed: false }, view(false))).toEqual({ status: "ready", shown: [], total: 0, matching: [] });
+    expect(resolveListView({ all: [1, 3], failed: false }, view(false))).toEqual({
+      status: "ready",
+      shown: [],
+      total: 0,
+      matching: [],
+    });
   });
   it("treats an empty full list as an error (the dataset is missing)", () => {
     expect(resolveListView({ all: [], failed: false, initial }, view(true))).toEqual({ status: "error" });
@@ -72,7 +91,12 @@ describe("resolveListView: static first page, then the full list", () => {
 });
 
 const company = (name: string, location: string, openings: number, o: Partial<Company> = {}): Company => ({
-  id: name, name, industry: "Retail", location, openings, ...o,
+  id: name,
+  name,
+  industry: "Retail",
+  location,
+  openings,
+  ...o,
 });
 
 describe("hiring helpers", () => {
@@ -85,7 +109,12 @@ describe("hiring helpers", () => {
 
   it("reads the view from the URL, falling back for unknown values", () => {
     expect(parseHiringView(params(""), ["Retail"], ["TX"])).toEqual(HIRING_DEFAULTS);
-    expect(parseHiringView(params("q=acme&industry=Retail&state=TX&n=48"), ["Retail"], ["TX"])).toEqual({ q: "acme", industry: "Retail", state: "TX", n: 48 });
+    expect(parseHiringView(params("q=acme&industry=Retail&state=TX&n=48"), ["Retail"], ["TX"])).toEqual({
+      q: "acme",
+      industry: "Retail",
+      state: "TX",
+      n: 48,
+    });
     expect(parseHiringView(params("industry=Nope&state=texas&n=-3"), ["Retail"], ["TX"])).toEqual(HIRING_DEFAULTS);
     expect(parseHiringView(params("state=ZZ&n=0"), ["Retail"], ["TX"])).toEqual(HIRING_DEFAULTS);
   });
@@ -99,14 +128,21 @@ describe("hiring helpers", () => {
   it("offers only the industries and states of companies with openings", () => {
     expect(companyIndustries(companies)).toEqual(["Energy", "Retail"]);
     expect(companyStates(companies)).toEqual(["NY", "TX", "US"]);
-    expect(industryOptions(["Energy"])).toEqual([{ value: "all", label: "All Industries" }, { value: "Energy", label: "Energy" }]);
+    expect(industryOptions(["Energy"])).toEqual([
+      { value: "all", label: "All Industries" },
+      { value: "Energy", label: "Energy" },
+    ]);
   });
   it("labels states by name, sorted by name, with US-wide remote last", () => {
     expect(stateLabel("NY")).toBe("New York (NY)");
     expect(stateLabel("US")).toBe("Remote (US-wide)");
     expect(stateLabel("ZZ")).toBe("ZZ");
     expect(stateOptions(["NY", "TX", "US", "CA"]).map((o) => o.label)).toEqual([
-      "All States", "California (CA)", "New York (NY)", "Texas (TX)", "Remote (US-wide)",
+      "All States",
+      "California (CA)",
+      "New York (NY)",
+      "Texas (TX)",
+      "Remote (US-wide)",
     ]);
   });
   it("names the job board and keeps only http(s) links", () => {
@@ -121,7 +157,10 @@ describe("hiring helpers", () => {
     expect(safeBoardUrl(undefined)).toBeUndefined();
   });
   it("writes every column of the CSV, quoting where needed", () => {
-    const csv = toCsv([company("Acme, Inc.", "Austin, TX", 1200, { boardUrl: "https://jobs.ashbyhq.com/acme", source: "ashby" })], COMPANY_CSV_COLUMNS);
+    const csv = toCsv(
+      [company("Acme, Inc.", "Austin, TX", 1200, { boardUrl: "https://jobs.ashbyhq.com/acme", source: "ashby" })],
+      COMPANY_CSV_COLUMNS,
+    );
     expect(csv).toBe(
       "Company,Industry,Location,State,Open US postings,Job board,Board platform\r\n" +
         '"Acme, Inc.",Retail,"Austin, TX",TX,1200,https://jobs.ashbyhq.com/acme,Ashby\r\n',
@@ -129,13 +168,24 @@ describe("hiring helpers", () => {
   });
 });
 
-const skill = (rank: number, name: string, category = "Tools", percentage = "1.0"): Skill => ({ id: name, rank, name, category, jobCount: 1000 * rank, percentage });
+const skill = (rank: number, name: string, category = "Tools", percentage = "1.0"): Skill => ({
+  id: name,
+  rank,
+  name,
+  category,
+  jobCount: 1000 * rank,
+  percentage,
+});
 
 describe("skills helpers", () => {
-  const skills = Array.from({ length: 20 }, (_, i) => skill(20 - i, `Skill ${20 - i}`, i === 0 ? "Database software" : "Tools"));
+  const skills = Array.from({ length: 20 }, (_, i) =>
+    skill(20 - i, `Skill ${20 - i}`, i === 0 ? "Database software" : "Tools"),
+  );
 
   it("lists the top 12 in rank order without a search, every match with one", () => {
-    expect(selectSkills(skills, { q: "" }).map((s) => s.rank)).toEqual(Array.from({ length: TOP_SKILLS_LIMIT }, (_, i) => i + 1));
+    expect(selectSkills(skills, { q: "" }).map((s) => s.rank)).toEqual(
+      Array.from({ length: TOP_SKILLS_LIMIT }, (_, i) => i + 1),
+    );
     expect(selectSkills(skills, { q: "tools" })).toHaveLength(19);
     expect(selectSkills(skills, { q: "database" }).map((s) => s.rank)).toEqual([20]);
     expect(selectSkills(skills, { q: "nothing like it" })).toEqual([]);
@@ -155,19 +205,39 @@ describe("skills helpers", () => {
 });
 
 const role = (title: string, o: Partial<JobRole> = {}): JobRole => ({
-  id: title, title, category: "Production", openings: 100, averageSalary: 50_000, experienceLevel: "Entry level",
-  remotePercentage: 0, growthRate: 0, topLocations: ["Texas", "Ohio"], requiredSkills: [], ...o,
+  id: title,
+  title,
+  category: "Production",
+  openings: 100,
+  averageSalary: 50_000,
+  experienceLevel: "Entry level",
+  remotePercentage: 0,
+  growthRate: 0,
+  topLocations: ["Texas", "Ohio"],
+  requiredSkills: [],
+  ...o,
 });
 
 describe("job-roles helpers", () => {
-  const roles = [role("A", { topLocations: ["Utah", "Ohio"] }), role("B", { category: "Management", topLocations: ["Texas"] })];
+  const roles = [
+    role("A", { topLocations: ["Utah", "Ohio"] }),
+    role("B", { category: "Management", topLocations: ["Texas"] }),
+  ];
 
   it("reads the view from the URL, falling back for unknown categories, locations and sorts", () => {
     expect(parseRolesView(params(""), ["Production"], ["Ohio"])).toEqual(ROLES_DEFAULTS);
-    expect(parseRolesView(params("q=weld&category=Production&location=Ohio&sort=salary&n=24"), ["Production"], ["Ohio"])).toEqual({
-      q: "weld", category: "Production", location: "Ohio", sort: "salary", n: 24,
+    expect(
+      parseRolesView(params("q=weld&category=Production&location=Ohio&sort=salary&n=24"), ["Production"], ["Ohio"]),
+    ).toEqual({
+      q: "weld",
+      category: "Production",
+      location: "Ohio",
+      sort: "salary",
+      n: 24,
     });
-    expect(parseRolesView(params("category=Nope&location=Mars&sort=random&n=1.5"), ["Production"], ["Ohio"])).toEqual(ROLES_DEFAULTS);
+    expect(parseRolesView(params("category=Nope&location=Mars&sort=random&n=1.5"), ["Production"], ["Ohio"])).toEqual(
+      ROLES_DEFAULTS,
+    );
   });
   it("is the built view only with the default search, filters and sort within the first page", () => {
     expect(isBuiltRolesView(ROLES_DEFAULTS)).toBe(true);
@@ -178,7 +248,12 @@ describe("job-roles helpers", () => {
   it("offers the categories and every top location, sorted", () => {
     expect(roleCategories(roles)).toEqual(["Management", "Production"]);
     expect(roleLocations(roles)).toEqual(["Ohio", "Texas", "Utah"]);
-    expect(SORT_OPTIONS.map((o) => o.label)).toEqual(["Most Openings", "Highest Salary", "Fastest Growth", "Alphabetical"]);
+    expect(SORT_OPTIONS.map((o) => o.label)).toEqual([
+      "Most Openings",
+      "Highest Salary",
+      "Fastest Growth",
+      "Alphabetical",
+    ]);
   });
   it("the top-3 cards state their thresholds and format their values", () => {
     expect(LEADER_CARDS.map((c) => c.criterion)).toEqual([

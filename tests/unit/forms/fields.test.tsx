@@ -16,14 +16,43 @@ describe("fieldA11y and errorIdOf", () => {
   });
 });
 
-function Demo({ error, onSubmit }: { error?: string; onSubmit?: (v: { a: string; b: string; website: string }) => void }) {
+function Demo({
+  error,
+  onSubmit,
+}: {
+  error?: string;
+  onSubmit?: (v: { a: string; b: string; website: string }) => void;
+}) {
   const { register, handleSubmit, setError, formState } = useForm({ defaultValues: { a: "", b: "", website: "" } });
   return (
     <form onSubmit={handleSubmit((v) => onSubmit?.(v))}>
-      <TextField id="d-a" label="Alpha" autoComplete="name" maxLength={5} error={error ?? formState.errors.a?.message} registration={register("a")} />
-      <TextField id="d-b" label="Beta" optional rows={4} error={formState.errors.b?.message} registration={register("b")} />
+      <TextField
+        id="d-a"
+        label="Alpha"
+        autoComplete="name"
+        maxLength={5}
+        error={error ?? formState.errors.a?.message}
+        registration={register("a")}
+      />
+      <TextField
+        id="d-b"
+        label="Beta"
+        optional
+        rows={4}
+        error={formState.errors.b?.message}
+        registration={register("b")}
+      />
       <Honeypot id="d-website" registration={register("website")} />
-      <button type="button" onClick={() => showServerFieldErrors({ b: ["B is wrong", "ignored"], a: ["A is wrong"], x: ["not a field"] }, ["a", "b"], setError)}>
+      <button
+        type="button"
+        onClick={() =>
+          showServerFieldErrors(
+            { b: ["B is wrong", "ignored"], a: ["A is wrong"], x: ["not a field"] },
+            ["a", "b"],
+            setError,
+          )
+        }
+      >
         server
       </button>
       <button type="submit">go</button>

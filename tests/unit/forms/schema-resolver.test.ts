@@ -3,11 +3,20 @@ import { ContactPayloadSchema } from "../../../src/domain/forms.ts";
 import { schemaResolver } from "../../../src/features/forms/schema-resolver.ts";
 
 const resolve = schemaResolver(ContactPayloadSchema);
-const run = (values: Record<string, unknown>) => resolve(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+const run = (values: Record<string, unknown>) =>
+  resolve(values, undefined, { fields: {}, shouldUseNativeValidation: false });
 
 describe("schemaResolver", () => {
   it("returns the parsed (trimmed) values and no errors when valid; unknown keys such as the honeypot are dropped", async () => {
-    expect(await run({ name: "  Ada ", email: " ada@example.com ", phone: "", comment: "A long enough comment", website: "" })).toEqual({
+    expect(
+      await run({
+        name: "  Ada ",
+        email: " ada@example.com ",
+        phone: "",
+        comment: "A long enough comment",
+        website: "",
+      }),
+    ).toEqual({
       values: { name: "Ada", email: "ada@example.com", phone: "", comment: "A long enough comment" },
       errors: {},
     });
@@ -28,7 +37,16 @@ describe("schemaResolver", () => {
       safeParse: (v: unknown) =>
         (v as { n: number }).n > 0
           ? ({ success: true, data: v } as const)
-          : ({ success: false, error: { issues: [{ path: ["n"], message: "first" }, { path: ["n"], message: "second" }, { path: [], message: "form" }] } } as const),
+          : ({
+              success: false,
+              error: {
+                issues: [
+                  { path: ["n"], message: "first" },
+                  { path: ["n"], message: "second" },
+                  { path: [], message: "form" },
+                ],
+              },
+            } as const),
     };
     const r = schemaResolver<{ n: number }, unknown>(schema);
     const opts = { fields: {}, shouldUseNativeValidation: false };

@@ -3,9 +3,9 @@ import { HONEYPOT_FIELD } from "../../../src/features/forms/honeypot.ts";
 import {
   fieldErrorsFrom,
   retryAfterSeconds,
+  type SubmitMessages,
   secondsText,
   submitForm,
-  type SubmitMessages,
 } from "../../../src/features/forms/submit-form.ts";
 import { HONEYPOT_FIELD as SERVER_HONEYPOT_FIELD } from "../../../src/server/form-route.ts";
 
@@ -54,14 +54,20 @@ describe("submitForm", () => {
     const body = { ok: true, id: "x1", receivedAt: "2026-01-01T00:00:00.000Z" };
     expect(await send(answer(Response.json(body, { status: 201 })))).toEqual({ ok: true, data: { body } });
     expect(await send(answer(new Response("", { status: 201 })))).toEqual({ ok: true, data: { body: undefined } });
-    expect(await send(answer(new Response("not json", { status: 200 })))).toEqual({ ok: true, data: { body: undefined } });
+    expect(await send(answer(new Response("not json", { status: 200 })))).toEqual({
+      ok: true,
+      data: { body: undefined },
+    });
   });
 
   it("gives the 'failed' message and the status for any other non-OK answer", async () => {
     for (const response of [
       new Response("x", { status: 500 }),
       new Response("", { status: 502 }),
-      Response.json({ error: "storage_unavailable", message: "We could not save this right now." }, { status: 503, headers: { "Retry-After": "5" } }),
+      Response.json(
+        { error: "storage_unavailable", message: "We could not save this right now." },
+        { status: 503, headers: { "Retry-After": "5" } },
+      ),
       Response.json({ error: "method_not_allowed" }, { status: 405 }),
       Response.json({ error: "invalid_json", message: "The body is not valid JSON." }, { status: 400 }),
       Response.json({ error: "validation_failed", message: "x", fieldErrors: { a: [] } }, { status: 400 }),
@@ -72,7 +78,11 @@ describe("submitForm", () => {
   });
 
   it("returns the server's message and well-formed field errors on a 400 validation failure", async () => {
-    const body = { error: "validation_failed", message: "Name is required", fieldErrors: { name: ["Name is required"], email: [7, "Bad email"] } };
+    const body = {
+      error: "validation_failed",
+      message: "Name is required",
+      fieldErrors: { name: ["Name is required"], email: [7, "Bad email"] },
+    };
     expect(await send(answer(Response.json(body, { status: 400 })))).toEqual({
       ok: false,
       message: "Name is required",
@@ -89,13 +99,21 @@ describe("submitForm", () => {
   it("reads a 429's Retry-After into the message and retryAfter", async () => {
     const limited = (headers: Record<string, string>) =>
       answer(Response.json({ error: "rate_limited", message: "Too many requests." }, { status: 429, headers }));
-    expect(await send(limited({ "Retry-After": "12" }))).toEqual({ ok: false, message: "Wait 12.", status: 429, retryAfter: 12 });
+    expect(await send(limited({ "Retry-After": "12" }))).toEqual({
+      ok: false,
+      message: "Wait 12.",
+      status: 429,
+      retryAfter: 12,
+    });
     expect(await send(limited({}))).toEqual({ ok: false, message: "Wait a while.", status: 429 });
   });
 
   it("gives the 'unreachable' message, without a status, when no answer comes", async () => {
     expect(await send(answer(new TypeError("Failed to fetch")))).toEqual({ ok: false, message: "No answer." });
-    expect(await send(answer(new DOMException("The operation timed out.", "TimeoutError")))).toEqual({ ok: false, message: "No answer." });
+    expect(await send(answer(new DOMException("The operation timed out.", "TimeoutError")))).toEqual({
+      ok: false,
+      message: "No answer.",
+    });
   });
 
   it("gives up after the timeout", async () => {
@@ -130,7 +148,7 @@ describe("secondsText and fieldErrorsFrom", () => {
   });
 
   it("keeps only non-empty string messages of an object", () => {
-    expect(fieldErrorsFrom({ a: ["x", "", 3], b: "y", c: [] , d: ["z"] })).toEqual({ a: ["x"], d: ["z"] });
+    expect(fieldErrorsFrom({ a: ["x", "", 3], b: "y", c: [], d: ["z"] })).toEqual({ a: ["x"], d: ["z"] });
     expect(fieldErrorsFrom({ a: [] })).toBeUndefined();
     expect(fieldErrorsFrom(["x"])).toBeUndefined();
     expect(fieldErrorsFrom(null)).toBeUndefined();

@@ -1,15 +1,19 @@
 // @vitest-environment happy-dom
 // The forecasting section names the quarter after the visitor's today (not the build date, never a fixed
 // label), lists the forecasts that reach it, and otherwise says plainly why none does.
+
+import { readFileSync } from "node:fs";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { readFileSync } from "node:fs";
 import type { LayoffForecast } from "../../../src/domain/entities.ts";
 import MarketForecasts from "../../../src/features/layoffs/MarketForecasts.tsx";
 import { queryControls } from "../../../src/stores/fetcher.ts";
 
 const seed = JSON.parse(readFileSync("data/seed/layoff-forecasts.json", "utf8")).data as LayoffForecast[];
-const provenance = { asOf: "Next 90 days after August 8, 2026", sources: [{ publisher: "State workforce agencies", title: "WARN notices" }] };
+const provenance = {
+  asOf: "Next 90 days after August 8, 2026",
+  sources: [{ publisher: "State workforce agencies", title: "WARN notices" }],
+};
 
 function setToday(iso: string) {
   vi.useFakeTimers({ toFake: ["Date"] });
@@ -17,13 +21,24 @@ function setToday(iso: string) {
 }
 
 function renderForecasts(props: Partial<Parameters<typeof MarketForecasts>[0]> = {}) {
-  return render(<MarketForecasts initialData={seed} provenance={provenance} builtOn="2026-05-01" noticesThrough="2026-08-08" {...props} />);
+  return render(
+    <MarketForecasts
+      initialData={seed}
+      provenance={provenance}
+      builtOn="2026-05-01"
+      noticesThrough="2026-08-08"
+      {...props}
+    />,
+  );
 }
 
 describe("market forecasting", () => {
   beforeEach(() => {
     queryControls.mutateCache(() => true, undefined);
-    vi.stubGlobal("fetch", vi.fn(async () => Response.json(seed)));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json(seed)),
+    );
   });
   afterEach(async () => {
     cleanup();
@@ -76,7 +91,10 @@ describe("market forecasting", () => {
 
   it("shows a source without an http(s) address as text, not a link", async () => {
     const unsafe = [{ ...seed[0]!, sourceUrl: "javascript:alert(1)" }];
-    vi.stubGlobal("fetch", vi.fn(async () => Response.json(unsafe)));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json(unsafe)),
+    );
     setToday("2026-11-22");
     renderForecasts({ initialData: unsafe });
     const card = await screen.findByTestId("forecast-card");
@@ -86,16 +104,24 @@ describe("market forecasting", () => {
   });
 
   it("says so when the forecasts cannot be loaded", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("boom", { status: 500 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("boom", { status: 500 })),
+    );
     renderForecasts({ initialData: undefined });
     expect(await screen.findByText("Unable to load layoff forecasts")).toBeTruthy();
   });
 
   it("shows the data-integrity notice when the dataset holds no forecast at all", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Response.json([])));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json([])),
+    );
     setToday("2026-11-22");
     renderForecasts({ initialData: [] });
-    await waitFor(() => expect(screen.getByTestId("forecast-integrity-notice").textContent).toContain("No forecast covers Q1 2027 yet"));
+    await waitFor(() =>
+      expect(screen.getByTestId("forecast-integrity-notice").textContent).toContain("No forecast covers Q1 2027 yet"),
+    );
     expect(screen.queryAllByTestId("forecast-card")).toHaveLength(0);
   });
 });

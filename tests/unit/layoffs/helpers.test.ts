@@ -4,19 +4,32 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Layoff, LayoffForecast } from "../../../src/domain/entities.ts";
+import { DEFAULT_DATA_SOURCE, dataSourceOf, sizeBand } from "../../../src/domain/layoffs.ts";
 import { NO_ONLINE_NOTICES, warnCoverage } from "../../../src/features/layoffs/coverage.ts";
-import { forecastPeriod, groupByPeriod, localIsoDate, selectForecasts } from "../../../src/features/layoffs/forecasts.ts";
 import {
-  NEUTRAL_BADGE,
+  forecastPeriod,
+  groupByPeriod,
+  localIsoDate,
+  selectForecasts,
+} from "../../../src/features/layoffs/forecasts.ts";
+import {
   filingState,
   isHttpUrl,
+  NEUTRAL_BADGE,
   noticeDates,
   sizeBadgeClass,
   statusBadge,
   verifyLinkName,
 } from "../../../src/features/layoffs/layoff-labels.ts";
-import { DEFAULT_DATA_SOURCE, dataSourceOf, sizeBand } from "../../../src/domain/layoffs.ts";
-import { LAYOFF_VIEW_DEFAULTS, cleanQuery, csvUrl, isDefaultView, layoffsUrl, parseLayoffView, summaryUrl } from "../../../src/features/layoffs/layoff-view.ts";
+import {
+  cleanQuery,
+  csvUrl,
+  isDefaultView,
+  LAYOFF_VIEW_DEFAULTS,
+  layoffsUrl,
+  parseLayoffView,
+  summaryUrl,
+} from "../../../src/features/layoffs/layoff-view.ts";
 import { periodText } from "../../../src/features/layoffs/MarketForecasts.tsx";
 
 const INDUSTRIES = ["Information", "Manufacturing", "Not specified", "Retail Trade"];
@@ -60,7 +73,9 @@ describe("size badges (large, medium, small)", () => {
   });
 
   it("colours the three bands differently and anything else neutral", () => {
-    const classes = ["Large (500+ affected)", "Medium (100–499 affected)", "Small (under 100 affected)"].map(sizeBadgeClass);
+    const classes = ["Large (500+ affected)", "Medium (100–499 affected)", "Small (under 100 affected)"].map(
+      sizeBadgeClass,
+    );
     expect(new Set(classes).size).toBe(3);
     expect(classes).not.toContain(NEUTRAL_BADGE);
     expect(sizeBadgeClass("Unknown")).toBe(NEUTRAL_BADGE);
@@ -78,32 +93,60 @@ describe("a notice's source, link and dates", () => {
   it("follows only absolute http and https addresses", () => {
     expect(isHttpUrl("https://edd.ca.gov/en/Jobs_and_Training/Layoff_Services_WARN")).toBe(true);
     expect(isHttpUrl("http://example.gov/warn")).toBe(true);
-    for (const bad of ["javascript:alert(1)", "JAVASCRIPT:alert(1)", "data:text/html,<script>", "//evil.example", "/relative", "ftp://x.gov", "", undefined]) {
+    for (const bad of [
+      "javascript:alert(1)",
+      "JAVASCRIPT:alert(1)",
+      "data:text/html,<script>",
+      "//evil.example",
+      "/relative",
+      "ftp://x.gov",
+      "",
+      undefined,
+    ]) {
       expect(isHttpUrl(bad), String(bad)).toBe(false);
     }
   });
 
   it("names what the Verify link opens and that it opens in a new tab", () => {
-    expect(verifyLinkName(notice())).toBe("Verify: the Texas WARN notice list, which includes Acme Corp's notice (opens in a new tab)");
-    expect(verifyLinkName(notice({ dataSource: undefined }))).toMatch(/^Verify: the state's WARN notice list.*new tab\)$/);
+    expect(verifyLinkName(notice())).toBe(
+      "Verify: the Texas WARN notice list, which includes Acme Corp's notice (opens in a new tab)",
+    );
+    expect(verifyLinkName(notice({ dataSource: undefined }))).toMatch(
+      /^Verify: the state's WARN notice list.*new tab\)$/,
+    );
   });
 
   it("says which date is which: notice date, and the effective date when there is one", () => {
     expect(noticeDates(notice())).toEqual([{ label: "Notice date", date: "2026-03-05", text: "Mar 05, 2026" }]);
-    expect(noticeDates(notice({ effectiveDate: "2026-05-04" })).map((d) => `${d.label}: ${d.text}`)).toEqual(["Notice date: Mar 05, 2026", "Effective date: May 04, 2026"]);
+    expect(noticeDates(notice({ effectiveDate: "2026-05-04" })).map((d) => `${d.label}: ${d.text}`)).toEqual([
+      "Notice date: Mar 05, 2026",
+      "Effective date: May 04, 2026",
+    ]);
   });
 
   it("shows one effective date when the notice date may be missing (the dataset then dates a notice by its effective date)", () => {
     const ga = notice({ dataSource: "Georgia WARN notice", layoffDate: "2026-09-30", effectiveDate: "2026-09-30" });
-    expect(noticeDates(ga)).toEqual([{ label: "Effective date", date: "2026-09-30", text: "Sep 30, 2026", note: "Georgia publishes no notice dates" }]);
+    expect(noticeDates(ga)).toEqual([
+      { label: "Effective date", date: "2026-09-30", text: "Sep 30, 2026", note: "Georgia publishes no notice dates" },
+    ]);
     const nj = notice({ dataSource: "New Jersey WARN notice", layoffDate: "2026-10-16", effectiveDate: "2026-10-16" });
-    expect(noticeDates(nj)).toEqual([{ label: "Effective date", date: "2026-10-16", text: "Oct 16, 2026", note: "notice date the same or not published" }]);
+    expect(noticeDates(nj)).toEqual([
+      {
+        label: "Effective date",
+        date: "2026-10-16",
+        text: "Oct 16, 2026",
+        note: "notice date the same or not published",
+      },
+    ]);
   });
 });
 
 describe("the view in the query string", () => {
   it("reads q and a known industry, and falls back to the defaults", () => {
-    expect(parseLayoffView(new URLSearchParams("q=%20acme%20&industry=Manufacturing"), INDUSTRIES)).toEqual({ q: "acme", industry: "Manufacturing" });
+    expect(parseLayoffView(new URLSearchParams("q=%20acme%20&industry=Manufacturing"), INDUSTRIES)).toEqual({
+      q: "acme",
+      industry: "Manufacturing",
+    });
     expect(parseLayoffView(new URLSearchParams(""), INDUSTRIES)).toEqual(LAYOFF_VIEW_DEFAULTS);
     expect(parseLayoffView(new URLSearchParams("industry=Crypto"), INDUSTRIES).industry).toBe("all");
     expect(parseLayoffView(new URLSearchParams("industry=manufacturing"), INDUSTRIES).industry).toBe("all");
@@ -126,7 +169,9 @@ describe("API addresses of a view", () => {
   it("sends industry only when not 'all', and q only when set", () => {
     expect(layoffsUrl(LAYOFF_VIEW_DEFAULTS, 4)).toBe("/api/layoffs?limit=4");
     expect(layoffsUrl({ q: "  ", industry: "all" }, 4)).toBe("/api/layoffs?limit=4");
-    expect(layoffsUrl({ q: "st louis", industry: "Retail Trade" }, 12, 4)).toBe("/api/layoffs?limit=12&offset=4&industry=Retail+Trade&q=st+louis");
+    expect(layoffsUrl({ q: "st louis", industry: "Retail Trade" }, 12, 4)).toBe(
+      "/api/layoffs?limit=12&offset=4&industry=Retail+Trade&q=st+louis",
+    );
   });
 
   it("asks the summary and the CSV for the same filter", () => {
@@ -137,7 +182,11 @@ describe("API addresses of a view", () => {
   });
 });
 
-const forecast = (publishedAt: string, title = `Forecast ${publishedAt}`, confidence: LayoffForecast["confidence"] = "High"): LayoffForecast => ({
+const forecast = (
+  publishedAt: string,
+  title = `Forecast ${publishedAt}`,
+  confidence: LayoffForecast["confidence"] = "High",
+): LayoffForecast => ({
   title,
   description: "d",
   confidence,
@@ -164,7 +213,11 @@ describe("the forecast quarter", () => {
   });
 
   it("when none does, offers every forecast by the period it covers, newest first", () => {
-    const forecasts = [forecast("2026-07-01", "jolts"), forecast("2026-08-08", "warn 1"), forecast("2026-08-08", "warn 2")];
+    const forecasts = [
+      forecast("2026-07-01", "jolts"),
+      forecast("2026-08-08", "warn 1"),
+      forecast("2026-08-08", "warn 2"),
+    ];
     const today = selectForecasts(forecasts, "2026-11-22");
     expect(today.covering).toEqual([]);
     expect(today.latest.map((g) => [g.publishedAt, g.period, g.forecasts.map((f) => f.title)])).toEqual([

@@ -2,16 +2,20 @@
 // The layoffs island against a stubbed API: skeletons, the error and empty messages, the built first
 // page, 'Load More Layoffs' by offset, the debounced search and the filter in the query string, and
 // text from the data rendered inert.
+
+import { readFileSync } from "node:fs";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { readFileSync } from "node:fs";
 import type { Layoff } from "../../../src/domain/entities.ts";
 import { summarizeLayoffs } from "../../../src/domain/layoffs.ts";
 import LayoffTracker from "../../../src/features/layoffs/LayoffTracker.tsx";
 import { queryControls } from "../../../src/stores/fetcher.ts";
 
 const seed = JSON.parse(readFileSync("data/seed/layoffs.json", "utf8")).data as Layoff[];
-const provenance = { asOf: "August 8, 2026", sources: [{ publisher: "State workforce agencies", title: "WARN notices" }] };
+const provenance = {
+  asOf: "August 8, 2026",
+  sources: [{ publisher: "State workforce agencies", title: "WARN notices" }],
+};
 const INDUSTRIES = ["Information", "Manufacturing", "Not specified", "Retail Trade"];
 const summaryOf = (rows: Layoff[]) => summarizeLayoffs(rows, "2026-08");
 
@@ -20,7 +24,9 @@ function api(rows: Layoff[], options: { listStatus?: number; summaryStatus?: num
   return vi.fn(async (input: string | URL | Request) => {
     const url = new URL(String(input), "http://localhost");
     if (url.pathname === "/api/layoffs/summary") {
-      return options.summaryStatus ? new Response("boom", { status: options.summaryStatus }) : Response.json(summaryOf(rows));
+      return options.summaryStatus
+        ? new Response("boom", { status: options.summaryStatus })
+        : Response.json(summaryOf(rows));
     }
     if (url.pathname === "/api/layoffs") {
       if (options.listStatus) return new Response("boom", { status: options.listStatus });
@@ -35,7 +41,9 @@ function api(rows: Layoff[], options: { listStatus?: number; summaryStatus?: num
 /** A fetch whose requests stay pending until the test ends (then fail, so none is left in flight for the next test). */
 let pending: (() => void)[] = [];
 function pendingFetch() {
-  return vi.fn(() => new Promise<Response>((resolve) => pending.push(() => resolve(new Response("released", { status: 599 })))));
+  return vi.fn(
+    () => new Promise<Response>((resolve) => pending.push(() => resolve(new Response("released", { status: 599 })))),
+  );
 }
 function releasePending() {
   for (const release of pending) release();
@@ -111,7 +119,9 @@ describe("layoff tracker", () => {
     const total = seed.reduce((s, l) => s + l.employeesLaidOff, 0);
     expect(screen.getAllByTestId("summary-value")[0]!.textContent).toBe(total.toLocaleString("en-US"));
     expect(screen.getByTestId("layoff-chart-table").querySelectorAll("tbody tr")).toHaveLength(24);
-    expect(screen.getByTestId("result-count").textContent).toMatch(/^Showing 4 of [\d,]+ notices · status as of Aug 08, 2026$/);
+    expect(screen.getByTestId("result-count").textContent).toMatch(
+      /^Showing 4 of [\d,]+ notices · status as of Aug 08, 2026$/,
+    );
   });
 
   it("'Load More Layoffs' fetches the next 12 by offset and says how many remain", async () => {
@@ -154,7 +164,11 @@ describe("layoff tracker", () => {
     vi.stubGlobal("fetch", fetch);
     renderTracker({ initialPage: seed.slice(0, 4), initialSummary: summaryOf(seed) });
     const select = screen.getByRole("combobox", { name: "Industry" });
-    expect(within(select).getAllByRole("option").map((o) => o.textContent)).toEqual(["All Industries", ...INDUSTRIES]);
+    expect(
+      within(select)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["All Industries", ...INDUSTRIES]);
     fireEvent.change(select, { target: { value: "Manufacturing" } });
     await waitFor(() => expect(requested(fetch)).toContain("/api/layoffs?limit=4&industry=Manufacturing"));
     expect(window.location.search).toBe("?industry=Manufacturing");

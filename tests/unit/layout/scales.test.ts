@@ -29,6 +29,9 @@ describe("chart scales", () => {
   });
 
   it("a single point sits in the middle", () => {
-    expect(pointScale(["only"], [0, 100], 0.5)("only")).toBeCloseTo(scalePoint<string>({ domain: ["only"], range: [0, 100], padding: 0.5 })("only")!, 9);
+    expect(pointScale(["only"], [0, 100], 0.5)("only")).toBeCloseTo(
+      scalePoint<string>({ domain: ["only"], range: [0, 100], padding: 0.5 })("only")!,
+      9,
+    );
   });
 });

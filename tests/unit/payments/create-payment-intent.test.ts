@@ -86,7 +86,13 @@ describe("POST /api/create-payment-intent", () => {
   });
 
   it("ignores a currency or anything else the client adds", async () => {
-    const res = await post({ amount: 199, checkoutId: checkoutId(), currency: "jpy", description: "free", metadata: { product: "x" } });
+    const res = await post({
+      amount: 199,
+      checkoutId: checkoutId(),
+      currency: "jpy",
+      description: "free",
+      metadata: { product: "x" },
+    });
     expectJsonResponse(res, 200);
     expect(fake.requests[0]?.params).toMatchObject({ currency: "usd", metadata: { product: "us-jobs-market-report" } });
     expect(fake.requests[0]?.params.description).not.toBe("free");
@@ -141,7 +147,10 @@ describe("POST /api/create-payment-intent", () => {
   ])("refuses %s with 400 and fieldErrors", async (_label, body) => {
     const res = await post(body);
     expectJsonResponse(res, 400);
-    expect(await res.json()).toMatchObject({ error: "validation_failed", fieldErrors: { checkoutId: [expect.any(String)] } });
+    expect(await res.json()).toMatchObject({
+      error: "validation_failed",
+      fieldErrors: { checkoutId: [expect.any(String)] },
+    });
     expect(fake.requests).toHaveLength(0);
   });
 
@@ -240,7 +249,10 @@ describe("POST /api/create-payment-intent", () => {
   });
 
   it("answers 409 checkout_conflict when Stripe reports the idempotency key reused with other parameters", async () => {
-    fake.failNextRequest(400, { type: "idempotency_error", message: "Keys for idempotent requests can only be used with the same parameters." });
+    fake.failNextRequest(400, {
+      type: "idempotency_error",
+      message: "Keys for idempotent requests can only be used with the same parameters.",
+    });
     const res = await post({ amount: 199, checkoutId: checkoutId() });
     expectJsonResponse(res, 409);
     expect((await res.json()).error).toBe("checkout_conflict");

@@ -6,7 +6,11 @@ import { type FakeStripe, parseStripeForm, startFakeStripe } from "../../helpers
 
 describe("parseStripeForm", () => {
   it("decodes nested objects and indexed arrays as stripe-node encodes them", () => {
-    expect(parseStripeForm("amount=19900&metadata[product]=report&metadata[a%20b]=x%26y&expand[0]=latest_charge&expand[1]=customer")).toEqual({
+    expect(
+      parseStripeForm(
+        "amount=19900&metadata[product]=report&metadata[a%20b]=x%26y&expand[0]=latest_charge&expand[1]=customer",
+      ),
+    ).toEqual({
       amount: "19900",
       metadata: { product: "report", "a b": "x&y" },
       expand: ["latest_charge", "customer"],
@@ -29,7 +33,12 @@ describe("fake Stripe API driven by the stripe SDK", () => {
   let stripe: Stripe;
   beforeAll(async () => {
     fake = await startFakeStripe();
-    stripe = new Stripe("sk_test_fakeKey123", { host: "127.0.0.1", port: fake.port, protocol: "http", maxNetworkRetries: 0 });
+    stripe = new Stripe("sk_test_fakeKey123", {
+      host: "127.0.0.1",
+      port: fake.port,
+      protocol: "http",
+      maxNetworkRetries: 0,
+    });
   });
   afterAll(async () => {
     await fake.stop();
@@ -80,14 +89,20 @@ describe("fake Stripe API driven by the stripe SDK", () => {
 
   it("updates the receipt email and merges metadata; an empty value removes a key", async () => {
     const intent = await create(undefined, { product: "p", note: "x" });
-    const updated = await stripe.paymentIntents.update(intent.id, { receipt_email: "a@example.com", metadata: { customerName: "Ada", note: "" } });
+    const updated = await stripe.paymentIntents.update(intent.id, {
+      receipt_email: "a@example.com",
+      metadata: { customerName: "Ada", note: "" },
+    });
     expect(updated).toMatchObject({ receipt_email: "a@example.com", metadata: { product: "p", customerName: "Ada" } });
     expect(updated.metadata).not.toHaveProperty("note");
   });
 
   it("moves to succeeded on confirmation with a working test card, and records the event", async () => {
     const intent = await create();
-    const confirmed = await stripe.paymentIntents.confirm(intent.id, { payment_method: "pm_card_visa", return_url: "http://localhost/payment-success" });
+    const confirmed = await stripe.paymentIntents.confirm(intent.id, {
+      payment_method: "pm_card_visa",
+      return_url: "http://localhost/payment-success",
+    });
     expect(confirmed).toMatchObject({ status: "succeeded", amount_received: 19900 });
     expect(fake.events.map((e) => e.type)).toEqual(["payment_intent.succeeded"]);
     expect(fake.events[0]?.data.object.id).toBe(intent.id);
@@ -95,13 +110,18 @@ describe("fake Stripe API driven by the stripe SDK", () => {
 
   it("requires a return_url to confirm with automatic payment methods, as Stripe does", async () => {
     const intent = await create();
-    await expect(stripe.paymentIntents.confirm(intent.id, { payment_method: "pm_card_visa" })).rejects.toMatchObject({ param: "return_url" });
+    await expect(stripe.paymentIntents.confirm(intent.id, { payment_method: "pm_card_visa" })).rejects.toMatchObject({
+      param: "return_url",
+    });
   });
 
   it("declines a declining test card with a card error and keeps the intent payable", async () => {
     const intent = await create();
     await expect(
-      stripe.paymentIntents.confirm(intent.id, { payment_method: "pm_card_chargeDeclined", return_url: "http://localhost/x" }),
+      stripe.paymentIntents.confirm(intent.id, {
+        payment_method: "pm_card_chargeDeclined",
+        return_url: "http://localhost/x",
+      }),
     ).rejects.toBeInstanceOf(Stripe.errors.StripeCardError);
     expect(fake.intents.get(intent.id)?.status).toBe("requires_payment_method");
     expect(fake.events.map((e) => e.type)).toEqual(["payment_intent.payment_failed"]);
@@ -131,7 +151,12 @@ describe("fake Stripe API driven by the stripe SDK", () => {
   });
 
   it("rejects requests without a test key", async () => {
-    const anonymous = new Stripe("sk_live_notForTests", { host: "127.0.0.1", port: fake.port, protocol: "http", maxNetworkRetries: 0 });
+    const anonymous = new Stripe("sk_live_notForTests", {
+      host: "127.0.0.1",
+      port: fake.port,
+      protocol: "http",
+      maxNetworkRetries: 0,
+    });
     await expect(anonymous.paymentIntents.create({ amount: 100, currency: "usd" })).rejects.toBeInstanceOf(
       Stripe.errors.StripeAuthenticationError,
     );
@@ -145,7 +170,12 @@ describe("fake Stripe API driven by the stripe SDK", () => {
         method: "POST",
         path: "/v1/payment_intents",
         idempotencyKey: "key-2",
-        params: { amount: "19900", currency: "USD", automatic_payment_methods: { enabled: "true" }, metadata: { product: "p" } },
+        params: {
+          amount: "19900",
+          currency: "USD",
+          automatic_payment_methods: { enabled: "true" },
+          metadata: { product: "p" },
+        },
       },
     ]);
   });

@@ -5,10 +5,14 @@ import Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import stripeWebhook from "../../../netlify/functions/stripe-webhook.mts";
 import verifyPayment from "../../../netlify/functions/verify-payment.mts";
-import { DOWNLOAD_TOKEN_TTL_SECONDS, issueDownloadToken, verifyDownloadToken } from "../../../src/server/download-token.ts";
+import {
+  DOWNLOAD_TOKEN_TTL_SECONDS,
+  issueDownloadToken,
+  verifyDownloadToken,
+} from "../../../src/server/download-token.ts";
 import { findPurchase } from "../../../src/server/purchases.ts";
 import { purchasesStore } from "../../../src/server/stores.ts";
-import { REPORT_PRODUCT, createReportPaymentIntent, stripeClient } from "../../../src/server/stripe.ts";
+import { createReportPaymentIntent, REPORT_PRODUCT, stripeClient } from "../../../src/server/stripe.ts";
 import { startLocalBlobs } from "../../helpers/blobs.ts";
 import { type FakeStripe, startFakeStripe } from "../../helpers/fake-stripe.ts";
 
@@ -19,7 +23,10 @@ describe("download tokens", () => {
   it("verify while fresh and name their PaymentIntent", () => {
     const { token, expiresAt } = issueDownloadToken("pi_abc123", TOKEN_SECRET, 1_000_000);
     expect(Date.parse(expiresAt)).toBe(1_000_000 + DOWNLOAD_TOKEN_TTL_SECONDS * 1000);
-    expect(verifyDownloadToken(token, TOKEN_SECRET, 1_000_000 + 60_000)).toEqual({ ok: true, paymentIntentId: "pi_abc123" });
+    expect(verifyDownloadToken(token, TOKEN_SECRET, 1_000_000 + 60_000)).toEqual({
+      ok: true,
+      paymentIntentId: "pi_abc123",
+    });
   });
 
   it("expire after 15 minutes", () => {
@@ -31,7 +38,10 @@ describe("download tokens", () => {
     const { token } = issueDownloadToken("pi_abc123", TOKEN_SECRET);
     const [, expires, signature] = token.split(".");
     expect(verifyDownloadToken(`pi_other1.${expires}.${signature}`, TOKEN_SECRET).ok).toBe(false);
-    expect(verifyDownloadToken(`pi_abc123.${Number(expires) + 3600}.${signature}`, TOKEN_SECRET)).toEqual({ ok: false, reason: "bad_signature" });
+    expect(verifyDownloadToken(`pi_abc123.${Number(expires) + 3600}.${signature}`, TOKEN_SECRET)).toEqual({
+      ok: false,
+      reason: "bad_signature",
+    });
     expect(verifyDownloadToken(token, "x".repeat(40))).toEqual({ ok: false, reason: "bad_signature" });
     expect(verifyDownloadToken("not-a-token", TOKEN_SECRET)).toEqual({ ok: false, reason: "malformed" });
   });
@@ -67,17 +77,34 @@ describe("fulfilment against the fake Stripe API", () => {
 
   const newIntent = () => createReportPaymentIntent({ checkoutId: `chk_${crypto.randomUUID()}` });
   const verify = (paymentIntent: string, clientSecret: string) =>
-    verifyPayment(new Request("http://localhost/api/verify-payment", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ paymentIntent, clientSecret }) }));
+    verifyPayment(
+      new Request("http://localhost/api/verify-payment", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ paymentIntent, clientSecret }),
+      }),
+    );
 
-  function deliver(event: unknown, { secret = WEBHOOK_SECRET, timestamp, tamper }: { secret?: string; timestamp?: number; tamper?: boolean } = {}) {
+  function deliver(
+    event: unknown,
+    { secret = WEBHOOK_SECRET, timestamp, tamper }: { secret?: string; timestamp?: number; tamper?: boolean } = {},
+  ) {
     const payload = JSON.stringify(event);
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret, ...(timestamp ? { timestamp } : {}) });
     const body = tamper ? payload.replace('"amount_received":19900', '"amount_received":29900') : payload;
-    return stripeWebhook(new Request("http://localhost/api/stripe-webhook", { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": header }, body }));
+    return stripeWebhook(
+      new Request("http://localhost/api/stripe-webhook", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Stripe-Signature": header },
+        body,
+      }),
+    );
   }
   const succeededEvent = (id: string) => {
     fake.succeed(id);
-    return fake.events.findLast((e) => e.type === "payment_intent.succeeded" && (e.data.object as { id: string }).id === id)!;
+    return fake.events.findLast(
+      (e) => e.type === "payment_intent.succeeded" && (e.data.object as { id: string }).id === id,
+    )!;
   };
 
   describe("POST /api/stripe-webhook", () => {
@@ -88,7 +115,13 @@ describe("fulfilment against the fake Stripe API", () => {
       expect(first.status).toBe(200);
       expect(await first.json()).toEqual({ received: true, recorded: true });
       const record = await findPurchase(id);
-      expect(record).toMatchObject({ paymentIntentId: id, amount: 19900, currency: "usd", product: REPORT_PRODUCT.id, eventId: event.id });
+      expect(record).toMatchObject({
+        paymentIntentId: id,
+        amount: 19900,
+        currency: "usd",
+        product: REPORT_PRODUCT.id,
+        eventId: event.id,
+      });
       const again = await deliver(event);
       expect(await again.json()).toEqual({ received: true, recorded: false });
       expect((await purchasesStore().list()).blobs).toHaveLength(1);
@@ -102,17 +135,29 @@ describe("fulfilment against the fake Stripe API", () => {
       const stale = await deliver(event, { timestamp: Math.floor(Date.now() / 1000) - 600 });
       expect(stale.status).toBe(400);
       expect((await stale.json()).message).toMatch(/tolerance/i);
-      const unsigned = await stripeWebhook(new Request("http://localhost/api/stripe-webhook", { method: "POST", body: JSON.stringify(event) }));
+      const unsigned = await stripeWebhook(
+        new Request("http://localhost/api/stripe-webhook", { method: "POST", body: JSON.stringify(event) }),
+      );
       expect(unsigned.status).toBe(400);
       expect(await findPurchase(id)).toBeNull();
     });
 
     it("does not record other products or other events", async () => {
-      const other = await stripeClient().paymentIntents.create({ amount: 500, currency: "usd", metadata: { product: "something-else" } });
+      const other = await stripeClient().paymentIntents.create({
+        amount: 500,
+        currency: "usd",
+        metadata: { product: "something-else" },
+      });
       expect(await (await deliver(succeededEvent(other.id))).json()).toEqual({ received: true, recorded: false });
       const { id } = await newIntent();
       const intent = await stripeClient().paymentIntents.retrieve(id);
-      const created = { id: "evt_created1", object: "event", type: "payment_intent.created", created: Math.floor(Date.now() / 1000), data: { object: intent } };
+      const created = {
+        id: "evt_created1",
+        object: "event",
+        type: "payment_intent.created",
+        created: Math.floor(Date.now() / 1000),
+        data: { object: intent },
+      };
       expect(await (await deliver(created)).json()).toEqual({ received: true });
       expect((await purchasesStore().list()).blobs).toHaveLength(0);
     });
@@ -145,7 +190,11 @@ describe("fulfilment against the fake Stripe API", () => {
       expect((await verify(id, `${id}_secret_guess`)).status).toBe(402);
       const unpaid = await newIntent();
       expect((await verify(unpaid.id, unpaid.clientSecret)).status).toBe(402);
-      const other = await stripeClient().paymentIntents.create({ amount: 19900, currency: "usd", metadata: { product: "something-else" } });
+      const other = await stripeClient().paymentIntents.create({
+        amount: 19900,
+        currency: "usd",
+        metadata: { product: "something-else" },
+      });
       fake.succeed(other.id);
       expect((await verify(other.id, other.client_secret!)).status).toBe(402);
       expect((await verify("pi_doesnotexist", "pi_doesnotexist_secret_x")).status).toBe(402);
@@ -178,7 +227,13 @@ describe("fulfilment against the fake Stripe API", () => {
       vi.stubEnv("REPORT_TOKEN_SECRET", "");
       expect((await verify("pi_x", "pi_x_secret_y")).status).toBe(503);
       vi.stubEnv("REPORT_TOKEN_SECRET", TOKEN_SECRET);
-      const bad = await verifyPayment(new Request("http://localhost/api/verify-payment", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" }));
+      const bad = await verifyPayment(
+        new Request("http://localhost/api/verify-payment", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: "{}",
+        }),
+      );
       expect(bad.status).toBe(400);
     });
   });

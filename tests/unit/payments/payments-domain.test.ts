@@ -51,7 +51,11 @@ describe("create-payment-intent body", () => {
 
 describe("update-payment-intent body", () => {
   it("trims the name and the email and lower-cases the email's domain only", () => {
-    const result = checkUpdatePaymentIntentBody({ ...update, email: "  Ada.L@Example.COM ", customerName: "  Ada Lovelace  " });
+    const result = checkUpdatePaymentIntentBody({
+      ...update,
+      email: "  Ada.L@Example.COM ",
+      customerName: "  Ada Lovelace  ",
+    });
     expect(result).toEqual({
       ok: true,
       value: { paymentIntentId: "pi_3Abc123", email: "Ada.L@example.com", customerName: "Ada Lovelace" },

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PaymentsNotConfiguredError, paymentsConfigured, REPORT_PRODUCT, stripeClient } from "../../../src/server/stripe.ts";
+import {
+  PaymentsNotConfiguredError,
+  paymentsConfigured,
+  REPORT_PRODUCT,
+  stripeClient,
+} from "../../../src/server/stripe.ts";
 
 describe("payments configuration", () => {
   afterEach(() => {

@@ -63,7 +63,8 @@ describe("POST /api/update-payment-intent", () => {
   });
 
   /** The update requests (POST /v1/payment_intents/:id) the fake received. */
-  const updatesSent = () => fake.requests.filter((r) => r.method === "POST" && r.path.startsWith("/v1/payment_intents/"));
+  const updatesSent = () =>
+    fake.requests.filter((r) => r.method === "POST" && r.path.startsWith("/v1/payment_intents/"));
 
   it("declares its path, method and a per-IP rate limit", () => {
     expect(config).toMatchObject({
@@ -109,15 +110,25 @@ describe("POST /api/update-payment-intent", () => {
       receipt_email: "mallory@example.com",
     });
     expectJsonResponse(res, 200);
-    expect(updatesSent()[0]?.params).toEqual({ receipt_email: buyer.email, metadata: { customerName: buyer.customerName } });
-    expect(fake.intents.get(paymentIntentId)).toMatchObject({ amount: 19900, currency: "usd", metadata: { product: "us-jobs-market-report" } });
+    expect(updatesSent()[0]?.params).toEqual({
+      receipt_email: buyer.email,
+      metadata: { customerName: buyer.customerName },
+    });
+    expect(fake.intents.get(paymentIntentId)).toMatchObject({
+      amount: 19900,
+      currency: "usd",
+      metadata: { product: "us-jobs-market-report" },
+    });
   });
 
   it("can be repeated while the payment is open (the buyer corrects a typo)", async () => {
     await post({ paymentIntentId, ...buyer });
     const res = await post({ paymentIntentId, email: "ada.l@example.com", customerName: "Ada King" });
     expectJsonResponse(res, 200);
-    expect(fake.intents.get(paymentIntentId)).toMatchObject({ receipt_email: "ada.l@example.com", metadata: { customerName: "Ada King" } });
+    expect(fake.intents.get(paymentIntentId)).toMatchObject({
+      receipt_email: "ada.l@example.com",
+      metadata: { customerName: "Ada King" },
+    });
   });
 
   it("refuses with 409 once the payment has succeeded, and changes nothing", async () => {
@@ -143,8 +154,17 @@ describe("POST /api/update-payment-intent", () => {
   });
 
   it("refuses with 409 a PaymentIntent that is not a purchase of the report", async () => {
-    const stripe = new Stripe(SECRET_KEY, { host: "127.0.0.1", port: fake.port, protocol: "http", maxNetworkRetries: 0 });
-    const other = await stripe.paymentIntents.create({ amount: 500, currency: "usd", metadata: { product: "something-else" } });
+    const stripe = new Stripe(SECRET_KEY, {
+      host: "127.0.0.1",
+      port: fake.port,
+      protocol: "http",
+      maxNetworkRetries: 0,
+    });
+    const other = await stripe.paymentIntents.create({
+      amount: 500,
+      currency: "usd",
+      metadata: { product: "something-else" },
+    });
     fake.requests.length = 0;
 
     const res = await post({ paymentIntentId: other.id, ...buyer });
@@ -156,7 +176,8 @@ describe("POST /api/update-payment-intent", () => {
 
   it("answers 409 when the payment completes between the check and the update (Stripe refuses it)", async () => {
     fake.onRequest((request) => {
-      if (request.method === "POST" && request.path === `/v1/payment_intents/${paymentIntentId}`) fake.succeed(paymentIntentId);
+      if (request.method === "POST" && request.path === `/v1/payment_intents/${paymentIntentId}`)
+        fake.succeed(paymentIntentId);
     });
     const res = await post({ paymentIntentId, ...buyer });
     expectJsonResponse(res, 409);
@@ -197,7 +218,9 @@ describe("POST /api/update-payment-intent", () => {
   });
 
   it("refuses a body that is not JSON with 415", async () => {
-    const res = await post(JSON.stringify({ paymentIntentId, ...buyer }), { headers: { "content-type": "text/plain" } });
+    const res = await post(JSON.stringify({ paymentIntentId, ...buyer }), {
+      headers: { "content-type": "text/plain" },
+    });
     expectJsonResponse(res, 415);
     expect(fake.requests).toHaveLength(0);
   });

@@ -2,7 +2,13 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ENTITY_NAMES, entityFileName, entityFileSchema, ManifestSchema } from "../../../src/domain/dataset.ts";
-import { buildDataset, buildFromInputs, DatasetValidationError, serialize, sha256 } from "../../../src/pipeline/build-dataset.ts";
+import {
+  buildDataset,
+  buildFromInputs,
+  DatasetValidationError,
+  serialize,
+  sha256,
+} from "../../../src/pipeline/build-dataset.ts";
 import { InputError } from "../../../src/pipeline/errors.ts";
 import { writeSeed } from "../../../src/pipeline/write-seed.ts";
 import { fixtureInputs } from "./fixture-inputs.ts";
@@ -78,7 +84,9 @@ describe("buildDataset", () => {
   it("names the first missing input file", async () => {
     const root = makeRoot();
     await expect(buildDataset(root)).rejects.toThrow(InputError);
-    await expect(buildDataset(root)).rejects.toThrow(/^bls_oews\/national_M2025_dl\.xlsx: required input file is missing/);
+    await expect(buildDataset(root)).rejects.toThrow(
+      /^bls_oews\/national_M2025_dl\.xlsx: required input file is missing/,
+    );
   });
 });
 

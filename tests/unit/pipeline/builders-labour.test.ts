@@ -3,8 +3,8 @@ import { ENTITY_DATA_SCHEMAS } from "../../../src/domain/dataset.ts";
 import { buildAnalyticsStates } from "../../../src/pipeline/builders/analytics-states.ts";
 import { buildEmploymentMetrics } from "../../../src/pipeline/builders/employment-metrics.ts";
 import { buildHiringTrends } from "../../../src/pipeline/builders/hiring-trends.ts";
-import { buildStates } from "../../../src/pipeline/builders/states.ts";
 import { topOccupationGroup, trendOf } from "../../../src/pipeline/builders/state-base.ts";
+import { buildStates } from "../../../src/pipeline/builders/states.ts";
 import { asOfLabel, spanOf } from "../../../src/pipeline/builders/types.ts";
 import { fixtureInputs, payroll } from "./fixture-inputs.ts";
 
@@ -42,8 +42,13 @@ describe("buildEmploymentMetrics", () => {
     const inputs = fixtureInputs();
     const jol = inputs.joltsNational.series.get("JTS000000000000000JOL");
     if (!jol) throw new Error("fixture");
-    (inputs.joltsNational.series as Map<string, typeof jol>).set("JTS000000000000000JOL", { ...jol, points: jol.points.slice(1) });
-    expect(() => buildEmploymentMetrics(inputs)).toThrow(/ntna_jolts\.json: series JTS000000000000000JOL has no value for 2026-05/);
+    (inputs.joltsNational.series as Map<string, typeof jol>).set("JTS000000000000000JOL", {
+      ...jol,
+      points: jol.points.slice(1),
+    });
+    expect(() => buildEmploymentMetrics(inputs)).toThrow(
+      /ntna_jolts\.json: series JTS000000000000000JOL has no value for 2026-05/,
+    );
   });
 });
 
@@ -124,7 +129,13 @@ describe("buildHiringTrends", () => {
     expect(build.data.points[0]?.month).toBe("2024-06");
     expect(build.data.points.at(-1)).toEqual({
       month: "2026-05",
-      values: { technology: 1028000, healthcare: 2028000, finance: 3028000, manufacturing: 4028000, education: 2028000 },
+      values: {
+        technology: 1028000,
+        healthcare: 2028000,
+        finance: 3028000,
+        manufacturing: 4028000,
+        education: 2028000,
+      },
     });
     expect(ENTITY_DATA_SCHEMAS["hiring-trends"].safeParse(build.data).success).toBe(true);
   });

@@ -32,7 +32,12 @@ describe("scoreSkills / buildSkills", () => {
       { name: "Microsoft Excel", category: "Spreadsheet software", jobCount: 990, occupations: 3 },
       { name: "Epic Systems", category: "Medical software", jobCount: 300, occupations: 1 },
       { name: "Python", category: "Object oriented development software", jobCount: 200, occupations: 1 },
-      { name: "Structured query language SQL", category: "Development environment software", jobCount: 200, occupations: 1 },
+      {
+        name: "Structured query language SQL",
+        category: "Development environment software",
+        jobCount: 200,
+        occupations: 1,
+      },
     ]);
   });
 
@@ -57,7 +62,10 @@ describe("teleworkFor", () => {
   const scores = fixtureInputs().teleworkability;
   it("prefers the code, then the title, then the group mean", () => {
     expect(teleworkFor("29-1141", "Registered Nurses", scores)).toEqual({ share: 0, basis: "code" });
-    expect(teleworkFor("43-6014", "Secretaries and Administrative Assistants", scores)).toEqual({ share: 0.4, basis: "title" });
+    expect(teleworkFor("43-6014", "Secretaries and Administrative Assistants", scores)).toEqual({
+      share: 0.4,
+      basis: "title",
+    });
     expect(teleworkFor("15-1252", "Software Developers", scores)).toEqual({ share: 0.75, basis: "minor group" });
     expect(teleworkFor("51-1011", "Supervisors", scores)).toBeUndefined();
   });

@@ -50,7 +50,9 @@ describe("buildExternalJobs", () => {
   it("summarises each source", () => {
     expect(build.data.totalJobs).toBe(7);
     expect(build.data.lastUpdated).toBe("2026-08-22T03:45:22Z");
-    expect(build.data.sources.map((s) => [s.source, s.totalJobs, s.locations[0], s.categories[0], s.lastUpdated])).toEqual([
+    expect(
+      build.data.sources.map((s) => [s.source, s.totalJobs, s.locations[0], s.categories[0], s.lastUpdated]),
+    ).toEqual([
       ["Greenhouse job boards", 4, "New York, NY", "Information Technology", "2026-08-22T03:45:22Z"],
       ["Ashby job boards", 2, "New York, NY", "Engineering", "2025-10-25"],
       ["The Muse", 1, "Lockhart, TX", "Healthcare", "2026-03-07"],
@@ -59,7 +61,14 @@ describe("buildExternalJobs", () => {
   });
 
   it("ranks weighted values and formats fetch times", () => {
-    expect(rankValues([{ value: "b", weight: 1 }, { value: "a", weight: 1 }, { value: undefined, weight: 5 }, { value: "c", weight: 3 }])).toEqual(["c", "a", "b"]);
+    expect(
+      rankValues([
+        { value: "b", weight: 1 },
+        { value: "a", weight: 1 },
+        { value: undefined, weight: 5 },
+        { value: "c", weight: 3 },
+      ]),
+    ).toEqual(["c", "a", "b"]);
     expect(isoSeconds("2026-08-22T03:45:22.899048")).toBe("2026-08-22T03:45:22Z");
   });
 });
@@ -126,7 +135,9 @@ describe("buildLayoffs", () => {
 
   it("documents what was left out and the reference date", () => {
     expect(build.referencePeriod).toBe("2024-03-29/2026-08-06");
-    expect(build.methodology.scope).toMatch(/Left out: 1 notices without an employee count, 1 with a notice date after the reference date/);
+    expect(build.methodology.scope).toMatch(
+      /Left out: 1 notices without an employee count, 1 with a notice date after the reference date/,
+    );
     expect(build.methodology.layoffDate).toMatch(/\(GA\)/);
   });
 });
@@ -161,7 +172,9 @@ describe("buildNews", () => {
       ["2026-01-27", "State Employment and Unemployment: December 2025"],
       ["2025-12-19", "County Employment and Wages: quarter ending June 2025"],
     ]);
-    expect(build.data[1]?.description).toMatch(/7,359,000 job openings in June 2026 \(preliminary\), down 178,000 from May 2026/);
+    expect(build.data[1]?.description).toMatch(
+      /7,359,000 job openings in June 2026 \(preliminary\), down 178,000 from May 2026/,
+    );
     expect(build.data[6]?.description).toMatch(/nonfarm payrolls 158,592,000, unemployment rate 4\.3%/);
     expect(ENTITY_DATA_SCHEMAS.news.safeParse(build.data).success).toBe(true);
   });

@@ -10,8 +10,18 @@ import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ENTITY_NAMES, entityFileName, entityFileSchema, ManifestSchema } from "../../../src/domain/dataset.ts";
-import type { Company, EmploymentMetrics, ExternalJobs, HiringTrends, JobCategory, JobRole, Layoff, NewsItem, State } from "../../../src/domain/entities.ts";
-import { buildDataset, type BuiltDataset } from "../../../src/pipeline/build-dataset.ts";
+import type {
+  Company,
+  EmploymentMetrics,
+  ExternalJobs,
+  HiringTrends,
+  JobCategory,
+  JobRole,
+  Layoff,
+  NewsItem,
+  State,
+} from "../../../src/domain/entities.ts";
+import { type BuiltDataset, buildDataset } from "../../../src/pipeline/build-dataset.ts";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const candidates = [process.env.DATA_RAW_DIR, path.resolve(repoRoot, "../shared/data/raw"), "/work/shared/data/raw"];
@@ -23,7 +33,8 @@ if (!rawDir) {
 }
 
 const raw = (rel: string) => readFileSync(path.join(rawDir ?? "", rel), "utf8");
-const rows = (rel: string): Record<string, string>[] => parse(raw(rel), { columns: true, bom: true, skip_empty_lines: true });
+const rows = (rel: string): Record<string, string>[] =>
+  parse(raw(rel), { columns: true, bom: true, skip_empty_lines: true });
 
 async function sheetRow(rel: string, sheet: string | number, codeColumn: number, code: string): Promise<unknown[]> {
   const workbook = new ExcelJS.Workbook();
@@ -40,7 +51,7 @@ async function sheetRow(rel: string, sheet: string | number, codeColumn: number,
 
 describe.skipIf(!rawDir)("seed cross-checked against the raw snapshot", () => {
   let dataset: BuiltDataset;
-  const data = <T,>(name: string): T => JSON.parse(dataset.files.get(`${name}.json`) ?? "null").data as T;
+  const data = <T>(name: string): T => JSON.parse(dataset.files.get(`${name}.json`) ?? "null").data as T;
 
   beforeAll(async () => {
     dataset = await buildDataset(rawDir ?? "");
@@ -62,7 +73,11 @@ describe.skipIf(!rawDir)("seed cross-checked against the raw snapshot", () => {
   it("the committed seed (if any) is what the build produces", () => {
     const seedDir = path.join(repoRoot, "data", "seed");
     if (!existsSync(seedDir)) return;
-    expect(readdirSync(seedDir).filter((f) => f.endsWith(".json")).sort()).toEqual([...dataset.files.keys()].sort());
+    expect(
+      readdirSync(seedDir)
+        .filter((f) => f.endsWith(".json"))
+        .sort(),
+    ).toEqual([...dataset.files.keys()].sort());
     for (const [name, text] of dataset.files) {
       expect(readFileSync(path.join(seedDir, name), "utf8") === text, `${name} differs from the build`).toBe(true);
     }
@@ -77,7 +92,9 @@ describe.skipIf(!rawDir)("seed cross-checked against the raw snapshot", () => {
     expect(metrics.periods.unemploymentRate).toBe(last?.date?.slice(0, 7));
     expect(metrics.unemploymentRateChange).toBeCloseTo(Number(last?.value) - Number(previous?.value), 10);
 
-    const jolts = JSON.parse(raw("bls_jolts/ntna_jolts.json")) as { series: { id: string; points: { key: string; value: number }[] }[] };
+    const jolts = JSON.parse(raw("bls_jolts/ntna_jolts.json")) as {
+      series: { id: string; points: { key: string; value: number }[] }[];
+    };
     const openings = jolts.series.find((s) => s.id === "JTS000000000000000JOL")?.points ?? [];
     const latest = openings.at(-1);
     expect(Math.round(metrics.totalJobs * 1000)).toBe(latest?.value);
@@ -107,12 +124,16 @@ describe.skipIf(!rawDir)("seed cross-checked against the raw snapshot", () => {
     expect(ca?.unemploymentRate).toBe(laus.rows.find((r) => r[0] === "California")?.[1].toFixed(1));
 
     const ces = rows("bls_ces/state_employment.csv");
-    const jobs = (abbr: string, date: string) => Number(ces.find((r) => r.abbr === abbr && r.date === date)?.employment_thousands);
+    const jobs = (abbr: string, date: string) =>
+      Number(ces.find((r) => r.abbr === abbr && r.date === date)?.employment_thousands);
     expect(ca?.totalJobs).toBe(Math.round(jobs("CA", "2026-04-01") * 1000));
     const tx = states.find((s) => s.code === "TX");
     expect(tx?.growthRate).toBe(((jobs("TX", "2026-04-01") / jobs("TX", "2025-04-01") - 1) * 100).toFixed(1));
 
-    const gains = [...new Set(ces.map((r) => r.abbr ?? ""))].map((abbr) => ({ abbr, gain: jobs(abbr, "2026-04-01") - jobs(abbr, "2025-04-01") }));
+    const gains = [...new Set(ces.map((r) => r.abbr ?? ""))].map((abbr) => ({
+      abbr,
+      gain: jobs(abbr, "2026-04-01") - jobs(abbr, "2025-04-01"),
+    }));
     const top = gains.sort((a, b) => b.gain - a.gain)[0];
     const metrics = data<EmploymentMetrics>("employment-metrics");
     expect(metrics.topStateCode).toBe(top?.abbr);
@@ -141,7 +162,10 @@ describe.skipIf(!rawDir)("seed cross-checked against the raw snapshot", () => {
     const largest = tx.sort((a, b) => Number(b.employees_affected) - Number(a.employees_affected))[0];
     const layoffs = data<Layoff[]>("layoffs");
     const match = layoffs.find(
-      (l) => l.dataSource === "Texas WARN notice" && l.companyName === largest?.employer_name?.replace(/\s+/g, " ").trim() && l.layoffDate === largest?.notice_date,
+      (l) =>
+        l.dataSource === "Texas WARN notice" &&
+        l.companyName === largest?.employer_name?.replace(/\s+/g, " ").trim() &&
+        l.layoffDate === largest?.notice_date,
     );
     expect(match?.employeesLaidOff).toBe(Number(largest?.employees_affected));
     if (largest?.effective_date) expect(match?.effectiveDate).toBe(largest.effective_date);
@@ -150,7 +174,9 @@ describe.skipIf(!rawDir)("seed cross-checked against the raw snapshot", () => {
   it("12: CES Information employment in the newest hiring-trends month", () => {
     const trends = data<HiringTrends>("hiring-trends");
     const last = trends.points.at(-1);
-    const info = rows("bls_ces/industry_employment.csv").find((r) => r.sector === "Information" && r.date === `${last?.month}-01`);
+    const info = rows("bls_ces/industry_employment.csv").find(
+      (r) => r.sector === "Information" && r.date === `${last?.month}-01`,
+    );
     expect(last?.values.technology).toBe(Math.round(Number(info?.employment_thousands) * 1000));
   });
 
@@ -162,11 +188,15 @@ describe.skipIf(!rawDir)("seed cross-checked against the raw snapshot", () => {
       (sum, f) => sum + (JSON.parse(raw(`${dir}/${f}`)) as { jobs: unknown[] }).jobs.length,
       0,
     );
-    expect(data<ExternalJobs>("external-jobs").sources.find((s) => s.source === "Greenhouse job boards")?.totalJobs).toBe(total);
+    expect(
+      data<ExternalJobs>("external-jobs").sources.find((s) => s.source === "Greenhouse job boards")?.totalJobs,
+    ).toBe(total);
   });
 
   it("15: the newest Indeed Job Postings Index value", () => {
-    const index = rows("indeed_hiring_lab/aggregate_job_postings_US.csv").filter((r) => r.variable === "total postings");
+    const index = rows("indeed_hiring_lab/aggregate_job_postings_US.csv").filter(
+      (r) => r.variable === "total postings",
+    );
     const last = index.at(-1);
     const item = data<NewsItem[]>("news").find((n) => n.source === "Indeed Hiring Lab");
     expect(item?.title).toBe(

@@ -58,17 +58,78 @@ export function fixtureInputs(): Inputs {
   );
   const sectors = ["Information", "Education and health services", "Financial activities", "Manufacturing"];
   const industryEmployment = new Map(
-    sectors.map((sector, i) => [sector, series(`CES-${i}`, "2024-01", Array.from({ length: 29 }, (_, m) => 1000 * (i + 1) + m))] as const),
+    sectors.map(
+      (sector, i) =>
+        [
+          sector,
+          series(
+            `CES-${i}`,
+            "2024-01",
+            Array.from({ length: 29 }, (_, m) => 1000 * (i + 1) + m),
+          ),
+        ] as const,
+    ),
   );
-  industryEmployment.set("Total nonfarm", series("CES0000000001", "2024-01", Array.from({ length: 29 }, () => 159000)));
+  industryEmployment.set(
+    "Total nonfarm",
+    series(
+      "CES0000000001",
+      "2024-01",
+      Array.from({ length: 29 }, () => 159000),
+    ),
+  );
 
   const warnNotices: WarnNotice[] = [
-    warnNotice({ state: "NJ", employer: "Verizon", city: "Basking Ridge", naics: "517111", noticeDate: "2026-07-10", effectiveDate: "2026-09-30", employees: 282, layoffType: "mass_layoff", temporary: false, key: "aaaaaaaaaa1111", lastSeen: "2026-08-06" }),
-    warnNotice({ state: "CA", employer: "Big Plant", city: "Fresno", noticeDate: "2026-07-15", effectiveDate: "2026-07-20", employees: 600, layoffType: "closure", key: "bbbbbbbbbb2222" }),
-    warnNotice({ state: "GA", employer: "Mill", city: undefined, county: "Spalding County", noticeDate: undefined, effectiveDate: "2024-03-29", employees: 180, key: "cccccccccc3333" }),
+    warnNotice({
+      state: "NJ",
+      employer: "Verizon",
+      city: "Basking Ridge",
+      naics: "517111",
+      noticeDate: "2026-07-10",
+      effectiveDate: "2026-09-30",
+      employees: 282,
+      layoffType: "mass_layoff",
+      temporary: false,
+      key: "aaaaaaaaaa1111",
+      lastSeen: "2026-08-06",
+    }),
+    warnNotice({
+      state: "CA",
+      employer: "Big Plant",
+      city: "Fresno",
+      noticeDate: "2026-07-15",
+      effectiveDate: "2026-07-20",
+      employees: 600,
+      layoffType: "closure",
+      key: "bbbbbbbbbb2222",
+    }),
+    warnNotice({
+      state: "GA",
+      employer: "Mill",
+      city: undefined,
+      county: "Spalding County",
+      noticeDate: undefined,
+      effectiveDate: "2024-03-29",
+      employees: 180,
+      key: "cccccccccc3333",
+    }),
     warnNotice({ state: "TX", employer: "Future Co", noticeDate: "2026-08-20", employees: 50, key: "dddddddddd4444" }),
-    warnNotice({ state: "NY", employer: "No Count", noticeDate: "2026-06-01", employees: undefined, key: "eeeeeeeeee5555" }),
-    warnNotice({ state: "TX", employer: "Soon Co", city: undefined, noticeDate: "2026-07-01", employees: 75, temporary: true, key: "aaaaaaaaaa6666" }),
+    warnNotice({
+      state: "NY",
+      employer: "No Count",
+      noticeDate: "2026-06-01",
+      employees: undefined,
+      key: "eeeeeeeeee5555",
+    }),
+    warnNotice({
+      state: "TX",
+      employer: "Soon Co",
+      city: undefined,
+      noticeDate: "2026-07-01",
+      employees: 75,
+      temporary: true,
+      key: "aaaaaaaaaa6666",
+    }),
   ];
 
   return {
@@ -94,8 +155,16 @@ export function fixtureInputs(): Inputs {
         {
           code: "510000",
           name: "Information",
-          layoffsLevel: series("L", "2024-12", Array.from({ length: 13 }, (_, i) => (i === 12 ? 42 : 35))),
-          layoffsRate: series("R", "2024-12", Array.from({ length: 13 }, (_, i) => (i === 12 ? 1.5 : 1.2))),
+          layoffsLevel: series(
+            "L",
+            "2024-12",
+            Array.from({ length: 13 }, (_, i) => (i === 12 ? 42 : 35)),
+          ),
+          layoffsRate: series(
+            "R",
+            "2024-12",
+            Array.from({ length: 13 }, (_, i) => (i === 12 ? 1.5 : 1.2)),
+          ),
         },
       ],
     },
@@ -104,7 +173,9 @@ export function fixtureInputs(): Inputs {
       month: "2026-07",
       retrieved: "2026-08-21",
       states: new Map(
-        US_STATES.map((s, i) => [s.code, { code: s.code, rate: 3 + (i % 10) / 10, rateYearAgo: 3 + ((i + 1) % 10) / 10 }] as const),
+        US_STATES.map(
+          (s, i) => [s.code, { code: s.code, rate: 3 + (i % 10) / 10, rateYearAgo: 3 + ((i + 1) % 10) / 10 }] as const,
+        ),
       ),
     },
     stateEmployment,
@@ -119,45 +190,205 @@ export function fixtureInputs(): Inputs {
     oewsNational: {
       month: "2025-05",
       occupations: [
-        { code: "00-0000", title: "All Occupations", group: "total", employment: 1000, meanWage: 60000, medianWage: 50000 },
-        { code: "15-0000", title: "Computer and Mathematical Occupations", group: "major", employment: 200, meanWage: 120000, medianWage: 110000 },
-        { code: "15-1252", title: "Software Developers", group: "detailed", employment: 200, meanWage: 148100, medianWage: 135980 },
-        { code: "27-0000", title: "Arts, Design, Entertainment, Sports, and Media Occupations", group: "major", employment: 10, meanWage: undefined, medianWage: undefined },
-        { code: "27-2011", title: "Actors", group: "detailed", employment: 10, meanWage: undefined, medianWage: undefined },
-        { code: "29-0000", title: "Healthcare Practitioners and Technical Occupations", group: "major", employment: 300, meanWage: 100000, medianWage: 90000 },
-        { code: "29-1141", title: "Registered Nurses", group: "detailed", employment: 300, meanWage: 98000, medianWage: 93000 },
-        { code: "43-0000", title: "Office and Administrative Support Occupations", group: "major", employment: 490, meanWage: 50000, medianWage: 45000 },
-        { code: "43-6014", title: "Secretaries and Administrative Assistants", group: "detailed", employment: 490, meanWage: 47000, medianWage: 44000 },
+        {
+          code: "00-0000",
+          title: "All Occupations",
+          group: "total",
+          employment: 1000,
+          meanWage: 60000,
+          medianWage: 50000,
+        },
+        {
+          code: "15-0000",
+          title: "Computer and Mathematical Occupations",
+          group: "major",
+          employment: 200,
+          meanWage: 120000,
+          medianWage: 110000,
+        },
+        {
+          code: "15-1252",
+          title: "Software Developers",
+          group: "detailed",
+          employment: 200,
+          meanWage: 148100,
+          medianWage: 135980,
+        },
+        {
+          code: "27-0000",
+          title: "Arts, Design, Entertainment, Sports, and Media Occupations",
+          group: "major",
+          employment: 10,
+          meanWage: undefined,
+          medianWage: undefined,
+        },
+        {
+          code: "27-2011",
+          title: "Actors",
+          group: "detailed",
+          employment: 10,
+          meanWage: undefined,
+          medianWage: undefined,
+        },
+        {
+          code: "29-0000",
+          title: "Healthcare Practitioners and Technical Occupations",
+          group: "major",
+          employment: 300,
+          meanWage: 100000,
+          medianWage: 90000,
+        },
+        {
+          code: "29-1141",
+          title: "Registered Nurses",
+          group: "detailed",
+          employment: 300,
+          meanWage: 98000,
+          medianWage: 93000,
+        },
+        {
+          code: "43-0000",
+          title: "Office and Administrative Support Occupations",
+          group: "major",
+          employment: 490,
+          meanWage: 50000,
+          medianWage: 45000,
+        },
+        {
+          code: "43-6014",
+          title: "Secretaries and Administrative Assistants",
+          group: "detailed",
+          employment: 490,
+          meanWage: 47000,
+          medianWage: 44000,
+        },
       ],
     },
     oewsStates: {
       files: US_STATES.map((s) => `bls_oews/laborcompare_oews_2025_states/${s.fips}.json`),
       states: new Map(
-        US_STATES.map((s, i) => [
-          s.code,
-          [
-            { code: "15-1252", employment: s.code === "CA" ? 1000 : 10 + i },
-            { code: "29-1141", employment: 200 },
-            { code: "43-6014", employment: s.code === "CA" ? undefined : 300 },
-          ],
-        ] as const),
+        US_STATES.map(
+          (s, i) =>
+            [
+              s.code,
+              [
+                { code: "15-1252", employment: s.code === "CA" ? 1000 : 10 + i },
+                { code: "29-1141", employment: 200 },
+                { code: "43-6014", employment: s.code === "CA" ? undefined : 300 },
+              ],
+            ] as const,
+        ),
       ),
     },
     projections: [
-      { code: "15-1252", title: "Software developers", type: "Line item", employment: 1700, changePercent: 15.8, openings: 115.2, education: "Bachelor's degree", experience: "None" },
-      { code: "27-2011", title: "Actors", type: "Line item", employment: 70, changePercent: 2, openings: 8, education: "Some college", experience: "None" },
-      { code: "29-1141", title: "Registered nurses", type: "Line item", employment: 3300, changePercent: 5, openings: 190, education: "Bachelor's degree", experience: "None" },
-      { code: "43-6014", title: "Secretaries", type: "Line item", employment: 2000, changePercent: -1.5, openings: 250.4, education: "High school diploma or equivalent", experience: "Less than 5 years" },
-      { code: "15-0000", title: "Computer occupations", type: "Summary", employment: 5000, changePercent: 10, openings: 400, education: undefined, experience: undefined },
+      {
+        code: "15-1252",
+        title: "Software developers",
+        type: "Line item",
+        employment: 1700,
+        changePercent: 15.8,
+        openings: 115.2,
+        education: "Bachelor's degree",
+        experience: "None",
+      },
+      {
+        code: "27-2011",
+        title: "Actors",
+        type: "Line item",
+        employment: 70,
+        changePercent: 2,
+        openings: 8,
+        education: "Some college",
+        experience: "None",
+      },
+      {
+        code: "29-1141",
+        title: "Registered nurses",
+        type: "Line item",
+        employment: 3300,
+        changePercent: 5,
+        openings: 190,
+        education: "Bachelor's degree",
+        experience: "None",
+      },
+      {
+        code: "43-6014",
+        title: "Secretaries",
+        type: "Line item",
+        employment: 2000,
+        changePercent: -1.5,
+        openings: 250.4,
+        education: "High school diploma or equivalent",
+        experience: "Less than 5 years",
+      },
+      {
+        code: "15-0000",
+        title: "Computer occupations",
+        type: "Summary",
+        employment: 5000,
+        changePercent: 10,
+        openings: 400,
+        education: undefined,
+        experience: undefined,
+      },
     ],
     technologySkills: [
-      { onetCode: "15-1252.00", soc: "15-1252", example: "Python", commodityTitle: "Object oriented development software", hot: true, inDemand: true },
-      { onetCode: "15-1252.00", soc: "15-1252", example: "Structured query language SQL", commodityTitle: "Development environment software", hot: true, inDemand: false },
-      { onetCode: "15-1252.00", soc: "15-1252", example: "Microsoft Excel", commodityTitle: "Spreadsheet software", hot: true, inDemand: false },
-      { onetCode: "15-1252.00", soc: "15-1252", example: "Notepad", commodityTitle: "Text editor software", hot: false, inDemand: false },
-      { onetCode: "29-1141.00", soc: "29-1141", example: "Epic Systems", commodityTitle: "Medical software", hot: true, inDemand: false },
-      { onetCode: "29-1141.01", soc: "29-1141", example: "Microsoft Excel", commodityTitle: "Spreadsheet software", hot: true, inDemand: true },
-      { onetCode: "43-6014.00", soc: "43-6014", example: "Microsoft Excel", commodityTitle: "Spreadsheet software", hot: true, inDemand: true },
+      {
+        onetCode: "15-1252.00",
+        soc: "15-1252",
+        example: "Python",
+        commodityTitle: "Object oriented development software",
+        hot: true,
+        inDemand: true,
+      },
+      {
+        onetCode: "15-1252.00",
+        soc: "15-1252",
+        example: "Structured query language SQL",
+        commodityTitle: "Development environment software",
+        hot: true,
+        inDemand: false,
+      },
+      {
+        onetCode: "15-1252.00",
+        soc: "15-1252",
+        example: "Microsoft Excel",
+        commodityTitle: "Spreadsheet software",
+        hot: true,
+        inDemand: false,
+      },
+      {
+        onetCode: "15-1252.00",
+        soc: "15-1252",
+        example: "Notepad",
+        commodityTitle: "Text editor software",
+        hot: false,
+        inDemand: false,
+      },
+      {
+        onetCode: "29-1141.00",
+        soc: "29-1141",
+        example: "Epic Systems",
+        commodityTitle: "Medical software",
+        hot: true,
+        inDemand: false,
+      },
+      {
+        onetCode: "29-1141.01",
+        soc: "29-1141",
+        example: "Microsoft Excel",
+        commodityTitle: "Spreadsheet software",
+        hot: true,
+        inDemand: true,
+      },
+      {
+        onetCode: "43-6014.00",
+        soc: "43-6014",
+        example: "Microsoft Excel",
+        commodityTitle: "Spreadsheet software",
+        hot: true,
+        inDemand: true,
+      },
       { onetCode: "99-9999.00", soc: "99-9999", example: "Orphan", commodityTitle: "Other", hot: true, inDemand: true },
     ],
     jobZones: [
@@ -175,7 +406,10 @@ export function fixtureInputs(): Inputs {
     ]),
     warn: { files: ["warn_notices/states/ca.csv"], notices: warnNotices },
     greenhouse: {
-      files: ["job_listings/greenhouse_tech-jobs-hub/boards/acme.json", "job_listings/greenhouse_tech-jobs-hub/boards/beta.json"],
+      files: [
+        "job_listings/greenhouse_tech-jobs-hub/boards/acme.json",
+        "job_listings/greenhouse_tech-jobs-hub/boards/beta.json",
+      ],
       boards: [
         board({
           source: "greenhouse",
@@ -184,7 +418,13 @@ export function fixtureInputs(): Inputs {
           fetchedAt: "2026-08-22T03:45:22.899048",
           postings: [
             { id: "1", title: "Engineer", places: ["New York, NY"], category: undefined, published: "2026-07-01" },
-            { id: "2", title: "Engineer II", places: ["New York, NY", "San Francisco, CA"], category: undefined, published: "2026-07-02" },
+            {
+              id: "2",
+              title: "Engineer II",
+              places: ["New York, NY", "San Francisco, CA"],
+              category: undefined,
+              published: "2026-07-02",
+            },
             { id: "3", title: "Designer", places: ["San Francisco, CA"], category: undefined, published: "2026-07-03" },
           ],
         }),
@@ -214,7 +454,16 @@ export function fixtureInputs(): Inputs {
         }),
       ],
     },
-    muse: [{ id: "7", title: "Nurse", company: "Clinic", places: ["Lockhart, TX"], category: "Healthcare", published: "2026-03-07" }],
+    muse: [
+      {
+        id: "7",
+        title: "Nurse",
+        company: "Clinic",
+        places: ["Lockhart, TX"],
+        category: "Healthcare",
+        published: "2026-03-07",
+      },
+    ],
     usajobs: {
       generated_at: "2026-03-02T03:04:09.887586",
       date_range: {
@@ -227,7 +476,11 @@ export function fixtureInputs(): Inputs {
       { date: "2025-08-14", value: 104.8 },
       { date: "2026-08-14", value: 101.8 },
     ],
-    indeedStates: { first: "2020-02-01", date: "2026-08-14", states: new Map(US_STATES.map((s) => [s.code, 100] as const)) },
+    indeedStates: {
+      first: "2020-02-01",
+      date: "2026-08-14",
+      states: new Map(US_STATES.map((s) => [s.code, 100] as const)),
+    },
     releases: [
       { publication: "ces", month: "2026-01", released: "2026-02-11" },
       { publication: "sae", month: "2025-12", released: "2026-01-27" },

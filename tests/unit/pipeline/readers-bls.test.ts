@@ -77,7 +77,9 @@ describe("JOLTS readers", () => {
         },
       }),
     });
-    expect(() => readLaborcompareJolts(root)).toThrow(/laborcompare_bls-jolts\.json: series X has two values for 2026-05/);
+    expect(() => readLaborcompareJolts(root)).toThrow(
+      /laborcompare_bls-jolts\.json: series X has two values for 2026-05/,
+    );
   });
 
   it("reads industry layoffs", () => {
@@ -137,7 +139,11 @@ describe("CPS and LAUS readers", () => {
 
   it("rejects an unknown state name", () => {
     const root = makeRoot({
-      [BLS_FILES.lausStatesNtna]: JSON.stringify({ reference: "2026-07", pulled: "2026-08-21", rows: [["Atlantis", 1, 1]] }),
+      [BLS_FILES.lausStatesNtna]: JSON.stringify({
+        reference: "2026-07",
+        pulled: "2026-08-21",
+        rows: [["Atlantis", 1, 1]],
+      }),
     });
     expect(() => readStateUnemployment(root)).toThrow(/unknown state name "Atlantis"/);
   });

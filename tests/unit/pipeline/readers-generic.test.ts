@@ -106,8 +106,12 @@ describe("readXlsxTable", () => {
   it("fails on a missing sheet, header or column", async () => {
     const root = makeRoot();
     await writeWorkbook(root, "w.xlsx", { Data: [["CODE"], ["A"]] });
-    await expect(readXlsxTable(root, "w.xlsx", { sheet: "Other", headerCell: "CODE" })).rejects.toThrow(/worksheet "Other" not found/);
-    await expect(readXlsxTable(root, "w.xlsx", { headerCell: "OCC" })).rejects.toThrow(/no header row containing "OCC"/);
+    await expect(readXlsxTable(root, "w.xlsx", { sheet: "Other", headerCell: "CODE" })).rejects.toThrow(
+      /worksheet "Other" not found/,
+    );
+    await expect(readXlsxTable(root, "w.xlsx", { headerCell: "OCC" })).rejects.toThrow(
+      /no header row containing "OCC"/,
+    );
     await expect(readXlsxTable(root, "w.xlsx", { headerCell: "CODE", required: ["X"] })).rejects.toThrow(
       /w\.xlsx:1: sheet "Data": missing required column "X"/,
     );

@@ -37,7 +37,9 @@ describe("OEWS national workbook", () => {
     await writeWorkbook(root, "bls_oews/national_M2025_dl.xlsx", {
       s: [OEWS_HEADER, ["99", "15-1252", "Software Developers", "detailed", "many", 1, 1]],
     });
-    await expect(readOewsNational(root)).rejects.toThrow('bls_oews/national_M2025_dl.xlsx:2: column "TOT_EMP" is not a number: "many"');
+    await expect(readOewsNational(root)).rejects.toThrow(
+      'bls_oews/national_M2025_dl.xlsx:2: column "TOT_EMP" is not a number: "many"',
+    );
   });
 
   it("derives the reference month from the file name", () => {
@@ -89,7 +91,18 @@ describe("Employment Projections workbook", () => {
       [EP_SHEET]: [
         ["Table 1.2 Occupational projections"],
         header,
-        ["  Software developers", "15-1252", "Line item", 1700.5, 1969.2, 15.8, 115.2, 133080, "Bachelor's degree", "None"],
+        [
+          "  Software developers",
+          "15-1252",
+          "Line item",
+          1700.5,
+          1969.2,
+          15.8,
+          115.2,
+          133080,
+          "Bachelor's degree",
+          "None",
+        ],
         ["  Legislators", "11-1031", "Line item", 27.7, 28.6, 3.4, 2.2, 44810, "Bachelor's degree", "—"],
         ["Footnotes:"],
       ],
@@ -131,7 +144,15 @@ describe("O*NET text files", () => {
     const root = makeRoot({
       "onet/Technology Skills.txt": tsv([
         ["O*NET-SOC Code", "Title", "Example", "Commodity Code", "Commodity Title", "Hot Technology", "In Demand"],
-        ["15-1252.00", "Software Developers", "Python", "43232405", "Object or component oriented development software", "Y", "Y"],
+        [
+          "15-1252.00",
+          "Software Developers",
+          "Python",
+          "43232405",
+          "Object or component oriented development software",
+          "Y",
+          "Y",
+        ],
         ["15-1252.00", "Software Developers", 'Say "cheese"', "1", "Other", "N", "N"],
       ]),
     });
@@ -148,9 +169,21 @@ describe("O*NET text files", () => {
   });
 
   it("names the line of a bad flag or code", () => {
-    const header = ["O*NET-SOC Code", "Title", "Example", "Commodity Code", "Commodity Title", "Hot Technology", "In Demand"];
-    const badFlag = makeRoot({ "onet/Technology Skills.txt": tsv([header, ["15-1252.00", "T", "X", "1", "C", "maybe", "N"]]) });
-    expect(() => readTechnologySkills(badFlag)).toThrow('onet/Technology Skills.txt:2: column "Hot Technology" must be Y or N');
+    const header = [
+      "O*NET-SOC Code",
+      "Title",
+      "Example",
+      "Commodity Code",
+      "Commodity Title",
+      "Hot Technology",
+      "In Demand",
+    ];
+    const badFlag = makeRoot({
+      "onet/Technology Skills.txt": tsv([header, ["15-1252.00", "T", "X", "1", "C", "maybe", "N"]]),
+    });
+    expect(() => readTechnologySkills(badFlag)).toThrow(
+      'onet/Technology Skills.txt:2: column "Hot Technology" must be Y or N',
+    );
     const badCode = makeRoot({ "onet/Technology Skills.txt": tsv([header, ["151252", "T", "X", "1", "C", "Y", "N"]]) });
     expect(() => readTechnologySkills(badCode)).toThrow(/:2: bad O\*NET-SOC code "151252"/);
   });
@@ -164,12 +197,19 @@ describe("O*NET text files", () => {
       "onet/Read Me.txt": "O*NET 29.3 Database\nMay 2025 Release\n---\n",
     });
     expect(readJobZones(root)).toEqual([{ onetCode: "15-1252.00", soc: "15-1252", zone: 4 }]);
-    expect(readOnetVersion(root)).toEqual({ version: "O*NET 29.3 Database", release: "May 2025 Release", month: "2025-05" });
+    expect(readOnetVersion(root)).toEqual({
+      version: "O*NET 29.3 Database",
+      release: "May 2025 Release",
+      month: "2025-05",
+    });
   });
 
   it("rejects a job zone outside 1–5", () => {
     const root = makeRoot({
-      "onet/Job Zones.txt": tsv([["O*NET-SOC Code", "Title", "Job Zone"], ["15-1252.00", "S", 7]]),
+      "onet/Job Zones.txt": tsv([
+        ["O*NET-SOC Code", "Title", "Job Zone"],
+        ["15-1252.00", "S", 7],
+      ]),
     });
     expect(() => readJobZones(root)).toThrow("onet/Job Zones.txt:2: Job Zone must be 1–5, got 7");
   });

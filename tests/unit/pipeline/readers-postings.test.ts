@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { parseDelimited } from "../../../src/pipeline/readers/csv.ts";
 import { INDEED_FILES, readIndeedNational, readIndeedStatesLatest } from "../../../src/pipeline/readers/indeed.ts";
 import {
   JOB_BOARD_FILES,
@@ -11,12 +12,24 @@ import {
 } from "../../../src/pipeline/readers/job-boards.ts";
 import { RELEASE_CALENDAR_FILE, readReleaseCalendar } from "../../../src/pipeline/readers/release-calendar.ts";
 import { cleanPlaceName, parseWarnTable, readWarnNotices, WARN_DIR } from "../../../src/pipeline/readers/warn.ts";
-import { parseDelimited } from "../../../src/pipeline/readers/csv.ts";
 import { csv, makeRoot } from "./helpers.ts";
 
 const WARN_HEADER = [
-  "state", "employer_name", "naics", "place_name", "county_name", "location", "notice_date", "effective_date",
-  "employees_affected", "layoff_type", "is_temporary", "source_url", "dedupe_key", "first_seen", "last_seen",
+  "state",
+  "employer_name",
+  "naics",
+  "place_name",
+  "county_name",
+  "location",
+  "notice_date",
+  "effective_date",
+  "employees_affected",
+  "layoff_type",
+  "is_temporary",
+  "source_url",
+  "dedupe_key",
+  "first_seen",
+  "last_seen",
 ];
 
 describe("WARN reader", () => {
@@ -24,7 +37,23 @@ describe("WARN reader", () => {
     const table = parseDelimited(
       csv([
         WARN_HEADER,
-        ["NY", "Acme  Corp", "722511", "New York city", "New York County", "New York", "2026-07-01", "2026-09-30", "120", "closure", "0", "https://dol.ny.gov/warn-dashboard", "abc123", "2026-07-02", ""],
+        [
+          "NY",
+          "Acme  Corp",
+          "722511",
+          "New York city",
+          "New York County",
+          "New York",
+          "2026-07-01",
+          "2026-09-30",
+          "120",
+          "closure",
+          "0",
+          "https://dol.ny.gov/warn-dashboard",
+          "abc123",
+          "2026-07-02",
+          "",
+        ],
       ]),
       "warn_notices/states/ny.csv",
     );
@@ -52,9 +81,51 @@ describe("WARN reader", () => {
   it("reads the older 16-column schema (filed city, no NAICS)", () => {
     const root = makeRoot({
       [`${WARN_DIR}/ca.csv`]: csv([
-        ["state", "employer_name", "location", "notice_date", "effective_date", "employees_affected", "layoff_type", "is_temporary", "is_amendment", "source_url", "dedupe_key", "first_seen", "last_seen"],
-        ["CA", "Aramark Services, Inc.", "Anaheim", "2020-01-03", "2020-03-04", "9", "closure", "", "0", "https://edd.ca.gov/x", "k1", "2026-07-16", "2026-07-23"],
-        ["CA", "Beta", "123 Main St, Irvine", "", "2020-03-04", "", "unknown", "1", "0", "https://edd.ca.gov/x", "k2", "2026-07-16", "2026-07-23"],
+        [
+          "state",
+          "employer_name",
+          "location",
+          "notice_date",
+          "effective_date",
+          "employees_affected",
+          "layoff_type",
+          "is_temporary",
+          "is_amendment",
+          "source_url",
+          "dedupe_key",
+          "first_seen",
+          "last_seen",
+        ],
+        [
+          "CA",
+          "Aramark Services, Inc.",
+          "Anaheim",
+          "2020-01-03",
+          "2020-03-04",
+          "9",
+          "closure",
+          "",
+          "0",
+          "https://edd.ca.gov/x",
+          "k1",
+          "2026-07-16",
+          "2026-07-23",
+        ],
+        [
+          "CA",
+          "Beta",
+          "123 Main St, Irvine",
+          "",
+          "2020-03-04",
+          "",
+          "unknown",
+          "1",
+          "0",
+          "https://edd.ca.gov/x",
+          "k2",
+          "2026-07-16",
+          "2026-07-23",
+        ],
       ]),
     });
     const { files, notices } = readWarnNotices(root);
@@ -67,8 +138,13 @@ describe("WARN reader", () => {
 
   it("fails on a notice without dates, and on a bad date", () => {
     const row = (notice: string, effective: string) =>
-      csv([WARN_HEADER, ["TX", "X", "", "", "", "Austin", notice, effective, "5", "unknown", "", "https://x", "k", "2026-01-01", ""]]);
-    expect(() => parseWarnTable(parseDelimited(row("", ""), "tx.csv"))).toThrow("tx.csv:2: notice has neither notice_date nor effective_date");
+      csv([
+        WARN_HEADER,
+        ["TX", "X", "", "", "", "Austin", notice, effective, "5", "unknown", "", "https://x", "k", "2026-01-01", ""],
+      ]);
+    expect(() => parseWarnTable(parseDelimited(row("", ""), "tx.csv"))).toThrow(
+      "tx.csv:2: notice has neither notice_date nor effective_date",
+    );
     expect(() => parseWarnTable(parseDelimited(row("07/01/2026", ""), "tx.csv"))).toThrow(
       'tx.csv:2: column "notice_date" is not a YYYY-MM-DD date: "07/01/2026"',
     );
@@ -89,7 +165,13 @@ describe("job-board readers", () => {
         fetched_at: "2026-08-22T03:45:22.899048",
         job_count: 9,
         jobs: [
-          { id: 1, title: " Engineer ", company_name: "Acme", location: { name: "New York, NY; Remote - US" }, first_published: "2026-07-15T15:55:11-04:00" },
+          {
+            id: 1,
+            title: " Engineer ",
+            company_name: "Acme",
+            location: { name: "New York, NY; Remote - US" },
+            first_published: "2026-07-15T15:55:11-04:00",
+          },
           { id: 2, title: "Analyst", company_name: "Acme", location: { name: "United States" } },
         ],
       }),
@@ -115,9 +197,20 @@ describe("job-board readers", () => {
             location: "New York, NY (HQ)",
             isListed: true,
             publishedAt: "2025-08-07T20:22:32.739+00:00",
-            address: { postalAddress: { addressLocality: "New York City", addressRegion: "NY", addressCountry: "USA" } },
+            address: {
+              postalAddress: { addressLocality: "New York City", addressRegion: "NY", addressCountry: "USA" },
+            },
             secondaryLocations: [
-              { location: "SF-Hybrid", address: { postalAddress: { addressLocality: "San Francisco", addressRegion: "California", addressCountry: "USA" } } },
+              {
+                location: "SF-Hybrid",
+                address: {
+                  postalAddress: {
+                    addressLocality: "San Francisco",
+                    addressRegion: "California",
+                    addressCountry: "USA",
+                  },
+                },
+              },
             ],
           },
           { id: "b", title: "Hidden", isListed: false },
@@ -127,12 +220,21 @@ describe("job-board readers", () => {
     );
     expect(board.token).toBe("Forward Financing");
     expect(board.postings).toEqual([
-      { id: "a", title: "Designer", places: ["New York, NY", "San Francisco, CA"], category: "Design", published: "2025-08-07" },
+      {
+        id: "a",
+        title: "Designer",
+        places: ["New York, NY", "San Francisco, CA"],
+        category: "Design",
+        published: "2025-08-07",
+      },
     ]);
   });
 
   it("names the file of a malformed board", () => {
-    const root = makeRoot({ [`${JOB_BOARD_FILES.greenhouseDir}/x.json`]: '{"company":"x","fetched_at":"2026-08-01T00:00:00","jobs":[{"id":1}]}' });
+    const root = makeRoot({
+      [`${JOB_BOARD_FILES.greenhouseDir}/x.json`]:
+        '{"company":"x","fetched_at":"2026-08-01T00:00:00","jobs":[{"id":1}]}',
+    });
     expect(() => readBoards(root, "greenhouse")).toThrow(/boards\/x\.json: unexpected JSON shape at jobs\[0\]\.title/);
   });
 
@@ -144,7 +246,11 @@ describe("job-board readers", () => {
         ["Other", "2", "null", "null", "null"],
       ]),
     });
-    expect(readGreenhouseCompanies(root).get("acme")).toEqual({ name: "Acme Inc", industry: "Retail", headquarters: "Austin, TX" });
+    expect(readGreenhouseCompanies(root).get("acme")).toEqual({
+      name: "Acme Inc",
+      industry: "Retail",
+      headquarters: "Austin, TX",
+    });
   });
 
   it("reads The Muse postings and USAJOBS totals", () => {
@@ -169,7 +275,14 @@ describe("job-board readers", () => {
       }),
     });
     expect(readMuseJobs(root)).toEqual([
-      { id: "7", title: "Nurse", company: "Clinic", places: ["Lockhart, TX"], category: "Healthcare", published: "2026-03-07" },
+      {
+        id: "7",
+        title: "Nurse",
+        company: "Clinic",
+        places: ["Lockhart, TX"],
+        category: "Healthcare",
+        published: "2026-03-07",
+      },
     ]);
     expect(readUsajobsStats(root, "u.json").totals.current_year).toBe(143759);
   });
@@ -194,7 +307,14 @@ describe("Indeed readers", () => {
 
   it("keeps each state's latest value and requires a common end date", () => {
     const header = ["date", "state", "indeed_job_postings_index"];
-    const ok = makeRoot({ [INDEED_FILES.states]: csv([header, ["2026-08-13", "ak", "99"], ["2026-08-14", "ak", "100"], ["2026-08-14", "dc", "70.9"]]) });
+    const ok = makeRoot({
+      [INDEED_FILES.states]: csv([
+        header,
+        ["2026-08-13", "ak", "99"],
+        ["2026-08-14", "ak", "100"],
+        ["2026-08-14", "dc", "70.9"],
+      ]),
+    });
     const latest = readIndeedStatesLatest(ok);
     expect(latest.date).toBe("2026-08-14");
     expect(latest.first).toBe("2026-08-13");
@@ -202,16 +322,22 @@ describe("Indeed readers", () => {
       ["AK", 100],
       ["DC", 70.9],
     ]);
-    const ragged = makeRoot({ [INDEED_FILES.states]: csv([header, ["2026-08-13", "ak", "99"], ["2026-08-14", "dc", "70"]]) });
+    const ragged = makeRoot({
+      [INDEED_FILES.states]: csv([header, ["2026-08-13", "ak", "99"], ["2026-08-14", "dc", "70"]]),
+    });
     expect(() => readIndeedStatesLatest(ragged)).toThrow(/states end on different dates/);
   });
 });
 
 describe("BLS release calendar", () => {
   it("reads releases and rejects unknown publications", () => {
-    const root = makeRoot({ [RELEASE_CALENDAR_FILE]: "publication,ref_date,vintage_date\nces,2026-01-12,2026-02-11\n" });
+    const root = makeRoot({
+      [RELEASE_CALENDAR_FILE]: "publication,ref_date,vintage_date\nces,2026-01-12,2026-02-11\n",
+    });
     expect(readReleaseCalendar(root)).toEqual([{ publication: "ces", month: "2026-01", released: "2026-02-11" }]);
     const bad = makeRoot({ [RELEASE_CALENDAR_FILE]: "publication,ref_date,vintage_date\ncpi,2026-01-12,2026-02-11\n" });
-    expect(() => readReleaseCalendar(bad)).toThrow('news/bls_release_dates/release_dates.csv:2: unknown publication "cpi"');
+    expect(() => readReleaseCalendar(bad)).toThrow(
+      'news/bls_release_dates/release_dates.csv:2: unknown publication "cpi"',
+    );
   });
 });

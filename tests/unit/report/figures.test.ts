@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Manifest } from "../../../src/domain/dataset.ts";
+import type { Layoff } from "../../../src/domain/entities.ts";
 import {
   describePeriod,
   describeRank,
@@ -12,7 +13,6 @@ import {
   stateCodeOfPlace,
 } from "../../../src/server/report/figures.ts";
 import { pdfSafe } from "../../../src/server/report/pdf-text.ts";
-import type { Layoff } from "../../../src/domain/entities.ts";
 
 const manifestWith = (periods: string[]) =>
   ({
@@ -37,7 +37,19 @@ describe("report figures", () => {
     expect(rankAmong([5, 3, 3, 1], 3, "higher")).toEqual({ rank: 2, tied: true });
     expect(rankAmong([5, 3, 3, 1], 1, "lower")).toEqual({ rank: 1, tied: false });
     expect(describeRank({ rank: 2, tied: true }, 51)).toBe("2nd of 51 (tied)");
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 51].map(ordinal)).toEqual(["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd", "51st"]);
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 51].map(ordinal)).toEqual([
+      "1st",
+      "2nd",
+      "3rd",
+      "4th",
+      "11th",
+      "12th",
+      "13th",
+      "21st",
+      "22nd",
+      "23rd",
+      "51st",
+    ]);
   });
 
   it("takes medians of odd and even counts", () => {
@@ -54,7 +66,12 @@ describe("report figures", () => {
 
   it("totals layoffs by industry, keeping notices without one apart", () => {
     const l = (industry: string, employeesLaidOff: number) => ({ industry, employeesLaidOff }) as Layoff;
-    const { industries, unspecified } = layoffIndustryTotals([l("A", 5), l("B", 9), l("A", 6), l("Not specified", 100)]);
+    const { industries, unspecified } = layoffIndustryTotals([
+      l("A", 5),
+      l("B", 9),
+      l("A", 6),
+      l("Not specified", 100),
+    ]);
     expect(industries).toEqual([
       { industry: "A", employees: 11, notices: 2 },
       { industry: "B", employees: 9, notices: 1 },

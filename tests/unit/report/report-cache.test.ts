@@ -2,7 +2,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Manifest } from "../../../src/domain/dataset.ts";
 import { resetDatasetCache } from "../../../src/server/dataset.ts";
-import { getReport, loadReportInput, reportFilename, reportKey, resetReportCache } from "../../../src/server/report/index.ts";
+import {
+  getReport,
+  loadReportInput,
+  reportFilename,
+  reportKey,
+  resetReportCache,
+} from "../../../src/server/report/index.ts";
 import { datasetKey, datasetStore, reportsStore } from "../../../src/server/stores.ts";
 import { seedVersion, startSeededBlobs } from "../../helpers/dataset.ts";
 import { readPdf, seedReportInput } from "./seed-input.ts";

@@ -19,7 +19,9 @@ describe("the market report generated from the committed seed", () => {
     const ms = performance.now() - started;
     const { user, system } = process.cpuUsage(cpu);
     // A report line, not an assertion: the benchmark measures and budgets generation time.
-    console.log(`[report] generated ${pdf.byteLength.toLocaleString("en-US")} bytes in ${ms.toFixed(0)} ms (CPU ${((user + system) / 1000).toFixed(0)} ms)`);
+    console.log(
+      `[report] generated ${pdf.byteLength.toLocaleString("en-US")} bytes in ${ms.toFixed(0)} ms (CPU ${((user + system) / 1000).toFixed(0)} ms)`,
+    );
     ({ pages, text } = await readPdf(pdf));
     all = text.join(" ");
   }, 60_000);
@@ -106,6 +108,8 @@ describe("the market report generated from the committed seed", () => {
     const { text: changedText } = await readPdf(changedPdf);
     expect(changedText[0]).toContain("Generated for dataset version 0123456789abcdef");
     expect(changedText.find((t) => t.includes("California CA | State profile"))).toContain("UNEMPLOYMENT RATE 9.7%");
-    expect(changedText.find((t) => t.includes("Unemployment rate by state State unemployment"))).toContain("California 9.7%");
+    expect(changedText.find((t) => t.includes("Unemployment rate by state State unemployment"))).toContain(
+      "California 9.7%",
+    );
   }, 60_000);
 });

@@ -1,7 +1,12 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { toCsv } from "../../../src/domain/csv.ts";
-import { SUBSCRIBER_CSV_COLUMNS, deleteSubscriber, listContactMessages, listSubscribers } from "../../../src/server/operator.ts";
+import {
+  deleteSubscriber,
+  listContactMessages,
+  listSubscribers,
+  SUBSCRIBER_CSV_COLUMNS,
+} from "../../../src/server/operator.ts";
 import { saveContactMessage, saveSubscription } from "../../../src/server/submissions.ts";
 import { startLocalBlobs } from "../../helpers/blobs.ts";
 
@@ -17,16 +22,27 @@ describe("operator: export and delete", () => {
   });
 
   it("lists every subscriber and message, exports CSV, and deletes one subscriber by email in any case", async () => {
-    await saveSubscription({ fullName: "Ada Lovelace", email: "ada@example.com", subscriptionTypes: ["all"] }, "2026-01-01T00:00:00.000Z");
-    await saveSubscription({ fullName: "Grace Hopper", email: "grace@example.com", subscriptionTypes: ["layoffs", "skills"] }, "2026-01-02T00:00:00.000Z");
-    await saveContactMessage({ name: "Alan", email: "alan@example.com", comment: "A message of some length." }, "2026-01-03T00:00:00.000Z");
+    await saveSubscription(
+      { fullName: "Ada Lovelace", email: "ada@example.com", subscriptionTypes: ["all"] },
+      "2026-01-01T00:00:00.000Z",
+    );
+    await saveSubscription(
+      { fullName: "Grace Hopper", email: "grace@example.com", subscriptionTypes: ["layoffs", "skills"] },
+      "2026-01-02T00:00:00.000Z",
+    );
+    await saveContactMessage(
+      { name: "Alan", email: "alan@example.com", comment: "A message of some length." },
+      "2026-01-03T00:00:00.000Z",
+    );
 
     const subscribers = await listSubscribers();
     expect(subscribers.map((s) => s.fullName)).toEqual(["Ada Lovelace", "Grace Hopper"]);
     expect((await listContactMessages()).map((m) => m.name)).toEqual(["Alan"]);
     const csv = toCsv(subscribers, SUBSCRIBER_CSV_COLUMNS).split("\r\n");
     expect(csv[0]).toBe("Full name,Email,Phone,Notification types,Comment,Subscribed at,Updated at,Submissions");
-    expect(csv[2]).toBe("Grace Hopper,grace@example.com,,layoffs skills,,2026-01-02T00:00:00.000Z,2026-01-02T00:00:00.000Z,1");
+    expect(csv[2]).toBe(
+      "Grace Hopper,grace@example.com,,layoffs skills,,2026-01-02T00:00:00.000Z,2026-01-02T00:00:00.000Z,1",
+    );
 
     expect(await deleteSubscriber("GRACE@Example.com")).toBe(true);
     expect(await deleteSubscriber("grace@example.com")).toBe(false);

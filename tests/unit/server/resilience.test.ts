@@ -38,7 +38,9 @@ describe("the local server", () => {
       rude.write("GET /api/layoffs/csv HTTP/1.1\r\nHost: x\r\n\r\n");
       rude.once("data", () => rude.destroy());
 
-      const answers = await Promise.all(Array.from({ length: 20 }, () => timed(() => fetch(`${server.url}/api/employment-metrics`))));
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => timed(() => fetch(`${server.url}/api/employment-metrics`))),
+      );
       expect(answers.every((a) => a.status === 200)).toBe(true);
       expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(5000);
       clearInterval(drip);
@@ -53,14 +55,30 @@ describe("the local server", () => {
   it("keeps subscriptions and messages across a restart (file-backed store)", async () => {
     let server = await startServer({ port: 0, blobsDir: dir, quiet: true });
     const post = (path: string, body: unknown) =>
-      fetch(`${server.url}${path}`, { method: "POST", headers: { "Content-Type": "application/json", "x-nf-client-connection-ip": "192.0.2.77" }, body: JSON.stringify(body) });
-    expect((await post("/api/notifications/subscribe", { fullName: "Restart Tester", email: "restart@example.com", subscriptionTypes: ["skills"] })).status).toBe(201);
+      fetch(`${server.url}${path}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "x-nf-client-connection-ip": "192.0.2.77" },
+        body: JSON.stringify(body),
+      });
+    expect(
+      (
+        await post("/api/notifications/subscribe", {
+          fullName: "Restart Tester",
+          email: "restart@example.com",
+          subscriptionTypes: ["skills"],
+        })
+      ).status,
+    ).toBe(201);
     await server.close();
 
     server = await startServer({ port: 0, blobsDir: dir, quiet: true });
     try {
       // The same address again is an update of the stored record, not a new one.
-      const again = await post("/api/notifications/subscribe", { fullName: "Restart Tester", email: "restart@example.com", subscriptionTypes: ["states"] });
+      const again = await post("/api/notifications/subscribe", {
+        fullName: "Restart Tester",
+        email: "restart@example.com",
+        subscriptionTypes: ["states"],
+      });
       expect(await again.json()).toMatchObject({ status: "updated", subscriptionTypes: ["skills", "states"] });
     } finally {
       await server.close();

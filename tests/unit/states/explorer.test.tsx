@@ -1,16 +1,20 @@
 // @vitest-environment happy-dom
 // The /states island: its loading, error, empty and loaded states without build-time data, the
 // query-string view, and the map driven through the DOM of the server-rendered SVG it is given.
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+
 import { readFileSync } from "node:fs";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { State } from "../../../src/domain/entities.ts";
+import { fillOf, MEASURE_SCALES } from "../../../src/features/states/map-scale.ts";
 import StatesExplorer from "../../../src/features/states/StatesExplorer.tsx";
-import { MEASURE_SCALES, fillOf } from "../../../src/features/states/map-scale.ts";
 import { queryControls } from "../../../src/stores/fetcher.ts";
 
 const states = JSON.parse(readFileSync("data/seed/states.json", "utf8")).data as State[];
-const provenance = { asOf: "July 2026", sources: [{ publisher: "U.S. Bureau of Labor Statistics", title: "Test series" }] };
+const provenance = {
+  asOf: "July 2026",
+  sources: [{ publisher: "U.S. Bureau of Labor Statistics", title: "Test series" }],
+};
 const periods = { unemployment: "July 2026", growth: "April 2025 to April 2026", jobs: "April 2026" };
 
 /** A stand-in for StatesMap.astro's SVG: a few states and the overlay rings. */
@@ -18,7 +22,15 @@ const MAP = (
   <svg viewBox="0 0 975 610">
     <g className="states">
       {["CA", "DC", "TX"].map((code) => (
-        <path key={code} data-code={code} d={`M${code === "TX" ? 400 : 10} 10h10v10z`} tabIndex={0} role="button" aria-pressed="false" aria-label={code} />
+        <path
+          key={code}
+          data-code={code}
+          d={`M${code === "TX" ? 400 : 10} 10h10v10z`}
+          tabIndex={0}
+          role="button"
+          aria-pressed="false"
+          aria-label={code}
+        />
       ))}
     </g>
     <g className="callouts" aria-hidden="true">
@@ -33,7 +45,10 @@ const MAP = (
 
 let releasePending: () => void = () => {};
 const pendingFetch = () =>
-  vi.fn(() => new Promise<Response>((resolve) => (releasePending = () => resolve(new Response("released", { status: 599 })))));
+  vi.fn(
+    () =>
+      new Promise<Response>((resolve) => (releasePending = () => resolve(new Response("released", { status: 599 })))),
+  );
 const answer = (status: number, body: unknown) =>
   vi.fn(async () => new Response(typeof body === "string" ? body : JSON.stringify(body), { status }));
 

@@ -1,67 +1,182 @@
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
 import type { Topology } from "topojson-specification";
+import { describe, expect, it } from "vitest";
+import { US_STATES } from "../../../src/domain/geography.ts";
 import {
   CALLOUT_CODES,
   calloutLayout,
+  type Point,
   ringCentroid,
   ringsToPath,
   simplifyLine,
   stateShapes,
-  type Point,
 } from "../../../src/features/states/map-geometry.ts";
-import { US_STATES } from "../../../src/domain/geography.ts";
 
 const topology = JSON.parse(readFileSync("node_modules/us-atlas/states-albers-10m.json", "utf8")) as Topology;
 
 describe("simplifyLine (Douglas–Peucker)", () => {
   it("keeps both ends and drops points within the tolerance", () => {
-    const line: Point[] = [[0, 0], [1, 0.1], [2, -0.1], [3, 0]];
-    expect(simplifyLine(line, 0.5)).toEqual([[0, 0], [3, 0]]);
+    const line: Point[] = [
+      [0, 0],
+      [1, 0.1],
+      [2, -0.1],
+      [3, 0],
+    ];
+    expect(simplifyLine(line, 0.5)).toEqual([
+      [0, 0],
+      [3, 0],
+    ]);
   });
   it("keeps a point farther than the tolerance, and what that point needs", () => {
-    const line: Point[] = [[0, 0], [1, 0.1], [2, 3], [3, 0.1], [4, 0]];
-    expect(simplifyLine(line, 1)).toEqual([[0, 0], [2, 3], [4, 0]]);
+    const line: Point[] = [
+      [0, 0],
+      [1, 0.1],
+      [2, 3],
+      [3, 0.1],
+      [4, 0],
+    ];
+    expect(simplifyLine(line, 1)).toEqual([
+      [0, 0],
+      [2, 3],
+      [4, 0],
+    ]);
     // (1, 0.1) is 0.78 from the segment (0, 0)–(2, 3): kept at a smaller tolerance.
     expect(simplifyLine(line, 0.5)).toEqual(line);
   });
   it("simplifies a closed arc (first point = last) without collapsing it", () => {
-    const square: Point[] = [[0, 0], [5, 0], [10, 0], [10, 10], [0, 10], [0, 0]];
-    expect(simplifyLine(square, 1)).toEqual([[0, 0], [10, 0], [10, 10], [0, 10], [0, 0]]);
+    const square: Point[] = [
+      [0, 0],
+      [5, 0],
+      [10, 0],
+      [10, 10],
+      [0, 10],
+      [0, 0],
+    ];
+    expect(simplifyLine(square, 1)).toEqual([
+      [0, 0],
+      [10, 0],
+      [10, 10],
+      [0, 10],
+      [0, 0],
+    ]);
   });
   it("returns the line unchanged at tolerance 0 or with two points", () => {
-    const line: Point[] = [[0, 0], [1, 0], [2, 0]];
+    const line: Point[] = [
+      [0, 0],
+      [1, 0],
+      [2, 0],
+    ];
     expect(simplifyLine(line, 0)).toEqual(line);
-    expect(simplifyLine([[0, 0], [1, 1]], 5)).toEqual([[0, 0], [1, 1]]);
+    expect(
+      simplifyLine(
+        [
+          [0, 0],
+          [1, 1],
+        ],
+        5,
+      ),
+    ).toEqual([
+      [0, 0],
+      [1, 1],
+    ]);
   });
 });
 
 describe("ringsToPath", () => {
   it("writes relative moves rounded to one decimal, h/v for straight runs, and lets z draw the closing edge", () => {
-    expect(ringsToPath([[[10, 20], [30, 20], [30, 45.04], [12.55, 40], [10, 20]]])).toBe("M10 20h20v25l-17.4-5z");
+    expect(
+      ringsToPath([
+        [
+          [10, 20],
+          [30, 20],
+          [30, 45.04],
+          [12.55, 40],
+          [10, 20],
+        ],
+      ]),
+    ).toBe("M10 20h20v25l-17.4-5z");
   });
   it("drops the leading zero of fractions and the space where a sign or a second decimal point separates numbers", () => {
-    expect(ringsToPath([[[0.5, 0.5], [1, 1.3], [0.7, 0.9]]])).toBe("M.5.5l.5.8l-.3-.4z");
-    expect(ringsToPath([[[1, 0.5], [3, 1], [2, 2]]])).toBe("M1 .5l2 .5l-1 1z");
+    expect(
+      ringsToPath([
+        [
+          [0.5, 0.5],
+          [1, 1.3],
+          [0.7, 0.9],
+        ],
+      ]),
+    ).toBe("M.5.5l.5.8l-.3-.4z");
+    expect(
+      ringsToPath([
+        [
+          [1, 0.5],
+          [3, 1],
+          [2, 2],
+        ],
+      ]),
+    ).toBe("M1 .5l2 .5l-1 1z");
   });
   it("drops repeated points and rings that collapse below three points", () => {
-    expect(ringsToPath([[[0, 0], [0.01, 0.02], [5, 0], [5, 5]], [[1, 1], [1.01, 1], [1, 1.02]]])).toBe("M0 0h5v5z");
+    expect(
+      ringsToPath([
+        [
+          [0, 0],
+          [0.01, 0.02],
+          [5, 0],
+          [5, 5],
+        ],
+        [
+          [1, 1],
+          [1.01, 1],
+          [1, 1.02],
+        ],
+      ]),
+    ).toBe("M0 0h5v5z");
   });
   it("rounds to whole units with decimals = 0", () => {
-    expect(ringsToPath([[[0.4, 0.6], [10.6, 0.6], [10.6, 9.4]]], 0)).toBe("M0 1h11v8z");
+    expect(
+      ringsToPath(
+        [
+          [
+            [0.4, 0.6],
+            [10.6, 0.6],
+            [10.6, 9.4],
+          ],
+        ],
+        0,
+      ),
+    ).toBe("M0 1h11v8z");
   });
   it("writes several rings (islands) one after another", () => {
-    const square = (x: number): Point[] => [[x, 0], [x + 1, 0], [x + 1, 1], [x, 1]];
+    const square = (x: number): Point[] => [
+      [x, 0],
+      [x + 1, 0],
+      [x + 1, 1],
+      [x, 1],
+    ];
     expect(ringsToPath([square(0), square(5)])).toBe("M0 0h1v1h-1zM5 0h1v1h-1z");
   });
 });
 
 describe("ringCentroid", () => {
   it("is the centre of a square, with its area", () => {
-    expect(ringCentroid([[0, 0], [4, 0], [4, 2], [0, 2]])).toEqual({ x: 2, y: 1, area: 8 });
+    expect(
+      ringCentroid([
+        [0, 0],
+        [4, 0],
+        [4, 2],
+        [0, 2],
+      ]),
+    ).toEqual({ x: 2, y: 1, area: 8 });
   });
   it("falls back to the first point of a ring without area", () => {
-    expect(ringCentroid([[3, 4], [3, 4], [3, 4]])).toEqual({ x: 3, y: 4, area: 0 });
+    expect(
+      ringCentroid([
+        [3, 4],
+        [3, 4],
+        [3, 4],
+      ]),
+    ).toEqual({ x: 3, y: 4, area: 0 });
   });
 });
 

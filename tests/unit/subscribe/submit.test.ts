@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { SubscriptionPayloadSchema, type SubscriptionPayload } from "../../../src/domain/forms.ts";
+import { type SubscriptionPayload, SubscriptionPayloadSchema } from "../../../src/domain/forms.ts";
 import { schemaResolver } from "../../../src/features/forms/schema-resolver.ts";
 import { SUBSCRIBE_ENDPOINT } from "../../../src/features/subscribe/constants.ts";
 import SubscribeForm from "../../../src/features/subscribe/SubscribeForm.tsx";
@@ -21,7 +21,9 @@ function answer(response: Response | Error) {
 
 describe("submitSubscription", () => {
   it("POSTs JSON with credentials to the subscribe endpoint", async () => {
-    const fetchImpl = answer(Response.json({ ok: true, status: "subscribed", subscriptionTypes: ["all"] }, { status: 201 }));
+    const fetchImpl = answer(
+      Response.json({ ok: true, status: "subscribed", subscriptionTypes: ["all"] }, { status: 201 }),
+    );
     await submitSubscription({ ...payload, website: "" }, fetchImpl);
     const [url, init] = fetchImpl.mock.calls[0]!;
     expect(url).toBe(SUBSCRIBE_ENDPOINT);
@@ -39,8 +41,14 @@ describe("submitSubscription", () => {
   });
 
   it("succeeds with no details when the body says nothing (the honeypot answer)", async () => {
-    expect(await submitSubscription(payload, answer(Response.json({ ok: true }, { status: 201 })))).toEqual({ ok: true, data: {} });
-    expect(await submitSubscription(payload, answer(new Response("", { status: 201 })))).toEqual({ ok: true, data: {} });
+    expect(await submitSubscription(payload, answer(Response.json({ ok: true }, { status: 201 })))).toEqual({
+      ok: true,
+      data: {},
+    });
+    expect(await submitSubscription(payload, answer(new Response("", { status: 201 })))).toEqual({
+      ok: true,
+      data: {},
+    });
   });
 
   it("says 'Failed to subscribe' for other non-OK answers", async () => {
@@ -52,7 +60,11 @@ describe("submitSubscription", () => {
       Response.json({ error: "validation_failed", message: "x", fieldErrors: {} }, { status: 400 }),
     ]) {
       const status = response.status;
-      expect(await submitSubscription(payload, answer(response))).toEqual({ ok: false, message: "Failed to subscribe", status });
+      expect(await submitSubscription(payload, answer(response))).toEqual({
+        ok: false,
+        message: "Failed to subscribe",
+        status,
+      });
     }
   });
 
@@ -60,12 +72,18 @@ describe("submitSubscription", () => {
     const body = {
       error: "validation_failed",
       message: "Full name must be at least 2 characters",
-      fieldErrors: { fullName: ["Full name must be at least 2 characters"], email: ["Please enter a valid email address", 3] },
+      fieldErrors: {
+        fullName: ["Full name must be at least 2 characters"],
+        email: ["Please enter a valid email address", 3],
+      },
     };
     expect(await submitSubscription(payload, answer(Response.json(body, { status: 400 })))).toEqual({
       ok: false,
       message: "Full name must be at least 2 characters",
-      fieldErrors: { fullName: ["Full name must be at least 2 characters"], email: ["Please enter a valid email address"] },
+      fieldErrors: {
+        fullName: ["Full name must be at least 2 characters"],
+        email: ["Please enter a valid email address"],
+      },
       status: 400,
     });
   });
@@ -102,7 +120,8 @@ describe("rateLimitedMessage", () => {
 
 describe("schemaResolver", () => {
   const resolve = schemaResolver(SubscriptionPayloadSchema);
-  const run = (values: Record<string, unknown>) => resolve(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+  const run = (values: Record<string, unknown>) =>
+    resolve(values, undefined, { fields: {}, shouldUseNativeValidation: false });
 
   it("returns the parsed values when valid", async () => {
     expect(await run({ ...payload, fullName: "  Ada  ", website: "" })).toEqual({
@@ -126,7 +145,17 @@ describe("server rendering", () => {
   it("renders the whole form with 'all' checked and no error", () => {
     const html = renderToString(createElement(SubscribeForm, { idPrefix: "sub" }));
     expect(html).toContain("Get Employment Market Updates");
-    for (const label of ["Full name", "Email", "Phone number", "Comment", "All Updates", "Layoff Alerts", "Hiring Trends", "Skills Demand", "State Updates"]) {
+    for (const label of [
+      "Full name",
+      "Email",
+      "Phone number",
+      "Comment",
+      "All Updates",
+      "Layoff Alerts",
+      "Hiring Trends",
+      "Skills Demand",
+      "State Updates",
+    ]) {
       expect(html).toContain(label);
     }
     expect(html).toMatch(/<input[^>]*value="all"[^>]*checked=""|<input[^>]*checked=""[^>]*value="all"/);

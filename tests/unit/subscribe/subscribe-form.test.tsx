@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { FORM_MESSAGES, SUBSCRIPTION_TYPE_LABELS, SUBSCRIPTION_TYPES } from "../../../src/domain/forms.ts";
 import SubscribeForm from "../../../src/features/subscribe/SubscribeForm.tsx";
-import { FORM_MESSAGES, SUBSCRIPTION_TYPES, SUBSCRIPTION_TYPE_LABELS } from "../../../src/domain/forms.ts";
 import { $toasts } from "../../../src/stores/toast.ts";
 
 type FetchArgs = [input: RequestInfo | URL, init?: RequestInit];
@@ -80,7 +80,9 @@ describe("SubscribeForm", () => {
     expect(name.getAttribute("aria-describedby")).toBe(nameError.id);
     const email = input("Email");
     expect(email.getAttribute("aria-invalid")).toBe("true");
-    expect(document.getElementById(email.getAttribute("aria-describedby") ?? "")?.textContent).toBe(FORM_MESSAGES.email);
+    expect(document.getElementById(email.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
+      FORM_MESSAGES.email,
+    );
     expect(input(/Phone number/).getAttribute("aria-invalid")).toBe("false");
     expect(document.activeElement).toBe(name);
     expect(fetch).not.toHaveBeenCalled();
@@ -172,7 +174,9 @@ describe("SubscribeForm", () => {
   });
 
   it("shows 'You're All Set!' with the chosen types, focuses it and toasts success", async () => {
-    mockFetch(() => Promise.resolve(jsonResponse(201, { ok: true, status: "subscribed", subscriptionTypes: ["layoffs", "states"] })));
+    mockFetch(() =>
+      Promise.resolve(jsonResponse(201, { ok: true, status: "subscribed", subscriptionTypes: ["layoffs", "states"] })),
+    );
     render(<SubscribeForm />);
     fillValid();
     await submit();
@@ -234,7 +238,9 @@ describe("SubscribeForm", () => {
 
     it("503: 'Failed to subscribe'", async () => {
       const body = { error: "storage_unavailable", message: "We could not save this right now. Please try again." };
-      expect(await failWith(() => Promise.resolve(jsonResponse(503, body, { "Retry-After": "5" })))).toBe("Failed to subscribe");
+      expect(await failWith(() => Promise.resolve(jsonResponse(503, body, { "Retry-After": "5" })))).toBe(
+        "Failed to subscribe",
+      );
     });
 
     it("429: too many attempts, with the wait from Retry-After", async () => {
