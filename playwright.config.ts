@@ -1,20 +1,8 @@
-import { execSync } from "node:child_process";
 import { defineConfig, devices } from "@playwright/test";
+import { findChromium } from "./scripts/lib/chromium.mjs";
 
 // Debian's Chromium when it is installed (this project's machines); Playwright's own browser elsewhere.
-function systemChromium(): string | undefined {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  for (const cmd of ["chromium", "chromium-browser"]) {
-    try {
-      const found = execSync(`command -v ${cmd}`, { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
-      if (found) return found;
-    } catch {
-      // not installed
-    }
-  }
-  return undefined;
-}
-const executablePath = systemChromium();
+const executablePath = findChromium();
 
 // End-to-end tests get their own port and their own Blobs folder, emptied at start.
 const port = Number(process.env.E2E_PORT ?? 8898);

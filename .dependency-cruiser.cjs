@@ -1,0 +1,87 @@
+/**
+ * The layering of the code base, checked on every `npm run lint` (and so in `npm test` and CI).
+ * Data and calls flow one way: domain <- pipeline / server / data <- functions / stores <- components <- features <- pages.
+ */
+const ourCode = "^(src|netlify|scripts)/";
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "domain-is-pure",
+      comment: "src/domain is pure shared logic: it imports nothing of ours outside itself, and no Node I/O.",
+      severity: "error",
+      from: { path: "^src/domain/" },
+      to: { pathNot: "^src/domain/", path: [ourCode, "^(node:)?(fs|fs/promises|child_process|net|http|https)$"] },
+    },
+    {
+      name: "pipeline-only-domain",
+      comment: "The pipeline builds the dataset from source files; of our code it uses only src/domain.",
+      severity: "error",
+      from: { path: "^src/pipeline/" },
+      to: { path: ourCode, pathNot: "^src/(pipeline|domain)/" },
+    },
+    {
+      name: "server-only-domain",
+      comment: "src/server is what functions use; of our code it uses only src/domain.",
+      severity: "error",
+      from: { path: "^src/server/" },
+      to: { path: ourCode, pathNot: "^src/(server|domain)/" },
+    },
+    {
+      name: "data-only-domain",
+      comment: "src/data reads the dataset for pages at build time; of our code it uses only src/domain.",
+      severity: "error",
+      from: { path: "^src/data/" },
+      to: { path: ourCode, pathNot: "^src/(data|domain)/" },
+    },
+    {
+      name: "stores-no-components",
+      comment: "Stores hold state shared by islands; they import no components or features.",
+      severity: "error",
+      from: { path: "^src/stores/" },
+      to: { path: "^src/(components|features|pages|layouts)/" },
+    },
+    {
+      name: "components-no-features",
+      comment: "Generic UI and the shell do not depend on features.",
+      severity: "error",
+      from: { path: "^src/components/" },
+      to: { path: "^src/(features|pages|layouts|server|pipeline)/" },
+    },
+    {
+      name: "features-independent",
+      comment: "A feature does not import another feature; shared pieces live in src/components, src/domain or features/forms.",
+      severity: "error",
+      from: { path: "^src/features/([^/]+)/" },
+      to: { path: "^src/features/", pathNot: ["^src/features/$1/", "^src/features/forms/"] },
+    },
+    {
+      name: "browser-code-no-server",
+      comment: "Islands, components and stores run in the browser: no server or pipeline code.",
+      severity: "error",
+      from: { path: "^src/(features|components|stores)/", pathNot: "\\.server\\.ts$" },
+      to: { path: "^src/(server|pipeline)/" },
+    },
+    {
+      name: "functions-thin-over-server",
+      comment: "Netlify functions parse, call src/server (or pure src/domain) and respond.",
+      severity: "error",
+      from: { path: "^netlify/functions/" },
+      to: { path: ourCode, pathNot: "^src/(server|domain)/" },
+    },
+    {
+      name: "no-circular",
+      severity: "error",
+      from: { path: "^src/" },
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "(^|/)(node_modules|dist|\\.astro|\\.netlify)/" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: { extensions: [".ts", ".tsx", ".mts", ".mjs", ".js", ".astro", ".json"] },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

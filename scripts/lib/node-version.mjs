@@ -1,0 +1,17 @@
+// Run before `npm start`, `npm run serve` and `npm test` (npm's pre-scripts): the project runs on the Node
+// that `npm install` puts in node_modules/.bin (the `node` package, Node 24), which npm puts first on the
+// PATH of every script. Anything older cannot load the TypeScript files the server and tests import
+// (type stripping needs Node 22.18), so say that plainly instead of failing on a ".ts" file.
+const [major, minor] = process.versions.node.split(".").map(Number);
+const supported = major > 22 || (major === 22 && minor >= 18);
+if (!supported) {
+  console.error(
+    [
+      `This project needs Node 22.18 or newer (it brings Node 24); this is Node ${process.versions.node}.`,
+      "`npm install` installs the project's Node into node_modules/.bin, and every npm script uses it:",
+      "run `npm install --no-audit --no-fund` first, then use the npm scripts (npm start, npm test).",
+      "To run a script by hand, put the project's Node first: export PATH=\"$PWD/node_modules/.bin:$PATH\".",
+    ].join("\n"),
+  );
+  process.exit(1);
+}
