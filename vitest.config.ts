@@ -7,6 +7,15 @@ export default getViteConfig({
     include: ["tests/unit/**/*.test.{ts,tsx}"],
     testTimeout: 20_000,
     // CI also writes a JSON report, which .ci/run counts for its summary line.
+    // Coverage of the code the unit tests are responsible for (pages and islands are also covered end to end).
+    coverage: {
+      provider: "v8",
+      include: ["src/**/*.{ts,tsx}", "netlify/functions/**/*.mts"],
+      exclude: ["src/**/*.d.ts", "src/env.d.ts"],
+      reporter: ["text-summary", "json-summary"],
+      reportsDirectory: "test-results/coverage",
+      thresholds: { statements: 90, branches: 78, functions: 88, lines: 90 },
+    },
     reporters: process.env.CI ? ["default", ["json", { outputFile: "test-results/unit-results.json" }]] : ["default"],
   },
 });
