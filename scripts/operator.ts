@@ -67,7 +67,7 @@ const disconnect = await connect();
 try {
   if (command === "export") {
     const [subscribers, messages] = await Promise.all([listSubscribers(), listContactMessages()]);
-    const out = path.resolve(values.out!);
+    const out = path.resolve(values.out);
     await mkdir(out, { recursive: true });
     const write = (name: string, text: string) => writeFile(path.join(out, `${name}.${values.format}`), text);
     if (values.format === "json") {
@@ -81,7 +81,7 @@ try {
       `Exported ${subscribers.length} subscribers and ${messages.length} contact messages to ${path.relative(process.cwd(), out) || "."}/`,
     );
   } else {
-    const deleted = await deleteSubscriber(argument!);
+    const deleted = await deleteSubscriber(argument ?? usage());
     console.log(deleted ? "Deleted the subscriber." : "No subscriber with that email.");
     process.exitCode = deleted ? 0 : 1;
   }

@@ -117,7 +117,10 @@ export function parseStripeForm(encoded: string): FormObject {
       if (Array.isArray(container)) {
         const index = part === "" ? container.length : Number(part);
         if (last) container[index] = value;
-        else container = (container[index] ??= nextIsIndex ? [] : {}) as FormObject | FormValue[];
+        else {
+          container[index] ??= nextIsIndex ? [] : {};
+          container = container[index] as FormObject | FormValue[];
+        }
       } else if (last) {
         container[part] = value;
       } else {

@@ -46,12 +46,13 @@ const LOCKED_MESSAGES: Record<LockedReason, string> = {
   not_report_payment: "This payment is not a purchase of the report.",
 };
 
-/** The PaymentIntent exists but must not be changed (paid already, in a final state, or another product). */
+/**
+ * The PaymentIntent exists but must not be changed (paid already, in a final state, or another
+ * product); the reason is the error's code.
+ */
 export class PaymentIntentLockedError extends PaymentsError {
-  readonly reason: LockedReason;
   constructor(reason: LockedReason) {
     super(409, reason, LOCKED_MESSAGES[reason]);
-    this.reason = reason;
   }
 }
 
