@@ -1,21 +1,13 @@
 import type { Config } from "@netlify/functions";
 import { toCsv } from "../../src/domain/csv.ts";
-import { distinctSorted, filterLayoffs } from "../../src/domain/filters.ts";
 import { LAYOFF_CSV_COLUMNS } from "../../src/domain/layoffs.ts";
 import { datasetRoute, Reply } from "../../src/server/api.ts";
 import { loadData } from "../../src/server/dataset.ts";
-import { parseChoice, parseText } from "../../src/server/request.ts";
+import { matchingLayoffs } from "../../src/server/layoff-query.ts";
 
 /** Every notice matching `industry` and `q`, as a CSV download (the list is too long to assemble in the browser). */
 export default datasetRoute(async (url) => {
-  const layoffs = await loadData("layoffs");
-  const industry = parseChoice(
-    url.searchParams,
-    "industry",
-    distinctSorted(layoffs, (l) => l.industry),
-  );
-  const q = parseText(url.searchParams, "q");
-  const matching = industry || q ? filterLayoffs(layoffs, { industry, q }) : layoffs;
+  const { industry, matching } = matchingLayoffs(url.searchParams, await loadData("layoffs"));
   return new Reply(toCsv(matching, LAYOFF_CSV_COLUMNS), {
     contentType: "text/csv; charset=utf-8",
     headers: {

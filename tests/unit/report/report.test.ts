@@ -29,7 +29,7 @@ describe("the market report generated from the committed seed", () => {
   it("is a PDF of at least 50 pages, each numbered 'Page N of M'", () => {
     expect(new TextDecoder().decode(pdf.subarray(0, 5))).toBe("%PDF-");
     expect(pages).toBeGreaterThanOrEqual(50);
-    text.forEach((page, i) => expect(page).toContain(`Page ${i + 1} of ${pages}`));
+    for (const [i, page] of text.entries()) expect(page).toContain(`Page ${i + 1} of ${pages}`);
   });
 
   it("says which dataset version and date it was generated for", () => {
