@@ -1,16 +1,11 @@
-import { useMemo, useRef } from "react";
+import { useMemo } from "react";
 import DownloadCsvButton from "../../components/ui/DownloadCsvButton";
-import {
-  ExplorerControls,
-  LoadMoreButton,
-  ResultCount,
-  SearchField,
-  SelectField,
-} from "../../components/ui/explorer-controls";
+import ExplorerResults from "../../components/ui/ExplorerResults";
+import { ExplorerControls, ResultCount, SearchField, SelectField } from "../../components/ui/explorer-controls";
 import type { Provenance } from "../../components/ui/provenance";
 import SectionCard from "../../components/ui/SectionCard";
-import { EmptyNote, ErrorNote, SkeletonRows } from "../../components/ui/states";
-import { type InitialPage, resolveListView, useRevealFocus } from "../../components/ui/static-first-list";
+import { SkeletonRows } from "../../components/ui/states";
+import { type InitialPage, resolveListView } from "../../components/ui/static-first-list";
 import { useApiData } from "../../components/ui/useApiData";
 import { useQueryState } from "../../components/ui/useQueryState";
 import type { Company } from "../../domain/entities";
@@ -58,9 +53,6 @@ export default function HiringExplorer({ initialPage, industries = [], states = 
   const industryList = useMemo(() => industryOptions(all ? companyIndustries(all) : industries), [all, industries]);
   const stateList = useMemo(() => stateOptions(all ? companyStates(all) : states), [all, states]);
 
-  const listRef = useRef<HTMLUListElement>(null);
-  const shownCount = list.status === "ready" ? list.shown.length : 0;
-  const revealFrom = useRevealFocus(listRef, shownCount);
   const filter = (patch: Partial<typeof view>) => setView({ ...patch, n: COMPANIES_PAGE });
 
   return (
@@ -76,7 +68,7 @@ export default function HiringExplorer({ initialPage, industries = [], states = 
         />
       }
     >
-      <ExplorerControls label="Companies" className="sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]">
+      <ExplorerControls label="Companies" className="mb-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]">
         <SearchField
           label="Search companies"
           placeholder="Name, industry or location"
@@ -96,29 +88,23 @@ export default function HiringExplorer({ initialPage, industries = [], states = 
           list.total > 0 &&
           `Showing ${formatCount(list.shown.length)} of ${formatCount(list.total)} companies`}
       </ResultCount>
-      {list.status === "loading" ? (
-        <SkeletonRows rows={6} height="h-24" label="Loading companies" />
-      ) : list.status === "error" ? (
-        <ErrorNote message="Unable to load companies data" />
-      ) : list.total === 0 ? (
-        <EmptyNote message="No companies found matching your search criteria" />
-      ) : (
-        <>
-          <ul ref={listRef} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Companies">
-            {list.shown.map((c) => (
-              <CompanyCard key={c.id} company={c} />
-            ))}
-          </ul>
-          <LoadMoreButton
-            label="Load More Companies"
-            remaining={list.total - list.shown.length}
-            onClick={() => {
-              revealFrom(list.shown.length);
-              setView({ n: view.n + COMPANIES_PAGE });
-            }}
-          />
-        </>
-      )}
+      <ExplorerResults
+        view={list}
+        skeleton={<SkeletonRows rows={6} height="h-24" label="Loading companies" />}
+        error="Unable to load companies data"
+        empty="No companies found matching your search criteria"
+        list={{ as: "ul", label: "Companies", className: "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" }}
+        item={(c) => <CompanyCard key={c.id} company={c} />}
+        loadMore={
+          list.status === "ready"
+            ? {
+                label: "Load More Companies",
+                remaining: list.total - list.shown.length,
+                onLoadMore: () => setView({ n: view.n + COMPANIES_PAGE }),
+              }
+            : undefined
+        }
+      />
     </SectionCard>
   );
 }

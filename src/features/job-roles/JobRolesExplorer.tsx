@@ -1,16 +1,11 @@
-import { useMemo, useRef } from "react";
+import { useMemo } from "react";
 import DownloadCsvButton from "../../components/ui/DownloadCsvButton";
-import {
-  ExplorerControls,
-  LoadMoreButton,
-  ResultCount,
-  SearchField,
-  SelectField,
-} from "../../components/ui/explorer-controls";
+import ExplorerResults from "../../components/ui/ExplorerResults";
+import { ExplorerControls, ResultCount, SearchField, SelectField } from "../../components/ui/explorer-controls";
 import type { Provenance } from "../../components/ui/provenance";
 import SectionCard from "../../components/ui/SectionCard";
-import { EmptyNote, ErrorNote, SkeletonRows } from "../../components/ui/states";
-import { type InitialPage, resolveListView, useRevealFocus } from "../../components/ui/static-first-list";
+import { ErrorNote, SkeletonRows } from "../../components/ui/states";
+import { type InitialPage, resolveListView } from "../../components/ui/static-first-list";
 import { useApiData } from "../../components/ui/useApiData";
 import { useQueryState } from "../../components/ui/useQueryState";
 import type { JobRole } from "../../domain/entities";
@@ -71,8 +66,6 @@ export default function JobRolesExplorer({
   const categoryList = useMemo(() => categoryOptions(all ? roleCategories(all) : categories), [all, categories]);
   const locationList = useMemo(() => locationOptions(all ? roleLocations(all) : locations), [all, locations]);
 
-  const listRef = useRef<HTMLUListElement>(null);
-  const revealFrom = useRevealFocus(listRef, list.status === "ready" ? list.shown.length : 0);
   const filter = (patch: Partial<typeof view>) => setView({ ...patch, n: ROLES_PAGE });
 
   return (
@@ -99,7 +92,7 @@ export default function JobRolesExplorer({
           />
         }
       >
-        <ExplorerControls label="Job roles" className="sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
+        <ExplorerControls label="Job roles" className="mb-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
           <SearchField
             label="Search job roles"
             placeholder="Title, category or skill"
@@ -118,41 +111,30 @@ export default function JobRolesExplorer({
             options={locationList}
             onChange={(location) => filter({ location })}
           />
-          <SelectField
-            label="Sort by"
-            value={view.sort}
-            options={SORT_OPTIONS}
-            onChange={(sort) => filter({ sort: sort as RoleSort })}
-          />
+          <SelectField label="Sort by" value={view.sort} options={SORT_OPTIONS} onChange={(sort) => filter({ sort })} />
         </ExplorerControls>
         <ResultCount>
           {list.status === "ready" &&
             list.total > 0 &&
             `Showing ${formatCount(list.shown.length)} of ${formatCount(list.total)} job roles`}
         </ResultCount>
-        {list.status === "loading" ? (
-          <SkeletonRows rows={6} height="h-28" label="Loading job roles" />
-        ) : list.status === "error" ? (
-          <ErrorNote message="Error loading job roles data" />
-        ) : list.total === 0 ? (
-          <EmptyNote message="No job roles found matching your criteria" />
-        ) : (
-          <>
-            <ul ref={listRef} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Job roles">
-              {list.shown.map((r) => (
-                <RoleCard key={r.id} role={r} />
-              ))}
-            </ul>
-            <LoadMoreButton
-              label="Load More Roles"
-              remaining={list.total - list.shown.length}
-              onClick={() => {
-                revealFrom(list.shown.length);
-                setView({ n: view.n + ROLES_PAGE });
-              }}
-            />
-          </>
-        )}
+        <ExplorerResults
+          view={list}
+          skeleton={<SkeletonRows rows={6} height="h-28" label="Loading job roles" />}
+          error="Error loading job roles data"
+          empty="No job roles found matching your criteria"
+          list={{ as: "ul", label: "Job roles", className: "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" }}
+          item={(r) => <RoleCard key={r.id} role={r} />}
+          loadMore={
+            list.status === "ready"
+              ? {
+                  label: "Load More Roles",
+                  remaining: list.total - list.shown.length,
+                  onLoadMore: () => setView({ n: view.n + ROLES_PAGE }),
+                }
+              : undefined
+          }
+        />
       </SectionCard>
     </>
   );

@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from "react";
 import DownloadCsvButton from "../../components/ui/DownloadCsvButton";
+import ExplorerResults from "../../components/ui/ExplorerResults";
 import { ExplorerControls, ResultCount, SearchField } from "../../components/ui/explorer-controls";
 import type { Provenance } from "../../components/ui/provenance";
 import SectionCard from "../../components/ui/SectionCard";
-import { EmptyNote, ErrorNote, SkeletonRows } from "../../components/ui/states";
+import { SkeletonRows } from "../../components/ui/states";
 import { resolveListView } from "../../components/ui/static-first-list";
 import { useApiData } from "../../components/ui/useApiData";
 import { useQueryState } from "../../components/ui/useQueryState";
@@ -59,7 +60,7 @@ export default function SkillsExplorer({ initialData, provenance }: { initialDat
         />
       }
     >
-      <ExplorerControls label="Skills" className="sm:max-w-md">
+      <ExplorerControls label="Skills" className="mb-4 sm:max-w-md">
         <SearchField
           label="Search skills"
           placeholder="Skill or category"
@@ -74,22 +75,18 @@ export default function SkillsExplorer({ initialData, provenance }: { initialDat
             ? `${formatCount(list.total)} ${list.total === 1 ? "skill matches" : "skills match"} your search`
             : `Showing the top ${formatCount(list.shown.length)} skills`)}
       </ResultCount>
-      {list.status === "loading" ? (
-        <SkeletonRows rows={6} height="h-24" label="Loading skills" />
-      ) : list.status === "error" ? (
-        <ErrorNote message="Unable to load skills data" />
-      ) : list.total === 0 ? (
-        <EmptyNote message="No skills found matching your search criteria" />
-      ) : (
-        <ol
-          className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
-          aria-label={searching ? "Matching skills" : "Top skills"}
-        >
-          {list.shown.map((s) => (
-            <SkillCard key={s.id} skill={s} />
-          ))}
-        </ol>
-      )}
+      <ExplorerResults
+        view={list}
+        skeleton={<SkeletonRows rows={6} height="h-24" label="Loading skills" />}
+        error="Unable to load skills data"
+        empty="No skills found matching your search criteria"
+        list={{
+          as: "ol",
+          label: searching ? "Matching skills" : "Top skills",
+          className: "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3",
+        }}
+        item={(s) => <SkillCard key={s.id} skill={s} />}
+      />
     </SectionCard>
   );
 }
