@@ -37,7 +37,7 @@ export function SearchField({
 }) {
   const id = useId();
   return (
-    <div className={`flex min-w-0 flex-col gap-1 ${className}`}>
+    <div className={["flex min-w-0 flex-col gap-1", className].filter(Boolean).join(" ")}>
       <label htmlFor={id} className={labelClass(hideLabel)}>
         {label}
       </label>
@@ -50,7 +50,7 @@ export function SearchField({
         autoComplete="off"
         spellCheck={false}
         onChange={(e) => onChange(e.target.value)}
-        className="min-h-9 w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-900 placeholder:text-slate-500"
+        className="w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-900 placeholder:text-slate-500"
       />
     </div>
   );
@@ -126,7 +126,11 @@ export function ExplorerControls({
 /** A polite live region, present from the start so screen readers announce its changes. */
 export function ResultCount({ className = "", children }: { className?: string; children: ReactNode }) {
   return (
-    <p aria-live="polite" data-testid="result-count" className={`mb-3 min-h-5 text-sm text-slate-700 ${className}`}>
+    <p
+      aria-live="polite"
+      data-testid="result-count"
+      className={["mb-3 min-h-5 text-sm text-slate-700", className].filter(Boolean).join(" ")}
+    >
       {children}
     </p>
   );

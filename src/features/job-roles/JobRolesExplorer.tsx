@@ -9,7 +9,7 @@ import { type InitialPage, resolveListView } from "../../components/ui/static-fi
 import { useApiData } from "../../components/ui/useApiData";
 import { useQueryState } from "../../components/ui/useQueryState";
 import type { JobRole } from "../../domain/entities";
-import { exploreJobRoles, type RoleSort, roleLeaders } from "../../domain/explore";
+import { exploreJobRoles, roleLeaders } from "../../domain/explore";
 import { formatCount } from "../../domain/format";
 import RoleCard from "./RoleCard";
 import RoleLeaders from "./RoleLeaders";

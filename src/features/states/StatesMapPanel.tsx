@@ -132,10 +132,9 @@ export default function StatesMapPanel({
       provenance={states.length > 0 ? provenance : undefined}
       note="Unemployment: LAUS, seasonally adjusted. Growth: change in nonfarm payroll jobs over the year (CES). Total jobs: nonfarm payroll jobs (CES)."
       actions={
-        <div
-          role="group"
+        <fieldset
           aria-label="Colour the map by"
-          className="grid w-full grid-cols-3 rounded-md border border-slate-300 bg-white p-0.5 sm:inline-flex sm:w-auto"
+          className="grid w-full min-w-0 grid-cols-3 rounded-md border border-slate-300 bg-white p-0.5 sm:inline-flex sm:w-auto"
         >
           {MAP_MEASURES.map((m) => (
             <button
@@ -148,13 +147,14 @@ export default function StatesMapPanel({
               {MEASURE_SCALES[m].buttonLabel}
             </button>
           ))}
-        </div>
+        </fieldset>
       }
     >
       <p className="mb-3 text-sm text-slate-700">
         Point at or Tab to a state to see its figures; click it or press Enter to show it in the list below.
       </p>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_14rem] lg:items-end lg:gap-6">
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: one delegated listener for the map's states, which are the focusable buttons inside it (the SVG is server-rendered, so they carry no handlers of their own) */}
         <div
           ref={mapRef}
           data-testid="states-map"
@@ -245,7 +245,8 @@ export default function StatesMapPanel({
         <summary className="cursor-pointer text-sm font-medium text-blue-800 hover:underline">
           Show map data as a table
         </summary>
-        <div className="mt-2 max-h-96 overflow-auto" tabIndex={0} role="region" aria-label="Map data table">
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be focusable, or keyboard users cannot scroll it */}
+        <section className="mt-2 max-h-96 overflow-auto" tabIndex={0} aria-label="Map data table">
           {/* Cell styles set once on the table, not on each of its 204 cells: the table is in the HTML. */}
           <table className="w-full text-left text-sm [&_td]:py-1.5 [&_td]:pr-4 [&_tr]:border-b [&_tr]:border-slate-100">
             <caption className="sr-only">Unemployment rate, job growth and total jobs by state</caption>
@@ -273,7 +274,7 @@ export default function StatesMapPanel({
                 ))}
             </tbody>
           </table>
-        </div>
+        </section>
       </details>
     </SectionCard>
   );
