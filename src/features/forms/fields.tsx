@@ -2,6 +2,7 @@
 // (aria-invalid, aria-describedby), the error text itself, and the honeypot.
 import type { HTMLInputTypeAttribute, ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { FORM_LIMITS } from "../../domain/forms";
 
 export const INPUT_CLASS =
   "block min-h-11 w-full scroll-mt-24 rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700";
@@ -102,3 +103,14 @@ export function Honeypot({ id, registration }: { id: string; registration: UseFo
     </div>
   );
 }
+
+/**
+ * What every public form's contact fields are, whatever they are named: the browser's autofill
+ * token, the keyboard to show and the length limit the API enforces.
+ */
+export const FIELD_KINDS = {
+  name: { autoComplete: "name", maxLength: FORM_LIMITS.name },
+  email: { type: "email", autoComplete: "email", inputMode: "email", maxLength: FORM_LIMITS.email },
+  phone: { type: "tel", autoComplete: "tel", inputMode: "tel", maxLength: FORM_LIMITS.phone },
+  comment: { maxLength: FORM_LIMITS.comment },
+} as const satisfies Record<string, Partial<TextFieldProps>>;
