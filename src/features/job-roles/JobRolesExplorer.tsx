@@ -1,7 +1,6 @@
 import { useMemo } from "react";
-import DownloadCsvButton from "../../components/ui/DownloadCsvButton";
-import ExplorerResults from "../../components/ui/ExplorerResults";
-import { ExplorerControls, ResultCount, SearchField, SelectField } from "../../components/ui/explorer-controls";
+import { SearchField, SelectField } from "../../components/ui/explorer-controls";
+import ListExplorer from "../../components/ui/ListExplorer";
 import type { Provenance } from "../../components/ui/provenance";
 import SectionCard from "../../components/ui/SectionCard";
 import { ErrorNote, SkeletonRows } from "../../components/ui/states";
@@ -80,62 +79,54 @@ export default function JobRolesExplorer({
         )}
       </SectionCard>
 
-      <SectionCard
+      <ListExplorer
         title="All Job Roles"
         provenance={provenance}
         note={NOTE}
-        actions={
-          <DownloadCsvButton
-            rows={list.status === "ready" ? (list.matching ?? []) : []}
-            columns={ROLE_CSV_COLUMNS}
-            filename="job-roles.csv"
-          />
-        }
-      >
-        <ExplorerControls label="Job roles" className="mb-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
-          <SearchField
-            label="Search job roles"
-            placeholder="Title, category or skill"
-            value={view.q}
-            onChange={(q) => filter({ q })}
-          />
-          <SelectField
-            label="Category"
-            value={view.category}
-            options={categoryList}
-            onChange={(category) => filter({ category })}
-          />
-          <SelectField
-            label="Location"
-            value={view.location}
-            options={locationList}
-            onChange={(location) => filter({ location })}
-          />
-          <SelectField label="Sort by" value={view.sort} options={SORT_OPTIONS} onChange={(sort) => filter({ sort })} />
-        </ExplorerControls>
-        <ResultCount>
-          {list.status === "ready" &&
-            list.total > 0 &&
-            `Showing ${formatCount(list.shown.length)} of ${formatCount(list.total)} job roles`}
-        </ResultCount>
-        <ExplorerResults
-          view={list}
-          skeleton={<SkeletonRows rows={6} height="h-28" label="Loading job roles" />}
-          error="Error loading job roles data"
-          empty="No job roles found matching your criteria"
-          list={{ as: "ul", label: "Job roles", className: "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" }}
-          item={(r) => <RoleCard key={r.id} role={r} />}
-          loadMore={
-            list.status === "ready"
-              ? {
-                  label: "Load More Roles",
-                  remaining: list.total - list.shown.length,
-                  onLoadMore: () => setView({ n: view.n + ROLES_PAGE }),
-                }
-              : undefined
-          }
-        />
-      </SectionCard>
+        list={list}
+        csv={{ columns: ROLE_CSV_COLUMNS, filename: "job-roles.csv" }}
+        controls={{
+          label: "Job roles",
+          className: "mb-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]",
+          children: (
+            <>
+              <SearchField
+                label="Search job roles"
+                placeholder="Title, category or skill"
+                value={view.q}
+                onChange={(q) => filter({ q })}
+              />
+              <SelectField
+                label="Category"
+                value={view.category}
+                options={categoryList}
+                onChange={(category) => filter({ category })}
+              />
+              <SelectField
+                label="Location"
+                value={view.location}
+                options={locationList}
+                onChange={(location) => filter({ location })}
+              />
+              <SelectField
+                label="Sort by"
+                value={view.sort}
+                options={SORT_OPTIONS}
+                onChange={(sort) => filter({ sort })}
+              />
+            </>
+          ),
+        }}
+        count={(ready) => `Showing ${formatCount(ready.shown.length)} of ${formatCount(ready.total)} job roles`}
+        results={{
+          skeleton: <SkeletonRows rows={6} height="h-28" label="Loading job roles" />,
+          error: "Error loading job roles data",
+          empty: "No job roles found matching your criteria",
+          list: { as: "ul", label: "Job roles", className: "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" },
+          item: (r) => <RoleCard key={r.id} role={r} />,
+        }}
+        more={{ label: "Load More Roles", onLoadMore: () => setView({ n: view.n + ROLES_PAGE }) }}
+      />
     </>
   );
 }
