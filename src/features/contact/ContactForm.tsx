@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import SectionCard from "../../components/ui/SectionCard";
 import { type ContactPayload, ContactPayloadSchema } from "../../domain/forms";
 import { toast } from "../../stores/toast";
-import { FIELD_KINDS, TextField } from "../forms/fields";
+import { type TextFieldSpec, TextFields } from "../forms/fields";
 import { HONEYPOT_FIELD } from "../forms/honeypot";
 import PublicForm from "../forms/PublicForm";
 import { schemaResolver } from "../forms/schema-resolver";
@@ -22,7 +22,13 @@ interface FormValues {
   [HONEYPOT_FIELD]: string;
 }
 
-const VISIBLE_FIELDS = ["name", "email", "phone", "comment"] as const;
+const FIELDS: readonly TextFieldSpec<"name" | "email" | "phone" | "comment">[] = [
+  { name: "name", label: "Name", kind: "name" },
+  { name: "email", label: "Email", kind: "email" },
+  { name: "phone", label: "Phone", kind: "phone", optional: true, className: "sm:col-span-2 lg:col-span-1" },
+  { name: "comment", label: "Comment", kind: "comment", rows: 5, className: "sm:col-span-2 lg:col-span-3" },
+];
+const VISIBLE_FIELDS = FIELDS.map((f) => f.name);
 
 const EMPTY: FormValues = { name: "", email: "", phone: "", comment: "", [HONEYPOT_FIELD]: "" };
 
@@ -99,38 +105,7 @@ export default function ContactForm({ contactEmail, idPrefix }: Props) {
         buttonRef={button}
       >
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          <TextField
-            {...FIELD_KINDS.name}
-            id={id("name")}
-            label="Name"
-            error={errors.name?.message}
-            registration={register("name")}
-          />
-          <TextField
-            {...FIELD_KINDS.email}
-            id={id("email")}
-            label="Email"
-            error={errors.email?.message}
-            registration={register("email")}
-          />
-          <TextField
-            {...FIELD_KINDS.phone}
-            id={id("phone")}
-            label="Phone"
-            optional
-            className="sm:col-span-2 lg:col-span-1"
-            error={errors.phone?.message}
-            registration={register("phone")}
-          />
-          <TextField
-            {...FIELD_KINDS.comment}
-            id={id("comment")}
-            label="Comment"
-            rows={5}
-            className="sm:col-span-2 lg:col-span-3"
-            error={errors.comment?.message}
-            registration={register("comment")}
-          />
+          <TextFields fields={FIELDS} idOf={id} register={register} errorOf={(name) => errors[name]?.message} />
         </div>
       </PublicForm>
     </SectionCard>

@@ -114,3 +114,41 @@ export const FIELD_KINDS = {
   phone: { type: "tel", autoComplete: "tel", inputMode: "tel", maxLength: FORM_LIMITS.phone },
   comment: { maxLength: FORM_LIMITS.comment },
 } as const satisfies Record<string, Partial<TextFieldProps>>;
+
+/** One text field of a form: its form name, label, kind and place. */
+export interface TextFieldSpec<N extends string> {
+  name: N;
+  label: string;
+  kind: keyof typeof FIELD_KINDS;
+  optional?: boolean;
+  /** A textarea of this many rows. */
+  rows?: number;
+  className?: string;
+}
+
+/** A form's text fields, in order, each registered under its name with its error linked to it. */
+export function TextFields<N extends string>({
+  fields,
+  idOf,
+  register,
+  errorOf,
+}: {
+  fields: readonly TextFieldSpec<N>[];
+  idOf: (name: N) => string;
+  register: (name: N) => UseFormRegisterReturn;
+  errorOf: (name: N) => string | undefined;
+}) {
+  return fields.map((f) => (
+    <TextField
+      key={f.name}
+      {...FIELD_KINDS[f.kind]}
+      id={idOf(f.name)}
+      label={f.label}
+      optional={f.optional}
+      rows={f.rows}
+      className={f.className}
+      error={errorOf(f.name)}
+      registration={register(f.name)}
+    />
+  ));
+}

@@ -13,7 +13,7 @@ import {
   type SubscriptionType,
 } from "../../domain/forms";
 import { toast } from "../../stores/toast";
-import { ErrorText, errorIdOf, FIELD_KINDS, fieldA11y, LABEL_CLASS, TextField } from "../forms/fields";
+import { ErrorText, errorIdOf, fieldA11y, LABEL_CLASS, type TextFieldSpec, TextFields } from "../forms/fields";
 import { HONEYPOT_FIELD } from "../forms/honeypot";
 import PublicForm from "../forms/PublicForm";
 import { schemaResolver } from "../forms/schema-resolver";
@@ -31,7 +31,13 @@ interface FormValues {
 }
 
 type VisibleField = Exclude<keyof FormValues, typeof HONEYPOT_FIELD>;
-const VISIBLE_FIELDS: readonly VisibleField[] = ["fullName", "email", "phoneNumber", "comment", "subscriptionTypes"];
+const TEXT_FIELDS: readonly TextFieldSpec<Exclude<VisibleField, "subscriptionTypes">>[] = [
+  { name: "fullName", label: "Full name", kind: "name" },
+  { name: "email", label: "Email", kind: "email" },
+  { name: "phoneNumber", label: "Phone number", kind: "phone", optional: true },
+  { name: "comment", label: "Comment", kind: "comment", optional: true, rows: 3, className: "sm:col-span-2" },
+];
+const VISIBLE_FIELDS: readonly VisibleField[] = [...TEXT_FIELDS.map((f) => f.name), "subscriptionTypes"];
 
 function emptyValues(): FormValues {
   return {
@@ -140,38 +146,7 @@ function SubscribeFields({
       labels={SUBSCRIBE_TEXT}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          {...FIELD_KINDS.name}
-          id={id("fullName")}
-          label="Full name"
-          error={errors.fullName?.message}
-          registration={register("fullName")}
-        />
-        <TextField
-          {...FIELD_KINDS.email}
-          id={id("email")}
-          label="Email"
-          error={errors.email?.message}
-          registration={register("email")}
-        />
-        <TextField
-          {...FIELD_KINDS.phone}
-          id={id("phoneNumber")}
-          label="Phone number"
-          optional
-          error={errors.phoneNumber?.message}
-          registration={register("phoneNumber")}
-        />
-        <TextField
-          {...FIELD_KINDS.comment}
-          id={id("comment")}
-          label="Comment"
-          optional
-          rows={3}
-          className="sm:col-span-2"
-          error={errors.comment?.message}
-          registration={register("comment")}
-        />
+        <TextFields fields={TEXT_FIELDS} idOf={id} register={register} errorOf={(name) => errors[name]?.message} />
       </div>
 
       <fieldset>
