@@ -5,6 +5,7 @@ import type { Provenance } from "../../components/ui/provenance";
 import SectionCard from "../../components/ui/SectionCard";
 import { linearScale, pointScale } from "../../components/ui/scales";
 import { DataState, EmptyNote, SkeletonRows } from "../../components/ui/states";
+import ToggleGroup from "../../components/ui/ToggleGroup";
 import { useApiData } from "../../components/ui/useApiData";
 import { useQueryState } from "../../components/ui/useQueryState";
 import type { CsvColumn } from "../../domain/csv";
@@ -38,6 +39,7 @@ import {
 } from "./trends";
 
 const MARGIN = { top: 16, right: 28, bottom: 36, left: 60 };
+const RANGE_OPTIONS = TREND_RANGES.map((r) => ({ value: r.id, label: r.label }));
 const TITLE = "National Hiring Trends by Industry";
 
 /** "Technology: 3.12M jobs": an industry's value as the tooltip says it. */
@@ -81,22 +83,16 @@ export default function HiringTrendsChart({
       note={notes || undefined}
       actions={
         <>
-          <fieldset
-            aria-label="Time range"
+          <ToggleGroup
+            label="Time range"
+            options={RANGE_OPTIONS}
+            value={range}
+            onChange={(r) => show(r, visible)}
             className="inline-flex min-w-0 overflow-hidden rounded-md border border-slate-300"
-          >
-            {TREND_RANGES.map((r) => (
-              <button
-                key={r.id}
-                type="button"
-                aria-pressed={range === r.id}
-                onClick={() => show(r.id, visible)}
-                className={`px-3 py-1.5 text-sm font-medium ${range === r.id ? "bg-blue-700 text-white" : "bg-white text-slate-800 hover:bg-slate-50"}`}
-              >
-                {r.label}
-              </button>
-            ))}
-          </fieldset>
+            buttonClass={(on) =>
+              `px-3 py-1.5 text-sm font-medium ${on ? "bg-blue-700 text-white" : "bg-white text-slate-800 hover:bg-slate-50"}`
+            }
+          />
           <DownloadCsvButton rows={points} columns={columns} filename={`hiring-trends-${range}.csv`} />
         </>
       }

@@ -11,6 +11,7 @@ import {
 } from "react";
 import type { Provenance } from "../../components/ui/provenance";
 import SectionCard from "../../components/ui/SectionCard";
+import ToggleGroup from "../../components/ui/ToggleGroup";
 import type { State } from "../../domain/entities";
 import { formatCount, formatPercent, formatSigned } from "../../domain/format";
 import { stateByCode, US_STATES } from "../../domain/geography";
@@ -40,6 +41,8 @@ interface Props {
   /** The static SVG of StatesMap.astro. */
   children?: ReactNode;
 }
+
+const MEASURE_OPTIONS = MAP_MEASURES.map((m) => ({ value: m, label: MEASURE_SCALES[m].buttonLabel }));
 
 /** Where the details box points: the state's box in % of the map. */
 interface Active {
@@ -132,22 +135,16 @@ export default function StatesMapPanel({
       provenance={states.length > 0 ? provenance : undefined}
       note="Unemployment: LAUS, seasonally adjusted. Growth: change in nonfarm payroll jobs over the year (CES). Total jobs: nonfarm payroll jobs (CES)."
       actions={
-        <fieldset
-          aria-label="Colour the map by"
+        <ToggleGroup
+          label="Colour the map by"
+          options={MEASURE_OPTIONS}
+          value={measure}
+          onChange={onMeasure}
           className="grid w-full min-w-0 grid-cols-3 rounded-md border border-slate-300 bg-white p-0.5 sm:inline-flex sm:w-auto"
-        >
-          {MAP_MEASURES.map((m) => (
-            <button
-              key={m}
-              type="button"
-              aria-pressed={m === measure}
-              onClick={() => onMeasure(m)}
-              className={`min-h-9 rounded px-2 text-sm sm:px-3 font-medium ${m === measure ? "bg-blue-700 text-white" : "text-slate-800 hover:bg-slate-100"}`}
-            >
-              {MEASURE_SCALES[m].buttonLabel}
-            </button>
-          ))}
-        </fieldset>
+          buttonClass={(on) =>
+            `min-h-9 rounded px-2 text-sm sm:px-3 font-medium ${on ? "bg-blue-700 text-white" : "text-slate-800 hover:bg-slate-100"}`
+          }
+        />
       }
     >
       <p className="mb-3 text-sm text-slate-700">
