@@ -74,3 +74,16 @@ export default function DataTableDisclosure<T>({
     </details>
   );
 }
+
+/** The header row of a plain table: one column header per name. */
+export function HeaderRow({ names }: { names: readonly string[] }) {
+  return (
+    <tr>
+      {names.map((h) => (
+        <th key={h} scope="col" className="py-2 pr-4 font-medium">
+          {h}
+        </th>
+      ))}
+    </tr>
+  );
+}

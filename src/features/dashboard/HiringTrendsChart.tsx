@@ -15,7 +15,6 @@ import {
   AXIS_COLOR,
   CHART_HEIGHT,
   CHART_TOOLTIP,
-  GRID_COLOR,
   labelStride,
   markerPath,
   nearestIndex,
@@ -37,6 +36,7 @@ import {
   toggleIndustry,
   valueExtent,
 } from "./trends";
+import ValueAxis from "./ValueAxis";
 
 const MARGIN = { top: 16, right: 28, bottom: 36, left: 60 };
 const RANGE_OPTIONS = TREND_RANGES.map((r) => ({ value: r.id, label: r.label }));
@@ -261,16 +261,7 @@ function TrendPlot({ points, industries }: { points: TrendPoint[]; industries: T
           className="block"
         >
           <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
-            <g fill={AXIS_COLOR} fontSize={TICK_FONT_SIZE} data-axis="y">
-              {yAxis.ticks.map((t) => (
-                <g key={t}>
-                  <line x1={-6} x2={innerWidth} y1={y(t)} y2={y(t)} stroke={GRID_COLOR} />
-                  <text x={-10} y={y(t)} dy="0.32em" textAnchor="end">
-                    {formatMillions(t, 1)}
-                  </text>
-                </g>
-              ))}
-            </g>
+            <ValueAxis ticks={yAxis.ticks} y={y} width={innerWidth} format={(t) => formatMillions(t, 1)} />
             <g fill={AXIS_COLOR} fontSize={TICK_FONT_SIZE} data-axis="x">
               <line x1={0} x2={innerWidth} y1={innerHeight} y2={innerHeight} stroke={AXIS_COLOR} />
               {labelled.map((m) => (

@@ -1,3 +1,4 @@
+import { HeaderRow } from "../../components/ui/DataTableDisclosure";
 import DownloadCsvButton from "../../components/ui/DownloadCsvButton";
 import { SelectField } from "../../components/ui/explorer-controls";
 import type { Provenance } from "../../components/ui/provenance";
@@ -92,13 +93,7 @@ export default function StateAnalysisTable({
                   States by {industryLabel}, growth over the {periodLabel.toLowerCase()}
                 </caption>
                 <thead className="border-b border-slate-200 text-slate-700">
-                  <tr>
-                    {["State", "Total Jobs", "Growth Rate", "Unemployment", "Top Industry", "Trend"].map((h) => (
-                      <th key={h} scope="col" className="py-2 pr-4 font-medium">
-                        {h}
-                      </th>
-                    ))}
-                  </tr>
+                  <HeaderRow names={["State", "Total Jobs", "Growth Rate", "Unemployment", "Top Industry", "Trend"]} />
                 </thead>
                 <tbody>
                   {rows.map((r) => (

@@ -9,15 +9,8 @@ import { useApiData } from "../../components/ui/useApiData";
 import type { CsvColumn } from "../../domain/csv";
 import type { State } from "../../domain/entities";
 import { formatPercent } from "../../domain/format";
-import {
-  AXIS_COLOR,
-  CHART_HEIGHT,
-  CHART_TOOLTIP,
-  GRID_COLOR,
-  niceScale,
-  TICK_FONT_SIZE,
-  useContainerWidth,
-} from "./chart-utils";
+import { AXIS_COLOR, CHART_HEIGHT, CHART_TOOLTIP, niceScale, TICK_FONT_SIZE, useContainerWidth } from "./chart-utils";
+import ValueAxis from "./ValueAxis";
 
 /** How many states the chart shows, in the API's order (fastest growth first; spec §9). */
 export const GROWTH_CHART_STATES = 8;
@@ -142,17 +135,7 @@ function GrowthPlot({ bars }: { bars: Bar[] }) {
         className="block"
       >
         <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
-          {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG <g> is not focusable; it hides the axis labels, which the bars' names already say */}
-          <g aria-hidden="true" fill={AXIS_COLOR} fontSize={TICK_FONT_SIZE} data-axis="y">
-            {yAxis.ticks.map((t) => (
-              <g key={t}>
-                <line x1={-6} x2={innerWidth} y1={y(t)} y2={y(t)} stroke={GRID_COLOR} />
-                <text x={-10} y={y(t)} dy="0.32em" textAnchor="end">
-                  {formatPercent(t, 1)}
-                </text>
-              </g>
-            ))}
-          </g>
+          <ValueAxis ticks={yAxis.ticks} y={y} width={innerWidth} format={(t) => formatPercent(t, 1)} />
           {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG <g> is not focusable; it hides the axis labels, which the bars' names already say */}
           <g aria-hidden="true" fill={AXIS_COLOR} fontSize={TICK_FONT_SIZE} data-axis="x">
             {bars.map((b) => (

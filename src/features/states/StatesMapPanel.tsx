@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { HeaderRow } from "../../components/ui/DataTableDisclosure";
 import type { Provenance } from "../../components/ui/provenance";
 import SectionCard from "../../components/ui/SectionCard";
 import ToggleGroup from "../../components/ui/ToggleGroup";
@@ -248,13 +249,7 @@ export default function StatesMapPanel({
           <table className="w-full text-left text-sm [&_td]:py-1.5 [&_td]:pr-4 [&_tr]:border-b [&_tr]:border-slate-100">
             <caption className="sr-only">Unemployment rate, job growth and total jobs by state</caption>
             <thead className="sticky top-0 bg-white text-slate-700">
-              <tr>
-                {["State", "Unemployment", "Growth", "Total jobs"].map((h) => (
-                  <th key={h} scope="col" className="py-2 pr-4 font-medium">
-                    {h}
-                  </th>
-                ))}
-              </tr>
+              <HeaderRow names={["State", "Unemployment", "Growth", "Total jobs"]} />
             </thead>
             <tbody>
               {[...states]
