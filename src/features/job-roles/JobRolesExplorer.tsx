@@ -3,7 +3,7 @@ import { SearchField, SelectField } from "../../components/ui/explorer-controls"
 import ListExplorer from "../../components/ui/ListExplorer";
 import type { Provenance } from "../../components/ui/provenance";
 import SectionCard from "../../components/ui/SectionCard";
-import { ErrorNote, SkeletonRows } from "../../components/ui/states";
+import { DataState, SkeletonRows } from "../../components/ui/states";
 import { type InitialPage, resolveListView } from "../../components/ui/static-first-list";
 import { useApiData } from "../../components/ui/useApiData";
 import { useQueryState } from "../../components/ui/useQueryState";
@@ -62,6 +62,9 @@ export default function JobRolesExplorer({
     [all, failed, initialPage, view],
   );
   const leaders = useMemo(() => (all && all.length > 0 ? roleLeaders(all) : initialLeaders), [all, initialLeaders]);
+  // The built leaders stay while the request is pending or failed; an empty answer means the dataset is missing.
+  const shownLeaders = all?.length === 0 ? undefined : leaders;
+  const missing = failed || all?.length === 0;
   const categoryList = useMemo(() => categoryOptions(all ? roleCategories(all) : categories), [all, categories]);
   const locationList = useMemo(() => locationOptions(all ? roleLocations(all) : locations), [all, locations]);
 
@@ -70,13 +73,13 @@ export default function JobRolesExplorer({
   return (
     <>
       <SectionCard title="Top Job Roles" provenance={provenance} className="mb-6" note={NOTE}>
-        {leaders && (!all || all.length > 0) ? (
-          <RoleLeaders leaders={leaders} />
-        ) : failed || (all && all.length === 0) ? (
-          <ErrorNote message="Error loading job roles data" />
-        ) : (
-          <SkeletonRows rows={4} height="h-12" label="Loading top job roles" />
-        )}
+        <DataState
+          query={{ data: shownLeaders, loading: shownLeaders === undefined && !missing }}
+          skeleton={<SkeletonRows rows={4} height="h-12" label="Loading top job roles" />}
+          error="Error loading job roles data"
+        >
+          {(l) => <RoleLeaders leaders={l} />}
+        </DataState>
       </SectionCard>
 
       <ListExplorer
