@@ -1,12 +1,13 @@
+import { useId } from "react";
 import { HeaderRow } from "../../components/ui/DataTableDisclosure";
 import DownloadCsvButton from "../../components/ui/DownloadCsvButton";
-import { SelectField } from "../../components/ui/explorer-controls";
 import type { Provenance } from "../../components/ui/provenance";
 import SectionCard from "../../components/ui/SectionCard";
 import { DataState, SkeletonRows } from "../../components/ui/states";
+import { SELECT } from "../../components/ui/styles";
 import { useApiData } from "../../components/ui/useApiData";
 import { oneOf, useQueryState } from "../../components/ui/useQueryState";
-import type { StateRow } from "../../domain/entities";
+import type { AnalyticsIndustryId, AnalyticsPeriodId, StateRow } from "../../domain/entities";
 import { formatCount, formatPercent, formatSigned } from "../../domain/format";
 import {
   ANALYSIS_CSV_COLUMNS,
@@ -34,9 +35,6 @@ const parseView = (params: URLSearchParams) => ({
   ),
 });
 
-const INDUSTRY_SELECT = INDUSTRY_OPTIONS.map((o) => ({ value: o.id, label: o.label }));
-const PERIOD_SELECT = PERIOD_OPTIONS.map((o) => ({ value: o.id, label: o.label }));
-
 const TREND_ICONS: Readonly<Record<string, string>> = { up: "▲", down: "▼", stable: "■" };
 
 export default function StateAnalysisTable({
@@ -47,6 +45,7 @@ export default function StateAnalysisTable({
   provenance: Provenance;
 }) {
   const [{ industry, period }, setView] = useQueryState(VIEW_DEFAULTS, parseView);
+  const ids = { industry: useId(), period: useId() };
 
   const isDefault = industry === DEFAULT_INDUSTRY && period === DEFAULT_PERIOD;
   const api = useApiData<StateRow[]>(analysisUrl(industry, period), isDefault ? initialData : undefined);
@@ -61,20 +60,36 @@ export default function StateAnalysisTable({
       note="Growth Rate: change in the state's nonfarm payroll jobs over the chosen period (1, 3 or 12 months of monthly CES data). With an industry chosen, Total Jobs is OEWS employment in that field's occupations (e.g. Technology = computer and mathematical occupations); growth stays the all-industry figure, as no monthly state series by industry exists."
       actions={
         <>
-          <SelectField
-            label="Industry"
-            hideLabel
+          <label htmlFor={ids.industry} className="sr-only">
+            Industry
+          </label>
+          <select
+            id={ids.industry}
+            className={SELECT}
             value={industry}
-            options={INDUSTRY_SELECT}
-            onChange={(value) => setView({ industry: value })}
-          />
-          <SelectField
-            label="Period"
-            hideLabel
+            onChange={(e) => setView({ industry: e.target.value as AnalyticsIndustryId })}
+          >
+            {INDUSTRY_OPTIONS.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+          <label htmlFor={ids.period} className="sr-only">
+            Period
+          </label>
+          <select
+            id={ids.period}
+            className={SELECT}
             value={period}
-            options={PERIOD_SELECT}
-            onChange={(value) => setView({ period: value })}
-          />
+            onChange={(e) => setView({ period: e.target.value as AnalyticsPeriodId })}
+          >
+            {PERIOD_OPTIONS.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.label}
+              </option>
+            ))}
+          </select>
         </>
       }
     >

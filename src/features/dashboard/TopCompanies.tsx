@@ -1,4 +1,3 @@
-import { InitialBadge } from "../../components/ui/ListCard";
 import type { Provenance } from "../../components/ui/provenance";
 import type { Company } from "../../domain/entities";
 import { formatOpenings } from "../../domain/format";
@@ -23,7 +22,12 @@ export default function TopCompanies({ initialData, provenance }: { initialData?
         <ul className="space-y-3">
           {shown.map((c) => (
             <li key={c.id} className="flex items-center gap-3" data-testid="top-company">
-              <InitialBadge name={c.name} className="h-9 w-9 bg-slate-100 font-bold text-slate-800" />
+              <span
+                aria-hidden="true"
+                className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-md bg-slate-100 font-bold text-slate-800"
+              >
+                {c.name.charAt(0).toUpperCase()}
+              </span>
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-medium text-slate-900">{c.name}</span>
                 <span className="block text-sm text-slate-700">{c.location}</span>
