@@ -67,9 +67,14 @@ export function labelStride(count: number, width: number, minSpacing: number): n
 /** The index of the position in `xs` (ascending) nearest to `x`. */
 export function nearestIndex(xs: readonly number[], x: number): number {
   let best = 0;
-  for (let i = 1; i < xs.length; i += 1) {
-    if (Math.abs(xs[i]! - x) < Math.abs(xs[best]! - x)) best = i;
-  }
+  let bestDistance = Number.POSITIVE_INFINITY;
+  xs.forEach((value, i) => {
+    const distance = Math.abs(value - x);
+    if (distance < bestDistance) {
+      best = i;
+      bestDistance = distance;
+    }
+  });
   return best;
 }
 

@@ -19,14 +19,12 @@ export type LayoffView = {
 
 export const LAYOFF_VIEW_DEFAULTS: LayoffView = { q: "", industry: "all" };
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the pattern exists to find control characters and drop them
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
 /** A search as the API takes it: control characters dropped, trimmed, at most MAX_QUERY_LENGTH characters. */
 export function cleanQuery(raw: string): string {
-  // eslint-disable-next-line no-control-regex
-  return raw
-    .replace(/[\u0000-\u001f\u007f]/g, " ")
-    .trim()
-    .slice(0, MAX_QUERY_LENGTH)
-    .trim();
+  return raw.replace(CONTROL_CHARACTERS, " ").trim().slice(0, MAX_QUERY_LENGTH).trim();
 }
 
 /** The view a query string describes; an industry the data does not have falls back to "all". */
