@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useController, useForm } from "react-hook-form";
 import SectionCard from "../../components/ui/SectionCard";
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from "../../components/ui/styles";
+import { HONEYPOT_FIELD } from "../../domain/constants";
 import {
   DEFAULT_SUBSCRIPTION_TYPES,
   FORM_LIMITS,
@@ -15,7 +16,6 @@ import {
 } from "../../domain/forms";
 import { toast } from "../../stores/toast";
 import { ErrorText, errorIdOf, fieldA11y, Honeypot, LABEL_CLASS, TextField } from "../forms/fields";
-import { HONEYPOT_FIELD } from "../forms/honeypot";
 import { schemaResolver } from "../forms/schema-resolver";
 import { showServerFieldErrors } from "../forms/server-errors";
 import { SUBSCRIBE_TEXT } from "./constants";

@@ -4,11 +4,8 @@ import {
   ANALYTICS_PERIOD_IDS,
   ANALYTICS_PERIOD_LABELS,
   ANALYTICS_PERIOD_MONTHS,
-  type AnalyticsIndustryId,
-  type AnalyticsPeriodId,
-  type AnalyticsStates,
-  type StateRow,
-} from "../../domain/entities.ts";
+} from "../../domain/constants.ts";
+import type { AnalyticsIndustryId, AnalyticsPeriodId, AnalyticsStates, StateRow } from "../../domain/entities.ts";
 import type { Inputs } from "../load-inputs.ts";
 import { compareText, decimalString, fromThousands } from "../numbers.ts";
 import { addMonths, monthLabel, valueAt } from "../series.ts";

@@ -1,6 +1,7 @@
 /** Hiring trends: national CES employment of the five dashboard industries, last 24 months. */
+
+import { HIRING_TREND_INDUSTRY_IDS } from "../../domain/constants.ts";
 import type { HiringTrendIndustryId, HiringTrends } from "../../domain/entities.ts";
-import { HIRING_TREND_INDUSTRY_IDS } from "../../domain/entities.ts";
 import { InputError } from "../errors.ts";
 import type { Inputs } from "../load-inputs.ts";
 import { compareText, fromThousands } from "../numbers.ts";
