@@ -1,5 +1,6 @@
 // Display formats shared by pages, islands, functions and the report. Pure; no I/O.
-// Dates are written in US English, as the product specification asks.
+// Dates are written in US English.
+import { periodBounds } from "./periods.ts";
 
 /** Jobs as millions with `decimals` decimals and an 'M' ("8.1M"). */
 export function formatMillions(jobs: number, decimals = 1): string {
@@ -45,7 +46,8 @@ export function formatPercent(value: number | string, decimals = 1): string {
 }
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
-const MONTH_NAMES = [
+/** English month names, January first. */
+export const MONTH_NAMES: readonly string[] = [
   "January",
   "February",
   "March",
@@ -58,7 +60,7 @@ const MONTH_NAMES = [
   "October",
   "November",
   "December",
-] as const;
+];
 
 /** "2024-03-05" or an ISO timestamp → "Mar 05, 2024" (the calendar date as written, no time-zone shift). */
 export function formatDate(iso: string): string {
@@ -80,6 +82,12 @@ export function formatPeriod(period: string): string {
   if (!m) return period;
   const month = MONTH_NAMES[Number(m[2]) - 1];
   return m[3] ? `${month} ${Number(m[3])}, ${m[1]}` : `${month} ${m[1]}`;
+}
+
+/** A reference period in words: "2026-06" → "June 2026"; "2026-04/2026-08-06" → "April 2026 – August 6, 2026". */
+export function formatReferencePeriod(period: string): string {
+  const { start, end } = periodBounds(period);
+  return start === end ? formatPeriod(start) : `${formatPeriod(start)} – ${formatPeriod(end)}`;
 }
 
 /** "2026-06" → "Jun 2026" (chart axes). */

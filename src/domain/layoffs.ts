@@ -1,6 +1,7 @@
 // Layoff figures shared by the layoffs page, its API routes and the report. Pure.
 import type { CsvColumn } from "./csv.ts";
 import type { Layoff } from "./entities.ts";
+import { addMonths, daysInMonth } from "./periods.ts";
 
 /** Months of history in the affected-employees chart. */
 export const LAYOFF_CHART_MONTHS = 24;
@@ -31,19 +32,11 @@ export function sizeBand(size: string): SizeBand | undefined {
   return match ? (match[1]!.toLowerCase() as SizeBand) : undefined;
 }
 
-/** The month `n` months before "YYYY-MM" ("2026-08", 2 → "2026-06"). */
-export function monthsBefore(month: string, n: number): string {
-  const [y, m] = month.split("-").map(Number) as [number, number];
-  const index = y * 12 + (m - 1) - n;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
-}
-
 /** Totals of a set of notices, and employees affected per month for the `LAYOFF_CHART_MONTHS` up to `lastMonth`. */
 export function summarizeLayoffs(layoffs: readonly Layoff[], lastMonth: string): LayoffSummary {
-  const first = monthsBefore(lastMonth, LAYOFF_CHART_MONTHS - 1);
+  const first = addMonths(lastMonth, -(LAYOFF_CHART_MONTHS - 1));
   const months = new Map<string, { employees: number; notices: number }>();
-  for (let i = LAYOFF_CHART_MONTHS - 1; i >= 0; i--)
-    months.set(monthsBefore(lastMonth, i), { employees: 0, notices: 0 });
+  for (let i = LAYOFF_CHART_MONTHS - 1; i >= 0; i--) months.set(addMonths(lastMonth, -i), { employees: 0, notices: 0 });
   const companies = new Set<string>();
   const industries = new Set<string>();
   let employees = 0;
@@ -89,13 +82,9 @@ export function nextQuarter(date: string): { label: string; start: string; end: 
   const year = q === 4 ? y + 1 : y;
   const next = q === 4 ? 1 : q + 1;
   const startMonth = (next - 1) * 3 + 1;
-  const endMonth = startMonth + 2;
-  const lastDay = new Date(Date.UTC(year, endMonth, 0)).getUTCDate();
-  return {
-    label: `Q${next} ${year}`,
-    start: `${year}-${String(startMonth).padStart(2, "0")}-01`,
-    end: `${year}-${String(endMonth).padStart(2, "0")}-${lastDay}`,
-  };
+  const start = `${year}-${String(startMonth).padStart(2, "0")}`;
+  const end = addMonths(start, 2);
+  return { label: `Q${next} ${year}`, start: `${start}-01`, end: `${end}-${daysInMonth(end)}` };
 }
 
 /** How far ahead a forecast looks: the layoff forecasts describe the 90 days after they were made. */

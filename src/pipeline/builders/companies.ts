@@ -1,11 +1,13 @@
 /** Companies: employers with open US postings on their public Greenhouse or Ashby job boards. */
 import type { Company } from "../../domain/entities.ts";
+import { formatReferencePeriod } from "../../domain/format.ts";
+import { spanOf } from "../../domain/periods.ts";
 import type { Inputs } from "../load-inputs.ts";
 import { compareText, grouped, slugify } from "../numbers.ts";
 import type { BoardPosting, CompanyProfile, JobBoard } from "../readers/job-boards.ts";
 import { sourceFor } from "../sources.ts";
 import { parseUsPlaces } from "../us-locations.ts";
-import { asOfLabel, type EntityBuild, spanOf } from "./types.ts";
+import type { EntityBuild } from "./types.ts";
 
 /** Shown when an employer's US postings name no city (e.g. all "Remote - US") and no US headquarters is known. */
 export const REMOTE_US = "Remote, US";
@@ -99,7 +101,7 @@ export function buildCompanies(
     entity: "companies",
     data: companies,
     referencePeriod,
-    asOf: asOfLabel(referencePeriod),
+    asOf: formatReferencePeriod(referencePeriod),
     sources: [
       sourceFor("greenhouse", ghPeriod),
       sourceFor("greenhouse-companies", ghPeriod),

@@ -1,5 +1,6 @@
 /** Layoffs: WARN Act notices filed since 2020, newest first, with status from the dataset's reference date. */
 import type { Layoff, LayoffStatus } from "../../domain/entities.ts";
+import { formatReferencePeriod } from "../../domain/format.ts";
 import { stateByCode } from "../../domain/geography.ts";
 import { InputError } from "../errors.ts";
 import type { Inputs } from "../load-inputs.ts";
@@ -7,7 +8,7 @@ import { naicsSector } from "../naics.ts";
 import { compareText } from "../numbers.ts";
 import { WARN_DIR, type WarnNotice } from "../readers/warn.ts";
 import { sourceFor } from "../sources.ts";
-import { asOfLabel, type EntityBuild } from "./types.ts";
+import type { EntityBuild } from "./types.ts";
 
 export const FIRST_DATE = "2020-01-01";
 /** Separations under a WARN notice may run on after its effective date; within this window a layoff counts as ongoing. */
@@ -134,7 +135,7 @@ export function buildLayoffs(inputs: Pick<Inputs, "warn">): EntityBuild<"layoffs
     entity: "layoffs",
     data: rows,
     referencePeriod,
-    asOf: asOfLabel(referenceDate),
+    asOf: formatReferencePeriod(referenceDate),
     sources: [sourceFor("warn", referencePeriod)],
     methodology: {
       scope: `WARN Act notices of ${states.size} states (and DC where published) in the WARN Notice Register export, dated ${FIRST_DATE} to ${referenceDate} (the newest day the register saw a notice on a state site: the dataset's reference date). Left out: ${dropped.noEmployees} notices without an employee count, ${dropped.futureNotice} with a notice date after the reference date (date errors in the source), ${dropped.beforeStart} dated before ${FIRST_DATE}. WARN covers layoffs of 50+ workers at a site (more in some states), so smaller layoffs are not here.`,

@@ -5,17 +5,8 @@ import type { Company, Layoff } from "../../domain/entities.ts";
 import { stateOfLocation } from "../../domain/explore.ts";
 import { formatDate, formatPeriod } from "../../domain/format.ts";
 import { US_STATES } from "../../domain/geography.ts";
+import { periodBounds, periodEndMonth } from "../../domain/periods.ts";
 import type { Source } from "../../domain/provenance.ts";
-
-/** First part of a reference period ("2025-04/2026-04" → "2025-04"). */
-export function periodStart(period: string): string {
-  return period.split("/")[0]!;
-}
-
-/** Last part of a reference period ("2025-04/2026-04" → "2026-04"; "2026-07" → "2026-07"). */
-export function periodEnd(period: string): string {
-  return period.split("/").at(-1)!;
-}
 
 /** One date or month in US English: "2026-08-14" → "Aug 14, 2026", "2026-04" → "April 2026". */
 export function describeDate(value: string): string {
@@ -25,16 +16,16 @@ export function describeDate(value: string): string {
 
 /** A reference period in words: "2025-04/2026-04" → "April 2025 – April 2026". */
 export function describePeriod(period: string): string {
-  const [start, end] = period.split("/");
-  if (!end || end === start) return describeDate(start!);
-  return `${describeDate(start!)} – ${describeDate(end)}`;
+  const { start, end } = periodBounds(period);
+  if (end === start) return describeDate(start);
+  return `${describeDate(start)} – ${describeDate(end)}`;
 }
 
 /** The newest reference month of the dataset (the latest end of any entity's reference period), "YYYY-MM". */
 export function newestReferenceMonth(manifest: Manifest): string {
   let newest = "";
   for (const entry of Object.values(manifest.entities)) {
-    const month = periodEnd(entry.referencePeriod).slice(0, 7);
+    const month = periodEndMonth(entry.referencePeriod);
     if (/^\d{4}-\d{2}$/.test(month) && month > newest) newest = month;
   }
   return newest || manifest.builtAt.slice(0, 7);

@@ -1,4 +1,5 @@
 // The cover, the (reserved) contents page and the key findings.
+
 import { stateLeaders } from "../../domain/explore.ts";
 import {
   formatCount,
@@ -9,10 +10,11 @@ import {
   formatSigned,
   formatSignedCount,
 } from "../../domain/format.ts";
-import { monthsBefore, summarizeLayoffs } from "../../domain/layoffs.ts";
+import { summarizeLayoffs } from "../../domain/layoffs.ts";
+import { addMonths, periodEndMonth } from "../../domain/periods.ts";
 import { LOW_UNEMPLOYMENT_PERCENT } from "../../domain/thresholds.ts";
 import type { ReportContext } from "./context.ts";
-import { boardName, companyPostingsDate, describePeriod, periodEnd, topCompanies } from "./figures.ts";
+import { boardName, companyPostingsDate, describePeriod, topCompanies } from "./figures.ts";
 import { COLOR, CONTENT_WIDTH, FONT, PAGE } from "./pdf-writer.ts";
 
 /** Page 1: title, dataset version and date, what is inside, headline figures. */
@@ -193,13 +195,13 @@ export function drawKeyFindings(ctx: ReportContext): void {
     );
   }
   const layoffs = entities.layoffs;
-  const lastMonth = periodEnd(layoffs.referencePeriod).slice(0, 7);
+  const lastMonth = periodEndMonth(layoffs.referencePeriod);
   const summary = summarizeLayoffs(layoffs.data, lastMonth);
   const recent = summary.byMonth.slice(-12);
   const recentEmployees = recent.reduce((sum, m) => sum + m.employees, 0);
   const recentNotices = recent.reduce((sum, m) => sum + m.notices, 0);
   findings.push(
-    `WARN notices dated ${formatPeriod(monthsBefore(lastMonth, 11))} to ${formatPeriod(lastMonth)}: ${formatCount(recentNotices)} notices covering ${formatCount(recentEmployees)} employees.`,
+    `WARN notices dated ${formatPeriod(addMonths(lastMonth, -11))} to ${formatPeriod(lastMonth)}: ${formatCount(recentNotices)} notices covering ${formatCount(recentEmployees)} employees.`,
   );
   findings.push(
     `At the current pace of hiring, the stock of job openings represents about ${metrics.timeToFill} days of hires (${formatPeriod(metrics.periods.timeToFill)}; an estimate, see Methodology).`,

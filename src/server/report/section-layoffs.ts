@@ -1,17 +1,12 @@
 // Layoffs (WARN notices), layoff forecasts, and recent data releases.
+
 import { formatCount, formatDate, formatMonthShort, formatPeriod } from "../../domain/format.ts";
 import { summarizeLayoffs } from "../../domain/layoffs.ts";
+import { periodEnd, periodEndMonth } from "../../domain/periods.ts";
 import { ReferencePeriodSchema } from "../../domain/provenance.ts";
 import { barChart, columnChart } from "./charts.ts";
 import type { ReportContext } from "./context.ts";
-import {
-  describePeriod,
-  inMonths,
-  largestNotices,
-  layoffIndustryTotals,
-  layoffsByState,
-  periodEnd,
-} from "./figures.ts";
+import { describePeriod, inMonths, largestNotices, layoffIndustryTotals, layoffsByState } from "./figures.ts";
 import { COLOR, CONTENT_WIDTH, FONT, PAGE } from "./pdf-writer.ts";
 
 /** Rows of the industries and largest-notices tables. */
@@ -24,7 +19,7 @@ const RECENT_MONTHS = 6;
 export function drawLayoffs(ctx: ReportContext): void {
   const { w, input } = ctx;
   const file = input.entities.layoffs;
-  const lastMonth = periodEnd(file.referencePeriod).slice(0, 7);
+  const lastMonth = periodEndMonth(file.referencePeriod);
   const summary = summarizeLayoffs(file.data, lastMonth);
   const firstMonth = summary.byMonth[0]!.month;
   const source = file.sources[0]!;

@@ -1,4 +1,5 @@
 // National overview, hiring trends, and the comparisons of all states.
+
 import { stateLeaders } from "../../domain/explore.ts";
 import {
   formatCount,
@@ -10,9 +11,10 @@ import {
   formatSigned,
   formatSignedCount,
 } from "../../domain/format.ts";
+import { periodEnd } from "../../domain/periods.ts";
 import { axisPercent, barChart, legend, lineChart } from "./charts.ts";
 import type { ReportContext } from "./context.ts";
-import { describePeriod, median, periodEnd, sourceById } from "./figures.ts";
+import { describePeriod, median, sourceById } from "./figures.ts";
 import { COLOR, CONTENT_WIDTH, FONT, PAGE } from "./pdf-writer.ts";
 
 /** Line colours of the hiring-trends industries, in the dataset's order. */
