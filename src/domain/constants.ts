@@ -39,3 +39,10 @@ export const ANALYTICS_PERIOD_MONTHS: Readonly<Record<(typeof ANALYTICS_PERIOD_I
 
 /** What a record shows when its source names no value (a notice's industry, a role's experience level). */
 export const NOT_SPECIFIED = "Not specified";
+
+/** The public job boards companies' postings are read from, and their display names. */
+export const JOB_BOARDS = ["greenhouse", "ashby"] as const;
+export const JOB_BOARD_NAMES: Readonly<Record<(typeof JOB_BOARDS)[number], string>> = {
+  greenhouse: "Greenhouse",
+  ashby: "Ashby",
+};

@@ -4,7 +4,7 @@
  * that the data can honestly support. Server-side only (full zod); browser forms use `forms.ts`.
  */
 import { z } from "zod";
-import { ANALYTICS_INDUSTRY_IDS, ANALYTICS_PERIOD_IDS, HIRING_TREND_INDUSTRY_IDS } from "./constants.ts";
+import { ANALYTICS_INDUSTRY_IDS, ANALYTICS_PERIOD_IDS, HIRING_TREND_INDUSTRY_IDS, JOB_BOARDS } from "./constants.ts";
 
 /** A decimal number written as a string, e.g. "4.1" or "-0.3" (spec: State.unemploymentRate, growthRate). */
 export const DecimalStringSchema = z.string().regex(/^-?\d+(\.\d+)?$/, "expected a decimal string such as 4.1");
@@ -82,7 +82,7 @@ export const CompanySchema = z.object({
   description: z.string().optional(),
   /** Public job board the postings were read from. */
   boardUrl: HttpUrlSchema.optional(),
-  source: z.enum(["greenhouse", "ashby"]).optional(),
+  source: z.enum(JOB_BOARDS).optional(),
 });
 export type Company = z.infer<typeof CompanySchema>;
 

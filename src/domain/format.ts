@@ -1,5 +1,6 @@
 // Display formats shared by pages, islands, functions and the report. Pure; no I/O.
 // Dates are written in US English.
+import { JOB_BOARD_NAMES } from "./constants.ts";
 import { periodBounds } from "./periods.ts";
 
 /** Jobs as millions with `decimals` decimals and an 'M' ("8.1M"). */
@@ -94,4 +95,11 @@ export function formatReferencePeriod(period: string): string {
 export function formatMonthShort(month: string): string {
   const m = /^(\d{4})-(\d{2})/.exec(month);
   return m ? `${MONTHS[Number(m[2]) - 1]} ${m[1]}` : month;
+}
+
+const BOARD_NAMES: Readonly<Record<string, string>> = JOB_BOARD_NAMES;
+
+/** Display name of a job board ("greenhouse" → "Greenhouse"), or `fallback` for a missing or unknown one. */
+export function jobBoardName(source: string | undefined, fallback: string): string {
+  return source !== undefined && Object.hasOwn(BOARD_NAMES, source) ? (BOARD_NAMES[source] ?? fallback) : fallback;
 }

@@ -1,4 +1,6 @@
 // Layoff figures shared by the layoffs page, its API routes and the report. Pure.
+
+import { NOT_SPECIFIED } from "./constants.ts";
 import type { CsvColumn } from "./csv.ts";
 import type { Layoff } from "./entities.ts";
 import { addMonths, daysInMonth } from "./periods.ts";
@@ -43,7 +45,7 @@ export function summarizeLayoffs(layoffs: readonly Layoff[], lastMonth: string):
   for (const l of layoffs) {
     employees += l.employeesLaidOff;
     companies.add(l.companyName.trim().toLowerCase());
-    if (l.industry !== "Not specified") industries.add(l.industry);
+    if (l.industry !== NOT_SPECIFIED) industries.add(l.industry);
     const month = l.layoffDate.slice(0, 7);
     if (month >= first && month <= lastMonth) {
       const bucket = months.get(month)!;

@@ -9,6 +9,7 @@ import { useQueryState } from "../../components/ui/useQueryState";
 import type { CsvColumn } from "../../domain/csv";
 import type { HiringTrendIndustryId, HiringTrends } from "../../domain/entities";
 import { formatCount, formatMillions, formatMonthShort, formatPeriod } from "../../domain/format";
+import { niceScale } from "../../domain/scale";
 import {
   AXIS_COLOR,
   CHART_HEIGHT,
@@ -17,7 +18,6 @@ import {
   labelStride,
   markerPath,
   nearestIndex,
-  niceScale,
   TICK_FONT_SIZE,
   useContainerWidth,
 } from "./chart-utils";
@@ -211,7 +211,7 @@ function TrendPlot({ points, industries }: { points: TrendPoint[]; industries: T
     points,
     industries.map((i) => i.id),
   ) ?? [0, 1_000_000];
-  const yAxis = niceScale(extent[0], extent[1], { targetTicks: 5, minStep: 100_000 });
+  const yAxis = niceScale(extent[0], extent[1], { intervals: 5, minStep: 100_000 });
   const y = linearScale(yAxis.domain, [innerHeight, 0]);
   const xs = months.map((m) => x(m) ?? 0);
   const stride = labelStride(months.length, innerWidth, 76);

@@ -1,14 +1,14 @@
+import { BADGE, sizeBadgeClass } from "../../components/ui/badges";
 import type { Provenance } from "../../components/ui/provenance";
 import SectionCard from "../../components/ui/SectionCard";
 import { ErrorNote, SkeletonRows } from "../../components/ui/states";
 import { useApiData } from "../../components/ui/useApiData";
 import type { Layoff } from "../../domain/entities";
 import { formatCount, formatDate } from "../../domain/format";
-import { STATUS_BADGE, sizeBadgeClass } from "./layoff-badges";
+import { STATUS_BADGE } from "./layoff-badges";
 import ViewAllLink from "./ViewAllLink";
 
 export const RECENT_LAYOFFS = 2;
-const BADGE = "inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium";
 
 export default function RecentLayoffs({ initialData, provenance }: { initialData?: Layoff[]; provenance: Provenance }) {
   const { data, error, loading } = useApiData<Layoff[]>(`/api/layoffs?limit=${RECENT_LAYOFFS}`, initialData);

@@ -8,15 +8,8 @@ import { useApiData } from "../../components/ui/useApiData";
 import type { CsvColumn } from "../../domain/csv";
 import type { State } from "../../domain/entities";
 import { formatPercent } from "../../domain/format";
-import {
-  AXIS_COLOR,
-  CHART_HEIGHT,
-  CHART_TOOLTIP,
-  GRID_COLOR,
-  niceScale,
-  TICK_FONT_SIZE,
-  useContainerWidth,
-} from "./chart-utils";
+import { niceScale } from "../../domain/scale";
+import { AXIS_COLOR, CHART_HEIGHT, CHART_TOOLTIP, GRID_COLOR, TICK_FONT_SIZE, useContainerWidth } from "./chart-utils";
 
 /** How many states the chart shows, in the API's order (fastest growth first; spec §9). */
 export const GROWTH_CHART_STATES = 8;
@@ -119,7 +112,7 @@ function GrowthPlot({ bars }: { bars: Bar[] }) {
   const innerHeight = CHART_HEIGHT - MARGIN.top - MARGIN.bottom;
   const values = bars.map((b) => b.value);
   const yAxis = niceScale(Math.min(...values), Math.max(...values), {
-    targetTicks: 5,
+    intervals: 5,
     minStep: 0.1,
     includeZero: true,
   });

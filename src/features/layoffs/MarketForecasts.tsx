@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { BADGE } from "../../components/ui/badges";
 import type { Provenance } from "../../components/ui/provenance";
 import SectionCard from "../../components/ui/SectionCard";
 import { ErrorNote, SkeletonRows } from "../../components/ui/states";
@@ -6,8 +7,8 @@ import { useApiData } from "../../components/ui/useApiData";
 import type { LayoffForecast } from "../../domain/entities";
 import { formatDate, formatPeriod } from "../../domain/format";
 import { FORECAST_HORIZON_DAYS } from "../../domain/layoffs";
+import { isHttpUrl } from "../../domain/validation";
 import { type ForecastGroup, localIsoDate, selectForecasts } from "./forecasts";
-import { BADGE, isHttpUrl } from "./layoff-labels";
 
 interface Props {
   initialData?: LayoffForecast[];

@@ -1,4 +1,6 @@
 /** External jobs: per job-board source, how many US postings, where, and in which categories. */
+
+import { NOT_SPECIFIED } from "../../domain/constants.ts";
 import type { ExternalJobSource } from "../../domain/entities.ts";
 import { formatReferencePeriod } from "../../domain/format.ts";
 import { spanOf } from "../../domain/periods.ts";
@@ -6,7 +8,7 @@ import type { Inputs } from "../load-inputs.ts";
 import { compareText } from "../numbers.ts";
 import type { BoardPosting } from "../readers/job-boards.ts";
 import { sourceFor } from "../sources.ts";
-import { NOT_SPECIFIED, newestPosting, rankPlaces } from "./companies.ts";
+import { newestPosting, rankPlaces } from "./companies.ts";
 import type { EntityBuild } from "./types.ts";
 
 export const LIST_LIMIT = 10;

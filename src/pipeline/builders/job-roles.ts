@@ -2,6 +2,8 @@
  * Job roles: detailed occupations joined across OEWS (employment, wages, states), BLS Employment Projections
  * (openings, growth, experience, education), O*NET (technologies, Job Zones) and Dingel–Neiman (teleworkability).
  */
+
+import { NOT_SPECIFIED } from "../../domain/constants.ts";
 import type { JobRole } from "../../domain/entities.ts";
 import { formatPeriod } from "../../domain/format.ts";
 import { stateByCode } from "../../domain/geography.ts";
@@ -137,7 +139,7 @@ export function buildJobRoles(inputs: JobRolesInputs): EntityBuild<"job-roles"> 
       category: majors.get(occ.code.slice(0, 2)) ?? "Other",
       openings: fromThousands(projection.openings),
       averageSalary: Math.round(occ.meanWage),
-      experienceLevel: experience ?? "Not specified",
+      experienceLevel: experience ?? NOT_SPECIFIED,
       remotePercentage: round(telework.share * 100, 0),
       ...(estimated ? { remoteEstimated: true } : {}),
       growthRate: round(projection.changePercent, 1),

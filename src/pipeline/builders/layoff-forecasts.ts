@@ -2,6 +2,8 @@
  * Layoff outlook for the coming quarter: what filed WARN notices already schedule (confidence High), and where
  * JOLTS layoff rates by industry stand against their own recent average (confidence Medium: a signal, not a count).
  */
+
+import { NOT_SPECIFIED } from "../../domain/constants.ts";
 import type { LayoffForecast } from "../../domain/entities.ts";
 import { formatPeriod } from "../../domain/format.ts";
 import { spanOf } from "../../domain/periods.ts";
@@ -11,7 +13,7 @@ import { compareText, grouped, round } from "../numbers.ts";
 import type { JoltsIndustry } from "../readers/bls.ts";
 import { latest } from "../series.ts";
 import { SOURCE_CATALOGUE, sourceFor } from "../sources.ts";
-import { addDays, INDUSTRY_UNKNOWN, selectNotices } from "./layoffs.ts";
+import { addDays, selectNotices } from "./layoffs.ts";
 import type { EntityBuild } from "./types.ts";
 
 export const HORIZON_DAYS = 90;
@@ -48,7 +50,7 @@ export function buildLayoffForecasts(
   const upcoming = kept.filter((n) => n.effectiveDate && n.effectiveDate >= start && n.effectiveDate <= end);
   const bySector = new Map<string, { employees: number; notices: number; states: Set<string> }>();
   for (const n of upcoming) {
-    const sector = naicsSector(n.naics) ?? INDUSTRY_UNKNOWN;
+    const sector = naicsSector(n.naics) ?? NOT_SPECIFIED;
     const entry = bySector.get(sector) ?? { employees: 0, notices: 0, states: new Set<string>() };
     entry.employees += n.employees ?? 0;
     entry.notices += 1;
@@ -71,7 +73,7 @@ export function buildLayoffForecasts(
     });
   }
   const sectors = [...bySector]
-    .filter(([sector]) => sector !== INDUSTRY_UNKNOWN)
+    .filter(([sector]) => sector !== NOT_SPECIFIED)
     .sort((a, b) => b[1].employees - a[1].employees || compareText(a[0], b[0]))
     .slice(0, SECTOR_LIMIT);
   for (const [sector, entry] of sectors) {

@@ -1,4 +1,5 @@
 // Vector charts of the report, drawn with PDF paths (lines, rectangles, circles) and real text labels.
+import { niceScale } from "../../domain/scale.ts";
 import { COLOR, FONT, type ReportWriter } from "./pdf-writer.ts";
 
 /** Axis tick label of a percentage ("2.5%", "-1%"). */
@@ -6,17 +7,9 @@ export const axisPercent = (v: number) => `${Number(v.toFixed(2))}%`;
 /** Axis tick label of a count in millions ("12.5M"). */
 export const axisMillions = (v: number) => `${Number((v / 1_000_000).toFixed(1))}M`;
 
-/** "Nice" axis ticks (1, 2, 2.5 or 5 × 10^n steps) covering min…max. */
+/** "Nice" axis ticks (1, 2, 2.5 or 5 × 10^n steps) covering min…max, about `count` of them. */
 export function niceTicks(min: number, max: number, count = 5): number[] {
-  if (!(max > min)) max = min + 1;
-  const raw = (max - min) / Math.max(1, count - 1);
-  const magnitude = 10 ** Math.floor(Math.log10(raw));
-  const step = [1, 2, 2.5, 5, 10].map((m) => m * magnitude).find((s) => s >= raw) ?? 10 * magnitude;
-  const first = Math.floor(min / step) * step;
-  const last = Math.ceil(max / step) * step;
-  const ticks: number[] = [];
-  for (let v = first; v <= last + step / 2; v += step) ticks.push(Number(v.toPrecision(12)));
-  return ticks;
+  return niceScale(min, max > min ? max : min + 1, { intervals: count - 1, multiples: [1, 2, 2.5, 5, 10] }).ticks;
 }
 
 interface Box {

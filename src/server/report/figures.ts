@@ -1,5 +1,7 @@
 // Figures the report derives from the dataset: reference periods, rankings among the states,
 // groupings by state. Pure: everything comes from the arguments.
+
+import { NOT_SPECIFIED } from "../../domain/constants.ts";
 import type { Manifest } from "../../domain/dataset.ts";
 import type { Company, Layoff } from "../../domain/entities.ts";
 import { stateOfLocation } from "../../domain/explore.ts";
@@ -129,10 +131,10 @@ export function layoffIndustryTotals(layoffs: readonly Layoff[]): {
   unspecified: IndustryTotal;
 } {
   const totals = new Map<string, IndustryTotal>();
-  const unspecified: IndustryTotal = { industry: "Not specified", employees: 0, notices: 0 };
+  const unspecified: IndustryTotal = { industry: NOT_SPECIFIED, employees: 0, notices: 0 };
   for (const l of layoffs) {
     const bucket =
-      l.industry === "Not specified"
+      l.industry === NOT_SPECIFIED
         ? unspecified
         : (totals.get(l.industry) ??
           totals.set(l.industry, { industry: l.industry, employees: 0, notices: 0 }).get(l.industry)!);
@@ -167,10 +169,4 @@ export function companyPostingsDate(company: Company, sources: readonly Source[]
   if (stated) return formatDate(stated[1]!);
   const source = company.source ? sourceById(sources, company.source) : undefined;
   return source ? describePeriod(source.referencePeriod) : "";
-}
-
-/** Display name of a company's job-board source ("greenhouse" → "Greenhouse"). */
-export function boardName(source: Company["source"]): string {
-  if (!source) return "Job board";
-  return source.charAt(0).toUpperCase() + source.slice(1);
 }

@@ -9,12 +9,13 @@ import {
   formatPeriod,
   formatSigned,
   formatSignedCount,
+  jobBoardName,
 } from "../../domain/format.ts";
 import { summarizeLayoffs } from "../../domain/layoffs.ts";
 import { addMonths, periodEndMonth } from "../../domain/periods.ts";
 import { LOW_UNEMPLOYMENT_PERCENT } from "../../domain/thresholds.ts";
 import type { ReportContext } from "./context.ts";
-import { boardName, companyPostingsDate, describePeriod, topCompanies } from "./figures.ts";
+import { companyPostingsDate, describePeriod, topCompanies } from "./figures.ts";
 import { COLOR, CONTENT_WIDTH, FONT, PAGE } from "./pdf-writer.ts";
 
 /** Page 1: title, dataset version and date, what is inside, headline figures. */
@@ -191,7 +192,7 @@ export function drawKeyFindings(ctx: ReportContext): void {
   const company = topCompanies(entities.companies.data, 1)[0];
   if (company) {
     findings.push(
-      `${company.name} had the most open US postings on a public job board: ${formatCount(company.openings)} (${boardName(company.source)}, ${companyPostingsDate(company, entities.companies.sources)}).`,
+      `${company.name} had the most open US postings on a public job board: ${formatCount(company.openings)} (${jobBoardName(company.source, "Job board")}, ${companyPostingsDate(company, entities.companies.sources)}).`,
     );
   }
   const layoffs = entities.layoffs;

@@ -1,11 +1,11 @@
 // Job categories, top job roles, skills and companies.
 import type { JobRole } from "../../domain/entities.ts";
 import { roleLeaders } from "../../domain/explore.ts";
-import { formatCount, formatMillions, formatPercent, formatSigned } from "../../domain/format.ts";
+import { formatCount, formatMillions, formatPercent, formatSigned, jobBoardName } from "../../domain/format.ts";
 import { HIGH_GROWTH_PERCENT, HIGH_PAYING_SALARY, REMOTE_FRIENDLY_PERCENT } from "../../domain/thresholds.ts";
 import { axisMillions, barChart } from "./charts.ts";
 import type { ReportContext } from "./context.ts";
-import { boardName, companyPostingsDate, describePeriod, topCompanies } from "./figures.ts";
+import { companyPostingsDate, describePeriod, topCompanies } from "./figures.ts";
 import { COLOR, CONTENT_WIDTH, FONT, PAGE } from "./pdf-writer.ts";
 
 /** Rows of the top-N tables. */
@@ -192,7 +192,7 @@ export function drawCompanies(ctx: ReportContext): void {
       { header: "Industry", width: 100, value: (c) => c.industry },
       { header: "Main posting location", width: 104, value: (c) => c.location },
       { header: "Open postings", width: 56, align: "right", value: (c) => formatCount(c.openings) },
-      { header: "Source", width: 54, value: (c) => boardName(c.source) },
+      { header: "Source", width: 54, value: (c) => jobBoardName(c.source, "Job board") },
       { header: "Counted on", width: 60, value: (c) => companyPostingsDate(c, file.sources) },
     ],
     top,

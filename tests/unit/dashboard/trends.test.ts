@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { HIRING_TREND_INDUSTRY_IDS } from "../../../src/domain/constants.ts";
-import { labelStride, markerPath, nearestIndex, niceScale } from "../../../src/features/dashboard/chart-utils.ts";
+import { niceScale } from "../../../src/domain/scale.ts";
+import { labelStride, markerPath, nearestIndex } from "../../../src/features/dashboard/chart-utils.ts";
 import {
   DEFAULT_TREND_RANGE,
   INDUSTRY_STYLES,
