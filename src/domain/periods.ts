@@ -14,11 +14,6 @@ export function periodBounds(period: string): PeriodBounds {
   return { start: period.slice(0, slash), end: period.slice(slash + 1) };
 }
 
-/** First part of a reference period ("2025-04/2026-04" → "2025-04"; "2026-07" → "2026-07"). */
-export function periodStart(period: string): string {
-  return periodBounds(period).start;
-}
-
 /** Last part of a reference period ("2025-04/2026-04" → "2026-04"; "2026-07" → "2026-07"). */
 export function periodEnd(period: string): string {
   return periodBounds(period).end;

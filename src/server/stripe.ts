@@ -175,11 +175,6 @@ export function publishableKey(): string {
   return key;
 }
 
-/** Whether payments can be attempted on this deployment (a usable Stripe secret or restricted key is set). */
-export function paymentsConfigured(): boolean {
-  return !("problem" in readSettings());
-}
-
 let cached: { key: string; base: string | undefined; client: Stripe } | undefined;
 let reportedProblem: string | undefined;
 

@@ -3,7 +3,7 @@
  * (CES), unemployment (LAUS) and occupational specialisation (OEWS state estimates).
  */
 import type { AnalyticsIndustryId, Trend } from "../../domain/entities.ts";
-import { stateByCode, US_STATES } from "../../domain/geography.ts";
+import { US_STATES } from "../../domain/geography.ts";
 import { addMonths } from "../../domain/periods.ts";
 import { InputError } from "../errors.ts";
 import type { Inputs } from "../load-inputs.ts";
@@ -129,8 +129,4 @@ export function payrollChange(state: StateBase, month: string, months: number): 
     );
   }
   return percentChange(now, before);
-}
-
-export function stateName(code: string): string {
-  return stateByCode(code)?.name ?? code;
 }

@@ -7,14 +7,12 @@ import {
   periodBounds,
   periodEnd,
   periodEndMonth,
-  periodStart,
   spanOf,
 } from "../../../src/domain/periods.ts";
 
 describe("reference periods", () => {
   it("read a single month as its own start and end", () => {
     expect(periodBounds("2026-07")).toEqual({ start: "2026-07", end: "2026-07" });
-    expect(periodStart("2026-07")).toBe("2026-07");
     expect(periodEnd("2026-07")).toBe("2026-07");
     expect(periodEndMonth("2026-07")).toBe("2026-07");
     expect(formatReferencePeriod("2026-07")).toBe("July 2026");
@@ -22,7 +20,6 @@ describe("reference periods", () => {
 
   it("read a range as its two ends", () => {
     expect(periodBounds("2025-04/2026-04")).toEqual({ start: "2025-04", end: "2026-04" });
-    expect(periodStart("2025-04/2026-04")).toBe("2025-04");
     expect(periodEnd("2025-04/2026-04")).toBe("2026-04");
     expect(periodEndMonth("2020-01-01/2026-08-08")).toBe("2026-08");
     expect(formatReferencePeriod("2026-04/2026-08-06")).toBe("April 2026 – August 6, 2026");
