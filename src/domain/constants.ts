@@ -46,3 +46,10 @@ export const JOB_BOARD_NAMES: Readonly<Record<(typeof JOB_BOARDS)[number], strin
   greenhouse: "Greenhouse",
   ashby: "Ashby",
 };
+
+/**
+ * The paid report has at least this many pages: one per state and DC (51) plus the cover, contents,
+ * national, market, layoffs and methodology sections (86 from today's seed). The checkout page states it
+ * and the report's test holds the generated PDF to it.
+ */
+export const REPORT_MIN_PAGES = 80;

@@ -1,12 +1,12 @@
 /**
- * Entities of the product specification (section 3) as zod schemas, with the API shapes built from them.
- * Field names and value types follow the specification; fields it does not name are optional additions
- * that the data can honestly support. Server-side only (full zod); browser forms use `forms.ts`.
+ * The site's entities as zod schemas, with the API shapes built from them. Required fields are what every
+ * page and API client may rely on; optional fields are additions that the data can honestly support only
+ * for some records. Server-side only (full zod); browser forms use `forms.ts`.
  */
 import { z } from "zod";
 import { ANALYTICS_INDUSTRY_IDS, ANALYTICS_PERIOD_IDS, HIRING_TREND_INDUSTRY_IDS, JOB_BOARDS } from "./constants.ts";
 
-/** A decimal number written as a string, e.g. "4.1" or "-0.3" (spec: State.unemploymentRate, growthRate). */
+/** A decimal number written as a string, e.g. "4.1" or "-0.3" (State.unemploymentRate, growthRate). */
 export const DecimalStringSchema = z.string().regex(/^-?\d+(\.\d+)?$/, "expected a decimal string such as 4.1");
 /** Calendar date "YYYY-MM-DD". */
 export const IsoDateSchema = z.iso.date();
@@ -27,7 +27,7 @@ export const EmploymentMetricsSchema = z.object({
   jobsGrowth: z.number(),
   /** National unemployment rate, percent (CPS, latest month). */
   unemploymentRate: z.number().nonnegative(),
-  /** Change of the unemployment rate from the previous month, percentage points (replaces the spec's fixed '-0.2%'). */
+  /** Change of the unemployment rate from the previous month, percentage points (measured, not a fixed label). */
   unemploymentRateChange: z.number(),
   /** State with the largest over-the-year nonfarm payroll job gain. */
   topState: z.string().min(1),
@@ -168,7 +168,7 @@ export const LayoffSchema = z.object({
   status: LayoffStatusSchema,
   companySize: z.string().min(1),
   reason: z.string().optional(),
-  /** Spec default when absent: 'Company Reports'. */
+  /** When absent, the notice is attributed to 'Company Reports' (DEFAULT_DATA_SOURCE). */
   dataSource: z.string().optional(),
   sourceUrl: HttpUrlSchema.optional(),
   /** Date the layoff takes effect, when published. */

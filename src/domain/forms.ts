@@ -1,5 +1,5 @@
 /**
- * Payload schemas of the two public forms (spec §5), written with `zod/mini` so that browser bundles stay small;
+ * Payload schemas of the two public forms (subscribe, contact), written with `zod/mini` so that browser bundles stay small;
  * the server validates the same payloads with the same schemas.
  */
 import * as z from "zod/mini";

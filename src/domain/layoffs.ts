@@ -18,7 +18,7 @@ export interface LayoffSummary {
   byMonth: { month: string; employees: number; notices: number }[];
 }
 
-/** Spec §3: a notice without a named source is attributed to 'Company Reports'. */
+/** A notice without a named source is attributed to 'Company Reports'. */
 export const DEFAULT_DATA_SOURCE = "Company Reports";
 
 /** The source a notice names, or the default. */

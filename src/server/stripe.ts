@@ -22,7 +22,10 @@ const UPDATABLE_STATUSES: ReadonlySet<string> = new Set([
   "requires_action",
 ]);
 
-/** Netlify functions see their environment variables in `process.env`; this is the only place payments read it. */
+/**
+ * Netlify functions see their environment variables in `process.env`. The Stripe keys are read only here
+ * (the webhook secret and the download-token secret are read where they are used).
+ */
 function env(name: "STRIPE_SECRET_KEY" | "STRIPE_PUBLISHABLE_KEY" | "STRIPE_API_BASE"): string | undefined {
   const value = process.env[name]?.trim();
   return value ? value : undefined;

@@ -1,4 +1,4 @@
-// The loading, error and empty states every data card shares (spec §4).
+// The loading, error and empty states every data card shares (a skeleton while loading; a message for a failure or for empty data).
 
 /** `rows` grey bars of `height` that hold the place of content while it loads. */
 export function SkeletonRows({

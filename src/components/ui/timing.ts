@@ -1,4 +1,4 @@
-// Interaction timings shared by every toast and tooltip on the site (spec section 9).
+// Interaction timings shared by every toast and tooltip on the site (one set of durations, so every toast and tooltip behaves alike).
 
 /** How long a toast stays on screen. */
 export const TOAST_DURATION_MS = 5000;

@@ -1,4 +1,4 @@
-// The contact (feedback) form of /news (spec §4, §5, §8): validated on submit with the spec's
+// The contact (feedback) form of /news: validated on submit with the shared form schemas and their
 // messages; submitting reads 'Sending...' with the button disabled; success toasts and resets the
 // form; failure keeps the values and toasts the site's contact address.
 import { useEffect, useId, useRef } from "react";

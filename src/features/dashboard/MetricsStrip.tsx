@@ -12,7 +12,7 @@ interface Card {
   period: string;
 }
 
-/** The four summary cards (spec: Total Job Openings, Unemployment Rate, Top Hiring State, Avg. Time to Fill). */
+/** The four summary cards (Total Job Openings, Unemployment Rate, Top Hiring State, Avg. Time to Fill). */
 export function metricCards(m: EmploymentMetrics): Card[] {
   return [
     {

@@ -11,7 +11,7 @@ import { formatPercent } from "../../domain/format";
 import { niceScale } from "../../domain/scale";
 import { AXIS_COLOR, CHART_HEIGHT, CHART_TOOLTIP, GRID_COLOR, TICK_FONT_SIZE, useContainerWidth } from "./chart-utils";
 
-/** How many states the chart shows, in the API's order (fastest growth first; spec §9). */
+/** How many states the chart shows, in the API's order (fastest growth first). */
 export const GROWTH_CHART_STATES = 8;
 const MARGIN = { top: 16, right: 12, bottom: 32, left: 56 };
 const POSITIVE = "#1d4ed8"; // blue-700, 6.7:1 on white

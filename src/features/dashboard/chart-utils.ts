@@ -2,7 +2,7 @@
 // and the width of the box they are drawn in.
 import { type RefObject, useEffect, useState } from "react";
 
-/** Chart height in CSS pixels (spec §9). */
+/** Chart height in CSS pixels, the same for both charts. */
 export const CHART_HEIGHT = 350;
 /** The width charts are drawn at on the server, before the browser measures the real one. */
 export const SERVER_CHART_WIDTH = 760;

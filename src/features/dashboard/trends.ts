@@ -8,7 +8,7 @@ export type TrendRange = "6mo" | "1yr" | "2yr";
 export type TrendPoint = HiringTrends["points"][number];
 export type TrendIndustry = HiringTrends["industries"][number];
 
-/** The range buttons, in order, with the number of monthly points each shows (spec §9). */
+/** The range buttons, in order, with the number of monthly points each shows. */
 export const TREND_RANGES: readonly { id: TrendRange; label: string; points: number }[] = [
   { id: "6mo", label: "6mo", points: 6 },
   { id: "1yr", label: "1yr", points: 12 },

@@ -40,7 +40,7 @@ interface Props {
 
 /**
  * /hiring: every company with open US postings, searchable and filterable by industry and state,
- * 24 at a time. The full list is fetched on every visit (spec §7: never treated as fresh).
+ * 24 at a time. The full list is fetched on every visit (data is never treated as fresh).
  */
 export default function HiringExplorer({ initialPage, industries = [], states = [], provenance }: Props) {
   const [view, setView] = useQueryState(HIRING_DEFAULTS, (params) => parseHiringView(params, industries, states));

@@ -10,7 +10,7 @@ import { periodBounds, periodEnd } from "../../domain/periods";
 import type { Source } from "../../domain/provenance";
 import { MAP_MEASURES, type MapMeasure } from "./map-scale";
 
-/** Cards shown at first, and added by each 'Load More States' (spec §9). */
+/** Cards shown at first, and added by each 'Load More States'. */
 export const PAGE_SIZE = 8;
 
 // A type, not an interface: useQueryState needs it to fit Record<string, string | number>.

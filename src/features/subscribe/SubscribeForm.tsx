@@ -1,4 +1,4 @@
-// The dashboard's subscription form (spec §4, §5, §8): editing, submitting, then "You're All Set!";
+// The dashboard's subscription form (validated on submit with the shared form schemas): editing, submitting, then "You're All Set!";
 // on failure it stays on the form with the values kept and a destructive toast.
 import { useEffect, useId, useRef, useState } from "react";
 import { useController, useForm } from "react-hook-form";

@@ -101,7 +101,7 @@ export function drawCover(ctx: ReportContext): void {
   });
 }
 
-/** Page 2, filled in once every section's page is known (see ReportWriter.drawContents). */
+/** Page 2, reserved here and filled in by drawContents (contents.ts) once every section's page is known. */
 export function reserveContents(ctx: ReportContext): number {
   const { w } = ctx;
   w.addPage("Contents");

@@ -42,7 +42,7 @@ const notice = (patch: Partial<Layoff> = {}): Layoff => ({
   ...patch,
 });
 
-describe("status badges (spec §4: completed, ongoing, announced distinct; others neutral)", () => {
+describe("status badges (completed, ongoing, announced distinct; others neutral)", () => {
   it("gives the three known statuses three different colours, none of them neutral", () => {
     const classes = ["completed", "ongoing", "announced"].map((s) => statusBadge(s).className);
     expect(new Set(classes).size).toBe(3);

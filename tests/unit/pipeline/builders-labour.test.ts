@@ -57,7 +57,7 @@ describe("buildStates", () => {
   const build = buildStates(fixtureInputs());
   const ca = build.data.find((s) => s.code === "CA");
 
-  it("lists 51 jurisdictions with the spec's field types", () => {
+  it("lists 51 jurisdictions with the State schema's field types", () => {
     expect(build.data).toHaveLength(51);
     expect(ENTITY_DATA_SCHEMAS.states.safeParse(build.data).success).toBe(true);
   });
