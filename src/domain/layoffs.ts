@@ -4,6 +4,7 @@ import { NOT_SPECIFIED } from "./constants.ts";
 import type { CsvColumn } from "./csv.ts";
 import type { Layoff } from "./entities.ts";
 import { addMonths, daysInMonth } from "./periods.ts";
+import { required } from "./required.ts";
 
 /** Months of history in the affected-employees chart. */
 export const LAYOFF_CHART_MONTHS = 24;
@@ -30,8 +31,8 @@ export type SizeBand = "large" | "medium" | "small";
 
 /** The size band a notice's size text names ("Large (500+ affected)" → "large"), if any. */
 export function sizeBand(size: string): SizeBand | undefined {
-  const match = /\b(large|medium|small)\b/i.exec(size);
-  return match ? (match[1]!.toLowerCase() as SizeBand) : undefined;
+  const band = /\b(large|medium|small)\b/i.exec(size)?.[1]?.toLowerCase();
+  return band === "large" || band === "medium" || band === "small" ? band : undefined;
 }
 
 /** Totals of a set of notices, and employees affected per month for the `LAYOFF_CHART_MONTHS` up to `lastMonth`. */
@@ -48,7 +49,7 @@ export function summarizeLayoffs(layoffs: readonly Layoff[], lastMonth: string):
     if (l.industry !== NOT_SPECIFIED) industries.add(l.industry);
     const month = l.layoffDate.slice(0, 7);
     if (month >= first && month <= lastMonth) {
-      const bucket = months.get(month)!;
+      const bucket = required(months.get(month), `the bucket of ${month}`);
       bucket.employees += l.employeesLaidOff;
       bucket.notices += 1;
     }

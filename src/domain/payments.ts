@@ -57,7 +57,7 @@ export const UpdatePaymentIntentBodySchema = z.object({
     z.trim(),
     z.minLength(1, PAYMENT_MESSAGES.customerName),
     z.maxLength(FORM_LIMITS.name, PAYMENT_MESSAGES.customerNameTooLong),
-    // eslint-disable-next-line no-control-regex
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the rule is "no control characters in a name"
     z.regex(/^[^\u0000-\u001f\u007f]*$/, PAYMENT_MESSAGES.customerNameCharacters),
   ),
 });

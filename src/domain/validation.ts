@@ -11,7 +11,8 @@ export function fieldErrorsOf(issues: readonly IssueLike[]): Record<string, stri
   const out: Record<string, string[]> = {};
   for (const issue of issues) {
     const field = issue.path.length ? String(issue.path[0]) : "_form";
-    const list = (out[field] ??= []);
+    const list = out[field] ?? [];
+    out[field] = list;
     if (!list.includes(issue.message)) list.push(issue.message);
   }
   return out;

@@ -9,6 +9,7 @@ import { formatDate, formatPeriod } from "../../domain/format.ts";
 import { US_STATES } from "../../domain/geography.ts";
 import { periodBounds, periodEndMonth } from "../../domain/periods.ts";
 import type { Source } from "../../domain/provenance.ts";
+import { required } from "../../domain/required.ts";
 
 /** One date or month in US English: "2026-08-14" → "Aug 14, 2026", "2026-04" → "April 2026". */
 export function describeDate(value: string): string {
@@ -74,7 +75,8 @@ export function describeRank(r: { rank: number; tied: boolean }, of: number): st
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  const at = (i: number) => required(sorted[i], "a value for the median");
+  return sorted.length % 2 ? at(mid) : (at(mid - 1) + at(mid)) / 2;
 }
 
 const STATE_CODE_BY_NAME = new Map(US_STATES.map((s) => [s.name.toLowerCase(), s.code]));
@@ -133,11 +135,11 @@ export function layoffIndustryTotals(layoffs: readonly Layoff[]): {
   const totals = new Map<string, IndustryTotal>();
   const unspecified: IndustryTotal = { industry: NOT_SPECIFIED, employees: 0, notices: 0 };
   for (const l of layoffs) {
-    const bucket =
-      l.industry === NOT_SPECIFIED
-        ? unspecified
-        : (totals.get(l.industry) ??
-          totals.set(l.industry, { industry: l.industry, employees: 0, notices: 0 }).get(l.industry)!);
+    let bucket = l.industry === NOT_SPECIFIED ? unspecified : totals.get(l.industry);
+    if (!bucket) {
+      bucket = { industry: l.industry, employees: 0, notices: 0 };
+      totals.set(l.industry, bucket);
+    }
     bucket.employees += l.employeesLaidOff;
     bucket.notices += 1;
   }
@@ -166,7 +168,7 @@ export function topCompanies(companies: readonly Company[], n: number): Company[
 /** When a company's postings were counted: the date its description states, else its source's reference period. */
 export function companyPostingsDate(company: Company, sources: readonly Source[]): string {
   const stated = /as of (\d{4}-\d{2}-\d{2})/.exec(company.description ?? "");
-  if (stated) return formatDate(stated[1]!);
+  if (stated?.[1]) return formatDate(stated[1]);
   const source = company.source ? sourceById(sources, company.source) : undefined;
   return source ? describePeriod(source.referencePeriod) : "";
 }

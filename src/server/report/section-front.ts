@@ -13,6 +13,7 @@ import {
 } from "../../domain/format.ts";
 import { summarizeLayoffs } from "../../domain/layoffs.ts";
 import { addMonths, periodEndMonth } from "../../domain/periods.ts";
+import { required } from "../../domain/required.ts";
 import { LOW_UNEMPLOYMENT_PERCENT } from "../../domain/thresholds.ts";
 import type { ReportContext } from "./context.ts";
 import { companyPostingsDate, describePeriod, topCompanies } from "./figures.ts";
@@ -166,8 +167,8 @@ export function drawKeyFindings(ctx: ReportContext): void {
       const b = last.values[ind.id] ?? 0;
       return { name: ind.name, pct: a ? ((b - a) / a) * 100 : 0 };
     });
-    const up = [...changes].sort((a, b) => b.pct - a.pct)[0]!;
-    const down = [...changes].sort((a, b) => a.pct - b.pct)[0]!;
+    const up = required([...changes].sort((a, b) => b.pct - a.pct)[0], "an industry change");
+    const down = required([...changes].sort((a, b) => a.pct - b.pct)[0], "an industry change");
     findings.push(
       `From ${formatPeriod(first.month)} to ${formatPeriod(last.month)}, employment changed most in ${up.name} (${formatSigned(up.pct)}) and least in ${down.name} (${formatSigned(down.pct)}) among the ${changes.length} industries tracked.`,
     );

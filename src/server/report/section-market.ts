@@ -2,6 +2,7 @@
 import type { JobRole } from "../../domain/entities.ts";
 import { roleLeaders } from "../../domain/explore.ts";
 import { formatCount, formatMillions, formatPercent, formatSigned, jobBoardName } from "../../domain/format.ts";
+import { required } from "../../domain/required.ts";
 import { HIGH_GROWTH_PERCENT, HIGH_PAYING_SALARY, REMOTE_FRIENDLY_PERCENT } from "../../domain/thresholds.ts";
 import { axisMillions, barChart } from "./charts.ts";
 import type { ReportContext } from "./context.ts";
@@ -18,7 +19,7 @@ export function drawJobCategories(ctx: ReportContext): void {
   const file = input.entities["job-categories"];
   const categories = [...file.data].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, "en-US"));
   const total = categories.reduce((sum, c) => sum + c.count, 0);
-  const source = file.sources[0]!;
+  const source = required(file.sources[0], "the job-categories source");
   w.beginSection("Job categories", {
     intro: `Employment by major occupation group (SOC), ${file.asOf}: ${source.publisher}, ${source.title}. The ${categories.length} groups together employ ${formatCount(total)} people.`,
   });
