@@ -27,8 +27,8 @@ let manifestLoading: Promise<Manifest> | null = null;
 const entityCache = new Map<EntityName, { version: string; file: EntityFile<EntityName> }>();
 const entityLoading = new Map<string, Promise<EntityFile<EntityName>>>();
 
-function describe(error: unknown): string {
-  if (error instanceof Error) return error.message.split("\n")[0]!.slice(0, 200);
+function firstLine(error: unknown): string {
+  if (error instanceof Error) return (error.message.split("\n")[0] ?? "").slice(0, 200);
   return String(error);
 }
 
@@ -49,9 +49,9 @@ export async function currentManifest(now = Date.now()): Promise<Manifest> {
     manifestCache = { manifest, checkedAt: now };
     return manifest;
   } catch (error) {
-    console.error(`[dataset] manifest failed: ${describe(error)}`);
+    console.error(`[dataset] manifest failed: ${firstLine(error)}`);
     if (manifestCache) return manifestCache.manifest;
-    throw new DatasetUnavailableError("manifest", describe(error));
+    throw new DatasetUnavailableError("manifest", firstLine(error));
   }
 }
 
@@ -84,9 +84,9 @@ export async function loadEntity<N extends EntityName>(name: N): Promise<EntityF
     entityCache.set(name, { version, file: file as EntityFile<EntityName> });
     return { ...file, version };
   } catch (error) {
-    console.error(`[dataset] entity ${name} (version ${version}) failed: ${describe(error)}`);
+    console.error(`[dataset] entity ${name} (version ${version}) failed: ${firstLine(error)}`);
     if (cached) return { ...(cached.file as EntityFile<N>), version: cached.version };
-    throw new DatasetUnavailableError(name, describe(error));
+    throw new DatasetUnavailableError(name, firstLine(error));
   }
 }
 

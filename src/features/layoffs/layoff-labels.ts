@@ -19,9 +19,8 @@ const STATUS_BADGES: Readonly<Record<string, Badge>> = {
 
 /** The badge of a status: one of the three the page knows, else its own text on a neutral badge. */
 export function statusBadge(status: string): Badge {
-  return Object.hasOwn(STATUS_BADGES, status)
-    ? STATUS_BADGES[status]!
-    : { label: status || "Unknown", className: NEUTRAL_BADGE };
+  const known = Object.hasOwn(STATUS_BADGES, status) ? STATUS_BADGES[status] : undefined;
+  return known ?? { label: status || "Unknown", className: NEUTRAL_BADGE };
 }
 
 /** The filing state named by a source such as "New Jersey WARN notice", or undefined. */

@@ -30,7 +30,9 @@ describe("the market report generated from the committed seed", () => {
   it("is a PDF of at least REPORT_MIN_PAGES pages, as the checkout page says, each numbered 'Page N of M'", () => {
     expect(new TextDecoder().decode(pdf.subarray(0, 5))).toBe("%PDF-");
     expect(pages).toBeGreaterThanOrEqual(REPORT_MIN_PAGES);
-    text.forEach((page, i) => expect(page).toContain(`Page ${i + 1} of ${pages}`));
+    text.forEach((page, i) => {
+      expect(page).toContain(`Page ${i + 1} of ${pages}`);
+    });
   });
 
   it("says which dataset version and date it was generated for", () => {
