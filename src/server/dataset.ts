@@ -4,7 +4,6 @@
 // something invalid, the last good copy keeps being served; without one, callers get
 // DatasetUnavailableError (GET routes answer 503).
 import {
-  ENTITY_NAMES,
   type EntityFile,
   type EntityName,
   entityFileSchema,
@@ -102,5 +101,3 @@ export function resetDatasetCache(): void {
   manifestCache = null;
   entityCache.clear();
 }
-
-export { ENTITY_NAMES };

@@ -1,16 +1,11 @@
 // The frame of the two form routes (subscribe, contact): POST only, a JSON body within limits,
 // the honeypot, validation with the forms' own schemas and messages, 201 on success, and 503 when
 // storage cannot take the write. Nothing a visitor sends is logged in full.
+import { HONEYPOT_FIELD } from "../domain/constants.ts";
 import { fieldErrorsOf } from "../domain/validation.ts";
 import { json, jsonError, methodNotAllowed } from "./http.ts";
 import { readJsonBody } from "./request.ts";
 import { WriteConflictError } from "./submissions.ts";
-
-/**
- * A hidden form field that people never fill in; bots that fill every field do. A request that
- * fills it gets the same 201 as a real one, and nothing is stored.
- */
-export const HONEYPOT_FIELD = "website";
 
 interface SafeParser<T> {
   safeParse(

@@ -2,10 +2,10 @@
 // CSV of every matching row, the search controls, the live "Showing …" line and the results.
 import type { ComponentProps, ReactNode } from "react";
 import type { CsvColumn } from "../../domain/csv";
+import type { Provenance } from "../../domain/provenance";
 import DownloadCsvButton from "./DownloadCsvButton";
 import ExplorerResults from "./ExplorerResults";
 import { ExplorerControls, ResultCount } from "./explorer-controls";
-import type { Provenance } from "./provenance";
 import SectionCard from "./SectionCard";
 import type { ListView } from "./static-first-list";
 

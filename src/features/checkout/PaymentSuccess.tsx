@@ -3,7 +3,7 @@ import BusyNote from "../../components/ui/BusyNote";
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from "../../components/ui/styles";
 import { clearCheckoutId } from "./checkout-session";
 
-/** The generating view stays at least this long (spec §9), and longer while the server verifies. */
+/** The generating view stays at least 3 seconds, and longer while the server verifies. */
 export const GENERATING_MS = 3000;
 
 type View =

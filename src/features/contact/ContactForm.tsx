@@ -1,13 +1,13 @@
-// The contact (feedback) form of /news (spec §4, §5, §8): validated on submit with the spec's
+// The contact (feedback) form of /news: validated on submit with the shared form schemas and their
 // messages; submitting reads 'Sending...' with the button disabled; success toasts and resets the
 // form; failure keeps the values and toasts the site's contact address.
 import { useEffect, useId, useRef } from "react";
 import { useForm } from "react-hook-form";
 import SectionCard from "../../components/ui/SectionCard";
+import { HONEYPOT_FIELD } from "../../domain/constants";
 import { type ContactPayload, ContactPayloadSchema } from "../../domain/forms";
 import { toast } from "../../stores/toast";
 import { type TextFieldSpec, TextFields } from "../forms/fields";
-import { HONEYPOT_FIELD } from "../forms/honeypot";
 import PublicForm from "../forms/PublicForm";
 import { schemaResolver } from "../forms/schema-resolver";
 import { showServerFieldErrors } from "../forms/server-errors";

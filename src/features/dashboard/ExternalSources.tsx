@@ -1,11 +1,11 @@
 import { useState } from "react";
-import type { Provenance } from "../../components/ui/provenance";
 import SectionCard from "../../components/ui/SectionCard";
 import { DataState, ErrorNote, SkeletonRows } from "../../components/ui/states";
 import { BUTTON_SECONDARY } from "../../components/ui/styles";
 import { useApiData } from "../../components/ui/useApiData";
 import type { ExternalJobs } from "../../domain/entities";
 import { formatCount, formatDateTime } from "../../domain/format";
+import type { Provenance } from "../../domain/provenance";
 
 export default function ExternalSources({
   initialData,

@@ -1,7 +1,6 @@
 import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from "react";
 import DataTableDisclosure from "../../components/ui/DataTableDisclosure";
 import DownloadCsvButton from "../../components/ui/DownloadCsvButton";
-import type { Provenance } from "../../components/ui/provenance";
 import SectionCard from "../../components/ui/SectionCard";
 import { linearScale, pointScale } from "../../components/ui/scales";
 import { DataState, EmptyNote, SkeletonRows } from "../../components/ui/states";
@@ -11,6 +10,8 @@ import { useQueryState } from "../../components/ui/useQueryState";
 import type { CsvColumn } from "../../domain/csv";
 import type { HiringTrendIndustryId, HiringTrends } from "../../domain/entities";
 import { formatCount, formatMillions, formatMonthShort, formatPeriod } from "../../domain/format";
+import type { Provenance } from "../../domain/provenance";
+import { niceScale } from "../../domain/scale";
 import {
   AXIS_COLOR,
   CHART_HEIGHT,
@@ -18,7 +19,6 @@ import {
   labelStride,
   markerPath,
   nearestIndex,
-  niceScale,
   TICK_FONT_SIZE,
   useContainerWidth,
 } from "./chart-utils";
@@ -190,7 +190,7 @@ function TrendPlot({ points, industries }: { points: TrendPoint[]; industries: T
     points,
     industries.map((i) => i.id),
   ) ?? [0, 1_000_000];
-  const yAxis = niceScale(extent[0], extent[1], { targetTicks: 5, minStep: 100_000 });
+  const yAxis = niceScale(extent[0], extent[1], { intervals: 5, minStep: 100_000 });
   const y = linearScale(yAxis.domain, [innerHeight, 0]);
   const xs = months.map((m) => x(m) ?? 0);
   const span = `${formatPeriod(months[0] ?? "")} to ${formatPeriod(months.at(-1) ?? "")}`;

@@ -1,9 +1,9 @@
-import type { Provenance } from "../../components/ui/provenance";
 import SourceNote from "../../components/ui/SourceNote";
 import { DataState } from "../../components/ui/states";
 import { useApiData } from "../../components/ui/useApiData";
 import type { EmploymentMetrics } from "../../domain/entities";
 import { formatDate, formatPeriod, formatSigned, formatSignedCount } from "../../domain/format";
+import type { Provenance } from "../../domain/provenance";
 
 interface Card {
   label: string;
@@ -12,7 +12,7 @@ interface Card {
   period: string;
 }
 
-/** The four summary cards (spec: Total Job Openings, Unemployment Rate, Top Hiring State, Avg. Time to Fill). */
+/** The four summary cards (Total Job Openings, Unemployment Rate, Top Hiring State, Avg. Time to Fill). */
 export function metricCards(m: EmploymentMetrics): Card[] {
   return [
     {

@@ -1,14 +1,14 @@
-import type { Provenance } from "../../components/ui/provenance";
+import { BADGE, sizeBadgeClass } from "../../components/ui/badges";
 import SectionCard from "../../components/ui/SectionCard";
 import { DataState, SkeletonRows } from "../../components/ui/states";
 import { useApiData } from "../../components/ui/useApiData";
 import type { Layoff } from "../../domain/entities";
 import { formatCount, formatDate } from "../../domain/format";
-import { STATUS_BADGE, sizeBadgeClass } from "./layoff-badges";
+import type { Provenance } from "../../domain/provenance";
+import { STATUS_BADGE } from "./layoff-badges";
 import ViewAllLink from "./ViewAllLink";
 
 export const RECENT_LAYOFFS = 2;
-const BADGE = "inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium";
 
 export default function RecentLayoffs({ initialData, provenance }: { initialData?: Layoff[]; provenance: Provenance }) {
   const api = useApiData<Layoff[]>(`/api/layoffs?limit=${RECENT_LAYOFFS}`, initialData);

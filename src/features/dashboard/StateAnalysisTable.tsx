@@ -1,7 +1,6 @@
 import { useId } from "react";
 import { HeaderRow } from "../../components/ui/DataTableDisclosure";
 import DownloadCsvButton from "../../components/ui/DownloadCsvButton";
-import type { Provenance } from "../../components/ui/provenance";
 import SectionCard from "../../components/ui/SectionCard";
 import { DataState, SkeletonRows } from "../../components/ui/states";
 import { SELECT } from "../../components/ui/styles";
@@ -9,6 +8,7 @@ import { useApiData } from "../../components/ui/useApiData";
 import { oneOf, useQueryState } from "../../components/ui/useQueryState";
 import type { AnalyticsIndustryId, AnalyticsPeriodId, StateRow } from "../../domain/entities";
 import { formatCount, formatPercent, formatSigned } from "../../domain/format";
+import type { Provenance } from "../../domain/provenance";
 import {
   ANALYSIS_CSV_COLUMNS,
   ANALYSIS_ROWS,

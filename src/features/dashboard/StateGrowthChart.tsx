@@ -1,7 +1,6 @@
 import { type KeyboardEvent, useRef, useState } from "react";
 import DataTableDisclosure, { type TableColumn } from "../../components/ui/DataTableDisclosure";
 import DownloadCsvButton from "../../components/ui/DownloadCsvButton";
-import type { Provenance } from "../../components/ui/provenance";
 import SectionCard from "../../components/ui/SectionCard";
 import { bandScale, linearScale } from "../../components/ui/scales";
 import { DataState, SkeletonRows } from "../../components/ui/states";
@@ -9,10 +8,12 @@ import { useApiData } from "../../components/ui/useApiData";
 import type { CsvColumn } from "../../domain/csv";
 import type { State } from "../../domain/entities";
 import { formatPercent } from "../../domain/format";
-import { AXIS_COLOR, CHART_HEIGHT, CHART_TOOLTIP, niceScale, TICK_FONT_SIZE, useContainerWidth } from "./chart-utils";
+import type { Provenance } from "../../domain/provenance";
+import { niceScale } from "../../domain/scale";
+import { AXIS_COLOR, CHART_HEIGHT, CHART_TOOLTIP, TICK_FONT_SIZE, useContainerWidth } from "./chart-utils";
 import ValueAxis from "./ValueAxis";
 
-/** How many states the chart shows, in the API's order (fastest growth first; spec §9). */
+/** How many states the chart shows, in the API's order (fastest growth first). */
 export const GROWTH_CHART_STATES = 8;
 const MARGIN = { top: 16, right: 12, bottom: 32, left: 56 };
 const POSITIVE = "#1d4ed8"; // blue-700, 6.7:1 on white
@@ -98,7 +99,7 @@ function GrowthPlot({ bars }: { bars: Bar[] }) {
   const innerHeight = CHART_HEIGHT - MARGIN.top - MARGIN.bottom;
   const values = bars.map((b) => b.value);
   const yAxis = niceScale(Math.min(...values), Math.max(...values), {
-    targetTicks: 5,
+    intervals: 5,
     minStep: 0.1,
     includeZero: true,
   });

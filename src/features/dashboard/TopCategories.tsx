@@ -1,6 +1,6 @@
-import type { Provenance } from "../../components/ui/provenance";
 import type { JobCategory } from "../../domain/entities";
 import { formatMillions, formatPercent } from "../../domain/format";
+import type { Provenance } from "../../domain/provenance";
 import TopCard from "./TopCard";
 
 export const TOP_CATEGORIES = 9;

@@ -1,6 +1,6 @@
-import type { Provenance } from "../../components/ui/provenance";
 import type { Company } from "../../domain/entities";
 import { formatOpenings } from "../../domain/format";
+import type { Provenance } from "../../domain/provenance";
 import TopCard from "./TopCard";
 
 export const TOP_COMPANIES = 5;

@@ -1,6 +1,6 @@
-import type { Provenance } from "../../components/ui/provenance";
 import type { Skill } from "../../domain/entities";
 import { formatThousands } from "../../domain/format";
+import type { Provenance } from "../../domain/provenance";
 import TopCard from "./TopCard";
 
 export const TOP_SKILLS = 5;

@@ -1,6 +1,6 @@
-import type { Provenance } from "../../components/ui/provenance";
 import type { State } from "../../domain/entities";
 import { formatMillions, formatSigned } from "../../domain/format";
+import type { Provenance } from "../../domain/provenance";
 import TopCard from "./TopCard";
 
 export const TOP_STATES = 4;

@@ -1,7 +1,6 @@
 import { useMemo } from "react";
 import { SearchField, SelectField } from "../../components/ui/explorer-controls";
 import ListExplorer from "../../components/ui/ListExplorer";
-import type { Provenance } from "../../components/ui/provenance";
 import { SkeletonRows } from "../../components/ui/states";
 import { type InitialPage, resolveListView } from "../../components/ui/static-first-list";
 import { useApiData } from "../../components/ui/useApiData";
@@ -9,6 +8,7 @@ import { useQueryState } from "../../components/ui/useQueryState";
 import type { Company } from "../../domain/entities";
 import { exploreCompanies } from "../../domain/explore";
 import { formatCount } from "../../domain/format";
+import type { Provenance } from "../../domain/provenance";
 import CompanyCard from "./CompanyCard";
 import {
   COMPANIES_PAGE,
@@ -33,7 +33,7 @@ interface Props {
 
 /**
  * /hiring: every company with open US postings, searchable and filterable by industry and state,
- * 24 at a time. The full list is fetched on every visit (spec §7: never treated as fresh).
+ * 24 at a time. The full list is fetched on every visit (data is never treated as fresh).
  */
 export default function HiringExplorer({ initialPage, industries = [], states = [], provenance }: Props) {
   const [view, setView] = useQueryState(HIRING_DEFAULTS, (params) => parseHiringView(params, industries, states));

@@ -3,12 +3,12 @@ import { Bar } from "@visx/shape";
 import { type KeyboardEvent, useRef, useState } from "react";
 import DataTableDisclosure, { type TableColumn } from "../../components/ui/DataTableDisclosure";
 import DownloadCsvButton from "../../components/ui/DownloadCsvButton";
-import type { Provenance } from "../../components/ui/provenance";
 import SectionCard from "../../components/ui/SectionCard";
 import { DataState, SkeletonRows } from "../../components/ui/states";
 import { useApiData } from "../../components/ui/useApiData";
 import type { JobCategory } from "../../domain/entities";
 import { formatMillions, formatPercent } from "../../domain/format";
+import type { Provenance } from "../../domain/provenance";
 import { CATEGORY_CSV_COLUMNS, CHART_CATEGORIES, topCategories } from "./categories";
 
 const ROW = 44; // each row: the category's name above its bar

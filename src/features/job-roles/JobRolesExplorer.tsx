@@ -1,7 +1,6 @@
 import { useMemo } from "react";
 import { SearchField, SelectField } from "../../components/ui/explorer-controls";
 import ListExplorer from "../../components/ui/ListExplorer";
-import type { Provenance } from "../../components/ui/provenance";
 import SectionCard from "../../components/ui/SectionCard";
 import { DataState, SkeletonRows } from "../../components/ui/states";
 import { type InitialPage, resolveListView } from "../../components/ui/static-first-list";
@@ -10,6 +9,7 @@ import { useQueryState } from "../../components/ui/useQueryState";
 import type { JobRole } from "../../domain/entities";
 import { exploreJobRoles, roleLeaders } from "../../domain/explore";
 import { formatCount } from "../../domain/format";
+import type { Provenance } from "../../domain/provenance";
 import RoleCard from "./RoleCard";
 import RoleLeaders from "./RoleLeaders";
 import {

@@ -1,7 +1,6 @@
 import { useCallback } from "react";
 import ExplorerResults from "../../components/ui/ExplorerResults";
 import { ResultCount } from "../../components/ui/explorer-controls";
-import type { Provenance } from "../../components/ui/provenance";
 import SectionCard from "../../components/ui/SectionCard";
 import { ErrorNote, SkeletonRows } from "../../components/ui/states";
 import { BUTTON_SECONDARY } from "../../components/ui/styles";
@@ -10,6 +9,7 @@ import { useQueryState } from "../../components/ui/useQueryState";
 import type { Layoff } from "../../domain/entities";
 import { formatCount, formatDate } from "../../domain/format";
 import type { LayoffSummary } from "../../domain/layoffs";
+import type { Provenance } from "../../domain/provenance";
 import LayoffCard from "./LayoffCard";
 import LayoffControls from "./LayoffControls";
 import LayoffMonthlyChart from "./LayoffMonthlyChart";

@@ -1,9 +1,10 @@
-import type { Provenance } from "../../components/ui/provenance";
 import SectionCard from "../../components/ui/SectionCard";
 import { DataState, SkeletonRows } from "../../components/ui/states";
 import { useApiData } from "../../components/ui/useApiData";
 import type { NewsItem } from "../../domain/entities";
 import { formatDate } from "../../domain/format";
+import type { Provenance } from "../../domain/provenance";
+import { isHttpUrl } from "../../domain/validation";
 
 /** Newest first (ISO dates sort as text). */
 export function newestFirst(items: readonly NewsItem[]): NewsItem[] {
@@ -43,7 +44,7 @@ export default function NewsList({ initialData, provenance }: { initialData?: Ne
                 </div>
                 <h3 className="mt-2 font-semibold text-slate-900">{item.title}</h3>
                 <p className="mt-1 text-sm text-slate-700">{item.description}</p>
-                {item.url && /^https?:\/\//.test(item.url) && (
+                {isHttpUrl(item.url) && (
                   <a
                     href={item.url}
                     target="_blank"

@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useState } from "react";
 import { SearchField } from "../../components/ui/explorer-controls";
 import ListExplorer from "../../components/ui/ListExplorer";
-import type { Provenance } from "../../components/ui/provenance";
 import { SkeletonRows } from "../../components/ui/states";
 import { resolveListView } from "../../components/ui/static-first-list";
 import { useApiData } from "../../components/ui/useApiData";
 import { useQueryState } from "../../components/ui/useQueryState";
 import type { Skill } from "../../domain/entities";
 import { formatCount } from "../../domain/format";
+import type { Provenance } from "../../domain/provenance";
 import SkillCard from "./SkillCard";
 import {
   isSearching,

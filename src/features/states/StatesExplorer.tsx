@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import DownloadCsvButton from "../../components/ui/DownloadCsvButton";
 import ExplorerResults from "../../components/ui/ExplorerResults";
 import { SearchField, SelectField } from "../../components/ui/explorer-controls";
-import type { Provenance } from "../../components/ui/provenance";
 import SectionCard from "../../components/ui/SectionCard";
 import { SkeletonRows } from "../../components/ui/states";
 import { BUTTON_SECONDARY } from "../../components/ui/styles";
@@ -18,6 +17,7 @@ import {
   type StateFilter,
   type StateSort,
 } from "../../domain/explore";
+import type { Provenance } from "../../domain/provenance";
 import StateCard from "./StateCard";
 import StateLeaders from "./StateLeaders";
 import StatesMapPanel from "./StatesMapPanel";

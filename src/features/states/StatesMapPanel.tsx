@@ -10,12 +10,12 @@ import {
   useState,
 } from "react";
 import { HeaderRow } from "../../components/ui/DataTableDisclosure";
-import type { Provenance } from "../../components/ui/provenance";
 import SectionCard from "../../components/ui/SectionCard";
 import ToggleGroup from "../../components/ui/ToggleGroup";
 import type { State } from "../../domain/entities";
 import { formatCount, formatPercent, formatSigned } from "../../domain/format";
 import { stateByCode, US_STATES } from "../../domain/geography";
+import type { Provenance } from "../../domain/provenance";
 import {
   classCounts,
   fillOf,

@@ -1,9 +1,10 @@
-// The dashboard's subscription form (spec §4, §5, §8): editing, submitting, then "You're All Set!";
+// The dashboard's subscription form (validated on submit with the shared form schemas): editing, submitting, then "You're All Set!";
 // on failure it stays on the form with the values kept and a destructive toast.
 import { useEffect, useId, useRef, useState } from "react";
 import { useController, useForm } from "react-hook-form";
 import SectionCard from "../../components/ui/SectionCard";
 import { BUTTON_SECONDARY } from "../../components/ui/styles";
+import { HONEYPOT_FIELD } from "../../domain/constants";
 import {
   DEFAULT_SUBSCRIPTION_TYPES,
   SUBSCRIPTION_TYPE_LABELS,
@@ -14,7 +15,6 @@ import {
 } from "../../domain/forms";
 import { toast } from "../../stores/toast";
 import { ErrorText, errorIdOf, fieldA11y, LABEL_CLASS, type TextFieldSpec, TextFields } from "../forms/fields";
-import { HONEYPOT_FIELD } from "../forms/honeypot";
 import PublicForm from "../forms/PublicForm";
 import { schemaResolver } from "../forms/schema-resolver";
 import { showServerFieldErrors } from "../forms/server-errors";
