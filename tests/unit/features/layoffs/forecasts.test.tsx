@@ -1,0 +1,126 @@
+// @vitest-environment happy-dom
+// The forecasting section names the quarter after the visitor's today (not the build date, never a fixed
+// label), lists the forecasts that reach it, and otherwise says plainly why none does.
+
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import MarketForecasts from "../../../../src/features/layoffs/MarketForecasts.tsx";
+import { queryControls } from "../../../../src/stores/fetcher.ts";
+import { seedData } from "../../../helpers/seed.ts";
+
+const seed = seedData("layoff-forecasts");
+const provenance = {
+  asOf: "Next 90 days after August 8, 2026",
+  sources: [{ publisher: "State workforce agencies", title: "WARN notices" }],
+};
+
+function setToday(iso: string) {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date(`${iso}T12:00:00`));
+}
+
+function renderForecasts(props: Partial<Parameters<typeof MarketForecasts>[0]> = {}) {
+  return render(
+    <MarketForecasts
+      initialData={seed}
+      provenance={provenance}
+      builtOn="2026-05-01"
+      noticesThrough="2026-08-08"
+      {...props}
+    />,
+  );
+}
+
+describe("market forecasting", () => {
+  beforeEach(() => {
+    queryControls.mutateCache(() => true, undefined);
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json(seed)),
+    );
+  });
+  afterEach(async () => {
+    cleanup();
+    vi.useRealTimers();
+    await new Promise((r) => setTimeout(r, 0));
+    vi.unstubAllGlobals();
+  });
+
+  it("names the quarter after today once in the browser, and says no forecast covers it yet, and why", async () => {
+    setToday("2026-11-22");
+    renderForecasts();
+    expect(await screen.findByRole("heading", { level: 2, name: "Market Forecasting: Q1 2027" })).toBeTruthy();
+    const notice = screen.getByTestId("forecast-integrity-notice");
+    expect(notice.textContent).toContain("No forecast covers Q1 2027 yet");
+    expect(notice.textContent).toContain("filed by August 8, 2026");
+    expect(notice.textContent).toContain("no further than November 6, 2026");
+    const periods = screen.getAllByTestId("forecast-period").map((h) => h.textContent);
+    expect(periods[0]).toMatch(/^Forecasts for August 9 – November 6, 2026/);
+    expect(screen.getAllByTestId("forecast-card")).toHaveLength(seed.length);
+  });
+
+  it("lists the forecasts that reach the coming quarter, without a notice, when there are some", async () => {
+    setToday("2026-08-20");
+    renderForecasts();
+    expect(await screen.findByRole("heading", { level: 2, name: "Market Forecasting: Q4 2026" })).toBeTruthy();
+    expect(screen.queryByTestId("forecast-integrity-notice")).toBeNull();
+    const covering = seed.filter((f) => f.publishedAt === "2026-08-08");
+    expect(screen.getAllByTestId("forecast-card")).toHaveLength(covering.length);
+  });
+
+  it("shows 'High' confidence differently from the others, with sector, source link and date", async () => {
+    setToday("2026-11-22");
+    renderForecasts();
+    await screen.findByRole("heading", { level: 2, name: /Q1 2027/ });
+    const badges = screen.getAllByTestId("confidence-badge");
+    const high = badges.filter((b) => b.textContent === "High confidence");
+    const other = badges.filter((b) => b.textContent !== "High confidence");
+    expect(high.length).toBeGreaterThan(0);
+    expect(other.length).toBeGreaterThan(0);
+    expect(new Set(high.map((b) => b.className)).size).toBe(1);
+    expect(high[0]!.className).not.toBe(other[0]!.className);
+    const card = screen.getAllByTestId("forecast-card")[0]!;
+    expect(card.textContent).toContain(seed[0]!.sector);
+    const link = within(card).getByRole("link");
+    expect(link.getAttribute("href")).toBe(seed[0]!.sourceUrl);
+    expect(link.getAttribute("rel")).toBe("noopener noreferrer");
+    expect(link.textContent).toContain("(opens in a new tab)");
+    expect(within(card).getByText("Aug 08, 2026").tagName).toBe("TIME");
+  });
+
+  it("shows a source without an http(s) address as text, not a link", async () => {
+    const unsafe = [{ ...seed[0]!, sourceUrl: "javascript:alert(1)" }];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json(unsafe)),
+    );
+    setToday("2026-11-22");
+    renderForecasts({ initialData: unsafe });
+    const card = await screen.findByTestId("forecast-card");
+    await new Promise((r) => setTimeout(r, 50));
+    expect(within(card).queryByRole("link")).toBeNull();
+    expect(card.textContent).toContain(seed[0]!.source);
+  });
+
+  it("says so when the forecasts cannot be loaded", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("boom", { status: 500 })),
+    );
+    renderForecasts({ initialData: undefined });
+    expect(await screen.findByText("Unable to load layoff forecasts")).toBeTruthy();
+  });
+
+  it("shows the data-integrity notice when the dataset holds no forecast at all", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json([])),
+    );
+    setToday("2026-11-22");
+    renderForecasts({ initialData: [] });
+    await waitFor(() =>
+      expect(screen.getByTestId("forecast-integrity-notice").textContent).toContain("No forecast covers Q1 2027 yet"),
+    );
+    expect(screen.queryAllByTestId("forecast-card")).toHaveLength(0);
+  });
+});

@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { ENTITY_DATA_SCHEMAS } from "../../../../src/domain/dataset.ts";
+import { buildJobCategories } from "../../../../src/pipeline/builders/job-categories.ts";
+import { buildJobRoles, teleworkFor } from "../../../../src/pipeline/builders/job-roles.ts";
+import { buildSkills, scoreSkills } from "../../../../src/pipeline/builders/skills.ts";
+import { fixtureInputs } from "../fixture-inputs.ts";
+
+describe("buildJobCategories", () => {
+  const build = buildJobCategories(fixtureInputs());
+
+  it("lists major groups by employment with their share and colour", () => {
+    expect(build.data.map((c) => [c.id, c.name, c.count, c.percentage])).toEqual([
+      ["office-and-administrative-support", "Office and Administrative Support", 490, 49],
+      ["healthcare-practitioners-and-technical", "Healthcare Practitioners and Technical", 300, 30],
+      ["computer-and-mathematical", "Computer and Mathematical", 200, 20],
+      ["arts-design-entertainment-sports-and-media", "Arts, Design, Entertainment, Sports, and Media", 10, 1],
+    ]);
+    expect(build.data[0]?.color).toMatch(/^#[0-9a-f]{6}$/);
+    expect(ENTITY_DATA_SCHEMAS["job-categories"].safeParse(build.data).success).toBe(true);
+  });
+});
+
+describe("scoreSkills / buildSkills", () => {
+  it("sums employment of distinct flagging occupations", () => {
+    const inputs = fixtureInputs();
+    const employment = new Map([
+      ["15-1252", 200],
+      ["29-1141", 300],
+      ["43-6014", 490],
+    ]);
+    expect(scoreSkills(inputs.technologySkills, employment)).toEqual([
+      { name: "Microsoft Excel", category: "Spreadsheet software", jobCount: 990, occupations: 3 },
+      { name: "Epic Systems", category: "Medical software", jobCount: 300, occupations: 1 },
+      { name: "Python", category: "Object oriented development software", jobCount: 200, occupations: 1 },
+      {
+        name: "Structured query language SQL",
+        category: "Development environment software",
+        jobCount: 200,
+        occupations: 1,
+      },
+    ]);
+  });
+
+  it("ranks skills with percentages of all employment as strings", () => {
+    const build = buildSkills(fixtureInputs());
+    expect(build.data[0]).toEqual({
+      id: "microsoft-excel",
+      rank: 1,
+      name: "Microsoft Excel",
+      category: "Spreadsheet software",
+      jobCount: 990,
+      percentage: "99.0",
+      occupations: 3,
+    });
+    expect(build.data.map((s) => s.rank)).toEqual([1, 2, 3, 4]);
+    expect(build.sources[0]?.attribution).toMatch(/^This site incorporates information from O\*NET 29\.3 Database/);
+    expect(ENTITY_DATA_SCHEMAS.skills.safeParse(build.data).success).toBe(true);
+  });
+});
+
+describe("teleworkFor", () => {
+  const scores = fixtureInputs().teleworkability;
+  it("prefers the code, then the title, then the group mean", () => {
+    expect(teleworkFor("29-1141", "Registered Nurses", scores)).toEqual({ share: 0, basis: "code" });
+    expect(teleworkFor("43-6014", "Secretaries and Administrative Assistants", scores)).toEqual({
+      share: 0.4,
+      basis: "title",
+    });
+    expect(teleworkFor("15-1252", "Software Developers", scores)).toEqual({ share: 0.75, basis: "minor group" });
+    expect(teleworkFor("51-1011", "Supervisors", scores)).toBeUndefined();
+  });
+});
+
+describe("buildJobRoles", () => {
+  const build = buildJobRoles(fixtureInputs());
+  const developer = build.data.find((r) => r.id === "15-1252");
+
+  it("joins OEWS, projections, O*NET and teleworkability", () => {
+    expect(developer).toEqual({
+      id: "15-1252",
+      title: "Software Developers",
+      category: "Computer and Mathematical",
+      openings: 115200,
+      averageSalary: 148100,
+      experienceLevel: "Entry level",
+      remotePercentage: 75,
+      growthRate: 15.8,
+      remoteEstimated: true,
+      topLocations: ["California", "Wyoming", "Wisconsin", "West Virginia", "Washington"],
+      requiredSkills: ["Python", "Microsoft Excel", "Structured query language SQL"],
+      socCode: "15-1252",
+      medianSalary: 135980,
+      employment: 200,
+      education: "Bachelor's degree",
+      jobZone: 4,
+    });
+    expect(ENTITY_DATA_SCHEMAS["job-roles"].safeParse(build.data).success).toBe(true);
+  });
+
+  it("leaves out occupations without an annual wage and says so", () => {
+    expect(build.data.map((r) => r.id)).toEqual(["43-6014", "29-1141", "15-1252"]);
+    expect(build.methodology.scope).toMatch(/1 with hourly wages only/);
+  });
+
+  it("maps work experience onto levels and uses the base O*NET occupation's job zone", () => {
+    const nurse = build.data.find((r) => r.id === "29-1141");
+    expect(nurse?.jobZone).toBe(3);
+    expect(nurse?.requiredSkills).toEqual(["Microsoft Excel", "Epic Systems"]);
+    expect(build.data.find((r) => r.id === "43-6014")?.experienceLevel).toBe("Mid level");
+  });
+});

@@ -1,0 +1,181 @@
+import { describe, expect, it } from "vitest";
+import { ENTITY_DATA_SCHEMAS } from "../../../../src/domain/dataset.ts";
+import { buildCompanies, nameFromSlug, rankPlaces } from "../../../../src/pipeline/builders/companies.ts";
+import { buildExternalJobs, isoSeconds, rankValues } from "../../../../src/pipeline/builders/external-jobs.ts";
+import { buildLayoffForecasts } from "../../../../src/pipeline/builders/layoff-forecasts.ts";
+import {
+  addDays,
+  buildLayoffs,
+  companySize,
+  layoffReason,
+  layoffStatus,
+  shortIds,
+} from "../../../../src/pipeline/builders/layoffs.ts";
+import { buildNews } from "../../../../src/pipeline/builders/news.ts";
+import { fixtureInputs } from "../fixture-inputs.ts";
+
+describe("buildCompanies", () => {
+  const build = buildCompanies(fixtureInputs());
+
+  it("counts US postings per board and picks the most named city", () => {
+    expect(build.data.map((c) => [c.id, c.name, c.location, c.openings, c.industry, c.source])).toEqual([
+      ["gh-acme", "Acme Inc", "New York, NY", 3, "Information Technology", "greenhouse"],
+      ["ab-ramp", "Ramp", "New York, NY", 2, "Not specified", "ashby"],
+      ["gh-beta", "Beta LLC", "Austin, TX", 1, "Not specified", "greenhouse"],
+    ]);
+    expect(build.data[0]?.boardUrl).toBe("https://boards.greenhouse.io/acme");
+    expect(build.data[0]?.description).toBe(
+      "3 open US postings on its public Greenhouse job board as of 2026-08-22. Most named locations: New York, NY; San Francisco, CA.",
+    );
+    expect(ENTITY_DATA_SCHEMAS.companies.safeParse(build.data).success).toBe(true);
+  });
+
+  it("ranks places with ties broken alphabetically", () => {
+    const postings = [
+      { id: "1", title: "", places: ["B, TX", "A, TX"], category: undefined, published: undefined },
+      { id: "2", title: "", places: ["C, TX"], category: undefined, published: undefined },
+    ];
+    expect(rankPlaces(postings).map((p) => p.place)).toEqual(["A, TX", "B, TX", "C, TX"]);
+  });
+
+  it("names Ashby boards from their slug", () => {
+    expect(nameFromSlug("ramp")).toBe("Ramp");
+    expect(nameFromSlug("Commure-Athelas")).toBe("Commure-Athelas");
+  });
+});
+
+describe("buildExternalJobs", () => {
+  const build = buildExternalJobs(fixtureInputs());
+
+  it("summarises each source", () => {
+    expect(build.data.totalJobs).toBe(7);
+    expect(build.data.lastUpdated).toBe("2026-08-22T03:45:22Z");
+    expect(
+      build.data.sources.map((s) => [s.source, s.totalJobs, s.locations[0], s.categories[0], s.lastUpdated]),
+    ).toEqual([
+      ["Greenhouse job boards", 4, "New York, NY", "Information Technology", "2026-08-22T03:45:22Z"],
+      ["Ashby job boards", 2, "New York, NY", "Engineering", "2025-10-25"],
+      ["The Muse", 1, "Lockhart, TX", "Healthcare", "2026-03-07"],
+    ]);
+    expect(ENTITY_DATA_SCHEMAS["external-jobs"].safeParse(build.data).success).toBe(true);
+  });
+
+  it("ranks weighted values and formats fetch times", () => {
+    expect(
+      rankValues([
+        { value: "b", weight: 1 },
+        { value: "a", weight: 1 },
+        { value: undefined, weight: 5 },
+        { value: "c", weight: 3 },
+      ]),
+    ).toEqual(["c", "a", "b"]);
+    expect(isoSeconds("2026-08-22T03:45:22.899048")).toBe("2026-08-22T03:45:22Z");
+  });
+});
+
+describe("layoff helpers", () => {
+  const reference = "2026-08-06";
+  it("derive status from the reference date, never the clock", () => {
+    expect(layoffStatus({ noticeDate: "2026-07-01", effectiveDate: "2026-09-01" }, reference)).toBe("announced");
+    expect(layoffStatus({ noticeDate: "2026-06-01", effectiveDate: "2026-07-20" }, reference)).toBe("ongoing");
+    expect(layoffStatus({ noticeDate: "2026-01-01", effectiveDate: "2026-03-01" }, reference)).toBe("completed");
+    expect(layoffStatus({ noticeDate: "2026-07-01", effectiveDate: undefined }, reference)).toBe("announced");
+    expect(layoffStatus({ noticeDate: "2026-05-01", effectiveDate: undefined }, reference)).toBe("completed");
+  });
+
+  it("size the notice, not the company", () => {
+    expect([companySize(500), companySize(499), companySize(100), companySize(99)]).toEqual([
+      "Large (500+ affected)",
+      "Medium (100–499 affected)",
+      "Medium (100–499 affected)",
+      "Small (under 100 affected)",
+    ]);
+  });
+
+  it("describe the notice type", () => {
+    expect(layoffReason({ layoffType: "closure", temporary: false })).toBe("Closure");
+    expect(layoffReason({ layoffType: "mass_layoff", temporary: true })).toBe("Temporary mass layoff");
+    expect(layoffReason({ layoffType: "unknown", temporary: true })).toBe("Temporary layoff");
+    expect(layoffReason({ layoffType: "unknown", temporary: undefined })).toBeUndefined();
+  });
+
+  it("shorten ids only as far as they stay unique", () => {
+    const ids = shortIds(["abcdefghij01", "abcdefghij02", "zzzzzzzzzz99"]);
+    expect(new Set(ids.values()).size).toBe(3);
+    expect(ids.get("zzzzzzzzzz99")).toBe("zzzzzzzzzz");
+    expect(ids.get("abcdefghij01")).toBe("abcdefghij01");
+  });
+
+  it("add days across months", () => {
+    expect(addDays("2026-08-06", 90)).toBe("2026-11-04");
+    expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
+  });
+});
+
+describe("buildLayoffs", () => {
+  const build = buildLayoffs(fixtureInputs());
+
+  it("keeps dated notices with employees, newest first", () => {
+    expect(build.data.map((l) => [l.companyName, l.layoffDate, l.status, l.location, l.industry])).toEqual([
+      ["Big Plant", "2026-07-15", "ongoing", "Fresno, CA", "Not specified"],
+      ["Verizon", "2026-07-10", "announced", "Basking Ridge, NJ", "Information"],
+      ["Soon Co", "2026-07-01", "announced", "Texas", "Not specified"],
+      ["Mill", "2024-03-29", "completed", "Spalding County, GA", "Not specified"],
+    ]);
+    expect(build.data[1]).toMatchObject({
+      employeesLaidOff: 282,
+      companySize: "Medium (100–499 affected)",
+      reason: "Mass layoff",
+      dataSource: "New Jersey WARN notice",
+      sourceUrl: "https://www.twc.texas.gov/data-reports/warn-notice",
+      effectiveDate: "2026-09-30",
+    });
+    expect(ENTITY_DATA_SCHEMAS.layoffs.safeParse(build.data).success).toBe(true);
+  });
+
+  it("documents what was left out and the reference date", () => {
+    expect(build.referencePeriod).toBe("2024-03-29/2026-08-06");
+    expect(build.methodology.scope).toMatch(
+      /Left out: 1 notices without an employee count, 1 with a notice date after the reference date/,
+    );
+    expect(build.methodology.layoffDate).toMatch(/\(GA\)/);
+  });
+});
+
+describe("buildLayoffForecasts", () => {
+  const build = buildLayoffForecasts(fixtureInputs());
+
+  it("counts notices effective in the next 90 days (High) and JOLTS signals (Medium)", () => {
+    expect(build.data.map((f) => [f.confidence, f.sector, f.title])).toEqual([
+      ["High", "All sectors", "282 layoffs already scheduled for August 7, 2026 – November 4, 2026"],
+      ["High", "Information", "Information: 282 layoffs scheduled for August 7, 2026 – November 4, 2026"],
+      ["Medium", "Information", "Information: layoff rate 1.5% in December 2025, above its 12-month average"],
+    ]);
+    expect(build.data[0]?.publishedAt).toBe("2026-08-06");
+    expect(build.data[2]?.publishedAt).toBe("2026-07-01");
+    expect(ENTITY_DATA_SCHEMAS["layoff-forecasts"].safeParse(build.data).success).toBe(true);
+  });
+});
+
+describe("buildNews", () => {
+  const build = buildNews(fixtureInputs());
+
+  it("writes dated items from the figures, newest first", () => {
+    expect(build.data.map((n) => [n.publishedAt, n.title])).toEqual([
+      ["2026-08-22", "Unemployment rate 4.1% in July 2026; payrolls 158.9 million"],
+      ["2026-08-21", "Job openings at 7.4 million in June 2026"],
+      ["2026-08-21", "State unemployment in July 2026: highest in Florida (3.9%), lowest in Wyoming (3.0%)"],
+      ["2026-08-14", "Indeed Job Postings Index at 101.8 on August 14, 2026"],
+      ["2026-08-06", "957 workers in WARN notices filed in July 2026"],
+      ["2026-03-02", "Federal job announcements in 2025 at 43.4% of 2024"],
+      ["2026-02-11", "The Employment Situation: January 2026"],
+      ["2026-01-27", "State Employment and Unemployment: December 2025"],
+      ["2025-12-19", "County Employment and Wages: quarter ending June 2025"],
+    ]);
+    expect(build.data[1]?.description).toMatch(
+      /7,359,000 job openings in June 2026 \(preliminary\), down 178,000 from May 2026/,
+    );
+    expect(build.data[6]?.description).toMatch(/nonfarm payrolls 158,592,000, unemployment rate 4\.3%/);
+    expect(ENTITY_DATA_SCHEMAS.news.safeParse(build.data).success).toBe(true);
+  });
+});
