@@ -12,8 +12,9 @@ import { readdir, readFile, rm, stat } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { pathToFileURL } from "node:url";
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
+import { brotliCompressSync, createBrotliCompress, createGzip, gzipSync, constants as zlibConstants } from "node:zlib";
 import { setEnvironmentContext } from "@netlify/blobs";
 import { BlobsServer } from "@netlify/blobs/server";
 import { build } from "esbuild";
@@ -38,6 +39,12 @@ const MIME = {
   ".csv": "text/csv; charset=utf-8",
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml)|image\/svg)/;
+
+/** The best compression the client accepts (brotli, then gzip), or null. */
+function acceptedEncoding(req) {
+  const accept = String(req.headers["accept-encoding"] ?? "");
+  return /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : null;
+}
 
 /** Netlify path patterns (`/*`, `/a/:b`) as regular expressions. */
 function headerRules(tomlText) {
@@ -262,14 +269,28 @@ export async function startServer(options = {}) {
     response.headers.forEach((value, key) => {
       headers[key] = headers[key] ? `${headers[key]}, ${value}` : value;
     });
+    // Netlify's CDN compresses text answers of functions too, streamed ones as they stream.
+    const encoding =
+      response.body &&
+      req.method !== "HEAD" &&
+      !headers["content-encoding"] &&
+      COMPRESSIBLE.test(headers["content-type"] ?? "")
+        ? acceptedEncoding(req)
+        : null;
+    if (encoding) {
+      headers["content-encoding"] = encoding;
+      headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
+      delete headers["content-length"];
+    }
     res.writeHead(response.status, headers);
     if (response.body && req.method !== "HEAD") {
-      for await (const chunk of response.body) {
-        if (res.destroyed) break;
-        res.write(chunk);
-      }
-    }
-    res.end();
+      const body = Readable.fromWeb(response.body);
+      // Brotli's fast levels for answers made on the fly, as CDNs use them (11 is for files, compressed once).
+      const brotli = () => createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+      const steps = encoding === "br" ? [brotli()] : encoding === "gzip" ? [createGzip()] : [];
+      // A client that hangs up mid-answer ends the pipeline; nothing else is to be done.
+      await pipeline(body, ...steps, res).catch(() => {});
+    } else res.end();
     return response.status;
   }
 

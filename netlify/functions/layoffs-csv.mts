@@ -1,22 +1,28 @@
 import type { Config } from "@netlify/functions";
-import { toCsv } from "../../src/domain/csv.ts";
 import { distinctSorted, filterLayoffs } from "../../src/domain/filters.ts";
 import { LAYOFF_CSV_COLUMNS } from "../../src/domain/layoffs.ts";
 import { datasetRoute, Reply } from "../../src/server/api.ts";
-import { loadData } from "../../src/server/dataset.ts";
+import { csvStream, wholeCsvStream } from "../../src/server/csv-download.ts";
+import { loadEntity } from "../../src/server/dataset.ts";
 import { parseChoice, parseText } from "../../src/server/request.ts";
 
-/** Every notice matching `industry` and `q`, as a CSV download (the list is too long to assemble in the browser). */
+/**
+ * Every notice matching `industry` and `q`, as a streamed CSV download (the list is too long to
+ * assemble in the browser, and the whole of it is over Netlify's 6 MB limit for a buffered answer).
+ */
 export default datasetRoute(async (url) => {
-  const layoffs = await loadData("layoffs");
+  const { data: layoffs, version } = await loadEntity("layoffs");
   const industry = parseChoice(
     url.searchParams,
     "industry",
     distinctSorted(layoffs, (l) => l.industry),
   );
   const q = parseText(url.searchParams, "q");
-  const matching = industry || q ? filterLayoffs(layoffs, { industry, q }) : layoffs;
-  return new Reply(toCsv(matching, LAYOFF_CSV_COLUMNS), {
+  const body =
+    industry || q
+      ? csvStream(filterLayoffs(layoffs, { industry, q }), LAYOFF_CSV_COLUMNS)
+      : wholeCsvStream("layoffs", version, layoffs, LAYOFF_CSV_COLUMNS);
+  return new Reply(body, {
     contentType: "text/csv; charset=utf-8",
     headers: {
       "Content-Disposition": `attachment; filename="layoffs${industry ? `-${industry.toLowerCase().replace(/[^a-z0-9]+/g, "-")}` : ""}.csv"`,
@@ -24,4 +30,9 @@ export default datasetRoute(async (url) => {
   });
 });
 
-export const config: Config = { path: "/api/layoffs/csv", method: "GET" };
+export const config: Config = {
+  path: "/api/layoffs/csv",
+  method: "GET",
+  // Megabytes per answer: a few downloads a minute is plenty for a person.
+  rateLimit: { windowLimit: 10, windowSize: 60, aggregateBy: ["ip", "domain"] },
+};
