@@ -50,7 +50,8 @@ module.exports = {
     },
     {
       name: "features-independent",
-      comment: "A feature does not import another feature; shared pieces live in src/components, src/domain or features/forms.",
+      comment:
+        "A feature does not import another feature; shared pieces live in src/components, src/domain or features/forms.",
       severity: "error",
       from: { path: "^src/features/([^/]+)/" },
       to: { path: "^src/features/", pathNot: ["^src/features/$1/", "^src/features/forms/"] },

@@ -19,6 +19,7 @@ import {
   listSubscribers,
   SUBSCRIBER_CSV_COLUMNS,
 } from "../src/server/operator.ts";
+import { pointBlobsAt } from "./lib/local-blobs.mjs";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -38,16 +39,8 @@ async function connect(): Promise<() => Promise<void>> {
   const localToken = "operator-local-token";
   const server = new BlobsServer({ directory, token: localToken });
   const { port } = await server.start();
-  const url = `http://127.0.0.1:${port}`;
-  // The same site id as scripts/serve.mjs, so this is the data `npm start` stored.
-  setEnvironmentContext({
-    edgeURL: url,
-    uncachedEdgeURL: url,
-    token: localToken,
-    siteID: "0",
-    deployID: "0",
-    primaryRegion: "us-east-2",
-  });
+  // The same site as scripts/serve.mjs, so this is the data `npm start` stored.
+  pointBlobsAt(`http://127.0.0.1:${port}`, localToken);
   console.log(`Working on the local store in ${path.relative(process.cwd(), directory)}.`);
   return () => server.stop();
 }
@@ -67,7 +60,7 @@ const disconnect = await connect();
 try {
   if (command === "export") {
     const [subscribers, messages] = await Promise.all([listSubscribers(), listContactMessages()]);
-    const out = path.resolve(values.out!);
+    const out = path.resolve(values.out);
     await mkdir(out, { recursive: true });
     const write = (name: string, text: string) => writeFile(path.join(out, `${name}.${values.format}`), text);
     if (values.format === "json") {
@@ -81,7 +74,7 @@ try {
       `Exported ${subscribers.length} subscribers and ${messages.length} contact messages to ${path.relative(process.cwd(), out) || "."}/`,
     );
   } else {
-    const deleted = await deleteSubscriber(argument!);
+    const deleted = await deleteSubscriber(argument ?? usage());
     console.log(deleted ? "Deleted the subscriber." : "No subscriber with that email.");
     process.exitCode = deleted ? 0 : 1;
   }

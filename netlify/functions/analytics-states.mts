@@ -1,10 +1,6 @@
 import type { Config } from "@netlify/functions";
-import {
-  ANALYTICS_INDUSTRY_IDS,
-  ANALYTICS_PERIOD_IDS,
-  type AnalyticsIndustryId,
-  type AnalyticsPeriodId,
-} from "../../src/domain/entities.ts";
+import { ANALYTICS_INDUSTRY_IDS, ANALYTICS_PERIOD_IDS } from "../../src/domain/constants.ts";
+import type { AnalyticsIndustryId, AnalyticsPeriodId } from "../../src/domain/entities.ts";
 import { datasetRoute } from "../../src/server/api.ts";
 import { loadData } from "../../src/server/dataset.ts";
 import { parseChoice } from "../../src/server/request.ts";

@@ -1,10 +1,9 @@
 import type { Config } from "@netlify/functions";
-import { distinctSorted, filterLayoffs } from "../../src/domain/filters.ts";
 import { LAYOFF_CSV_COLUMNS } from "../../src/domain/layoffs.ts";
 import { datasetRoute, Reply } from "../../src/server/api.ts";
 import { csvStream, wholeCsvStream } from "../../src/server/csv-download.ts";
 import { loadEntity } from "../../src/server/dataset.ts";
-import { parseChoice, parseText } from "../../src/server/request.ts";
+import { matchingLayoffs } from "../../src/server/layoff-query.ts";
 
 /**
  * Every notice matching `industry` and `q`, as a streamed CSV download (the list is too long to
@@ -12,16 +11,12 @@ import { parseChoice, parseText } from "../../src/server/request.ts";
  */
 export default datasetRoute(async (url) => {
   const { data: layoffs, version } = await loadEntity("layoffs");
-  const industry = parseChoice(
-    url.searchParams,
-    "industry",
-    distinctSorted(layoffs, (l) => l.industry),
-  );
-  const q = parseText(url.searchParams, "q");
+  const { industry, matching } = matchingLayoffs(url.searchParams, layoffs);
+  // No filter: the whole list, whose CSV is kept per dataset version.
   const body =
-    industry || q
-      ? csvStream(filterLayoffs(layoffs, { industry, q }), LAYOFF_CSV_COLUMNS)
-      : wholeCsvStream("layoffs", version, layoffs, LAYOFF_CSV_COLUMNS);
+    matching === layoffs
+      ? wholeCsvStream("layoffs", version, layoffs, LAYOFF_CSV_COLUMNS)
+      : csvStream(matching, LAYOFF_CSV_COLUMNS);
   return new Reply(body, {
     contentType: "text/csv; charset=utf-8",
     headers: {

@@ -1,6 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { distinctSorted, filterLayoffs } from "../../src/domain/filters.ts";
 import { summarizeLayoffs } from "../../src/domain/layoffs.ts";
+import { periodEndMonth } from "../../src/domain/periods.ts";
 import { datasetRoute } from "../../src/server/api.ts";
 import { loadEntity } from "../../src/server/dataset.ts";
 import { parseChoice, parseText } from "../../src/server/request.ts";
@@ -15,7 +16,7 @@ export default datasetRoute(async (url) => {
   );
   const q = parseText(url.searchParams, "q");
   const matching = industry || q ? filterLayoffs(file.data, { industry, q }) : file.data;
-  return summarizeLayoffs(matching, file.referencePeriod.split("/").pop()!.slice(0, 7));
+  return summarizeLayoffs(matching, periodEndMonth(file.referencePeriod));
 });
 
 export const config: Config = { path: "/api/layoffs/summary", method: "GET" };

@@ -1,12 +1,9 @@
 import type { Config } from "@netlify/functions";
-import Stripe from "stripe";
 import { json, jsonError, methodNotAllowed } from "../../src/server/http.ts";
 import { isReportPayment } from "../../src/server/payment-verification.ts";
 import { hashSecret, recordPurchase } from "../../src/server/purchases.ts";
 import { readTextBody } from "../../src/server/request.ts";
-
-/** Stripe events are small; anything larger is not from Stripe. */
-const MAX_EVENT_BYTES = 256 * 1024;
+import { MAX_EVENT_BYTES, verifyWebhookEvent, webhookSecret } from "../../src/server/stripe/webhook.ts";
 
 /**
  * Stripe's webhook. Verifies the signature on the raw body; records a succeeded report payment once
@@ -14,18 +11,14 @@ const MAX_EVENT_BYTES = 256 * 1024;
  */
 export default async (req: Request): Promise<Response> => {
   if (req.method !== "POST") return methodNotAllowed(["POST"]);
-  const secret = process.env.STRIPE_WEBHOOK_SECRET?.trim();
+  const secret = webhookSecret();
   if (!secret) return jsonError(503, "webhook_not_configured", "STRIPE_WEBHOOK_SECRET is not set.");
   const body = await readTextBody(req, MAX_EVENT_BYTES);
   if (!body.ok) return body.response;
 
-  let event: Stripe.Event;
-  try {
-    event = Stripe.webhooks.constructEvent(body.value, req.headers.get("stripe-signature") ?? "", secret);
-  } catch (error) {
-    const message = error instanceof Error ? error.message.split("\n")[0]! : "invalid signature";
-    return jsonError(400, "invalid_signature", message);
-  }
+  const verified = verifyWebhookEvent(body.value, req.headers.get("stripe-signature") ?? "", secret);
+  if (!verified.ok) return jsonError(400, "invalid_signature", verified.message);
+  const { event } = verified;
 
   if (event.type === "payment_intent.succeeded") {
     const intent = event.data.object;

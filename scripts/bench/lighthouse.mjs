@@ -23,7 +23,8 @@ export const BENCH_ROUTES = [
 ];
 export const NOT_FOUND_ROUTE = "/this-page-does-not-exist";
 
-/** As in ../shared/notes/stack-on-this-machine.md §6: no network chatter of Chromium's own. */
+/** Chromium without network chatter of its own: this machine reaches no host but the npm registry, so background
+ * networking, component updates and sync would only fail and add noise to the measurements. */
 export const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",

@@ -23,6 +23,25 @@ const sent = { subscribe: 0, contact: 0, invalid: 0 };
 const json = { "content-type": "application/json" };
 // Each form post comes from its own client address, as many visitors would (the rate limit is per client).
 const client = () => ({ "x-nf-client-connection-ip": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` });
+
+/**
+ * A form post counted under `kind`, from the next client address, with the body `body(n)` makes
+ * (an object sent as JSON, or a string sent as is).
+ */
+const formPost = (path, kind, body) => ({
+  method: "POST",
+  path,
+  setupRequest: (req) => {
+    n += 1;
+    sent[kind] += 1;
+    const value = body(n);
+    return {
+      ...req,
+      headers: { ...json, ...client() },
+      body: typeof value === "string" ? value : JSON.stringify(value),
+    };
+  },
+});
 const requests = [
   { method: "GET", path: "/" },
   { method: "GET", path: "/states" },
@@ -32,45 +51,17 @@ const requests = [
   // Search is rate-limited per client like the form posts: spread it over client addresses too.
   { method: "GET", path: "/api/search?q=texas", setupRequest: (req) => ({ ...req, headers: client() }) },
   { method: "GET", path: "/no-such-page" },
-  {
-    method: "POST",
-    path: "/api/notifications/subscribe",
-    setupRequest: (req) => {
-      n += 1;
-      sent.subscribe += 1;
-      return {
-        ...req,
-        headers: { ...json, ...client() },
-        body: JSON.stringify({ fullName: `Load ${n}`, email: `load-${n}@example.com`, subscriptionTypes: ["all"] }),
-      };
-    },
-  },
-  {
-    method: "POST",
-    path: "/api/contact",
-    setupRequest: (req) => {
-      n += 1;
-      sent.contact += 1;
-      return {
-        ...req,
-        headers: { ...json, ...client() },
-        body: JSON.stringify({
-          name: `Load ${n}`,
-          email: `load-${n}@example.com`,
-          comment: `Load test message number ${n}.`,
-        }),
-      };
-    },
-  },
-  {
-    method: "POST",
-    path: "/api/contact",
-    setupRequest: (req) => {
-      n += 1;
-      sent.invalid += 1;
-      return { ...req, headers: { ...json, ...client() }, body: '{"name":"","email":"nope","comment":"x"' };
-    },
-  },
+  formPost("/api/notifications/subscribe", "subscribe", (i) => ({
+    fullName: `Load ${i}`,
+    email: `load-${i}@example.com`,
+    subscriptionTypes: ["all"],
+  })),
+  formPost("/api/contact", "contact", (i) => ({
+    name: `Load ${i}`,
+    email: `load-${i}@example.com`,
+    comment: `Load test message number ${i}.`,
+  })),
+  formPost("/api/contact", "invalid", () => '{"name":"","email":"nope","comment":"x"'),
 ];
 
 const statuses = {};

@@ -44,22 +44,40 @@ async function withTempDir(prefix, fn) {
   }
 }
 
-/** `npm run data:build -- --out <tmp>`, `runs` times. */
-export async function timeDataBuild({ root, runs = 3, log = () => {} }) {
+/**
+ * Runs `command args…` `runs` times, each with a fresh temporary folder `<out>` put in place of the
+ * "<out>" argument; the median and every time in milliseconds, `label` in the log lines.
+ */
+async function timeIntoTempDir({ label, prefix, command, args, root, runs, log, digits }) {
   const times = [];
   for (let i = 0; i < runs; i++) {
-    const ms = await withTempDir("bench-seed-", (out) =>
-      timed("npm", ["run", "--silent", "data:build", "--", "--out", out], { cwd: root }),
+    const ms = await withTempDir(prefix, (out) =>
+      timed(
+        command,
+        args.map((a) => (a === "<out>" ? out : a)),
+        { cwd: root },
+      ),
     );
-    log(`data:build run ${i + 1}/${runs}: ${(ms / 1000).toFixed(2)} s`);
+    log(`${label} run ${i + 1}/${runs}: ${(ms / 1000).toFixed(digits)} s`);
     times.push(ms);
   }
-  return {
-    command: "npm run data:build -- --out <tmp>",
+  return { runs, medianMs: Math.round(median(times)), timesMs: times.map(Math.round) };
+}
+
+/** `npm run data:build -- --out <tmp>`, `runs` times. */
+export async function timeDataBuild({ root, runs = 3, log = () => {} }) {
+  const args = ["run", "--silent", "data:build", "--", "--out", "<out>"];
+  const timing = await timeIntoTempDir({
+    label: "data:build",
+    prefix: "bench-seed-",
+    command: "npm",
+    args,
+    root,
     runs,
-    medianMs: Math.round(median(times)),
-    timesMs: times.map(Math.round),
-  };
+    log,
+    digits: 2,
+  });
+  return { command: "npm run data:build -- --out <tmp>", ...timing };
 }
 
 /**
@@ -68,20 +86,18 @@ export async function timeDataBuild({ root, runs = 3, log = () => {} }) {
  * they do on Netlify between deploys.
  */
 export async function timeSiteBuild({ root, runs = 1, log = () => {} }) {
-  const times = [];
-  for (let i = 0; i < runs; i++) {
-    const ms = await withTempDir("bench-dist-", (out) =>
-      timed("npx", ["astro", "build", "--outDir", out], { cwd: root }),
-    );
-    log(`astro build run ${i + 1}/${runs}: ${(ms / 1000).toFixed(1)} s`);
-    times.push(ms);
-  }
-  return {
-    command: "npx astro build --outDir <tmp>",
+  const args = ["astro", "build", "--outDir", "<out>"];
+  const timing = await timeIntoTempDir({
+    label: "astro build",
+    prefix: "bench-dist-",
+    command: "npx",
+    args,
+    root,
     runs,
-    medianMs: Math.round(median(times)),
-    timesMs: times.map(Math.round),
-  };
+    log,
+    digits: 1,
+  });
+  return { command: "npx astro build --outDir <tmp>", ...timing };
 }
 
 /** The report's input straight from data/seed (as tests/unit/report/seed-input.ts builds it). */

@@ -10,7 +10,7 @@ if (!supported) {
       `This project needs Node 22.18 or newer (it brings Node 24); this is Node ${process.versions.node}.`,
       "`npm install` installs the project's Node into node_modules/.bin, and every npm script uses it:",
       "run `npm install --no-audit --no-fund` first, then use the npm scripts (npm start, npm test).",
-      "To run a script by hand, put the project's Node first: export PATH=\"$PWD/node_modules/.bin:$PATH\".",
+      'To run a script by hand, put the project\'s Node first: export PATH="$PWD/node_modules/.bin:$PATH".',
     ].join("\n"),
   );
   process.exit(1);

@@ -2,8 +2,8 @@
 // and hand it to islands as initial data. Runs only while Astro builds (prerendering), never in the browser.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Provenance } from "../components/ui/provenance";
 import type { EntityFile, EntityName, Manifest } from "../domain/dataset";
+import type { Provenance } from "../domain/provenance";
 
 const SEED_DIR = join(process.cwd(), "data/seed");
 const cache = new Map<string, unknown>();

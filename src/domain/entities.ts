@@ -1,11 +1,12 @@
 /**
- * Entities of the product specification (section 3) as zod schemas, with the API shapes built from them.
- * Field names and value types follow the specification; fields it does not name are optional additions
- * that the data can honestly support. Server-side only (full zod); browser forms use `forms.ts`.
+ * The site's entities as zod schemas, with the API shapes built from them. Required fields are what every
+ * page and API client may rely on; optional fields are additions that the data can honestly support only
+ * for some records. Server-side only (full zod); browser forms use `forms.ts`.
  */
 import { z } from "zod";
+import { ANALYTICS_INDUSTRY_IDS, ANALYTICS_PERIOD_IDS, HIRING_TREND_INDUSTRY_IDS, JOB_BOARDS } from "./constants.ts";
 
-/** A decimal number written as a string, e.g. "4.1" or "-0.3" (spec: State.unemploymentRate, growthRate). */
+/** A decimal number written as a string, e.g. "4.1" or "-0.3" (State.unemploymentRate, growthRate). */
 export const DecimalStringSchema = z.string().regex(/^-?\d+(\.\d+)?$/, "expected a decimal string such as 4.1");
 /** Calendar date "YYYY-MM-DD". */
 export const IsoDateSchema = z.iso.date();
@@ -26,7 +27,7 @@ export const EmploymentMetricsSchema = z.object({
   jobsGrowth: z.number(),
   /** National unemployment rate, percent (CPS, latest month). */
   unemploymentRate: z.number().nonnegative(),
-  /** Change of the unemployment rate from the previous month, percentage points (replaces the spec's fixed '-0.2%'). */
+  /** Change of the unemployment rate from the previous month, percentage points (measured, not a fixed label). */
   unemploymentRateChange: z.number(),
   /** State with the largest over-the-year nonfarm payroll job gain. */
   topState: z.string().min(1),
@@ -81,7 +82,7 @@ export const CompanySchema = z.object({
   description: z.string().optional(),
   /** Public job board the postings were read from. */
   boardUrl: HttpUrlSchema.optional(),
-  source: z.enum(["greenhouse", "ashby"]).optional(),
+  source: z.enum(JOB_BOARDS).optional(),
 });
 export type Company = z.infer<typeof CompanySchema>;
 
@@ -167,7 +168,7 @@ export const LayoffSchema = z.object({
   status: LayoffStatusSchema,
   companySize: z.string().min(1),
   reason: z.string().optional(),
-  /** Spec default when absent: 'Company Reports'. */
+  /** When absent, the notice is attributed to 'Company Reports' (DEFAULT_DATA_SOURCE). */
   dataSource: z.string().optional(),
   sourceUrl: HttpUrlSchema.optional(),
   /** Date the layoff takes effect, when published. */
@@ -223,7 +224,6 @@ export const ExternalJobsSchema = z.object({
 });
 export type ExternalJobs = z.infer<typeof ExternalJobsSchema>;
 
-export const HIRING_TREND_INDUSTRY_IDS = ["technology", "healthcare", "finance", "manufacturing", "education"] as const;
 export const HiringTrendIndustryIdSchema = z.enum(HIRING_TREND_INDUSTRY_IDS);
 export type HiringTrendIndustryId = z.infer<typeof HiringTrendIndustryIdSchema>;
 
@@ -248,8 +248,6 @@ export const HiringTrendsSchema = z.object({
 });
 export type HiringTrends = z.infer<typeof HiringTrendsSchema>;
 
-export const ANALYTICS_INDUSTRY_IDS = ["all", "technology", "healthcare", "finance", "manufacturing"] as const;
-export const ANALYTICS_PERIOD_IDS = ["30d", "90d", "12m"] as const;
 export const AnalyticsIndustryIdSchema = z.enum(ANALYTICS_INDUSTRY_IDS);
 export const AnalyticsPeriodIdSchema = z.enum(ANALYTICS_PERIOD_IDS);
 export type AnalyticsIndustryId = z.infer<typeof AnalyticsIndustryIdSchema>;
@@ -266,23 +264,3 @@ export const AnalyticsStatesSchema = z.object({
   rows: z.record(AnalyticsIndustryIdSchema, z.record(AnalyticsPeriodIdSchema, z.array(StateRowSchema))),
 });
 export type AnalyticsStates = z.infer<typeof AnalyticsStatesSchema>;
-
-/** Display labels of the analytics filters (spec §2, Detailed State Analysis). */
-export const ANALYTICS_INDUSTRY_LABELS: Readonly<Record<AnalyticsIndustryId, string>> = {
-  all: "All Industries",
-  technology: "Technology",
-  healthcare: "Healthcare",
-  finance: "Finance",
-  manufacturing: "Manufacturing",
-};
-export const ANALYTICS_PERIOD_LABELS: Readonly<Record<AnalyticsPeriodId, string>> = {
-  "30d": "Last 30 days",
-  "90d": "Last 90 days",
-  "12m": "Last 12 months",
-};
-/** Months of change behind each period label (the data is monthly). */
-export const ANALYTICS_PERIOD_MONTHS: Readonly<Record<AnalyticsPeriodId, number>> = {
-  "30d": 1,
-  "90d": 3,
-  "12m": 12,
-};

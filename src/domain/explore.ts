@@ -1,6 +1,7 @@
 // Search, filters, sorts and top-3 lists of the explorer pages (/states, /hiring, /skills,
 // /job-roles). One implementation each; pages, islands and tests use these. Pure.
 import type { Company, JobRole, Skill, State } from "./entities.ts";
+import { hasTopLocation } from "./filters.ts";
 import { matchesQuery } from "./search.ts";
 import {
   FAST_GROWTH_PERCENT,
@@ -134,7 +135,7 @@ export function exploreJobRoles(
     .filter(
       (r) =>
         (!options.category || options.category === "all" || r.category === options.category) &&
-        (!options.location || options.location === "all" || r.topLocations.includes(options.location)) &&
+        hasTopLocation(r, options.location) &&
         matchesQuery(options.q ?? "", [r.title, r.category, ...r.requiredSkills]),
     )
     .sort(ROLE_SORTERS[options.sort ?? "openings"]);

@@ -18,16 +18,24 @@ export function filterLayoffs(layoffs: readonly Layoff[], options: { industry?: 
   );
 }
 
-/** Job roles of one category (undefined = all) with a top location containing `location`. */
+/**
+ * True when `location` is one of the role's top locations: a whole state (or DC) name, as the job-roles
+ * page's select offers them, ignoring case and accents ("Virginia" is not "West Virginia"). No location,
+ * or "all", matches every role. The page and GET /api/job-roles both filter with this.
+ */
+export function hasTopLocation(role: Pick<JobRole, "topLocations">, location: string | undefined): boolean {
+  if (!location || location === "all") return true;
+  const place = normalizeText(location);
+  return role.topLocations.some((l) => normalizeText(l) === place);
+}
+
+/** Job roles of one category (undefined = all) with `location` among their top locations (see hasTopLocation). */
 export function filterJobRoles(
   roles: readonly JobRole[],
   options: { category?: string; location?: string },
 ): JobRole[] {
-  const place = normalizeText(options.location ?? "");
   return roles.filter(
-    (r) =>
-      (!options.category || r.category === options.category) &&
-      (!place || r.topLocations.some((l) => normalizeText(l).includes(place))),
+    (r) => (!options.category || r.category === options.category) && hasTopLocation(r, options.location),
   );
 }
 

@@ -1,5 +1,7 @@
 // Display formats shared by pages, islands, functions and the report. Pure; no I/O.
-// Dates are written in US English, as the product specification asks.
+// Dates are written in US English.
+import { JOB_BOARD_NAMES } from "./constants.ts";
+import { periodBounds } from "./periods.ts";
 
 /** Jobs as millions with `decimals` decimals and an 'M' ("8.1M"). */
 export function formatMillions(jobs: number, decimals = 1): string {
@@ -45,7 +47,8 @@ export function formatPercent(value: number | string, decimals = 1): string {
 }
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
-const MONTH_NAMES = [
+/** English month names, January first. */
+export const MONTH_NAMES: readonly string[] = [
   "January",
   "February",
   "March",
@@ -58,7 +61,7 @@ const MONTH_NAMES = [
   "October",
   "November",
   "December",
-] as const;
+];
 
 /** "2024-03-05" or an ISO timestamp → "Mar 05, 2024" (the calendar date as written, no time-zone shift). */
 export function formatDate(iso: string): string {
@@ -82,8 +85,21 @@ export function formatPeriod(period: string): string {
   return m[3] ? `${month} ${Number(m[3])}, ${m[1]}` : `${month} ${m[1]}`;
 }
 
+/** A reference period in words: "2026-06" → "June 2026"; "2026-04/2026-08-06" → "April 2026 – August 6, 2026". */
+export function formatReferencePeriod(period: string): string {
+  const { start, end } = periodBounds(period);
+  return start === end ? formatPeriod(start) : `${formatPeriod(start)} – ${formatPeriod(end)}`;
+}
+
 /** "2026-06" → "Jun 2026" (chart axes). */
 export function formatMonthShort(month: string): string {
   const m = /^(\d{4})-(\d{2})/.exec(month);
   return m ? `${MONTHS[Number(m[2]) - 1]} ${m[1]}` : month;
+}
+
+const BOARD_NAMES: Readonly<Record<string, string>> = JOB_BOARD_NAMES;
+
+/** Display name of a job board ("greenhouse" → "Greenhouse"), or `fallback` for a missing or unknown one. */
+export function jobBoardName(source: string | undefined, fallback: string): string {
+  return source !== undefined && Object.hasOwn(BOARD_NAMES, source) ? (BOARD_NAMES[source] ?? fallback) : fallback;
 }

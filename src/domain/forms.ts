@@ -1,5 +1,5 @@
 /**
- * Payload schemas of the two public forms (spec §5), written with `zod/mini` so that browser bundles stay small;
+ * Payload schemas of the two public forms (subscribe, contact), written with `zod/mini` so that browser bundles stay small;
  * the server validates the same payloads with the same schemas.
  */
 import * as z from "zod/mini";
@@ -38,6 +38,11 @@ const email = z
   .string({ error: FORM_MESSAGES.email })
   .check(z.trim(), z.maxLength(FORM_LIMITS.email, FORM_MESSAGES.email), z.regex(z.regexes.email, FORM_MESSAGES.email));
 
+/** A required free-text field: trimmed, then at least `min` and at most `max` characters; `message` when short or missing. */
+function requiredText(min: number, max: number, message: string, tooLong: string) {
+  return z.string({ error: message }).check(z.trim(), z.minLength(min, message), z.maxLength(max, tooLong));
+}
+
 /** An optional free-text field: absent, empty or a bounded string. */
 function optionalText(max: number, message: string) {
   return z.optional(z.string().check(z.trim(), z.maxLength(max, message)));
@@ -45,13 +50,12 @@ function optionalText(max: number, message: string) {
 
 /** POST /api/notifications/subscribe body. */
 export const SubscriptionPayloadSchema = z.object({
-  fullName: z
-    .string({ error: FORM_MESSAGES.fullName })
-    .check(
-      z.trim(),
-      z.minLength(2, FORM_MESSAGES.fullName),
-      z.maxLength(FORM_LIMITS.name, `Full name must be at most ${FORM_LIMITS.name} characters`),
-    ),
+  fullName: requiredText(
+    2,
+    FORM_LIMITS.name,
+    FORM_MESSAGES.fullName,
+    `Full name must be at most ${FORM_LIMITS.name} characters`,
+  ),
   email,
   phoneNumber: optionalText(FORM_LIMITS.phone, `Phone number must be at most ${FORM_LIMITS.phone} characters`),
   comment: optionalText(FORM_LIMITS.comment, `Comment must be at most ${FORM_LIMITS.comment} characters`),
@@ -66,21 +70,14 @@ export type SubscriptionPayload = z.infer<typeof SubscriptionPayloadSchema>;
 
 /** POST /api/contact body. */
 export const ContactPayloadSchema = z.object({
-  name: z
-    .string({ error: FORM_MESSAGES.name })
-    .check(
-      z.trim(),
-      z.minLength(1, FORM_MESSAGES.name),
-      z.maxLength(FORM_LIMITS.name, `Name must be at most ${FORM_LIMITS.name} characters`),
-    ),
+  name: requiredText(1, FORM_LIMITS.name, FORM_MESSAGES.name, `Name must be at most ${FORM_LIMITS.name} characters`),
   email,
   phone: optionalText(FORM_LIMITS.phone, `Phone must be at most ${FORM_LIMITS.phone} characters`),
-  comment: z
-    .string({ error: FORM_MESSAGES.comment })
-    .check(
-      z.trim(),
-      z.minLength(10, FORM_MESSAGES.comment),
-      z.maxLength(FORM_LIMITS.comment, `Comment must be at most ${FORM_LIMITS.comment} characters`),
-    ),
+  comment: requiredText(
+    10,
+    FORM_LIMITS.comment,
+    FORM_MESSAGES.comment,
+    `Comment must be at most ${FORM_LIMITS.comment} characters`,
+  ),
 });
 export type ContactPayload = z.infer<typeof ContactPayloadSchema>;

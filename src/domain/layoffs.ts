@@ -1,6 +1,10 @@
 // Layoff figures shared by the layoffs page, its API routes and the report. Pure.
+
+import { NOT_SPECIFIED } from "./constants.ts";
 import type { CsvColumn } from "./csv.ts";
 import type { Layoff } from "./entities.ts";
+import { addMonths, daysInMonth } from "./periods.ts";
+import { required } from "./required.ts";
 
 /** Months of history in the affected-employees chart. */
 export const LAYOFF_CHART_MONTHS = 24;
@@ -15,7 +19,7 @@ export interface LayoffSummary {
   byMonth: { month: string; employees: number; notices: number }[];
 }
 
-/** Spec §3: a notice without a named source is attributed to 'Company Reports'. */
+/** A notice without a named source is attributed to 'Company Reports'. */
 export const DEFAULT_DATA_SOURCE = "Company Reports";
 
 /** The source a notice names, or the default. */
@@ -27,33 +31,25 @@ export type SizeBand = "large" | "medium" | "small";
 
 /** The size band a notice's size text names ("Large (500+ affected)" → "large"), if any. */
 export function sizeBand(size: string): SizeBand | undefined {
-  const match = /\b(large|medium|small)\b/i.exec(size);
-  return match ? (match[1]!.toLowerCase() as SizeBand) : undefined;
-}
-
-/** The month `n` months before "YYYY-MM" ("2026-08", 2 → "2026-06"). */
-export function monthsBefore(month: string, n: number): string {
-  const [y, m] = month.split("-").map(Number) as [number, number];
-  const index = y * 12 + (m - 1) - n;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
+  const band = /\b(large|medium|small)\b/i.exec(size)?.[1]?.toLowerCase();
+  return band === "large" || band === "medium" || band === "small" ? band : undefined;
 }
 
 /** Totals of a set of notices, and employees affected per month for the `LAYOFF_CHART_MONTHS` up to `lastMonth`. */
 export function summarizeLayoffs(layoffs: readonly Layoff[], lastMonth: string): LayoffSummary {
-  const first = monthsBefore(lastMonth, LAYOFF_CHART_MONTHS - 1);
+  const first = addMonths(lastMonth, -(LAYOFF_CHART_MONTHS - 1));
   const months = new Map<string, { employees: number; notices: number }>();
-  for (let i = LAYOFF_CHART_MONTHS - 1; i >= 0; i--)
-    months.set(monthsBefore(lastMonth, i), { employees: 0, notices: 0 });
+  for (let i = LAYOFF_CHART_MONTHS - 1; i >= 0; i--) months.set(addMonths(lastMonth, -i), { employees: 0, notices: 0 });
   const companies = new Set<string>();
   const industries = new Set<string>();
   let employees = 0;
   for (const l of layoffs) {
     employees += l.employeesLaidOff;
     companies.add(l.companyName.trim().toLowerCase());
-    if (l.industry !== "Not specified") industries.add(l.industry);
+    if (l.industry !== NOT_SPECIFIED) industries.add(l.industry);
     const month = l.layoffDate.slice(0, 7);
     if (month >= first && month <= lastMonth) {
-      const bucket = months.get(month)!;
+      const bucket = required(months.get(month), `the bucket of ${month}`);
       bucket.employees += l.employeesLaidOff;
       bucket.notices += 1;
     }
@@ -89,13 +85,9 @@ export function nextQuarter(date: string): { label: string; start: string; end: 
   const year = q === 4 ? y + 1 : y;
   const next = q === 4 ? 1 : q + 1;
   const startMonth = (next - 1) * 3 + 1;
-  const endMonth = startMonth + 2;
-  const lastDay = new Date(Date.UTC(year, endMonth, 0)).getUTCDate();
-  return {
-    label: `Q${next} ${year}`,
-    start: `${year}-${String(startMonth).padStart(2, "0")}-01`,
-    end: `${year}-${String(endMonth).padStart(2, "0")}-${lastDay}`,
-  };
+  const start = `${year}-${String(startMonth).padStart(2, "0")}`;
+  const end = addMonths(start, 2);
+  return { label: `Q${next} ${year}`, start: `${start}-01`, end: `${end}-${daysInMonth(end)}` };
 }
 
 /** How far ahead a forecast looks: the layoff forecasts describe the 90 days after they were made. */

@@ -49,3 +49,10 @@ export const BuildInputSchema = z.object({
   files: z.number().int().positive().optional(),
 });
 export type BuildInput = z.infer<typeof BuildInputSchema>;
+
+/** What a card says about where its figures come from (built from a dataset entity's envelope). */
+export interface Provenance {
+  /** Human reference period, "June 2026". */
+  asOf: string;
+  sources: { publisher: string; title: string; url?: string }[];
+}

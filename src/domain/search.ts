@@ -51,19 +51,10 @@ export function matchesNormalized(q: string, fields: readonly (string | undefine
 }
 
 /**
- * How well `query` names `title` (0 = not at all): exact 100, prefix 80, a word's prefix 60,
- * contained 40; otherwise 20 when every word occurs in the title or `others`.
+ * How well the query `q` (already passed through normalizeText: normalise it once per search, not per
+ * record) names `title` (0 = not at all): exact 100, prefix 80, a word's prefix 60, contained 40;
+ * otherwise 20 when every word occurs in the title or `others`.
  */
-export function matchScore(
-  query: string,
-  title: string,
-  others: readonly (string | undefined)[] = [],
-  key?: object,
-): number {
-  return scoreNormalized(normalizeText(query), title, others, key);
-}
-
-/** matchScore for a query already passed through normalizeText (normalise it once per search, not per record). */
 export function scoreNormalized(
   q: string,
   title: string,

@@ -1,4 +1,4 @@
-// The product's thresholds (spec §9), in one place.
+// The thresholds the pages' labels and top-3 lists apply, in one place.
 
 /** States: high employment at this many nonfarm jobs or more. */
 export const HIGH_EMPLOYMENT_JOBS = 500_000;

@@ -1,4 +1,5 @@
-// Turning schema issues into what forms and API clients read. Pure; works with zod and zod/mini.
+// Turning schema issues into what forms and API clients read, and checks of what visitors and
+// sources send (emails, links). Pure; works with zod and zod/mini.
 
 interface IssueLike {
   path: readonly PropertyKey[];
@@ -10,7 +11,8 @@ export function fieldErrorsOf(issues: readonly IssueLike[]): Record<string, stri
   const out: Record<string, string[]> = {};
   for (const issue of issues) {
     const field = issue.path.length ? String(issue.path[0]) : "_form";
-    const list = (out[field] ??= []);
+    const list = out[field] ?? [];
+    out[field] = list;
     if (!list.includes(issue.message)) list.push(issue.message);
   }
   return out;
@@ -28,4 +30,15 @@ export function maskEmail(email: string): string {
   const at = email.lastIndexOf("@");
   if (at < 1) return "***";
   return `${email[0]}***@${email.slice(at + 1)}`;
+}
+
+/** True for an absolute http or https address: the only links the site keeps or follows (never javascript:, data:, relative). */
+export function isHttpUrl(url: string | undefined): url is string {
+  if (!url) return false;
+  try {
+    const { protocol } = new URL(url);
+    return protocol === "http:" || protocol === "https:";
+  } catch {
+    return false;
+  }
 }

@@ -14,6 +14,7 @@ import {
   type ManifestEntry,
   ManifestSchema,
 } from "../domain/dataset.ts";
+import { mergePeriods, periodEnd } from "../domain/periods.ts";
 import type { BuildInput, Source } from "../domain/provenance.ts";
 import { buildAnalyticsStates } from "./builders/analytics-states.ts";
 import { buildCompanies } from "./builders/companies.ts";
@@ -88,19 +89,11 @@ export function serialize(value: unknown, compact = false): string {
 }
 
 /** End of a reference period as a date: "2026-07" → "2026-07-01", "2024/2034" → "2034-01-01". */
-function periodEnd(period: string): string {
-  const end = period.split("/").at(-1) ?? period;
+function periodEndDate(period: string): string {
+  const end = periodEnd(period);
   if (/^\d{4}-\d{2}-\d{2}$/.test(end)) return end;
   if (/^\d{4}-\d{2}$/.test(end)) return `${end}-01`;
   return `${end}-01-01`;
-}
-
-/** Widest span of several periods. */
-function mergePeriods(periods: readonly string[]): string {
-  const bounds = periods.flatMap((p) => p.split("/")).sort(compareText);
-  const first = bounds[0] ?? "";
-  const last = bounds.at(-1) ?? "";
-  return first === last ? first : `${first}/${last}`;
 }
 
 /** Build inputs for the manifest: every file (or glob) of every source, with the widest period read from it. */
@@ -162,7 +155,7 @@ export function buildFromInputs(inputs: Inputs, options: BuildOptions = {}): Bui
   );
   const newest =
     builds
-      .map((b) => periodEnd(b.referencePeriod))
+      .map((b) => periodEndDate(b.referencePeriod))
       .sort(compareText)
       .at(-1) ?? "";
   const builtAt = options.builtAt ?? `${newest}T00:00:00.000Z`;

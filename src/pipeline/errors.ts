@@ -21,7 +21,7 @@ export interface CellRef {
   readonly column?: string;
 }
 
-function describe(ref: CellRef): string {
+function describeCell(ref: CellRef): string {
   return ref.column ? `column "${ref.column}"` : "value";
 }
 
@@ -29,7 +29,7 @@ function describe(ref: CellRef): string {
 export function requireNumber(raw: unknown, ref: CellRef): number {
   const value = typeof raw === "number" ? raw : typeof raw === "string" && raw.trim() !== "" ? Number(raw.trim()) : NaN;
   if (!Number.isFinite(value)) {
-    throw new InputError(ref.file, `${describe(ref)} is not a number: ${JSON.stringify(raw)}`, ref.line);
+    throw new InputError(ref.file, `${describeCell(ref)} is not a number: ${JSON.stringify(raw)}`, ref.line);
   }
   return value;
 }
@@ -44,7 +44,7 @@ export function optionalNumber(raw: unknown, ref: CellRef, missing: readonly str
 /** A required non-empty string. */
 export function requireText(raw: unknown, ref: CellRef): string {
   if (typeof raw !== "string" || raw.trim() === "") {
-    throw new InputError(ref.file, `${describe(ref)} is empty`, ref.line);
+    throw new InputError(ref.file, `${describeCell(ref)} is empty`, ref.line);
   }
   return raw.trim();
 }
@@ -54,7 +54,7 @@ export function optionalIsoDate(raw: string, ref: CellRef): string | undefined {
   const value = raw.trim();
   if (value === "") return undefined;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) {
-    throw new InputError(ref.file, `${describe(ref)} is not a YYYY-MM-DD date: ${JSON.stringify(raw)}`, ref.line);
+    throw new InputError(ref.file, `${describeCell(ref)} is not a YYYY-MM-DD date: ${JSON.stringify(raw)}`, ref.line);
   }
   return value;
 }

@@ -4,7 +4,6 @@
 // something invalid, the last good copy keeps being served; without one, callers get
 // DatasetUnavailableError (GET routes answer 503).
 import {
-  ENTITY_NAMES,
   type EntityFile,
   type EntityName,
   entityFileSchema,
@@ -28,8 +27,9 @@ let manifestLoading: Promise<Manifest> | null = null;
 const entityCache = new Map<EntityName, { version: string; file: EntityFile<EntityName> }>();
 const entityLoading = new Map<string, Promise<EntityFile<EntityName>>>();
 
-function describe(error: unknown): string {
-  if (error instanceof Error) return error.message.split("\n")[0]!.slice(0, 200);
+/** The first line of an error's message, short enough for one log line. */
+function firstLine(error: unknown): string {
+  if (error instanceof Error) return (error.message.split("\n")[0] ?? "").slice(0, 200);
   return String(error);
 }
 
@@ -50,9 +50,9 @@ export async function currentManifest(now = Date.now()): Promise<Manifest> {
     manifestCache = { manifest, checkedAt: now };
     return manifest;
   } catch (error) {
-    console.error(`[dataset] manifest failed: ${describe(error)}`);
+    console.error(`[dataset] manifest failed: ${firstLine(error)}`);
     if (manifestCache) return manifestCache.manifest;
-    throw new DatasetUnavailableError("manifest", describe(error));
+    throw new DatasetUnavailableError("manifest", firstLine(error));
   }
 }
 
@@ -85,9 +85,9 @@ export async function loadEntity<N extends EntityName>(name: N): Promise<EntityF
     entityCache.set(name, { version, file: file as EntityFile<EntityName> });
     return { ...file, version };
   } catch (error) {
-    console.error(`[dataset] entity ${name} (version ${version}) failed: ${describe(error)}`);
+    console.error(`[dataset] entity ${name} (version ${version}) failed: ${firstLine(error)}`);
     if (cached) return { ...(cached.file as EntityFile<N>), version: cached.version };
-    throw new DatasetUnavailableError(name, describe(error));
+    throw new DatasetUnavailableError(name, firstLine(error));
   }
 }
 
@@ -101,5 +101,3 @@ export function resetDatasetCache(): void {
   manifestCache = null;
   entityCache.clear();
 }
-
-export { ENTITY_NAMES };

@@ -2,14 +2,13 @@
 // signature an HMAC-SHA256 (REPORT_TOKEN_SECRET) of "report-download:<id>.<expires>". Bound to one
 // verified PaymentIntent; anyone holding a valid token may download until it expires.
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { env } from "./env.ts";
 
 export const DOWNLOAD_TOKEN_TTL_SECONDS = 15 * 60;
-const MIN_SECRET_LENGTH = 32;
 
 /** The signing secret, or undefined when it is not configured (or too short to be safe). */
 export function tokenSecret(): string | undefined {
-  const secret = process.env.REPORT_TOKEN_SECRET?.trim();
-  return secret && secret.length >= MIN_SECRET_LENGTH ? secret : undefined;
+  return env("REPORT_TOKEN_SECRET");
 }
 
 function sign(payload: string, secret: string): string {

@@ -1,18 +1,11 @@
 // The frame of the two form routes (subscribe, contact): POST only, a JSON body within limits,
 // the honeypot, validation with the forms' own schemas and messages, 201 on success, and 503 when
 // storage cannot take the write. Nothing a visitor sends is logged in full.
+import { HONEYPOT_FIELD } from "../domain/constants.ts";
 import { fieldErrorsOf } from "../domain/validation.ts";
 import { json, jsonError, methodNotAllowed } from "./http.ts";
 import { readJsonBody } from "./request.ts";
 import { WriteConflictError } from "./submissions.ts";
-
-/**
- * A hidden form field that people never fill in; bots that fill every field do. A request that
- * fills it is answered exactly as a person sending the same fields would be (the same 400, or the
- * same 201 with a body of the same shape, from `pretend`), and nothing is stored, so a bot cannot
- * tell that it was caught.
- */
-export const HONEYPOT_FIELD = "website";
 
 interface SafeParser<T> {
   safeParse(
@@ -42,6 +35,9 @@ export function formRoute<T>(
       const first = Object.values(fieldErrors)[0]?.[0] ?? "Invalid input.";
       return jsonError(400, "validation_failed", first, { fieldErrors });
     }
+    // The honeypot: a request that fills it is answered exactly as a person sending the same fields
+    // would be (the same 400 above, or the same 201 with a body of the same shape from `pretend`),
+    // and nothing is stored, so a bot cannot tell that it was caught.
     const honeypot = (value as Record<string, unknown>)[HONEYPOT_FIELD];
     if (typeof honeypot === "string" && honeypot.trim() !== "") {
       console.log(`[${name}] dropped a submission that filled the honeypot`);

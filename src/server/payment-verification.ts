@@ -2,9 +2,12 @@
 // success page sends the PaymentIntent id and client secret from Stripe's redirect, and the server
 // checks them against the webhook's record or against Stripe itself.
 import type Stripe from "stripe";
-import { PAYMENT_INTENT_ID_PATTERN } from "../domain/payments.ts";
+import * as z from "zod/mini";
+import { type BodyCheck, PAYMENT_INTENT_ID_PATTERN } from "../domain/payments.ts";
+import { fieldErrorsOf } from "../domain/validation.ts";
 import { findPurchase, hashSecret, sameSecret } from "./purchases.ts";
-import { PaymentIntentNotFoundError, REPORT_PRODUCT, retrievePaymentIntent } from "./stripe.ts";
+import { PaymentIntentNotFoundError } from "./stripe/errors.ts";
+import { REPORT_PRODUCT, retrievePaymentIntent } from "./stripe/payment-intents.ts";
 
 export type Verification =
   | { status: "paid"; paymentIntentId: string; via: "webhook" | "stripe" }
@@ -13,6 +16,22 @@ export type Verification =
       status: "unpaid";
       reason: "malformed" | "unknown" | "wrong_secret" | "other_product" | "wrong_amount" | "not_succeeded";
     };
+
+const VerifyPaymentBodySchema = z.object({
+  paymentIntent: z.string().check(z.maxLength(100)),
+  clientSecret: z.string().check(z.maxLength(200)),
+});
+
+/** POST /api/verify-payment body: the two values of Stripe's redirect, checked for shape only here. */
+export function checkVerifyPaymentBody(input: unknown): BodyCheck<z.infer<typeof VerifyPaymentBodySchema>> {
+  const parsed = VerifyPaymentBodySchema.safeParse(input);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  return {
+    ok: false,
+    message: "paymentIntent and clientSecret are required.",
+    fieldErrors: fieldErrorsOf(parsed.error.issues),
+  };
+}
 
 /** The checks a succeeded report payment must pass. */
 export function isReportPayment(

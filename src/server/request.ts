@@ -70,6 +70,8 @@ export class ParamError extends Error {
 /**
  * `limit`: absent → `fallback`; a positive integer → itself, clamped to `max`; anything else → ParamError.
  */
+export function parseLimit(params: URLSearchParams, fallback: number, max: number): number;
+export function parseLimit(params: URLSearchParams, fallback: number | undefined, max: number): number | undefined;
 export function parseLimit(params: URLSearchParams, fallback: number | undefined, max: number): number | undefined {
   const raw = params.get("limit");
   if (raw === null || raw === "") return fallback;
@@ -113,7 +115,7 @@ export function parseChoice(
 /** Free text (search words, a place): trimmed, at most `maxLength` characters, control characters removed. */
 export function parseText(params: URLSearchParams, name: string, maxLength = 100): string {
   const raw = params.get(name) ?? "";
-  // eslint-disable-next-line no-control-regex
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes.
   const clean = raw.replace(/[\u0000-\u001f\u007f]/g, " ").trim();
   if (clean.length > maxLength) throw new ParamError(name, `${name} must be at most ${maxLength} characters.`);
   return clean;

@@ -1,8 +1,8 @@
-// The one data-fetching context of the site (spec §7 client behaviour): every page load fetches
+// The one data-fetching context of the site. Data is never treated as fresh: every page load fetches
 // afresh, no refetch on focus or reconnect, no polling, no retries.
 import { nanoquery } from "@nanostores/query";
 
-/** A failed request: its message is "status: body" (or the status text when the body is empty), as spec §8 says. */
+/** A failed request: its message is "status: body" (or the status text when the body is empty), what error messages show. */
 export class ApiError extends Error {
   readonly status: number;
   constructor(status: number, message: string) {

@@ -1,5 +1,5 @@
 import { atom } from "nanostores";
-import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from "../components/ui/timing";
+import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from "./timing";
 
 export type ToastVariant = "default" | "destructive";
 

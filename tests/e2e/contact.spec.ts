@@ -3,7 +3,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, type Response, test } from "@playwright/test";
 
-// The contact form of /news (spec §4, §5, §8), mounted below the fold (client:visible).
+// The contact form of /news, mounted below the fold (client:visible).
 const PATH = "/news";
 const TITLE = "Contact Us";
 const ENDPOINT = "/api/contact";
@@ -96,7 +96,7 @@ test.describe("contact form", () => {
     expect(html).toMatch(/<astro-island[^>]*component-url="[^"]*ContactForm[^"]*"[^>]*client="visible"/);
   });
 
-  test("shows the spec's validation messages, linked to the fields, and sends nothing until they are fixed", async ({
+  test("shows the form's validation messages, linked to the fields, and sends nothing until they are fixed", async ({
     page,
   }) => {
     const posts: string[] = [];

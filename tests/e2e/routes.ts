@@ -1,4 +1,4 @@
-/** Every route of the site (spec section 2), with the heading its page shows. */
+/** Every route of the site, with the heading its page shows. */
 export const ROUTES = [
   { path: "/", heading: "US Employment Market Analysis", nav: "Overview" },
   { path: "/states", heading: "State Employment Data", nav: "States" },

@@ -62,7 +62,7 @@ test.describe("subscription form", () => {
     expect(checkboxes.map((c) => c.includes("checked"))).toEqual([true, false, false, false, false]);
   });
 
-  test("shows the spec's validation messages and sends nothing until they are fixed", async ({ page }) => {
+  test("shows the form's validation messages and sends nothing until they are fixed", async ({ page }) => {
     const posts: string[] = [];
     page.on("request", (r) => {
       if (new URL(r.url()).pathname === ENDPOINT) posts.push(r.method());

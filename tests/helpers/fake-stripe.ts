@@ -1,5 +1,5 @@
 // A small, stateful fake of the part of Stripe's REST API this site uses, for tests that point the
-// real `stripe` SDK at it (STRIPE_API_BASE, see src/server/stripe.ts) instead of api.stripe.com.
+// real `stripe` SDK at it (STRIPE_API_BASE, see src/server/stripe/client.ts) instead of api.stripe.com.
 //
 //   POST /v1/payment_intents               create (honours Idempotency-Key like Stripe)
 //   GET  /v1/payment_intents/:id           retrieve (secret key, or publishable key + client_secret)
@@ -117,7 +117,10 @@ export function parseStripeForm(encoded: string): FormObject {
       if (Array.isArray(container)) {
         const index = part === "" ? container.length : Number(part);
         if (last) container[index] = value;
-        else container = (container[index] ??= nextIsIndex ? [] : {}) as FormObject | FormValue[];
+        else {
+          container[index] ??= nextIsIndex ? [] : {};
+          container = container[index] as FormObject | FormValue[];
+        }
       } else if (last) {
         container[part] = value;
       } else {

@@ -4,7 +4,7 @@ export interface NavItem {
   label: string;
 }
 
-/** Header navigation in the order the product specification gives (section 2). */
+/** Header navigation: every page of the site, the overview first. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { href: "/", label: "Overview" },
   { href: "/states", label: "States" },

@@ -1,4 +1,4 @@
-import type { Provenance } from "./provenance";
+import type { Provenance } from "../../domain/provenance";
 import Tooltip from "./Tooltip";
 
 /** "As of June 2026 · Source" with the sources in a tooltip on hover or focus. */

@@ -4,29 +4,41 @@ import { type ReactNode, useId } from "react";
 import { formatCount } from "../../domain/format";
 import { BUTTON_SECONDARY, SELECT } from "./styles";
 
-export interface Option {
-  value: string;
+export interface Option<V extends string = string> {
+  value: V;
   label: string;
 }
 
 const LABEL = "text-sm font-medium text-slate-700";
 
-/** A search box with a visible label; typing updates the view at once. */
+/** The label above a control, or only for screen readers where the page's layout has no room for it. */
+function labelClass(hideLabel: boolean): string {
+  return hideLabel ? "sr-only" : LABEL;
+}
+
+/** A search box with a label; typing updates the view at once. */
 export function SearchField({
   label,
   value,
   placeholder,
+  maxLength,
+  hideLabel = false,
+  className = "",
   onChange,
 }: {
   label: string;
   value: string;
   placeholder?: string;
+  maxLength?: number;
+  hideLabel?: boolean;
+  /** Classes of the field's box (its place in the controls row). */
+  className?: string;
   onChange: (value: string) => void;
 }) {
   const id = useId();
   return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className={LABEL}>
+    <div className={["flex min-w-0 flex-col gap-1", className].filter(Boolean).join(" ")}>
+      <label htmlFor={id} className={labelClass(hideLabel)}>
         {label}
       </label>
       <input
@@ -34,6 +46,7 @@ export function SearchField({
         type="search"
         value={value}
         placeholder={placeholder}
+        maxLength={maxLength}
         autoComplete="off"
         spellCheck={false}
         onChange={(e) => onChange(e.target.value)}
@@ -43,25 +56,32 @@ export function SearchField({
   );
 }
 
-/** A select with a visible label. */
-export function SelectField({
+/** A select with a label. */
+export function SelectField<V extends string>({
   label,
   value,
   options,
+  hideLabel = false,
   onChange,
 }: {
   label: string;
-  value: string;
-  options: readonly Option[];
-  onChange: (value: string) => void;
+  value: V;
+  options: readonly Option<V>[];
+  hideLabel?: boolean;
+  onChange: (value: V) => void;
 }) {
   const id = useId();
   return (
     <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className={LABEL}>
+      <label htmlFor={id} className={labelClass(hideLabel)}>
         {label}
       </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={`${SELECT} w-full min-w-0`}>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value as V)}
+        className={`${SELECT} w-full min-w-0`}
+      >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -72,52 +92,72 @@ export function SelectField({
   );
 }
 
-/** The controls row: a search form (Enter does not reload the page). */
+/**
+ * The controls row: a named search landmark around a form, so Enter does not reload the page
+ * (`onSubmit`, if given, runs instead).
+ */
 export function ExplorerControls({
   label,
   className,
+  onSubmit,
   children,
 }: {
   label: string;
+  /** The row's layout and spacing. */
   className: string;
+  onSubmit?: () => void;
   children: ReactNode;
 }) {
   return (
-    <form
-      role="search"
-      aria-label={label}
-      onSubmit={(e) => e.preventDefault()}
-      className={`mb-4 grid grid-cols-1 gap-3 ${className}`}
-    >
-      {children}
-    </form>
+    <search aria-label={label}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSubmit?.();
+        }}
+        className={`grid grid-cols-1 gap-3 ${className}`}
+      >
+        {children}
+      </form>
+    </search>
   );
 }
 
 /** A polite live region, present from the start so screen readers announce its changes. */
-export function ResultCount({ children }: { children: ReactNode }) {
+export function ResultCount({ className = "", children }: { className?: string; children: ReactNode }) {
   return (
-    <p aria-live="polite" data-testid="result-count" className="mb-3 min-h-5 text-sm text-slate-700">
+    <p
+      aria-live="polite"
+      data-testid="result-count"
+      className={["mb-3 min-h-5 text-sm text-slate-700", className].filter(Boolean).join(" ")}
+    >
       {children}
     </p>
   );
 }
 
-/** 'Load More …' with how many rows remain; nothing when none remain. */
+/** 'Load More …' with how many rows remain (when known); "Loading…" while a page is fetched. */
 export function LoadMoreButton({
   label,
   remaining,
+  busy = false,
   onClick,
 }: {
   label: string;
-  remaining: number;
+  remaining?: number;
+  busy?: boolean;
   onClick: () => void;
 }) {
-  if (remaining <= 0) return null;
   return (
     <div className="mt-5 flex justify-center">
-      <button type="button" onClick={onClick} className={BUTTON_SECONDARY}>
-        {label} <span className="text-slate-700">({formatCount(remaining)} remaining)</span>
+      <button type="button" onClick={onClick} disabled={busy} className={BUTTON_SECONDARY}>
+        {busy ? "Loading…" : label}
+        {remaining !== undefined && !busy && (
+          <>
+            {" "}
+            <span className="text-slate-700">({formatCount(remaining)} remaining)</span>
+          </>
+        )}
       </button>
     </div>
   );

@@ -3,7 +3,6 @@
 // view (a search, a filter, a sort, more rows) needs the full list, so until it has arrived the list
 // shows skeletons (or the error) rather than results computed from the first page alone. Shared by
 // the hiring, skills and job-roles explorers.
-import { type RefObject, useCallback, useEffect, useRef } from "react";
 
 /** The first page of the default view, as built into the HTML, and how many rows that view has. */
 export interface InitialPage<T> {
@@ -49,22 +48,4 @@ export function resolveListView<T>(
     return { status: "ready", shown: initial.rows.slice(0, view.count), total: initial.total, matching: undefined };
   }
   return failed ? { status: "error" } : { status: "loading" };
-}
-
-/**
- * After 'Load more', moves keyboard focus to the first newly shown item of the list in `listRef`
- * (items carry tabIndex -1), so keyboard users continue where the new rows begin. Call the returned
- * function with the number of rows shown before loading more.
- */
-export function useRevealFocus(listRef: RefObject<HTMLElement | null>, shownCount: number): (from: number) => void {
-  const pending = useRef<number | null>(null);
-  useEffect(() => {
-    const from = pending.current;
-    if (from === null || shownCount <= from) return;
-    pending.current = null;
-    (listRef.current?.children[from] as HTMLElement | undefined)?.focus();
-  }, [listRef, shownCount]);
-  return useCallback((from: number) => {
-    pending.current = from;
-  }, []);
 }

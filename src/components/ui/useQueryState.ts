@@ -12,10 +12,9 @@ export function useQueryState<S extends Record<string, string | number>>(
   parse: (params: URLSearchParams, defaults: S) => S,
 ): [S, (patch: Partial<S>) => void] {
   const [state, setState] = useState<S>(defaults);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the URL is read once, after mount; later changes come from the setter
   useEffect(() => {
     setState(parse(new URLSearchParams(window.location.search), defaults));
-    // Read once after mount; later changes come from the setter.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const update = useCallback(
     (patch: Partial<S>) => {

@@ -1,5 +1,6 @@
 import type { Stripe, StripeElements } from "@stripe/stripe-js";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import BusyNote from "../../components/ui/BusyNote";
 import { BUTTON_PRIMARY } from "../../components/ui/styles";
 import { paymentIntentIdFromClientSecret, REPORT_PRICE_DOLLARS } from "../../domain/payments";
 import { toast } from "../../stores/toast";
@@ -130,15 +131,7 @@ export default function Checkout() {
   }
 
   if (setup.kind === "loading") {
-    return (
-      <p role="status" className="flex items-center gap-3 text-slate-700" data-testid="checkout-loading">
-        <span
-          aria-hidden="true"
-          className="h-5 w-5 animate-spin rounded-full border-2 border-blue-700 border-t-transparent"
-        />
-        Setting up secure payment...
-      </p>
-    );
+    return <BusyNote text="Setting up secure payment..." testId="checkout-loading" className="text-slate-700" />;
   }
   if (setup.kind === "failed") {
     return (
@@ -152,37 +145,46 @@ export default function Checkout() {
   }
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Payment">
-      <div>
-        <label htmlFor={ids.name} className="block text-sm font-medium text-slate-900">
-          Name
-        </label>
-        <input
-          id={ids.name}
-          name="name"
-          autoComplete="name"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
-        />
-      </div>
-      <div>
-        <label htmlFor={ids.email} className="block text-sm font-medium text-slate-900">
-          Email
-        </label>
-        <input
-          id={ids.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
-        />
-      </div>
+      <PayerField id={ids.name} name="name" label="Name" value={name} onChange={setName} />
+      <PayerField id={ids.email} name="email" type="email" label="Email" value={email} onChange={setEmail} />
       <div ref={mountRef} className="min-h-20" data-testid="payment-element" />
       <button type="submit" className={`${BUTTON_PRIMARY} w-full`} disabled={!elementReady || processing}>
         {processing ? "Processing..." : `Pay $${REPORT_PRICE_DOLLARS}`}
       </button>
     </form>
+  );
+}
+
+/** A labelled field of the payer's details; `name` is also its autofill token. */
+function PayerField({
+  id,
+  name,
+  type,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  name: "name" | "email";
+  type?: "email";
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-900">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={name}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
+      />
+    </div>
   );
 }

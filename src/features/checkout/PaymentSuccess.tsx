@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useState } from "react";
+import BusyNote from "../../components/ui/BusyNote";
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from "../../components/ui/styles";
 import { clearCheckoutId } from "./checkout-session";
 
-/** The generating view stays at least this long (spec §9), and longer while the server verifies. */
+/** The generating view stays at least 3 seconds, and longer while the server verifies. */
 export const GENERATING_MS = 3000;
 
 type View =
@@ -71,76 +72,75 @@ export default function PaymentSuccess() {
     </a>
   );
 
+  const checkout = (
+    <a href="/checkout" className={BUTTON_PRIMARY}>
+      Go to checkout
+    </a>
+  );
+
   return (
     // The views differ in height; reserving the tallest keeps the page from shifting.
     <div aria-live="polite" className="min-h-44 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       {view.kind === "generating" && (
-        <p role="status" className="flex items-center gap-3 text-slate-800" data-testid="generating">
-          <span
-            aria-hidden="true"
-            className="h-5 w-5 animate-spin rounded-full border-2 border-blue-700 border-t-transparent"
-          />
-          Generating your comprehensive report...
-        </p>
+        <BusyNote text="Generating your comprehensive report..." testId="generating" className="text-slate-800" />
       )}
       {view.kind === "paid" && (
-        <div className="space-y-4">
-          <p className="text-slate-800">
-            Thank you for your purchase. Your report is ready; the download link works for 15 minutes.
-          </p>
-          <div className="flex flex-wrap items-center gap-4">
-            <a href={view.downloadUrl} download className={BUTTON_PRIMARY} data-testid="download">
-              Download Your Report
-            </a>
-            {back}
-          </div>
-        </div>
+        <Outcome
+          text="Thank you for your purchase. Your report is ready; the download link works for 15 minutes."
+          className="space-y-4"
+        >
+          <a href={view.downloadUrl} download className={BUTTON_PRIMARY} data-testid="download">
+            Download Your Report
+          </a>
+          {back}
+        </Outcome>
       )}
       {view.kind === "processing" && (
-        <div className="space-y-3">
-          <p className="text-slate-800">
-            Your payment is still being processed. This page can check again in a moment.
-          </p>
-          <div className="flex flex-wrap items-center gap-4">
-            {retry}
-            {back}
-          </div>
-        </div>
+        <Outcome text="Your payment is still being processed. This page can check again in a moment.">
+          {retry}
+          {back}
+        </Outcome>
       )}
       {view.kind === "retry" && (
-        <div className="space-y-3" role="alert">
-          <p className="text-slate-800">
-            We can't verify your payment right now. Please check again in a moment; you will not be charged twice.
-          </p>
-          <div className="flex flex-wrap items-center gap-4">
-            {retry}
-            {back}
-          </div>
-        </div>
+        <Outcome
+          alert
+          text="We can't verify your payment right now. Please check again in a moment; you will not be charged twice."
+        >
+          {retry}
+          {back}
+        </Outcome>
       )}
       {view.kind === "unverified" && (
-        <div className="space-y-3" role="alert">
-          <p className="text-slate-800">
-            We could not find a completed payment for the report, so there is nothing to download.
-          </p>
-          <a href="/checkout" className={BUTTON_PRIMARY}>
-            Go to checkout
-          </a>
-        </div>
+        <Outcome alert text="We could not find a completed payment for the report, so there is nothing to download.">
+          {checkout}
+        </Outcome>
       )}
       {view.kind === "no-payment" && (
-        <div className="space-y-3">
-          <p className="text-slate-800">
-            There is no payment to verify on this page. The report can be bought on the checkout page.
-          </p>
-          <div className="flex flex-wrap items-center gap-4">
-            <a href="/checkout" className={BUTTON_PRIMARY}>
-              Go to checkout
-            </a>
-            {back}
-          </div>
-        </div>
+        <Outcome text="There is no payment to verify on this page. The report can be bought on the checkout page.">
+          {checkout}
+          {back}
+        </Outcome>
       )}
+    </div>
+  );
+}
+
+/** What the page says about the payment, and what the visitor can do next; an alert when something failed. */
+function Outcome({
+  text,
+  alert = false,
+  className = "space-y-3",
+  children,
+}: {
+  text: string;
+  alert?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className} role={alert ? "alert" : undefined}>
+      <p className="text-slate-800">{text}</p>
+      <div className="flex flex-wrap items-center gap-4">{children}</div>
     </div>
   );
 }

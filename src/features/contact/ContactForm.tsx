@@ -1,14 +1,14 @@
-// The contact (feedback) form of /news (spec §4, §5, §8): validated on submit with the spec's
+// The contact (feedback) form of /news: validated on submit with the shared form schemas and their
 // messages; submitting reads 'Sending...' with the button disabled; success toasts and resets the
 // form; failure keeps the values and toasts the site's contact address.
 import { useEffect, useId, useRef } from "react";
 import { useForm } from "react-hook-form";
 import SectionCard from "../../components/ui/SectionCard";
-import { BUTTON_PRIMARY } from "../../components/ui/styles";
-import { type ContactPayload, ContactPayloadSchema, FORM_LIMITS } from "../../domain/forms";
+import { HONEYPOT_FIELD } from "../../domain/constants";
+import { type ContactPayload, ContactPayloadSchema } from "../../domain/forms";
 import { toast } from "../../stores/toast";
-import { Honeypot, TextField } from "../forms/fields";
-import { HONEYPOT_FIELD } from "../forms/honeypot";
+import { type TextFieldSpec, TextFields } from "../forms/fields";
+import PublicForm from "../forms/PublicForm";
 import { schemaResolver } from "../forms/schema-resolver";
 import { showServerFieldErrors } from "../forms/server-errors";
 import { CONTACT_TEXT } from "./constants";
@@ -22,7 +22,13 @@ interface FormValues {
   [HONEYPOT_FIELD]: string;
 }
 
-const VISIBLE_FIELDS = ["name", "email", "phone", "comment"] as const;
+const FIELDS: readonly TextFieldSpec<"name" | "email" | "phone" | "comment">[] = [
+  { name: "name", label: "Name", kind: "name" },
+  { name: "email", label: "Email", kind: "email" },
+  { name: "phone", label: "Phone", kind: "phone", optional: true, className: "sm:col-span-2 lg:col-span-1" },
+  { name: "comment", label: "Comment", kind: "comment", rows: 5, className: "sm:col-span-2 lg:col-span-3" },
+];
+const VISIBLE_FIELDS = FIELDS.map((f) => f.name);
 
 const EMPTY: FormValues = { name: "", email: "", phone: "", comment: "", [HONEYPOT_FIELD]: "" };
 
@@ -80,79 +86,28 @@ export default function ContactForm({ contactEmail, idPrefix }: Props) {
 
   return (
     <SectionCard title={CONTACT_TEXT.title}>
-      {/* method="post": a submit before hydration never puts the visitor's details in a URL. */}
-      <form
-        method="post"
-        data-form="contact"
-        noValidate
-        aria-busy={isSubmitting}
-        onSubmit={handleSubmit(onSubmit)}
-        className="space-y-5"
-      >
-        <p className="text-sm text-slate-700">{CONTACT_TEXT.intro}</p>
-        <noscript>
-          <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+      <PublicForm
+        name="contact"
+        intro={CONTACT_TEXT.intro}
+        noscript={
+          <>
             Sending a message needs JavaScript enabled; you can also write to us at{" "}
             <a className="underline" href={`mailto:${contactEmail}`}>
               {contactEmail}
             </a>
             .
-          </p>
-        </noscript>
-
+          </>
+        }
+        submitting={isSubmitting}
+        onSubmit={handleSubmit(onSubmit)}
+        honeypot={{ id: id(HONEYPOT_FIELD), registration: register(HONEYPOT_FIELD) }}
+        labels={CONTACT_TEXT}
+        buttonRef={button}
+      >
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          <TextField
-            id={id("name")}
-            label="Name"
-            autoComplete="name"
-            maxLength={FORM_LIMITS.name}
-            error={errors.name?.message}
-            registration={register("name")}
-          />
-          <TextField
-            id={id("email")}
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            maxLength={FORM_LIMITS.email}
-            error={errors.email?.message}
-            registration={register("email")}
-          />
-          <TextField
-            id={id("phone")}
-            label="Phone"
-            optional
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            maxLength={FORM_LIMITS.phone}
-            className="sm:col-span-2 lg:col-span-1"
-            error={errors.phone?.message}
-            registration={register("phone")}
-          />
-          <TextField
-            id={id("comment")}
-            label="Comment"
-            rows={5}
-            maxLength={FORM_LIMITS.comment}
-            className="sm:col-span-2 lg:col-span-3"
-            error={errors.comment?.message}
-            registration={register("comment")}
-          />
+          <TextFields fields={FIELDS} idOf={id} register={register} errorOf={(name) => errors[name]?.message} />
         </div>
-
-        <Honeypot id={id(HONEYPOT_FIELD)} registration={register(HONEYPOT_FIELD)} />
-
-        <button
-          ref={button}
-          type="submit"
-          disabled={isSubmitting}
-          className={`${BUTTON_PRIMARY} min-h-11 w-full px-5 sm:w-auto`}
-        >
-          {isSubmitting ? CONTACT_TEXT.submitting : CONTACT_TEXT.submit}
-        </button>
-      </form>
+      </PublicForm>
     </SectionCard>
   );
 }

@@ -1,7 +1,7 @@
-// What the contact form says (spec §8), and where it posts (netlify/functions/contact.mts).
+// What the contact form says, and where it posts (netlify/functions/contact.mts).
 import { secondsText } from "../forms/submit-form";
 
-/** Where the form posts (spec §7). */
+/** Where the form posts. */
 export const CONTACT_ENDPOINT = "/api/contact";
 
 export const CONTACT_TEXT = {
@@ -14,7 +14,7 @@ export const CONTACT_TEXT = {
   failureToastTitle: "Failed to send message",
 } as const;
 
-/** The failure toast's description (spec §8), with the site's contact address. */
+/** The failure toast's description, with the site's contact address. */
 export function contactFailureMessage(email: string): string {
   return `Please try again later or contact us directly at ${email}`;
 }

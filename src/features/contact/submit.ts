@@ -1,4 +1,4 @@
-// Sending a contact message (spec §7) over the shared form submitter, with the messages of §8.
+// Sending a contact message (POST /api/contact) over the shared form submitter, with the form's messages.
 import type { ContactPayload } from "../../domain/forms";
 import type { WithHoneypot } from "../forms/honeypot";
 import { isRecord, type SubmitResult, submitForm } from "../forms/submit-form";

@@ -1,11 +1,11 @@
 import { useState } from "react";
-import type { Provenance } from "../../components/ui/provenance";
 import SectionCard from "../../components/ui/SectionCard";
-import { ErrorNote, SkeletonRows } from "../../components/ui/states";
+import { DataState, ErrorNote, SkeletonRows } from "../../components/ui/states";
 import { BUTTON_SECONDARY } from "../../components/ui/styles";
 import { useApiData } from "../../components/ui/useApiData";
 import type { ExternalJobs } from "../../domain/entities";
 import { formatCount, formatDateTime } from "../../domain/format";
+import type { Provenance } from "../../domain/provenance";
 
 export default function ExternalSources({
   initialData,
@@ -49,33 +49,35 @@ export default function ExternalSources({
         </>
       }
     >
-      {showSkeleton ? (
-        <SkeletonRows rows={3} height="h-24" />
-      ) : error || !data ? (
-        <ErrorNote message="Unable to load external job data" />
-      ) : (
-        <>
-          {asked && failed && (
-            <div className="mb-4">
-              <ErrorNote message="Unable to load external job data" />
-            </div>
-          )}
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {data.sources.map((s) => (
-              <li key={s.source} className="rounded-lg border border-slate-200 p-4" data-testid="external-source">
-                <p className="font-semibold text-slate-900">{s.source}</p>
-                <p className="text-2xl font-bold text-slate-900">{formatCount(s.totalJobs)}</p>
-                <p className="mt-1 text-sm text-slate-700">{s.locations.slice(0, 3).join(" · ")}</p>
-                <p className="mt-1 text-sm text-slate-700">{s.categories.slice(0, 2).join(" · ")}</p>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-3 text-sm text-slate-700">
-            Data aggregated from {data.sources.length} external sources · Last updated{" "}
-            {formatDateTime(data.lastUpdated)}
-          </p>
-        </>
-      )}
+      <DataState
+        query={{ data, error, loading: showSkeleton }}
+        skeleton={<SkeletonRows rows={3} height="h-24" />}
+        error="Unable to load external job data"
+      >
+        {(data) => (
+          <>
+            {asked && failed && (
+              <div className="mb-4">
+                <ErrorNote message="Unable to load external job data" />
+              </div>
+            )}
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {data.sources.map((s) => (
+                <li key={s.source} className="rounded-lg border border-slate-200 p-4" data-testid="external-source">
+                  <p className="font-semibold text-slate-900">{s.source}</p>
+                  <p className="text-2xl font-bold text-slate-900">{formatCount(s.totalJobs)}</p>
+                  <p className="mt-1 text-sm text-slate-700">{s.locations.slice(0, 3).join(" · ")}</p>
+                  <p className="mt-1 text-sm text-slate-700">{s.categories.slice(0, 2).join(" · ")}</p>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-3 text-sm text-slate-700">
+              Data aggregated from {data.sources.length} external sources · Last updated{" "}
+              {formatDateTime(data.lastUpdated)}
+            </p>
+          </>
+        )}
+      </DataState>
     </SectionCard>
   );
 }

@@ -1,23 +1,24 @@
 import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from "react";
+import DataTableDisclosure from "../../components/ui/DataTableDisclosure";
 import DownloadCsvButton from "../../components/ui/DownloadCsvButton";
-import type { Provenance } from "../../components/ui/provenance";
 import SectionCard from "../../components/ui/SectionCard";
 import { linearScale, pointScale } from "../../components/ui/scales";
-import { EmptyNote, ErrorNote, SkeletonRows } from "../../components/ui/states";
+import { DataState, EmptyNote, SkeletonRows } from "../../components/ui/states";
+import ToggleGroup from "../../components/ui/ToggleGroup";
 import { useApiData } from "../../components/ui/useApiData";
 import { useQueryState } from "../../components/ui/useQueryState";
 import type { CsvColumn } from "../../domain/csv";
 import type { HiringTrendIndustryId, HiringTrends } from "../../domain/entities";
 import { formatCount, formatMillions, formatMonthShort, formatPeriod } from "../../domain/format";
+import type { Provenance } from "../../domain/provenance";
+import { niceScale } from "../../domain/scale";
 import {
   AXIS_COLOR,
   CHART_HEIGHT,
   CHART_TOOLTIP,
-  GRID_COLOR,
   labelStride,
   markerPath,
   nearestIndex,
-  niceScale,
   TICK_FONT_SIZE,
   useContainerWidth,
 } from "./chart-utils";
@@ -35,8 +36,10 @@ import {
   toggleIndustry,
   valueExtent,
 } from "./trends";
+import ValueAxis from "./ValueAxis";
 
 const MARGIN = { top: 16, right: 28, bottom: 36, left: 60 };
+const RANGE_OPTIONS = TREND_RANGES.map((r) => ({ value: r.id, label: r.label }));
 const TITLE = "National Hiring Trends by Industry";
 
 /** "Technology: 3.12M jobs": an industry's value as the tooltip says it. */
@@ -52,7 +55,8 @@ export default function HiringTrendsChart({
   initialData: HiringTrends;
   provenance: Provenance;
 }) {
-  const { data, error, loading } = useApiData<HiringTrends>("/api/hiring-trends", initialData);
+  const api = useApiData<HiringTrends>("/api/hiring-trends", initialData);
+  const data = api.data;
   // The view lives in the query string (read after mount, so the first render matches the server's).
   const [view, setView] = useQueryState(TREND_VIEW_DEFAULTS, parseTrendView);
   const range = view.trend;
@@ -79,107 +83,82 @@ export default function HiringTrendsChart({
       note={notes || undefined}
       actions={
         <>
-          <div
-            role="group"
-            aria-label="Time range"
-            className="inline-flex overflow-hidden rounded-md border border-slate-300"
-          >
-            {TREND_RANGES.map((r) => (
-              <button
-                key={r.id}
-                type="button"
-                aria-pressed={range === r.id}
-                onClick={() => show(r.id, visible)}
-                className={`px-3 py-1.5 text-sm font-medium ${range === r.id ? "bg-blue-700 text-white" : "bg-white text-slate-800 hover:bg-slate-50"}`}
-              >
-                {r.label}
-              </button>
-            ))}
-          </div>
+          <ToggleGroup
+            label="Time range"
+            options={RANGE_OPTIONS}
+            value={range}
+            onChange={(r) => show(r, visible)}
+            className="inline-flex min-w-0 overflow-hidden rounded-md border border-slate-300"
+            buttonClass={(on) =>
+              `px-3 py-1.5 text-sm font-medium ${on ? "bg-blue-700 text-white" : "bg-white text-slate-800 hover:bg-slate-50"}`
+            }
+          />
           <DownloadCsvButton rows={points} columns={columns} filename={`hiring-trends-${range}.csv`} />
         </>
       }
     >
-      {loading ? (
-        <SkeletonRows rows={1} height="h-[350px]" label="Loading hiring trends" />
-      ) : error || !data ? (
-        <ErrorNote message="Unable to load hiring trends data" />
-      ) : (
-        <>
-          <div role="group" aria-label="Industries shown" className="mb-2 flex flex-wrap gap-2">
-            {industries.map((i) => {
-              const on = visible.includes(i.id);
-              const last = on && shownIndustries.length === 1;
-              return (
-                <button
-                  key={i.id}
-                  type="button"
-                  aria-pressed={on}
-                  aria-disabled={last || undefined}
-                  title={last ? "At least one industry stays visible" : undefined}
-                  onClick={() => !last && show(range, toggleIndustry(visible, i.id))}
-                  className={`inline-flex items-center gap-2 rounded-full border px-3 py-1 text-sm font-medium ${
-                    on
-                      ? "border-slate-500 bg-white text-slate-900"
-                      : "border-dashed border-slate-400 bg-slate-100 text-slate-600 line-through"
-                  }`}
-                >
-                  <LegendSample id={i.id} on={on} />
-                  {i.name}
-                </button>
-              );
-            })}
-          </div>
-          {sharedSeries(industries).map((g) => (
-            <p key={g.series} className="mb-2 text-xs text-slate-700">
-              <span className="font-semibold">Note:</span>{" "}
-              {g.industries.find((i) => i.note)?.note ??
-                `${g.industries.map((i) => i.name).join(" and ")} plot the same published series (${g.series}).`}
-            </p>
-          ))}
-          {points.length === 0 ? (
-            <EmptyNote message="No hiring trends data to show" />
-          ) : (
-            <>
-              <TrendPlot points={points} industries={shownIndustries} />
-              <details className="mt-3 text-sm">
-                <summary className="cursor-pointer font-medium text-blue-800">Show data table</summary>
-                <div className="mt-2 overflow-x-auto">
-                  <table className="w-full text-left text-sm" data-testid="trend-table">
-                    <caption className="sr-only">Jobs by industry and month, last {points.length} months</caption>
-                    <thead className="border-b border-slate-200 text-slate-700">
-                      <tr>
-                        <th scope="col" className="py-1 pr-4 font-semibold">
-                          Month
-                        </th>
-                        {shownIndustries.map((i) => (
-                          <th key={i.id} scope="col" className="py-1 pr-4 text-right font-semibold">
-                            {i.name}
-                          </th>
-                        ))}
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {points.map((p) => (
-                        <tr key={p.month} className="border-b border-slate-100">
-                          <th scope="row" className="py-1 pr-4 font-normal">
-                            {formatPeriod(p.month)}
-                          </th>
-                          {shownIndustries.map((i) => (
-                            <td key={i.id} className="py-1 pr-4 text-right tabular-nums">
-                              {formatCount(p.values[i.id] ?? 0)}
-                            </td>
-                          ))}
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-              </details>
-            </>
-          )}
-        </>
-      )}
+      <DataState
+        query={api}
+        skeleton={<SkeletonRows rows={1} height="h-[350px]" label="Loading hiring trends" />}
+        error="Unable to load hiring trends data"
+      >
+        {() => (
+          <>
+            <fieldset aria-label="Industries shown" className="mb-2 flex min-w-0 flex-wrap gap-2">
+              {industries.map((i) => {
+                const on = visible.includes(i.id);
+                const last = on && shownIndustries.length === 1;
+                return (
+                  <button
+                    key={i.id}
+                    type="button"
+                    aria-pressed={on}
+                    aria-disabled={last || undefined}
+                    title={last ? "At least one industry stays visible" : undefined}
+                    onClick={() => !last && show(range, toggleIndustry(visible, i.id))}
+                    className={`inline-flex items-center gap-2 rounded-full border px-3 py-1 text-sm font-medium ${
+                      on
+                        ? "border-slate-500 bg-white text-slate-900"
+                        : "border-dashed border-slate-400 bg-slate-100 text-slate-600 line-through"
+                    }`}
+                  >
+                    <LegendSample id={i.id} on={on} />
+                    {i.name}
+                  </button>
+                );
+              })}
+            </fieldset>
+            {sharedSeries(industries).map((g) => (
+              <p key={g.series} className="mb-2 text-xs text-slate-700">
+                <span className="font-semibold">Note:</span>{" "}
+                {g.industries.find((i) => i.note)?.note ??
+                  `${g.industries.map((i) => i.name).join(" and ")} plot the same published series (${g.series}).`}
+              </p>
+            ))}
+            {points.length === 0 ? (
+              <EmptyNote message="No hiring trends data to show" />
+            ) : (
+              <>
+                <TrendPlot points={points} industries={shownIndustries} />
+                <DataTableDisclosure
+                  caption={`Jobs by industry and month, last ${points.length} months`}
+                  testId="trend-table"
+                  rows={points}
+                  rowKey={(p) => p.month}
+                  columns={[
+                    { header: "Month", cell: (p) => formatPeriod(p.month) },
+                    ...shownIndustries.map((i) => ({
+                      header: i.name,
+                      cell: (p: TrendPoint) => formatCount(p.values[i.id] ?? 0),
+                      numeric: true,
+                    })),
+                  ]}
+                />
+              </>
+            )}
+          </>
+        )}
+      </DataState>
     </SectionCard>
   );
 }
@@ -211,9 +190,10 @@ function TrendPlot({ points, industries }: { points: TrendPoint[]; industries: T
     points,
     industries.map((i) => i.id),
   ) ?? [0, 1_000_000];
-  const yAxis = niceScale(extent[0], extent[1], { targetTicks: 5, minStep: 100_000 });
+  const yAxis = niceScale(extent[0], extent[1], { intervals: 5, minStep: 100_000 });
   const y = linearScale(yAxis.domain, [innerHeight, 0]);
   const xs = months.map((m) => x(m) ?? 0);
+  const span = `${formatPeriod(months[0] ?? "")} to ${formatPeriod(months.at(-1) ?? "")}`;
   const stride = labelStride(months.length, innerWidth, 76);
   const labelled = months.filter((_, i) => (months.length - 1 - i) % stride === 0);
 
@@ -222,8 +202,9 @@ function TrendPlot({ points, industries }: { points: TrendPoint[]; industries: T
   const lines = point ? industries.map((i) => tooltipValue(i.name, point.values[i.id] ?? 0)) : [];
   const moveTo = (i: number, announce: boolean) => {
     const next = Math.min(points.length - 1, Math.max(0, i));
+    const p = points[next];
+    if (!p) return;
     setActive(next);
-    const p = points[next]!;
     if (announce)
       setAnnouncement(
         [formatPeriod(p.month), ...industries.map((d) => tooltipValue(d.name, p.values[d.id] ?? 0))].join(", "),
@@ -237,9 +218,10 @@ function TrendPlot({ points, industries }: { points: TrendPoint[]; industries: T
       Home: 0,
       End: points.length - 1,
     };
-    if (e.key in moves) {
+    const move = moves[e.key];
+    if (move !== undefined) {
       e.preventDefault();
-      moveTo(moves[e.key]!, true);
+      moveTo(move, true);
     } else if (e.key === "Escape") {
       setActive(null);
       setAnnouncement("");
@@ -251,15 +233,17 @@ function TrendPlot({ points, industries }: { points: TrendPoint[]; industries: T
     const px = ((e.clientX - rect.left) * width) / rect.width - MARGIN.left;
     moveTo(nearestIndex(xs, px), false);
   };
-  const tipX = index === null ? 0 : MARGIN.left + xs[index]!;
+  const tipX = index === null ? 0 : MARGIN.left + (xs[index] ?? 0);
   const tipLeft = tipX > width / 2;
 
   return (
     <div ref={box} className="relative h-[350px] w-full" data-testid="trend-plot">
+      {/* biome-ignore lint/a11y/useSemanticElements: role="group" names the focusable plot; a <fieldset> is a form grouping, not a focusable widget */}
       <div
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the plot is one keyboard widget: it takes focus, and the arrow keys read each month aloud
         tabIndex={0}
         role="group"
-        aria-label={`Line chart of jobs by month, ${formatPeriod(months[0]!)} to ${formatPeriod(months.at(-1)!)}. Use the left and right arrow keys to read each month's values.`}
+        aria-label={`Line chart of jobs by month, ${span}. Use the left and right arrow keys to read each month's values.`}
         aria-describedby={point ? tooltipId : undefined}
         onKeyDown={onKeyDown}
         onFocus={() => index === null && moveTo(points.length - 1, true)}
@@ -277,17 +261,8 @@ function TrendPlot({ points, industries }: { points: TrendPoint[]; industries: T
           className="block"
         >
           <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
-            <g aria-hidden="true" fill={AXIS_COLOR} fontSize={TICK_FONT_SIZE} data-axis="y">
-              {yAxis.ticks.map((t) => (
-                <g key={t}>
-                  <line x1={-6} x2={innerWidth} y1={y(t)} y2={y(t)} stroke={GRID_COLOR} />
-                  <text x={-10} y={y(t)} dy="0.32em" textAnchor="end">
-                    {formatMillions(t, 1)}
-                  </text>
-                </g>
-              ))}
-            </g>
-            <g aria-hidden="true" fill={AXIS_COLOR} fontSize={TICK_FONT_SIZE} data-axis="x">
+            <ValueAxis ticks={yAxis.ticks} y={y} width={innerWidth} format={(t) => formatMillions(t, 1)} />
+            <g fill={AXIS_COLOR} fontSize={TICK_FONT_SIZE} data-axis="x">
               <line x1={0} x2={innerWidth} y1={innerHeight} y2={innerHeight} stroke={AXIS_COLOR} />
               {labelled.map((m) => (
                 <g key={m}>
@@ -316,7 +291,7 @@ function TrendPlot({ points, industries }: { points: TrendPoint[]; industries: T
                   {points.map((p, n) => (
                     <path
                       key={p.month}
-                      d={markerPath(s.marker, xs[n]!, yOf(p), n === index ? 11 : 7)}
+                      d={markerPath(s.marker, xs[n] ?? 0, yOf(p), n === index ? 11 : 7)}
                       fill={s.color}
                       stroke="#fff"
                       strokeWidth={1}

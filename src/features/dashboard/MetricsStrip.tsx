@@ -1,9 +1,9 @@
-import type { Provenance } from "../../components/ui/provenance";
 import SourceNote from "../../components/ui/SourceNote";
-import { ErrorNote } from "../../components/ui/states";
+import { DataState } from "../../components/ui/states";
 import { useApiData } from "../../components/ui/useApiData";
 import type { EmploymentMetrics } from "../../domain/entities";
 import { formatDate, formatPeriod, formatSigned, formatSignedCount } from "../../domain/format";
+import type { Provenance } from "../../domain/provenance";
 
 interface Card {
   label: string;
@@ -12,7 +12,7 @@ interface Card {
   period: string;
 }
 
-/** The four summary cards (spec: Total Job Openings, Unemployment Rate, Top Hiring State, Avg. Time to Fill). */
+/** The four summary cards (Total Job Openings, Unemployment Rate, Top Hiring State, Avg. Time to Fill). */
 export function metricCards(m: EmploymentMetrics): Card[] {
   return [
     {
@@ -42,6 +42,10 @@ export function metricCards(m: EmploymentMetrics): Card[] {
   ];
 }
 
+const GRID = "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4";
+/** The four cards' places while the metrics load (keys only: the cards are always these four). */
+const SKELETON_KEYS = ["openings", "unemployment", "top-state", "time-to-fill"];
+
 export default function MetricsStrip({
   initialData,
   provenance,
@@ -49,40 +53,47 @@ export default function MetricsStrip({
   initialData?: EmploymentMetrics;
   provenance: Provenance;
 }) {
-  const { data, error, loading } = useApiData<EmploymentMetrics>("/api/employment-metrics", initialData);
+  const api = useApiData<EmploymentMetrics>("/api/employment-metrics", initialData);
+  const data = api.data;
   return (
     <div>
       <p className="mb-6 text-sm text-slate-700" data-testid="last-updated">
         {data?.lastUpdated ? `Last updated: ${formatDate(data.lastUpdated)}` : "Data updating..."}
       </p>
       <section aria-label="Key employment metrics">
-        {error || (!loading && !data) ? (
-          <ErrorNote message="Unable to load employment metrics" />
-        ) : (
-          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {data
-              ? metricCards(data).map((card) => (
-                  <li
-                    key={card.label}
-                    className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-                    data-testid="metric-card"
-                  >
-                    <p className="text-sm font-medium text-slate-700">{card.label}</p>
-                    <p className="mt-2 text-3xl font-bold text-slate-900">{card.value}</p>
-                    <p className="mt-1 text-sm text-slate-700">{card.detail}</p>
-                    <p className="mt-2 text-xs text-slate-600">{formatPeriod(card.period)}</p>
-                  </li>
-                ))
-              : Array.from({ length: 4 }, (_, i) => (
-                  <li
-                    key={i}
-                    aria-hidden="true"
-                    data-testid="metric-skeleton"
-                    className="h-[142px] animate-pulse rounded-xl border border-slate-200 bg-slate-100"
-                  />
-                ))}
-          </ul>
-        )}
+        <DataState
+          query={api}
+          skeleton={
+            <ul className={GRID}>
+              {SKELETON_KEYS.map((key) => (
+                <li
+                  key={key}
+                  aria-hidden="true"
+                  data-testid="metric-skeleton"
+                  className="h-[142px] animate-pulse rounded-xl border border-slate-200 bg-slate-100"
+                />
+              ))}
+            </ul>
+          }
+          error="Unable to load employment metrics"
+        >
+          {(metrics) => (
+            <ul className={GRID}>
+              {metricCards(metrics).map((card) => (
+                <li
+                  key={card.label}
+                  className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+                  data-testid="metric-card"
+                >
+                  <p className="text-sm font-medium text-slate-700">{card.label}</p>
+                  <p className="mt-2 text-3xl font-bold text-slate-900">{card.value}</p>
+                  <p className="mt-1 text-sm text-slate-700">{card.detail}</p>
+                  <p className="mt-2 text-xs text-slate-600">{formatPeriod(card.period)}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </DataState>
         {data && (
           <SourceNote
             provenance={provenance}

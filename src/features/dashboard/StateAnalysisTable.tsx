@@ -1,13 +1,14 @@
 import { useId } from "react";
+import { HeaderRow } from "../../components/ui/DataTableDisclosure";
 import DownloadCsvButton from "../../components/ui/DownloadCsvButton";
-import type { Provenance } from "../../components/ui/provenance";
 import SectionCard from "../../components/ui/SectionCard";
-import { ErrorNote, SkeletonRows } from "../../components/ui/states";
+import { DataState, SkeletonRows } from "../../components/ui/states";
 import { SELECT } from "../../components/ui/styles";
 import { useApiData } from "../../components/ui/useApiData";
 import { oneOf, useQueryState } from "../../components/ui/useQueryState";
 import type { AnalyticsIndustryId, AnalyticsPeriodId, StateRow } from "../../domain/entities";
 import { formatCount, formatPercent, formatSigned } from "../../domain/format";
+import type { Provenance } from "../../domain/provenance";
 import {
   ANALYSIS_CSV_COLUMNS,
   ANALYSIS_ROWS,
@@ -47,17 +48,15 @@ export default function StateAnalysisTable({
   const ids = { industry: useId(), period: useId() };
 
   const isDefault = industry === DEFAULT_INDUSTRY && period === DEFAULT_PERIOD;
-  const { data, error, loading } = useApiData<StateRow[]>(
-    analysisUrl(industry, period),
-    isDefault ? initialData : undefined,
-  );
-  const rows = data?.slice(0, ANALYSIS_ROWS) ?? [];
-  const periodLabel = PERIOD_OPTIONS.find((p) => p.id === period)!.label;
+  const api = useApiData<StateRow[]>(analysisUrl(industry, period), isDefault ? initialData : undefined);
+  const rows = api.data?.slice(0, ANALYSIS_ROWS) ?? [];
+  const periodLabel = PERIOD_OPTIONS.find((p) => p.id === period)?.label ?? period;
+  const industryLabel = INDUSTRY_OPTIONS.find((o) => o.id === industry)?.label ?? industry;
 
   return (
     <SectionCard
       title="Detailed State Analysis"
-      provenance={data ? provenance : undefined}
+      provenance={api.data ? provenance : undefined}
       note="Growth Rate: change in the state's nonfarm payroll jobs over the chosen period (1, 3 or 12 months of monthly CES data). With an industry chosen, Total Jobs is OEWS employment in that field's occupations (e.g. Technology = computer and mathematical occupations); growth stays the all-industry figure, as no monthly state series by industry exists."
       actions={
         <>
@@ -94,68 +93,64 @@ export default function StateAnalysisTable({
         </>
       }
     >
-      {loading ? (
-        <SkeletonRows rows={ANALYSIS_ROWS + 1} height="h-9" />
-      ) : error || !data ? (
-        <ErrorNote message="Unable to load detailed analysis data" />
-      ) : (
-        <>
-          {/* Scrolls sideways on small screens; focusable so keyboard users can scroll it too. */}
-          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="State analysis table">
-            <table className="w-full min-w-[640px] text-left text-sm">
-              <caption className="sr-only">
-                States by {INDUSTRY_OPTIONS.find((o) => o.id === industry)!.label}, growth over the{" "}
-                {periodLabel.toLowerCase()}
-              </caption>
-              <thead className="border-b border-slate-200 text-slate-700">
-                <tr>
-                  {["State", "Total Jobs", "Growth Rate", "Unemployment", "Top Industry", "Trend"].map((h) => (
-                    <th key={h} scope="col" className="py-2 pr-4 font-medium">
-                      {h}
-                    </th>
+      <DataState
+        query={api}
+        skeleton={<SkeletonRows rows={ANALYSIS_ROWS + 1} height="h-9" />}
+        error="Unable to load detailed analysis data"
+      >
+        {(data) => (
+          <>
+            {/* Scrolls sideways on small screens; focusable so keyboard users can scroll it too. */}
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be focusable, or keyboard users cannot scroll it */}
+            <section className="overflow-x-auto" tabIndex={0} aria-label="State analysis table">
+              <table className="w-full min-w-[640px] text-left text-sm">
+                <caption className="sr-only">
+                  States by {industryLabel}, growth over the {periodLabel.toLowerCase()}
+                </caption>
+                <thead className="border-b border-slate-200 text-slate-700">
+                  <HeaderRow names={["State", "Total Jobs", "Growth Rate", "Unemployment", "Top Industry", "Trend"]} />
+                </thead>
+                <tbody>
+                  {rows.map((r) => (
+                    <tr key={r.id} className="border-b border-slate-100" data-testid="analysis-row">
+                      <th scope="row" className="py-2 pr-4 font-medium text-slate-900">
+                        {r.name}
+                      </th>
+                      <td className="py-2 pr-4">{formatCount(r.totalJobs)}</td>
+                      <td className={`py-2 pr-4 ${Number(r.growthRate) >= 0 ? "text-green-800" : "text-red-800"}`}>
+                        {formatSigned(Number(r.growthRate))}
+                      </td>
+                      <td className="py-2 pr-4">{formatPercent(r.unemploymentRate)}</td>
+                      <td className="py-2 pr-4">{r.topIndustry}</td>
+                      <td className="py-2 pr-4">
+                        <span
+                          aria-hidden="true"
+                          className={
+                            r.trend === "up" ? "text-green-700" : r.trend === "down" ? "text-red-700" : "text-slate-600"
+                          }
+                        >
+                          {TREND_ICONS[r.trend]}{" "}
+                        </span>
+                        {TREND_LABELS[r.trend] ?? r.trend}
+                      </td>
+                    </tr>
                   ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={r.id} className="border-b border-slate-100" data-testid="analysis-row">
-                    <th scope="row" className="py-2 pr-4 font-medium text-slate-900">
-                      {r.name}
-                    </th>
-                    <td className="py-2 pr-4">{formatCount(r.totalJobs)}</td>
-                    <td className={`py-2 pr-4 ${Number(r.growthRate) >= 0 ? "text-green-800" : "text-red-800"}`}>
-                      {formatSigned(Number(r.growthRate))}
-                    </td>
-                    <td className="py-2 pr-4">{formatPercent(r.unemploymentRate)}</td>
-                    <td className="py-2 pr-4">{r.topIndustry}</td>
-                    <td className="py-2 pr-4">
-                      <span
-                        aria-hidden="true"
-                        className={
-                          r.trend === "up" ? "text-green-700" : r.trend === "down" ? "text-red-700" : "text-slate-600"
-                        }
-                      >
-                        {TREND_ICONS[r.trend]}{" "}
-                      </span>
-                      {TREND_LABELS[r.trend] ?? r.trend}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-slate-700">
-              Showing 1 to {rows.length} of {data.length} states
-            </p>
-            <DownloadCsvButton
-              rows={rows}
-              columns={ANALYSIS_CSV_COLUMNS}
-              filename={`state-analysis-${industry}-${period}.csv`}
-            />
-          </div>
-        </>
-      )}
+                </tbody>
+              </table>
+            </section>
+            <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+              <p className="text-sm text-slate-700">
+                Showing 1 to {rows.length} of {data.length} states
+              </p>
+              <DownloadCsvButton
+                rows={rows}
+                columns={ANALYSIS_CSV_COLUMNS}
+                filename={`state-analysis-${industry}-${period}.csv`}
+              />
+            </div>
+          </>
+        )}
+      </DataState>
       <ViewAllLink href="/states">View All States</ViewAllLink>
     </SectionCard>
   );

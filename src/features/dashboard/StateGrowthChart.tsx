@@ -1,24 +1,19 @@
 import { type KeyboardEvent, useRef, useState } from "react";
+import DataTableDisclosure, { type TableColumn } from "../../components/ui/DataTableDisclosure";
 import DownloadCsvButton from "../../components/ui/DownloadCsvButton";
-import type { Provenance } from "../../components/ui/provenance";
 import SectionCard from "../../components/ui/SectionCard";
 import { bandScale, linearScale } from "../../components/ui/scales";
-import { EmptyNote, ErrorNote, SkeletonRows } from "../../components/ui/states";
+import { DataState, SkeletonRows } from "../../components/ui/states";
 import { useApiData } from "../../components/ui/useApiData";
 import type { CsvColumn } from "../../domain/csv";
 import type { State } from "../../domain/entities";
 import { formatPercent } from "../../domain/format";
-import {
-  AXIS_COLOR,
-  CHART_HEIGHT,
-  CHART_TOOLTIP,
-  GRID_COLOR,
-  niceScale,
-  TICK_FONT_SIZE,
-  useContainerWidth,
-} from "./chart-utils";
+import type { Provenance } from "../../domain/provenance";
+import { niceScale } from "../../domain/scale";
+import { AXIS_COLOR, CHART_HEIGHT, CHART_TOOLTIP, TICK_FONT_SIZE, useContainerWidth } from "./chart-utils";
+import ValueAxis from "./ValueAxis";
 
-/** How many states the chart shows, in the API's order (fastest growth first; spec §9). */
+/** How many states the chart shows, in the API's order (fastest growth first). */
 export const GROWTH_CHART_STATES = 8;
 const MARGIN = { top: 16, right: 12, bottom: 32, left: 56 };
 const POSITIVE = "#1d4ed8"; // blue-700, 6.7:1 on white
@@ -37,6 +32,12 @@ export function growthLabel(value: number): string {
   return `Growth Rate: ${formatPercent(value, 1)}`;
 }
 
+const TABLE_COLUMNS: TableColumn<Bar>[] = [
+  { header: "State", cell: (b) => b.name },
+  { header: "Code", cell: (b) => b.code },
+  { header: "Growth Rate", cell: (b) => formatPercent(b.value, 1), numeric: true },
+];
+
 const CSV_COLUMNS: CsvColumn<Bar>[] = [
   { header: "Code", value: (b) => b.code },
   { header: "State", value: (b) => b.name },
@@ -51,59 +52,38 @@ export default function StateGrowthChart({
   initialData: State[];
   provenance: Provenance;
 }) {
-  const { data, error, loading } = useApiData<State[]>("/api/states", initialData);
-  const bars: Bar[] = (data ?? [])
+  const api = useApiData<State[]>("/api/states", initialData);
+  const bars: Bar[] = (api.data ?? [])
     .slice(0, GROWTH_CHART_STATES)
     .map((s) => ({ code: s.code, name: s.name, growthRate: s.growthRate, value: Number(s.growthRate) }));
 
   return (
     <SectionCard
       title="State Employment Growth"
-      provenance={data ? provenance : undefined}
+      provenance={api.data ? provenance : undefined}
       note="Growth Rate: percent change of the state's total nonfarm payroll jobs over the year to the latest month published for every state (BLS CES, seasonally adjusted). States are listed fastest-growing first."
       actions={<DownloadCsvButton rows={bars} columns={CSV_COLUMNS} filename="state-employment-growth.csv" />}
     >
-      {loading ? (
-        <SkeletonRows rows={1} height="h-[350px]" label="Loading state growth" />
-      ) : error || !data ? (
-        <ErrorNote message="Unable to load state growth data" />
-      ) : bars.length === 0 ? (
-        <EmptyNote message="No state growth data to show" />
-      ) : (
-        <>
-          <GrowthPlot bars={bars} />
-          <details className="mt-3 text-sm">
-            <summary className="cursor-pointer font-medium text-blue-800">Show data table</summary>
-            <table className="mt-2 w-full text-left text-sm" data-testid="growth-table">
-              <caption className="sr-only">Over-the-year employment growth by state</caption>
-              <thead className="border-b border-slate-200 text-slate-700">
-                <tr>
-                  <th scope="col" className="py-1 pr-4 font-semibold">
-                    State
-                  </th>
-                  <th scope="col" className="py-1 pr-4 font-semibold">
-                    Code
-                  </th>
-                  <th scope="col" className="py-1 text-right font-semibold">
-                    Growth Rate
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {bars.map((b) => (
-                  <tr key={b.code} className="border-b border-slate-100">
-                    <th scope="row" className="py-1 pr-4 font-normal">
-                      {b.name}
-                    </th>
-                    <td className="py-1 pr-4">{b.code}</td>
-                    <td className="py-1 text-right tabular-nums">{formatPercent(b.value, 1)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </details>
-        </>
-      )}
+      <DataState
+        query={api}
+        skeleton={<SkeletonRows rows={1} height="h-[350px]" label="Loading state growth" />}
+        error="Unable to load state growth data"
+        isEmpty={() => bars.length === 0}
+        empty="No state growth data to show"
+      >
+        {() => (
+          <>
+            <GrowthPlot bars={bars} />
+            <DataTableDisclosure
+              caption="Over-the-year employment growth by state"
+              testId="growth-table"
+              rows={bars}
+              rowKey={(b) => b.code}
+              columns={TABLE_COLUMNS}
+            />
+          </>
+        )}
+      </DataState>
     </SectionCard>
   );
 }
@@ -119,7 +99,7 @@ function GrowthPlot({ bars }: { bars: Bar[] }) {
   const innerHeight = CHART_HEIGHT - MARGIN.top - MARGIN.bottom;
   const values = bars.map((b) => b.value);
   const yAxis = niceScale(Math.min(...values), Math.max(...values), {
-    targetTicks: 5,
+    intervals: 5,
     minStep: 0.1,
     includeZero: true,
   });
@@ -136,15 +116,17 @@ function GrowthPlot({ bars }: { bars: Bar[] }) {
   const bar = index === null ? undefined : bars[index];
   const onKeyDown = (e: KeyboardEvent, i: number) => {
     const moves: Record<string, number> = { ArrowLeft: i - 1, ArrowRight: i + 1, Home: 0, End: bars.length - 1 };
-    if (e.key in moves) {
+    const move = moves[e.key];
+    if (move !== undefined) {
       e.preventDefault();
-      targets.current[Math.min(bars.length - 1, Math.max(0, moves[e.key]!))]?.focus();
+      targets.current[Math.min(bars.length - 1, Math.max(0, move))]?.focus();
     } else if (e.key === "Escape") setActive(null);
   };
-  const tipX = index === null ? 0 : MARGIN.left + (x(bars[index]!.code) ?? 0) + x.bandwidth() / 2;
+  const tipX = bar ? MARGIN.left + (x(bar.code) ?? 0) + x.bandwidth() / 2 : 0;
 
   return (
     <div ref={box} className="relative h-[350px] w-full" data-testid="growth-plot">
+      {/* biome-ignore lint/a11y/useSemanticElements: an <svg> cannot be a <fieldset>; role="group" names the set of focusable bars inside it */}
       <svg
         width="100%"
         height={CHART_HEIGHT}
@@ -154,16 +136,8 @@ function GrowthPlot({ bars }: { bars: Bar[] }) {
         className="block"
       >
         <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
-          <g aria-hidden="true" fill={AXIS_COLOR} fontSize={TICK_FONT_SIZE} data-axis="y">
-            {yAxis.ticks.map((t) => (
-              <g key={t}>
-                <line x1={-6} x2={innerWidth} y1={y(t)} y2={y(t)} stroke={GRID_COLOR} />
-                <text x={-10} y={y(t)} dy="0.32em" textAnchor="end">
-                  {formatPercent(t, 1)}
-                </text>
-              </g>
-            ))}
-          </g>
+          <ValueAxis ticks={yAxis.ticks} y={y} width={innerWidth} format={(t) => formatPercent(t, 1)} />
+          {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG <g> is not focusable; it hides the axis labels, which the bars' names already say */}
           <g aria-hidden="true" fill={AXIS_COLOR} fontSize={TICK_FONT_SIZE} data-axis="x">
             {bars.map((b) => (
               <text key={b.code} x={(x(b.code) ?? 0) + x.bandwidth() / 2} y={innerHeight + 20} textAnchor="middle">
@@ -184,7 +158,6 @@ function GrowthPlot({ bars }: { bars: Bar[] }) {
                     width={step}
                     height={innerHeight}
                     fill={HIGHLIGHT}
-                    aria-hidden="true"
                   />
                 )}
                 <rect
@@ -196,10 +169,12 @@ function GrowthPlot({ bars }: { bars: Bar[] }) {
                   fill={b.value < 0 ? NEGATIVE : POSITIVE}
                   stroke={i === index ? "#0f172a" : "none"}
                   strokeWidth={2}
-                  aria-hidden="true"
                 />
+                {/* biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: an SVG <rect> is not an interactive element; tabIndex makes it a tab stop so keyboard users reach each bar, and role="img" gives it the bar's name and value */}
                 <rect
-                  ref={(el) => void (targets.current[i] = el)}
+                  ref={(el) => {
+                    targets.current[i] = el;
+                  }}
                   tabIndex={0}
                   role="img"
                   aria-label={`${b.name} (${b.code}), ${growthLabel(b.value)}`}
@@ -218,16 +193,7 @@ function GrowthPlot({ bars }: { bars: Bar[] }) {
               </g>
             );
           })}
-          <line
-            x1={0}
-            x2={innerWidth}
-            y1={zero}
-            y2={zero}
-            stroke="#0f172a"
-            strokeWidth={1.5}
-            aria-hidden="true"
-            pointerEvents="none"
-          />
+          <line x1={0} x2={innerWidth} y1={zero} y2={zero} stroke="#0f172a" strokeWidth={1.5} pointerEvents="none" />
         </g>
       </svg>
       {bar && (

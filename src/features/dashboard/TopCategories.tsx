@@ -1,10 +1,7 @@
-import type { Provenance } from "../../components/ui/provenance";
-import SectionCard from "../../components/ui/SectionCard";
-import { ErrorNote, SkeletonRows } from "../../components/ui/states";
-import { useApiData } from "../../components/ui/useApiData";
 import type { JobCategory } from "../../domain/entities";
 import { formatMillions, formatPercent } from "../../domain/format";
-import ViewAllLink from "./ViewAllLink";
+import type { Provenance } from "../../domain/provenance";
+import TopCard from "./TopCard";
 
 export const TOP_CATEGORIES = 9;
 
@@ -15,19 +12,19 @@ export default function TopCategories({
   initialData?: JobCategory[];
   provenance: Provenance;
 }) {
-  const { data, error, loading } = useApiData<JobCategory[]>("/api/job-categories", initialData);
-  const shown = data?.slice(0, TOP_CATEGORIES) ?? [];
   return (
-    <SectionCard
+    <TopCard
       title="Top Job Categories"
-      provenance={data ? provenance : undefined}
       note="Employment by occupational group (OEWS); the percentage is the group's share of all US employment."
+      provenance={provenance}
+      url="/api/job-categories"
+      initialData={initialData}
+      limit={TOP_CATEGORIES}
+      rowHeight="h-6"
+      error="Unable to load job categories data"
+      viewAll={{ href: "/job-roles", label: "View All Categories" }}
     >
-      {loading ? (
-        <SkeletonRows rows={TOP_CATEGORIES} height="h-6" />
-      ) : error || shown.length === 0 ? (
-        <ErrorNote message="Unable to load job categories data" />
-      ) : (
+      {(shown) => (
         <ul className="space-y-3">
           {shown.map((c) => (
             <li key={c.id} className="flex items-center gap-3 text-sm" data-testid="category-row">
@@ -43,7 +40,6 @@ export default function TopCategories({
           ))}
         </ul>
       )}
-      <ViewAllLink href="/job-roles">View All Categories</ViewAllLink>
-    </SectionCard>
+    </TopCard>
   );
 }

@@ -1,27 +1,24 @@
-import type { Provenance } from "../../components/ui/provenance";
-import SectionCard from "../../components/ui/SectionCard";
-import { ErrorNote, SkeletonRows } from "../../components/ui/states";
-import { useApiData } from "../../components/ui/useApiData";
 import type { Company } from "../../domain/entities";
 import { formatOpenings } from "../../domain/format";
-import ViewAllLink from "./ViewAllLink";
+import type { Provenance } from "../../domain/provenance";
+import TopCard from "./TopCard";
 
 export const TOP_COMPANIES = 5;
 
 export default function TopCompanies({ initialData, provenance }: { initialData?: Company[]; provenance: Provenance }) {
-  const { data, error, loading } = useApiData<Company[]>(`/api/companies?limit=${TOP_COMPANIES}`, initialData);
-  const shown = data?.slice(0, TOP_COMPANIES) ?? [];
   return (
-    <SectionCard
+    <TopCard
       title="Top Hiring Companies"
-      provenance={data ? provenance : undefined}
       note="Open US postings on each employer's public Greenhouse or Ashby job board."
+      provenance={provenance}
+      url={`/api/companies?limit=${TOP_COMPANIES}`}
+      initialData={initialData}
+      limit={TOP_COMPANIES}
+      rowHeight="h-12"
+      error="Unable to load companies data"
+      viewAll={{ href: "/hiring", label: "Load More Companies" }}
     >
-      {loading ? (
-        <SkeletonRows rows={TOP_COMPANIES} height="h-12" />
-      ) : error || shown.length === 0 ? (
-        <ErrorNote message="Unable to load companies data" />
-      ) : (
+      {(shown) => (
         <ul className="space-y-3">
           {shown.map((c) => (
             <li key={c.id} className="flex items-center gap-3" data-testid="top-company">
@@ -43,7 +40,6 @@ export default function TopCompanies({ initialData, provenance }: { initialData?
           ))}
         </ul>
       )}
-      <ViewAllLink href="/hiring">Load More Companies</ViewAllLink>
-    </SectionCard>
+    </TopCard>
   );
 }

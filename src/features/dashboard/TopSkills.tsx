@@ -1,27 +1,24 @@
-import type { Provenance } from "../../components/ui/provenance";
-import SectionCard from "../../components/ui/SectionCard";
-import { ErrorNote, SkeletonRows } from "../../components/ui/states";
-import { useApiData } from "../../components/ui/useApiData";
 import type { Skill } from "../../domain/entities";
 import { formatThousands } from "../../domain/format";
-import ViewAllLink from "./ViewAllLink";
+import type { Provenance } from "../../domain/provenance";
+import TopCard from "./TopCard";
 
 export const TOP_SKILLS = 5;
 
 export default function TopSkills({ initialData, provenance }: { initialData?: Skill[]; provenance: Provenance }) {
-  const { data, error, loading } = useApiData<Skill[]>(`/api/skills?limit=${TOP_SKILLS}`, initialData);
-  const shown = data?.slice(0, TOP_SKILLS) ?? [];
   return (
-    <SectionCard
+    <TopCard
       title="Most In-Demand Skills"
-      provenance={data ? provenance : undefined}
       note="Technologies O*NET flags as hot or in demand, ranked by the employment (OEWS) of the occupations that use them; the bar is that employment's share of all jobs."
+      provenance={provenance}
+      url={`/api/skills?limit=${TOP_SKILLS}`}
+      initialData={initialData}
+      limit={TOP_SKILLS}
+      rowHeight="h-9"
+      error="Unable to load skills data"
+      viewAll={{ href: "/skills", label: "View All Skills" }}
     >
-      {loading ? (
-        <SkeletonRows rows={TOP_SKILLS} height="h-9" />
-      ) : error || shown.length === 0 ? (
-        <ErrorNote message="Unable to load skills data" />
-      ) : (
+      {(shown) => (
         <ol className="space-y-4">
           {shown.map((s) => {
             const share = Math.max(0, Math.min(100, Number(s.percentage)));
@@ -49,7 +46,6 @@ export default function TopSkills({ initialData, provenance }: { initialData?: S
           })}
         </ol>
       )}
-      <ViewAllLink href="/skills">View All Skills</ViewAllLink>
-    </SectionCard>
+    </TopCard>
   );
 }

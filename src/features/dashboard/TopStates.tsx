@@ -1,27 +1,24 @@
-import type { Provenance } from "../../components/ui/provenance";
-import SectionCard from "../../components/ui/SectionCard";
-import { ErrorNote, SkeletonRows } from "../../components/ui/states";
-import { useApiData } from "../../components/ui/useApiData";
 import type { State } from "../../domain/entities";
 import { formatMillions, formatSigned } from "../../domain/format";
-import ViewAllLink from "./ViewAllLink";
+import type { Provenance } from "../../domain/provenance";
+import TopCard from "./TopCard";
 
 export const TOP_STATES = 4;
 
 export default function TopStates({ initialData, provenance }: { initialData?: State[]; provenance: Provenance }) {
-  const { data, error, loading } = useApiData<State[]>("/api/states", initialData);
-  const shown = data?.slice(0, TOP_STATES) ?? [];
   return (
-    <SectionCard
+    <TopCard
       title="Top Hiring States"
-      provenance={data ? provenance : undefined}
       note="States in order of over-the-year growth in nonfarm payroll jobs (CES, seasonally adjusted)."
+      provenance={provenance}
+      url="/api/states"
+      initialData={initialData}
+      limit={TOP_STATES}
+      rowHeight="h-12"
+      error="Unable to load states data"
+      viewAll={{ href: "/states", label: "View Map" }}
     >
-      {loading ? (
-        <SkeletonRows rows={TOP_STATES} height="h-12" />
-      ) : error || shown.length === 0 ? (
-        <ErrorNote message="Unable to load states data" />
-      ) : (
+      {(shown) => (
         <ul className="space-y-3">
           {shown.map((s) => (
             <li key={s.id} className="flex items-center gap-3" data-testid="top-state">
@@ -40,7 +37,6 @@ export default function TopStates({ initialData, provenance }: { initialData?: S
           ))}
         </ul>
       )}
-      <ViewAllLink href="/states">View Map</ViewAllLink>
-    </SectionCard>
+    </TopCard>
   );
 }

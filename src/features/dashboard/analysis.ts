@@ -1,20 +1,21 @@
 // The Detailed State Analysis filters: ids, labels and their place in the query string. Pure.
 
+import {
+  ANALYTICS_INDUSTRY_IDS,
+  ANALYTICS_INDUSTRY_LABELS,
+  ANALYTICS_PERIOD_IDS,
+  ANALYTICS_PERIOD_LABELS,
+} from "../../domain/constants";
 import type { CsvColumn } from "../../domain/csv";
 import type { AnalyticsIndustryId, AnalyticsPeriodId, StateRow } from "../../domain/entities";
 
-export const INDUSTRY_OPTIONS: readonly { id: AnalyticsIndustryId; label: string }[] = [
-  { id: "all", label: "All Industries" },
-  { id: "technology", label: "Technology" },
-  { id: "healthcare", label: "Healthcare" },
-  { id: "finance", label: "Finance" },
-  { id: "manufacturing", label: "Manufacturing" },
-];
-export const PERIOD_OPTIONS: readonly { id: AnalyticsPeriodId; label: string }[] = [
-  { id: "30d", label: "Last 30 days" },
-  { id: "90d", label: "Last 90 days" },
-  { id: "12m", label: "Last 12 months" },
-];
+export const INDUSTRY_OPTIONS: readonly { id: AnalyticsIndustryId; label: string }[] = ANALYTICS_INDUSTRY_IDS.map(
+  (id) => ({ id, label: ANALYTICS_INDUSTRY_LABELS[id] }),
+);
+export const PERIOD_OPTIONS: readonly { id: AnalyticsPeriodId; label: string }[] = ANALYTICS_PERIOD_IDS.map((id) => ({
+  id,
+  label: ANALYTICS_PERIOD_LABELS[id],
+}));
 export const DEFAULT_INDUSTRY: AnalyticsIndustryId = "all";
 export const DEFAULT_PERIOD: AnalyticsPeriodId = "30d";
 export const ANALYSIS_ROWS = 5;

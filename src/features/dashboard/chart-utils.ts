@@ -1,8 +1,8 @@
-// What the dashboard's two charts share: their size, a "nice" value axis, thinned category labels,
+// What the dashboard's two charts share: their size, thinned category labels (the "nice" value axis is domain/scale),
 // and the width of the box they are drawn in.
 import { type RefObject, useEffect, useState } from "react";
 
-/** Chart height in CSS pixels (spec §9). */
+/** Chart height in CSS pixels, the same for both charts. */
 export const CHART_HEIGHT = 350;
 /** The width charts are drawn at on the server, before the browser measures the real one. */
 export const SERVER_CHART_WIDTH = 760;
@@ -15,48 +15,6 @@ export const TICK_FONT_SIZE = 12;
 export const CHART_TOOLTIP =
   "pointer-events-none absolute top-2 z-10 w-max max-w-[15rem] rounded-md bg-slate-900 px-3 py-2 text-xs text-white shadow-lg";
 
-export interface NiceScale {
-  domain: [number, number];
-  ticks: number[];
-}
-
-/**
- * A value axis covering [min, max] with round steps (1, 2 or 5 × a power of ten, never below `minStep`,
- * so labels at a fixed number of decimals stay distinct). With `includeZero` the axis spans 0 too (bars).
- */
-export function niceScale(
-  min: number,
-  max: number,
-  {
-    targetTicks = 5,
-    minStep = 0,
-    includeZero = false,
-  }: { targetTicks?: number; minStep?: number; includeZero?: boolean } = {},
-): NiceScale {
-  let lo = includeZero ? Math.min(0, min) : min;
-  let hi = includeZero ? Math.max(0, max) : max;
-  if (!Number.isFinite(lo) || !Number.isFinite(hi)) lo = hi = 0;
-  const raw = (hi - lo) / Math.max(1, targetTicks);
-  let step = minStep;
-  if (raw > 0) {
-    const magnitude = 10 ** Math.floor(Math.log10(raw));
-    const norm = raw / magnitude;
-    step = Math.max(minStep, (norm <= 1 ? 1 : norm <= 2 ? 2 : norm <= 5 ? 5 : 10) * magnitude);
-  }
-  if (!(step > 0)) step = 1;
-  const start = Math.floor(round(lo / step)) * step;
-  let end = Math.ceil(round(hi / step)) * step;
-  if (end <= start) end = start + step;
-  const ticks: number[] = [];
-  for (let i = 0; start + i * step <= end + step / 1e6; i += 1) ticks.push(round(start + i * step));
-  return { domain: [round(start), round(end)], ticks };
-}
-
-/** Drops floating-point noise (0.30000000000000004 → 0.3). */
-function round(value: number): number {
-  return Number(value.toFixed(9));
-}
-
 /** Label every n-th of `count` evenly spaced categories so labels at least `minSpacing` px apart fit in `width`. */
 export function labelStride(count: number, width: number, minSpacing: number): number {
   if (count <= 1 || width <= 0) return 1;
@@ -67,9 +25,14 @@ export function labelStride(count: number, width: number, minSpacing: number): n
 /** The index of the position in `xs` (ascending) nearest to `x`. */
 export function nearestIndex(xs: readonly number[], x: number): number {
   let best = 0;
-  for (let i = 1; i < xs.length; i += 1) {
-    if (Math.abs(xs[i]! - x) < Math.abs(xs[best]! - x)) best = i;
-  }
+  let bestDistance = Number.POSITIVE_INFINITY;
+  xs.forEach((value, i) => {
+    const distance = Math.abs(value - x);
+    if (distance < bestDistance) {
+      best = i;
+      bestDistance = distance;
+    }
+  });
   return best;
 }
 

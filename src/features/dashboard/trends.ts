@@ -1,5 +1,6 @@
 // The hiring-trends chart's view: which range and industries are shown, and how that view is
 // written in the query string. Pure; shared by the island and its tests.
+import { HIRING_TREND_INDUSTRY_IDS } from "../../domain/constants";
 import type { HiringTrendIndustryId, HiringTrends } from "../../domain/entities";
 import type { MarkerShape } from "./chart-utils";
 
@@ -7,22 +8,13 @@ export type TrendRange = "6mo" | "1yr" | "2yr";
 export type TrendPoint = HiringTrends["points"][number];
 export type TrendIndustry = HiringTrends["industries"][number];
 
-/** The range buttons, in order, with the number of monthly points each shows (spec §9). */
+/** The range buttons, in order, with the number of monthly points each shows. */
 export const TREND_RANGES: readonly { id: TrendRange; label: string; points: number }[] = [
   { id: "6mo", label: "6mo", points: 6 },
   { id: "1yr", label: "1yr", points: 12 },
   { id: "2yr", label: "2yr", points: 24 },
 ];
 export const DEFAULT_TREND_RANGE: TrendRange = "1yr";
-
-/** The industries in display order. Kept here (not imported from entities) so no zod reaches the browser. */
-export const TREND_INDUSTRY_IDS: readonly HiringTrendIndustryId[] = [
-  "technology",
-  "healthcare",
-  "finance",
-  "manufacturing",
-  "education",
-];
 
 /** The last points of the series that `range` shows (fewer when the series is shorter). */
 export function pointsInRange(points: readonly TrendPoint[], range: TrendRange): TrendPoint[] {
@@ -36,7 +28,7 @@ export function toggleIndustry(
   id: HiringTrendIndustryId,
 ): HiringTrendIndustryId[] {
   if (visible.includes(id)) return visible.length > 1 ? visible.filter((v) => v !== id) : [...visible];
-  return TREND_INDUSTRY_IDS.filter((v) => v === id || visible.includes(v));
+  return HIRING_TREND_INDUSTRY_IDS.filter((v) => v === id || visible.includes(v));
 }
 
 /** The `trend` query parameter as a range; anything unknown is the default. */
@@ -47,19 +39,19 @@ export function parseRange(value: string | undefined): TrendRange {
 /** The `industries` query parameter ("technology,finance") as visible industries; nothing valid means all. */
 export function parseIndustries(value: string | undefined): HiringTrendIndustryId[] {
   const wanted = new Set((value ?? "").split(",").map((v) => v.trim().toLowerCase()));
-  const picked = TREND_INDUSTRY_IDS.filter((id) => wanted.has(id));
-  return picked.length > 0 ? picked : [...TREND_INDUSTRY_IDS];
+  const picked = HIRING_TREND_INDUSTRY_IDS.filter((id) => wanted.has(id));
+  return picked.length > 0 ? picked : [...HIRING_TREND_INDUSTRY_IDS];
 }
 
 /** Visible industries as the `industries` query parameter: ids in display order, comma-separated. */
 export function industriesParam(visible: readonly HiringTrendIndustryId[]): string {
-  return TREND_INDUSTRY_IDS.filter((id) => visible.includes(id)).join(",");
+  return HIRING_TREND_INDUSTRY_IDS.filter((id) => visible.includes(id)).join(",");
 }
 
 /** The chart's view as it lives in the query string (see useQueryState); at its defaults nothing is written. */
 export const TREND_VIEW_DEFAULTS = {
   trend: DEFAULT_TREND_RANGE as TrendRange,
-  industries: industriesParam(TREND_INDUSTRY_IDS),
+  industries: industriesParam(HIRING_TREND_INDUSTRY_IDS),
 };
 
 /** The view named by the query string, ignoring what is not valid. */

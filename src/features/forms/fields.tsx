@@ -2,6 +2,7 @@
 // (aria-invalid, aria-describedby), the error text itself, and the honeypot.
 import type { HTMLInputTypeAttribute, ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { FORM_LIMITS } from "../../domain/forms";
 
 export const INPUT_CLASS =
   "block min-h-11 w-full scroll-mt-24 rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700";
@@ -101,4 +102,53 @@ export function Honeypot({ id, registration }: { id: string; registration: UseFo
       <input id={id} type="text" tabIndex={-1} autoComplete="off" {...registration} />
     </div>
   );
+}
+
+/**
+ * What every public form's contact fields are, whatever they are named: the browser's autofill
+ * token, the keyboard to show and the length limit the API enforces.
+ */
+export const FIELD_KINDS = {
+  name: { autoComplete: "name", maxLength: FORM_LIMITS.name },
+  email: { type: "email", autoComplete: "email", inputMode: "email", maxLength: FORM_LIMITS.email },
+  phone: { type: "tel", autoComplete: "tel", inputMode: "tel", maxLength: FORM_LIMITS.phone },
+  comment: { maxLength: FORM_LIMITS.comment },
+} as const satisfies Record<string, Partial<TextFieldProps>>;
+
+/** One text field of a form: its form name, label, kind and place. */
+export interface TextFieldSpec<N extends string> {
+  name: N;
+  label: string;
+  kind: keyof typeof FIELD_KINDS;
+  optional?: boolean;
+  /** A textarea of this many rows. */
+  rows?: number;
+  className?: string;
+}
+
+/** A form's text fields, in order, each registered under its name with its error linked to it. */
+export function TextFields<N extends string>({
+  fields,
+  idOf,
+  register,
+  errorOf,
+}: {
+  fields: readonly TextFieldSpec<N>[];
+  idOf: (name: N) => string;
+  register: (name: N) => UseFormRegisterReturn;
+  errorOf: (name: N) => string | undefined;
+}) {
+  return fields.map((f) => (
+    <TextField
+      key={f.name}
+      {...FIELD_KINDS[f.kind]}
+      id={idOf(f.name)}
+      label={f.label}
+      optional={f.optional}
+      rows={f.rows}
+      className={f.className}
+      error={errorOf(f.name)}
+      registration={register(f.name)}
+    />
+  ));
 }

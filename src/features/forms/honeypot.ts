@@ -1,7 +1,4 @@
-// The hidden field people never fill in and bots do. Mirrored from src/server/form-route.ts
-// (HONEYPOT_FIELD) rather than imported, so that no server module reaches the browser bundle;
-// a unit test keeps the two equal.
-export const HONEYPOT_FIELD = "website";
+import type { HONEYPOT_FIELD } from "../../domain/constants";
 
-/** What a form sends: its payload plus the honeypot, which people leave empty. */
+/** What a form sends: its payload plus the honeypot (domain/constants HONEYPOT_FIELD), which people leave empty. */
 export type WithHoneypot<T> = T & { [HONEYPOT_FIELD]?: string };

@@ -1,3 +1,4 @@
+import { Fact, Facts, InitialBadge, ListCard } from "../../components/ui/ListCard";
 import type { Company } from "../../domain/entities";
 import { formatOpenings } from "../../domain/format";
 import { boardName, safeBoardUrl } from "./companies";
@@ -7,35 +8,20 @@ export default function CompanyCard({ company }: { company: Company }) {
   const url = safeBoardUrl(company.boardUrl);
   const board = boardName(company);
   return (
-    <li
-      tabIndex={-1}
-      data-testid="company-card"
-      className="flex flex-col rounded-lg border border-slate-200 bg-white p-4 focus:outline-2 focus:outline-blue-700"
-    >
+    <ListCard testId="company-card" focusable>
       <div className="flex items-start gap-3">
-        <span
-          aria-hidden="true"
-          className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md bg-blue-50 text-lg font-bold text-blue-800"
-        >
-          {company.name.charAt(0).toUpperCase()}
-        </span>
+        <InitialBadge name={company.name} className="h-10 w-10 bg-blue-50 text-lg font-bold text-blue-800" />
         <div className="min-w-0 flex-1">
           <h3 className="font-semibold [overflow-wrap:anywhere] text-slate-900">{company.name}</h3>
           <p className="text-sm text-slate-700">{company.industry}</p>
         </div>
       </div>
-      <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
-        <div>
-          <dt className="text-slate-600">Location</dt>
-          <dd className="font-medium text-slate-900">{company.location}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-600">Open US postings</dt>
-          <dd className="font-medium text-slate-900 tabular-nums" data-testid="company-openings">
-            {formatOpenings(company.openings)}
-          </dd>
-        </div>
-      </dl>
+      <Facts>
+        <Fact label="Location">{company.location}</Fact>
+        <Fact label="Open US postings" testId="company-openings">
+          {formatOpenings(company.openings)}
+        </Fact>
+      </Facts>
       {url && (
         <a
           href={url}
@@ -48,6 +34,6 @@ export default function CompanyCard({ company }: { company: Company }) {
           <span aria-hidden="true">↗</span>
         </a>
       )}
-    </li>
+    </ListCard>
   );
 }

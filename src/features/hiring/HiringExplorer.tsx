@@ -1,21 +1,14 @@
-import { useMemo, useRef } from "react";
-import DownloadCsvButton from "../../components/ui/DownloadCsvButton";
-import {
-  ExplorerControls,
-  LoadMoreButton,
-  ResultCount,
-  SearchField,
-  SelectField,
-} from "../../components/ui/explorer-controls";
-import type { Provenance } from "../../components/ui/provenance";
-import SectionCard from "../../components/ui/SectionCard";
-import { EmptyNote, ErrorNote, SkeletonRows } from "../../components/ui/states";
-import { type InitialPage, resolveListView, useRevealFocus } from "../../components/ui/static-first-list";
+import { useMemo } from "react";
+import { SearchField, SelectField } from "../../components/ui/explorer-controls";
+import ListExplorer from "../../components/ui/ListExplorer";
+import { SkeletonRows } from "../../components/ui/states";
+import { type InitialPage, resolveListView } from "../../components/ui/static-first-list";
 import { useApiData } from "../../components/ui/useApiData";
 import { useQueryState } from "../../components/ui/useQueryState";
 import type { Company } from "../../domain/entities";
 import { exploreCompanies } from "../../domain/explore";
 import { formatCount } from "../../domain/format";
+import type { Provenance } from "../../domain/provenance";
 import CompanyCard from "./CompanyCard";
 import {
   COMPANIES_PAGE,
@@ -40,7 +33,7 @@ interface Props {
 
 /**
  * /hiring: every company with open US postings, searchable and filterable by industry and state,
- * 24 at a time. The full list is fetched on every visit (spec §7: never treated as fresh).
+ * 24 at a time. The full list is fetched on every visit (data is never treated as fresh).
  */
 export default function HiringExplorer({ initialPage, industries = [], states = [], provenance }: Props) {
   const [view, setView] = useQueryState(HIRING_DEFAULTS, (params) => parseHiringView(params, industries, states));
@@ -58,67 +51,45 @@ export default function HiringExplorer({ initialPage, industries = [], states = 
   const industryList = useMemo(() => industryOptions(all ? companyIndustries(all) : industries), [all, industries]);
   const stateList = useMemo(() => stateOptions(all ? companyStates(all) : states), [all, states]);
 
-  const listRef = useRef<HTMLUListElement>(null);
-  const shownCount = list.status === "ready" ? list.shown.length : 0;
-  const revealFrom = useRevealFocus(listRef, shownCount);
   const filter = (patch: Partial<typeof view>) => setView({ ...patch, n: COMPANIES_PAGE });
 
   return (
-    <SectionCard
+    <ListExplorer
       title="Companies Hiring"
       provenance={provenance}
       note="Open postings with a US location on each employer's public Greenhouse or Ashby job board, counted per employer (a posting listing several US cities counts once). Location is the US city most of its postings name; 'Remote, US' when none names a city. Industries come from a company list that predates the postings; Ashby boards publish none ('Not specified')."
-      actions={
-        <DownloadCsvButton
-          rows={list.status === "ready" ? (list.matching ?? []) : []}
-          columns={COMPANY_CSV_COLUMNS}
-          filename="hiring-companies.csv"
-        />
-      }
-    >
-      <ExplorerControls label="Companies" className="sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]">
-        <SearchField
-          label="Search companies"
-          placeholder="Name, industry or location"
-          value={view.q}
-          onChange={(q) => filter({ q })}
-        />
-        <SelectField
-          label="Industry"
-          value={view.industry}
-          options={industryList}
-          onChange={(industry) => filter({ industry })}
-        />
-        <SelectField label="State" value={view.state} options={stateList} onChange={(state) => filter({ state })} />
-      </ExplorerControls>
-      <ResultCount>
-        {list.status === "ready" &&
-          list.total > 0 &&
-          `Showing ${formatCount(list.shown.length)} of ${formatCount(list.total)} companies`}
-      </ResultCount>
-      {list.status === "loading" ? (
-        <SkeletonRows rows={6} height="h-24" label="Loading companies" />
-      ) : list.status === "error" ? (
-        <ErrorNote message="Unable to load companies data" />
-      ) : list.total === 0 ? (
-        <EmptyNote message="No companies found matching your search criteria" />
-      ) : (
-        <>
-          <ul ref={listRef} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Companies">
-            {list.shown.map((c) => (
-              <CompanyCard key={c.id} company={c} />
-            ))}
-          </ul>
-          <LoadMoreButton
-            label="Load More Companies"
-            remaining={list.total - list.shown.length}
-            onClick={() => {
-              revealFrom(list.shown.length);
-              setView({ n: view.n + COMPANIES_PAGE });
-            }}
-          />
-        </>
-      )}
-    </SectionCard>
+      list={list}
+      csv={{ columns: COMPANY_CSV_COLUMNS, filename: "hiring-companies.csv" }}
+      controls={{
+        label: "Companies",
+        className: "mb-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]",
+        children: (
+          <>
+            <SearchField
+              label="Search companies"
+              placeholder="Name, industry or location"
+              value={view.q}
+              onChange={(q) => filter({ q })}
+            />
+            <SelectField
+              label="Industry"
+              value={view.industry}
+              options={industryList}
+              onChange={(industry) => filter({ industry })}
+            />
+            <SelectField label="State" value={view.state} options={stateList} onChange={(state) => filter({ state })} />
+          </>
+        ),
+      }}
+      count={(ready) => `Showing ${formatCount(ready.shown.length)} of ${formatCount(ready.total)} companies`}
+      results={{
+        skeleton: <SkeletonRows rows={6} height="h-24" label="Loading companies" />,
+        error: "Unable to load companies data",
+        empty: "No companies found matching your search criteria",
+        list: { as: "ul", label: "Companies", className: "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" },
+        item: (c) => <CompanyCard key={c.id} company={c} />,
+      }}
+      more={{ label: "Load More Companies", onLoadMore: () => setView({ n: view.n + COMPANIES_PAGE }) }}
+    />
   );
 }

@@ -7,7 +7,9 @@ import type { CsvColumn } from "../../domain/csv";
 import type { Company } from "../../domain/entities";
 import { stateOfLocation } from "../../domain/explore";
 import { distinctSorted } from "../../domain/filters";
+import { jobBoardName } from "../../domain/format";
 import { stateByCode } from "../../domain/geography";
+import { isHttpUrl } from "../../domain/validation";
 
 /** Companies shown at first and added by each 'Load More Companies'. */
 export const COMPANIES_PAGE = 24;
@@ -78,22 +80,14 @@ export function industryOptions(industries: readonly string[]): Option[] {
   return [{ value: "all", label: "All Industries" }, ...industries.map((i) => ({ value: i, label: i }))];
 }
 
-const BOARD_NAMES: Readonly<Record<string, string>> = { greenhouse: "Greenhouse", ashby: "Ashby" };
-
 /** The name of the job board the company's postings come from ("Greenhouse"), or a generic one. */
 export function boardName(company: Company): string {
-  return (company.source && BOARD_NAMES[company.source]) || "its job board";
+  return jobBoardName(company.source, "its job board");
 }
 
 /** The job board's URL when it is an absolute http(s) URL; anything else (javascript:, relative) is dropped. */
 export function safeBoardUrl(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.href : undefined;
-  } catch {
-    return undefined;
-  }
+  return isHttpUrl(url) ? new URL(url).href : undefined;
 }
 
 /** The CSV of the current list: every matching company, in the list's order. */
@@ -104,5 +98,5 @@ export const COMPANY_CSV_COLUMNS: readonly CsvColumn<Company>[] = [
   { header: "State", value: (c) => stateOfLocation(c.location) },
   { header: "Open US postings", value: (c) => c.openings },
   { header: "Job board", value: (c) => safeBoardUrl(c.boardUrl) ?? "" },
-  { header: "Board platform", value: (c) => (c.source ? (BOARD_NAMES[c.source] ?? c.source) : "") },
+  { header: "Board platform", value: (c) => jobBoardName(c.source, c.source ?? "") },
 ];

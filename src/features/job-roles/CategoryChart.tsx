@@ -1,13 +1,14 @@
 import { Group } from "@visx/group";
 import { Bar } from "@visx/shape";
 import { type KeyboardEvent, useRef, useState } from "react";
+import DataTableDisclosure, { type TableColumn } from "../../components/ui/DataTableDisclosure";
 import DownloadCsvButton from "../../components/ui/DownloadCsvButton";
-import type { Provenance } from "../../components/ui/provenance";
 import SectionCard from "../../components/ui/SectionCard";
-import { ErrorNote, SkeletonRows } from "../../components/ui/states";
+import { DataState, SkeletonRows } from "../../components/ui/states";
 import { useApiData } from "../../components/ui/useApiData";
 import type { JobCategory } from "../../domain/entities";
 import { formatMillions, formatPercent } from "../../domain/format";
+import type { Provenance } from "../../domain/provenance";
 import { CATEGORY_CSV_COLUMNS, CHART_CATEGORIES, topCategories } from "./categories";
 
 const ROW = 44; // each row: the category's name above its bar
@@ -19,7 +20,13 @@ const BAR_COLOR = "#1d4ed8"; // blue-700
 const TEXT_COLOR = "#1e293b"; // slate-800
 const FOCUS_COLOR = "#0f172a";
 
-const describe = (c: JobCategory) =>
+const TABLE_COLUMNS: TableColumn<JobCategory>[] = [
+  { header: "Category", cell: (c) => c.name },
+  { header: "Employment", cell: (c) => formatMillions(c.count), numeric: true },
+  { header: "Share of all jobs", cell: (c) => formatPercent(c.percentage), numeric: true },
+];
+
+const barLabel = (c: JobCategory) =>
   `${c.name}: ${formatMillions(c.count)} employed, ${formatPercent(c.percentage)} of all US jobs`;
 
 /**
@@ -35,8 +42,8 @@ export default function CategoryChart({
   initialData?: JobCategory[];
   provenance: Provenance;
 }) {
-  const { data, error, loading } = useApiData<JobCategory[]>("/api/job-categories", initialData);
-  const bars = topCategories(data ?? []);
+  const api = useApiData<JobCategory[]>("/api/job-categories", initialData);
+  const bars = topCategories(api.data ?? []);
   return (
     <SectionCard
       title={`Top ${CHART_CATEGORIES} Job Categories`}
@@ -45,45 +52,25 @@ export default function CategoryChart({
       note="Employment by SOC major occupational group (OEWS May 2025, national, all industries; excludes the self-employed). The share is the group's part of all US employment."
       actions={<DownloadCsvButton rows={bars} columns={CATEGORY_CSV_COLUMNS} filename="top-job-categories.csv" />}
     >
-      {loading ? (
-        <SkeletonRows rows={1} height="h-[440px]" label="Loading job categories" />
-      ) : error || bars.length === 0 ? (
-        <ErrorNote message="Unable to load job categories data" />
-      ) : (
-        <>
-          <CategoryBars bars={bars} />
-          <details className="mt-3 text-sm">
-            <summary className="cursor-pointer font-medium text-blue-800">Show data table</summary>
-            <table className="mt-2 w-full text-left text-sm" data-testid="categories-table">
-              <caption className="sr-only">Employment in the top {bars.length} job categories</caption>
-              <thead className="border-b border-slate-200 text-slate-700">
-                <tr>
-                  <th scope="col" className="py-1 pr-4 font-semibold">
-                    Category
-                  </th>
-                  <th scope="col" className="py-1 pr-4 text-right font-semibold">
-                    Employment
-                  </th>
-                  <th scope="col" className="py-1 text-right font-semibold">
-                    Share of all jobs
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {bars.map((c) => (
-                  <tr key={c.id} className="border-b border-slate-100">
-                    <th scope="row" className="py-1 pr-4 font-normal">
-                      {c.name}
-                    </th>
-                    <td className="py-1 pr-4 text-right tabular-nums">{formatMillions(c.count)}</td>
-                    <td className="py-1 text-right tabular-nums">{formatPercent(c.percentage)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </details>
-        </>
-      )}
+      <DataState
+        query={api}
+        skeleton={<SkeletonRows rows={1} height="h-[440px]" label="Loading job categories" />}
+        error="Unable to load job categories data"
+        isEmpty={() => bars.length === 0}
+      >
+        {() => (
+          <>
+            <CategoryBars bars={bars} />
+            <DataTableDisclosure
+              caption={`Employment in the top ${bars.length} job categories`}
+              testId="categories-table"
+              rows={bars}
+              rowKey={(c) => c.id}
+              columns={TABLE_COLUMNS}
+            />
+          </>
+        )}
+      </DataState>
     </SectionCard>
   );
 }
@@ -109,14 +96,16 @@ function CategoryBars({ bars }: { bars: JobCategory[] }) {
       Home: 0,
       End: bars.length - 1,
     };
-    if (!(e.key in moves)) return;
+    const move = moves[e.key];
+    if (move === undefined) return;
     e.preventDefault();
-    const next = Math.min(bars.length - 1, Math.max(0, moves[e.key]!));
+    const next = Math.min(bars.length - 1, Math.max(0, move));
     setCurrent(next);
     targets.current[next]?.focus();
   };
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: an <svg> cannot be a <fieldset>; role="group" names the set of focusable bars inside it
     <svg
       width="100%"
       height={height}
@@ -129,6 +118,7 @@ function CategoryBars({ bars }: { bars: JobCategory[] }) {
         const width = Math.max(0.5, x(c.count));
         return (
           <Group key={c.id} top={i * ROW} data-category={c.id}>
+            {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG <text> is not focusable; the focusable bar below says the same name and value */}
             <text x={0} y={14} fontSize={13} fill={TEXT_COLOR} aria-hidden="true">
               {c.name}
             </text>
@@ -139,9 +129,9 @@ function CategoryBars({ bars }: { bars: JobCategory[] }) {
               height={BAR_HEIGHT}
               rx={2}
               fill={BAR_COLOR}
-              aria-hidden="true"
               className="category-bar"
             />
+            {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG <text> is not focusable; the focusable bar below says the same name and value */}
             <text
               x={`${width + 1.5}%`}
               y={BAR_TOP + 12.5}
@@ -153,11 +143,14 @@ function CategoryBars({ bars }: { bars: JobCategory[] }) {
             >
               {formatMillions(c.count)}
             </text>
+            {/* biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: an SVG <rect> is not an interactive element; tabIndex makes it a tab stop so keyboard users reach each bar, and role="img" gives it the bar's name and value */}
             <rect
-              ref={(el) => void (targets.current[i] = el)}
+              ref={(el) => {
+                targets.current[i] = el;
+              }}
               tabIndex={i === tabStop ? 0 : -1}
               role="img"
-              aria-label={describe(c)}
+              aria-label={barLabel(c)}
               x={0}
               y={1}
               width="100%"

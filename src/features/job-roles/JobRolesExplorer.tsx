@@ -1,21 +1,15 @@
-import { useMemo, useRef } from "react";
-import DownloadCsvButton from "../../components/ui/DownloadCsvButton";
-import {
-  ExplorerControls,
-  LoadMoreButton,
-  ResultCount,
-  SearchField,
-  SelectField,
-} from "../../components/ui/explorer-controls";
-import type { Provenance } from "../../components/ui/provenance";
+import { useMemo } from "react";
+import { SearchField, SelectField } from "../../components/ui/explorer-controls";
+import ListExplorer from "../../components/ui/ListExplorer";
 import SectionCard from "../../components/ui/SectionCard";
-import { EmptyNote, ErrorNote, SkeletonRows } from "../../components/ui/states";
-import { type InitialPage, resolveListView, useRevealFocus } from "../../components/ui/static-first-list";
+import { DataState, SkeletonRows } from "../../components/ui/states";
+import { type InitialPage, resolveListView } from "../../components/ui/static-first-list";
 import { useApiData } from "../../components/ui/useApiData";
 import { useQueryState } from "../../components/ui/useQueryState";
 import type { JobRole } from "../../domain/entities";
-import { exploreJobRoles, type RoleSort, roleLeaders } from "../../domain/explore";
+import { exploreJobRoles, roleLeaders } from "../../domain/explore";
 import { formatCount } from "../../domain/format";
+import type { Provenance } from "../../domain/provenance";
 import RoleCard from "./RoleCard";
 import RoleLeaders from "./RoleLeaders";
 import {
@@ -68,92 +62,74 @@ export default function JobRolesExplorer({
     [all, failed, initialPage, view],
   );
   const leaders = useMemo(() => (all && all.length > 0 ? roleLeaders(all) : initialLeaders), [all, initialLeaders]);
+  // The built leaders stay while the request is pending or failed; an empty answer means the dataset is missing.
+  const shownLeaders = all?.length === 0 ? undefined : leaders;
+  const missing = failed || all?.length === 0;
   const categoryList = useMemo(() => categoryOptions(all ? roleCategories(all) : categories), [all, categories]);
   const locationList = useMemo(() => locationOptions(all ? roleLocations(all) : locations), [all, locations]);
 
-  const listRef = useRef<HTMLUListElement>(null);
-  const revealFrom = useRevealFocus(listRef, list.status === "ready" ? list.shown.length : 0);
   const filter = (patch: Partial<typeof view>) => setView({ ...patch, n: ROLES_PAGE });
 
   return (
     <>
       <SectionCard title="Top Job Roles" provenance={provenance} className="mb-6" note={NOTE}>
-        {leaders && (!all || all.length > 0) ? (
-          <RoleLeaders leaders={leaders} />
-        ) : failed || (all && all.length === 0) ? (
-          <ErrorNote message="Error loading job roles data" />
-        ) : (
-          <SkeletonRows rows={4} height="h-12" label="Loading top job roles" />
-        )}
+        <DataState
+          query={{ data: shownLeaders, loading: shownLeaders === undefined && !missing }}
+          skeleton={<SkeletonRows rows={4} height="h-12" label="Loading top job roles" />}
+          error="Error loading job roles data"
+        >
+          {(l) => <RoleLeaders leaders={l} />}
+        </DataState>
       </SectionCard>
 
-      <SectionCard
+      <ListExplorer
         title="All Job Roles"
         provenance={provenance}
         note={NOTE}
-        actions={
-          <DownloadCsvButton
-            rows={list.status === "ready" ? (list.matching ?? []) : []}
-            columns={ROLE_CSV_COLUMNS}
-            filename="job-roles.csv"
-          />
-        }
-      >
-        <ExplorerControls label="Job roles" className="sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
-          <SearchField
-            label="Search job roles"
-            placeholder="Title, category or skill"
-            value={view.q}
-            onChange={(q) => filter({ q })}
-          />
-          <SelectField
-            label="Category"
-            value={view.category}
-            options={categoryList}
-            onChange={(category) => filter({ category })}
-          />
-          <SelectField
-            label="Location"
-            value={view.location}
-            options={locationList}
-            onChange={(location) => filter({ location })}
-          />
-          <SelectField
-            label="Sort by"
-            value={view.sort}
-            options={SORT_OPTIONS}
-            onChange={(sort) => filter({ sort: sort as RoleSort })}
-          />
-        </ExplorerControls>
-        <ResultCount>
-          {list.status === "ready" &&
-            list.total > 0 &&
-            `Showing ${formatCount(list.shown.length)} of ${formatCount(list.total)} job roles`}
-        </ResultCount>
-        {list.status === "loading" ? (
-          <SkeletonRows rows={6} height="h-28" label="Loading job roles" />
-        ) : list.status === "error" ? (
-          <ErrorNote message="Error loading job roles data" />
-        ) : list.total === 0 ? (
-          <EmptyNote message="No job roles found matching your criteria" />
-        ) : (
-          <>
-            <ul ref={listRef} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Job roles">
-              {list.shown.map((r) => (
-                <RoleCard key={r.id} role={r} />
-              ))}
-            </ul>
-            <LoadMoreButton
-              label="Load More Roles"
-              remaining={list.total - list.shown.length}
-              onClick={() => {
-                revealFrom(list.shown.length);
-                setView({ n: view.n + ROLES_PAGE });
-              }}
-            />
-          </>
-        )}
-      </SectionCard>
+        list={list}
+        csv={{ columns: ROLE_CSV_COLUMNS, filename: "job-roles.csv" }}
+        controls={{
+          label: "Job roles",
+          className: "mb-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]",
+          children: (
+            <>
+              <SearchField
+                label="Search job roles"
+                placeholder="Title, category or skill"
+                value={view.q}
+                onChange={(q) => filter({ q })}
+              />
+              <SelectField
+                label="Category"
+                value={view.category}
+                options={categoryList}
+                onChange={(category) => filter({ category })}
+              />
+              <SelectField
+                label="Location"
+                value={view.location}
+                options={locationList}
+                onChange={(location) => filter({ location })}
+              />
+              <SelectField
+                label="Sort by"
+                value={view.sort}
+                options={SORT_OPTIONS}
+                onChange={(sort) => filter({ sort })}
+              />
+            </>
+          ),
+        }}
+        count={(ready) => `Showing ${formatCount(ready.shown.length)} of ${formatCount(ready.total)} job roles`}
+        results={{
+          skeleton: <SkeletonRows rows={6} height="h-28" label="Loading job roles" />,
+          error: "Error loading job roles data",
+          empty: "No job roles found matching your criteria",
+          list: { as: "ul", label: "Job roles", className: "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" },
+          item: (r) => <RoleCard key={r.id} role={r} />,
+        }}
+        more={{ label: "Load More Roles", onLoadMore: () => setView({ n: view.n + ROLES_PAGE }) }}
+      />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { Fact, Facts, ListCard } from "../../components/ui/ListCard";
 import type { JobRole } from "../../domain/entities";
 import { firstWithMore, isHighGrowth } from "../../domain/explore";
 import { formatOpenings, formatPercent, formatSigned } from "../../domain/format";
@@ -31,26 +32,16 @@ function Chips({ label, items, n, none }: { label: string; items: readonly strin
 export default function RoleCard({ role }: { role: JobRole }) {
   const high = isHighGrowth(role);
   return (
-    <li
-      tabIndex={-1}
-      data-testid="role-card"
-      className="flex flex-col rounded-lg border border-slate-200 bg-white p-4 focus:outline-2 focus:outline-blue-700"
-    >
+    <ListCard testId="role-card" focusable>
       <h3 className="font-semibold [overflow-wrap:anywhere] text-slate-900">{role.title}</h3>
       <p className="text-sm text-slate-700">{role.category}</p>
-      <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
-        <div>
-          <dt className="text-slate-600">Projected annual openings</dt>
-          <dd className="font-medium text-slate-900 tabular-nums" data-testid="role-openings">
-            {formatOpenings(role.openings)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-slate-600">Average salary</dt>
-          <dd className="font-medium text-slate-900 tabular-nums" data-testid="role-salary">
-            {formatSalary(role.averageSalary)}
-          </dd>
-        </div>
+      <Facts>
+        <Fact label="Projected annual openings" testId="role-openings">
+          {formatOpenings(role.openings)}
+        </Fact>
+        <Fact label="Average salary" testId="role-salary">
+          {formatSalary(role.averageSalary)}
+        </Fact>
         <div>
           <dt className="text-slate-600">Growth 2024–34</dt>
           <dd
@@ -66,20 +57,17 @@ export default function RoleCard({ role }: { role: JobRole }) {
             )}
           </dd>
         </div>
-        <div>
-          <dt className="text-slate-600">Can be done at home</dt>
-          <dd className="font-medium text-slate-900 tabular-nums">
-            {formatPercent(role.remotePercentage, 0)}
-            {role.remoteEstimated && <span className="ml-1 text-xs font-normal text-slate-600">(est.)</span>}
-          </dd>
-        </div>
-      </dl>
+        <Fact label="Can be done at home">
+          {formatPercent(role.remotePercentage, 0)}
+          {role.remoteEstimated && <span className="ml-1 text-xs font-normal text-slate-600">(est.)</span>}
+        </Fact>
+      </Facts>
       <p className="mt-2 text-xs text-slate-600">
         {role.experienceLevel}
         {role.education && ` · ${role.education}`}
       </p>
       <Chips label="Top locations" items={role.topLocations} n={CARD_LOCATIONS} none="No state estimates published" />
       <Chips label="Key skills" items={role.requiredSkills} n={CARD_SKILLS} none="No in-demand technologies listed" />
-    </li>
+    </ListCard>
   );
 }

@@ -3,7 +3,7 @@
 import type { CsvColumn } from "../../domain/csv";
 import type { JobCategory } from "../../domain/entities";
 
-/** The chart shows this many categories (spec §9). */
+/** The chart shows this many categories, the largest first. */
 export const CHART_CATEGORIES = 10;
 
 /** The `n` categories with the most employment, largest first (ties by name). */

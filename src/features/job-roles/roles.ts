@@ -66,7 +66,10 @@ export const locationOptions = (locations: readonly string[]): Option[] => [
   { value: "all", label: "All Locations" },
   ...locations.map((l) => ({ value: l, label: l })),
 ];
-export const SORT_OPTIONS: readonly Option[] = ROLE_SORTS.map((s) => ({ value: s, label: ROLE_SORT_LABELS[s] }));
+export const SORT_OPTIONS: readonly Option<RoleSort>[] = ROLE_SORTS.map((s) => ({
+  value: s,
+  label: ROLE_SORT_LABELS[s],
+}));
 
 /** "$123,450". */
 export function formatSalary(dollars: number): string {

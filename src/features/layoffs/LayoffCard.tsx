@@ -1,8 +1,10 @@
 import { Fragment } from "react";
+import { BADGE, sizeBadgeClass } from "../../components/ui/badges";
 import type { Layoff } from "../../domain/entities";
 import { formatCount } from "../../domain/format";
 import { dataSourceOf } from "../../domain/layoffs";
-import { BADGE, isHttpUrl, noticeDates, sizeBadgeClass, statusBadge, verifyLinkName } from "./layoff-labels";
+import { isHttpUrl } from "../../domain/validation";
+import { noticeDates, statusBadge, verifyLinkName } from "./layoff-labels";
 
 const TERM = "text-slate-600";
 

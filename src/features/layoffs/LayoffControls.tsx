@@ -1,8 +1,6 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { SELECT } from "../../components/ui/styles";
+import { useEffect, useRef, useState } from "react";
+import { ExplorerControls, SearchField, SelectField } from "../../components/ui/explorer-controls";
 import { cleanQuery, MAX_QUERY_LENGTH, SEARCH_DEBOUNCE_MS } from "./layoff-view";
-
-const LABEL = "text-sm font-medium text-slate-700";
 
 interface Props {
   q: string;
@@ -18,8 +16,6 @@ interface Props {
  * (the query string read after hydration).
  */
 export default function LayoffControls({ q, industry, industries, onSearch, onIndustry }: Props) {
-  const searchId = useId();
-  const industryId = useId();
   const [text, setText] = useState(q);
   const sent = useRef(q);
 
@@ -37,57 +33,30 @@ export default function LayoffControls({ q, industry, industries, onSearch, onIn
     onSearch(clean);
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `send` changes every render; the timer restarts only when the text does
   useEffect(() => {
     const timer = setTimeout(() => send(text), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-    // `send` changes every render; the timer restarts only when the text does.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [text]);
 
   return (
-    <form
-      role="search"
-      aria-label="Layoff notices"
-      onSubmit={(e) => {
-        e.preventDefault();
-        send(text);
-      }}
-      className="grid grid-cols-1 gap-3 sm:grid-cols-[2fr_1fr]"
-    >
-      <div className="flex min-w-0 flex-col gap-1">
-        <label htmlFor={searchId} className={LABEL}>
-          Search layoffs
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          value={text}
-          maxLength={MAX_QUERY_LENGTH}
-          placeholder="Company, industry or location"
-          autoComplete="off"
-          spellCheck={false}
-          onChange={(e) => setText(e.target.value)}
-          className="w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-900 placeholder:text-slate-600"
-        />
-      </div>
-      <div className="flex min-w-0 flex-col gap-1">
-        <label htmlFor={industryId} className={LABEL}>
-          Industry
-        </label>
-        <select
-          id={industryId}
-          value={industry}
-          onChange={(e) => onIndustry(e.target.value)}
-          className={`${SELECT} w-full min-w-0`}
-        >
-          <option value="all">All Industries</option>
-          {industries.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
-    </form>
+    <ExplorerControls label="Layoff notices" className="sm:grid-cols-[2fr_1fr]" onSubmit={() => send(text)}>
+      <SearchField
+        label="Search layoffs"
+        value={text}
+        maxLength={MAX_QUERY_LENGTH}
+        placeholder="Company, industry or location"
+        onChange={setText}
+      />
+      <SelectField
+        label="Industry"
+        value={industry}
+        options={[
+          { value: "all", label: "All Industries" },
+          ...industries.map((name) => ({ value: name, label: name })),
+        ]}
+        onChange={onIndustry}
+      />
+    </ExplorerControls>
   );
 }

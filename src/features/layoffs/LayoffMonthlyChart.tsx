@@ -1,5 +1,6 @@
 import { Group } from "@visx/group";
 import { Bar } from "@visx/shape";
+import DataTableDisclosure, { type TableColumn } from "../../components/ui/DataTableDisclosure";
 import { formatCount, formatMonthShort, formatPeriod } from "../../domain/format";
 import type { LayoffSummary } from "../../domain/layoffs";
 
@@ -13,6 +14,12 @@ const BAR_COLOR = "#b91c1c"; // red-700
 /** Share of each month's slot left empty between bars. */
 const GAP = 0.2;
 
+const TABLE_COLUMNS: TableColumn<Month>[] = [
+  { header: "Month", cell: (m) => formatPeriod(m.month) },
+  { header: "Employees affected", cell: (m) => formatCount(m.employees), numeric: true },
+  { header: "Notices", cell: (m) => formatCount(m.notices), numeric: true },
+];
+
 /** The month with the most employees affected (the first of equals), or undefined. */
 export function peakMonth(months: readonly Month[]): Month | undefined {
   return months.reduce<Month | undefined>((peak, m) => (!peak || m.employees > peak.employees ? m : peak), undefined);
@@ -22,14 +29,14 @@ export function peakMonth(months: readonly Month[]): Month | undefined {
 export default function LayoffMonthlyChart({ months }: { months: readonly Month[] }) {
   const first = months[0];
   const last = months.at(-1);
-  if (!first || !last) return null;
-  const peak = peakMonth(months)!;
+  const peak = peakMonth(months);
+  const middle = months[Math.floor(months.length / 2)];
+  if (!first || !last || !peak || !middle) return null;
   const max = Math.max(1, peak.employees);
   // Plain arithmetic rather than d3 scales: a band per month and a linear height (saves ~12 KB of JavaScript).
   const step = WIDTH / months.length;
   const barWidth = step * (1 - GAP);
   const barHeight = (employees: number) => (employees / max) * HEIGHT;
-  const middle = months[Math.floor(months.length / 2)]!;
   const summary = `Employees affected per month, ${formatPeriod(first.month)} to ${formatPeriod(last.month)}; the highest month is ${formatPeriod(peak.month)} with ${formatCount(peak.employees)}.`;
 
   return (
@@ -78,38 +85,15 @@ export default function LayoffMonthlyChart({ months }: { months: readonly Month[
         <span>{formatMonthShort(middle.month)}</span>
         <span>{formatMonthShort(last.month)}</span>
       </div>
-      <details className="mt-2 text-sm">
-        <summary className="cursor-pointer font-medium text-blue-800">Show the figures as a table</summary>
-        <div className="mt-2">
-          <table className="w-full text-left text-sm" data-testid="layoff-chart-table">
-            <caption className="sr-only">Employees affected and notices per month of the notice date</caption>
-            <thead className="border-b border-slate-200 text-slate-700">
-              <tr>
-                <th scope="col" className="py-1 pr-4 font-semibold">
-                  Month
-                </th>
-                <th scope="col" className="py-1 pr-4 text-right font-semibold">
-                  Employees affected
-                </th>
-                <th scope="col" className="py-1 text-right font-semibold">
-                  Notices
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {months.map((m) => (
-                <tr key={m.month} className="border-b border-slate-100">
-                  <th scope="row" className="py-1 pr-4 font-normal">
-                    {formatPeriod(m.month)}
-                  </th>
-                  <td className="py-1 pr-4 text-right tabular-nums">{formatCount(m.employees)}</td>
-                  <td className="py-1 text-right tabular-nums">{formatCount(m.notices)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <DataTableDisclosure
+        summary="Show the figures as a table"
+        className="mt-2 text-sm"
+        caption="Employees affected and notices per month of the notice date"
+        testId="layoff-chart-table"
+        rows={months}
+        rowKey={(m) => m.month}
+        columns={TABLE_COLUMNS}
+      />
     </figure>
   );
 }

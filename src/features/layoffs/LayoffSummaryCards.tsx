@@ -1,7 +1,7 @@
 import { formatCount } from "../../domain/format";
 import type { LayoffSummary } from "../../domain/layoffs";
 
-/** The three totals of what the search and filter select (spec: total affected, companies, industries). */
+/** The three totals of what the search and filter select (total employees affected, companies, industries). */
 export default function LayoffSummaryCards({ summary }: { summary: LayoffSummary }) {
   const cards = [
     {

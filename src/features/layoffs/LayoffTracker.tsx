@@ -1,13 +1,15 @@
-import { useCallback, useEffect, useRef } from "react";
-import type { Provenance } from "../../components/ui/provenance";
+import { useCallback } from "react";
+import ExplorerResults from "../../components/ui/ExplorerResults";
+import { ResultCount } from "../../components/ui/explorer-controls";
 import SectionCard from "../../components/ui/SectionCard";
-import { EmptyNote, ErrorNote, SkeletonRows } from "../../components/ui/states";
+import { ErrorNote, SkeletonRows } from "../../components/ui/states";
 import { BUTTON_SECONDARY } from "../../components/ui/styles";
 import { useApiData } from "../../components/ui/useApiData";
 import { useQueryState } from "../../components/ui/useQueryState";
 import type { Layoff } from "../../domain/entities";
 import { formatCount, formatDate } from "../../domain/format";
 import type { LayoffSummary } from "../../domain/layoffs";
+import type { Provenance } from "../../domain/provenance";
 import LayoffCard from "./LayoffCard";
 import LayoffControls from "./LayoffControls";
 import LayoffMonthlyChart from "./LayoffMonthlyChart";
@@ -43,16 +45,6 @@ export default function LayoffTracker({ initialPage, initialSummary, industries,
   const remaining = rows && total !== undefined ? Math.max(0, total - rows.length) : undefined;
   const canLoadMore =
     rows !== undefined && rows.length > 0 && (remaining !== undefined ? remaining > 0 : pages.mayHaveMore);
-
-  // After 'Load More', keyboard focus moves to the first new notice.
-  const listRef = useRef<HTMLUListElement>(null);
-  const focusFrom = useRef<number | null>(null);
-  useEffect(() => {
-    const from = focusFrom.current;
-    if (from === null || !rows || rows.length <= from) return;
-    focusFrom.current = null;
-    (listRef.current?.children[from] as HTMLElement | undefined)?.focus();
-  }, [rows]);
 
   return (
     <SectionCard
@@ -94,50 +86,40 @@ export default function LayoffTracker({ initialPage, initialSummary, industries,
         )}
       </div>
 
-      <p aria-live="polite" data-testid="result-count" className="mt-6 mb-3 min-h-5 text-sm text-slate-700">
+      <ResultCount className="mt-6">
         {rows &&
           rows.length > 0 &&
           total !== undefined &&
           `Showing ${formatCount(Math.min(rows.length, total))} of ${formatCount(total)} notices · status as of ${formatDate(statusDate)}`}
-      </p>
-      {pages.loading ? (
-        <SkeletonRows rows={FIRST_PAGE} height="h-40" label="Loading layoffs" />
-      ) : pages.error || !rows || (rows.length === 0 && built) ? (
-        <ErrorNote message="Unable to load layoffs data" />
-      ) : rows.length === 0 ? (
-        <EmptyNote message="No layoffs found matching your search criteria" />
-      ) : (
-        <>
-          <ul ref={listRef} className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-label="Layoff notices">
-            {rows.map((l) => (
-              <LayoffCard key={l.id} layoff={l} />
-            ))}
-          </ul>
-          {pages.moreFailed && (
+      </ResultCount>
+      <ExplorerResults
+        view={
+          pages.loading
+            ? { status: "loading" }
+            : pages.error || !rows || (rows.length === 0 && built)
+              ? { status: "error" }
+              : { status: "ready", shown: rows }
+        }
+        skeleton={<SkeletonRows rows={FIRST_PAGE} height="h-40" label="Loading layoffs" />}
+        error="Unable to load layoffs data"
+        empty="No layoffs found matching your search criteria"
+        list={{ as: "ul", label: "Layoff notices", className: "grid grid-cols-1 gap-4 md:grid-cols-2" }}
+        item={(l) => <LayoffCard key={l.id} layoff={l} />}
+        footer={
+          pages.moreFailed && (
             <div className="mt-4">
               <ErrorNote message="Unable to load more layoffs. Please try again." />
             </div>
-          )}
-          {canLoadMore && (
-            <div className="mt-5 flex justify-center">
-              <button
-                type="button"
-                className={BUTTON_SECONDARY}
-                disabled={pages.loadingMore}
-                onClick={() => {
-                  focusFrom.current = rows.length;
-                  pages.loadMore();
-                }}
-              >
-                {pages.loadingMore ? "Loading…" : "Load More Layoffs"}
-                {remaining !== undefined && !pages.loadingMore && (
-                  <span className="text-slate-700">({formatCount(remaining)} remaining)</span>
-                )}
-              </button>
-            </div>
-          )}
-        </>
-      )}
+          )
+        }
+        loadMore={{
+          label: "Load More Layoffs",
+          remaining,
+          hasMore: canLoadMore,
+          busy: pages.loadingMore,
+          onLoadMore: pages.loadMore,
+        }}
+      />
     </SectionCard>
   );
 }

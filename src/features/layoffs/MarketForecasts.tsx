@@ -1,13 +1,14 @@
 import { useEffect, useState } from "react";
-import type { Provenance } from "../../components/ui/provenance";
+import { BADGE } from "../../components/ui/badges";
 import SectionCard from "../../components/ui/SectionCard";
-import { ErrorNote, SkeletonRows } from "../../components/ui/states";
+import { DataState, SkeletonRows } from "../../components/ui/states";
 import { useApiData } from "../../components/ui/useApiData";
 import type { LayoffForecast } from "../../domain/entities";
 import { formatDate, formatPeriod } from "../../domain/format";
 import { FORECAST_HORIZON_DAYS } from "../../domain/layoffs";
+import type { Provenance } from "../../domain/provenance";
+import { isHttpUrl } from "../../domain/validation";
 import { type ForecastGroup, localIsoDate, selectForecasts } from "./forecasts";
-import { BADGE, isHttpUrl } from "./layoff-labels";
 
 interface Props {
   initialData?: LayoffForecast[];
@@ -35,45 +36,49 @@ export function periodText(period: { start: string; end: string }): string {
 export default function MarketForecasts({ initialData, provenance, builtOn, noticesThrough }: Props) {
   const [today, setToday] = useState(builtOn);
   useEffect(() => setToday(localIsoDate(new Date())), []);
-  const { data, error, loading } = useApiData<LayoffForecast[]>("/api/layoff-forecasts", initialData);
-  const selection = selectForecasts(data ?? [], today);
+  const api = useApiData<LayoffForecast[]>("/api/layoff-forecasts", initialData);
+  const selection = selectForecasts(api.data ?? [], today);
   const label = selection.quarter.label;
 
   return (
     <SectionCard
       title={`Market Forecasting: ${label}`}
-      provenance={data ? provenance : undefined}
+      provenance={api.data ? provenance : undefined}
       note={`'High' confidence rests on filed WARN notices (a floor: later notices add to it); 'Medium' is a direction signal from the BLS JOLTS layoff rate. Each forecast looks ${FORECAST_HORIZON_DAYS} days ahead of the day it was made.`}
     >
-      {loading ? (
-        <SkeletonRows rows={3} height="h-24" label="Loading forecasts" />
-      ) : error || !data ? (
-        <ErrorNote message="Unable to load layoff forecasts" />
-      ) : selection.covering.length > 0 ? (
-        <ForecastList forecasts={selection.covering} />
-      ) : (
-        <>
-          <div
-            className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
-            data-testid="forecast-integrity-notice"
-          >
-            <p className="font-semibold">Data integrity notice</p>
-            <p className="mt-1">
-              No forecast covers {label} yet. The newest WARN notices in this dataset were filed by{" "}
-              {formatPeriod(noticesThrough)}, and each forecast looks only {FORECAST_HORIZON_DAYS} days ahead of the day
-              it was made
-              {selection.horizonEnd ? (
-                <>, so the latest reach no further than {formatPeriod(selection.horizonEnd)}</>
-              ) : null}
-              . Rather than stretch them to {label}, the latest available forecasts are listed below for the periods
-              they cover.
-            </p>
-          </div>
-          {selection.latest.map((group) => (
-            <ForecastGroupList key={group.publishedAt} group={group} />
-          ))}
-        </>
-      )}
+      <DataState
+        query={api}
+        skeleton={<SkeletonRows rows={3} height="h-24" label="Loading forecasts" />}
+        error="Unable to load layoff forecasts"
+      >
+        {() =>
+          selection.covering.length > 0 ? (
+            <ForecastList forecasts={selection.covering} />
+          ) : (
+            <>
+              <div
+                className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+                data-testid="forecast-integrity-notice"
+              >
+                <p className="font-semibold">Data integrity notice</p>
+                <p className="mt-1">
+                  No forecast covers {label} yet. The newest WARN notices in this dataset were filed by{" "}
+                  {formatPeriod(noticesThrough)}, and each forecast looks only {FORECAST_HORIZON_DAYS} days ahead of the
+                  day it was made
+                  {selection.horizonEnd ? (
+                    <>, so the latest reach no further than {formatPeriod(selection.horizonEnd)}</>
+                  ) : null}
+                  . Rather than stretch them to {label}, the latest available forecasts are listed below for the periods
+                  they cover.
+                </p>
+              </div>
+              {selection.latest.map((group) => (
+                <ForecastGroupList key={group.publishedAt} group={group} />
+              ))}
+            </>
+          )
+        }
+      </DataState>
     </SectionCard>
   );
 }

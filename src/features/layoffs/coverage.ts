@@ -1,5 +1,7 @@
 // Which states the WARN notices come from, computed from the notices themselves when the page is built,
 // for the data sources and verification section. Pure.
+
+import { NOT_SPECIFIED } from "../../domain/constants";
 import type { Layoff } from "../../domain/entities";
 import { stateByName, US_STATES } from "../../domain/geography";
 import { filingState, hasDistinctNoticeDate } from "./layoff-labels";
@@ -31,7 +33,7 @@ export function warnCoverage(layoffs: readonly Layoff[]): WarnCoverage {
   const byCode = new Map<string, StateCoverage>();
   let unspecified = 0;
   for (const l of layoffs) {
-    if (l.industry === "Not specified") unspecified += 1;
+    if (l.industry === NOT_SPECIFIED) unspecified += 1;
     const state = stateByName(filingState(l) ?? "");
     if (!state) continue;
     const entry = byCode.get(state.code) ?? { name: state.name, code: state.code, notices: 0, newestNotice: undefined };

@@ -1,13 +1,9 @@
-// How the layoffs page labels a notice: its status and size badges (spec §4: completed, ongoing and
-// announced distinct, others neutral; large, medium and small), its dates, its source and whether its
+// How the layoffs page labels a notice: its status and size badges (completed, ongoing and
+// announced each distinct, others neutral; large, medium and small), its dates, its source and whether its
 // link may be followed. The dashboard colours statuses its own way (features/dashboard/layoff-badges.ts). Pure.
+import { NEUTRAL_BADGE } from "../../components/ui/badges";
 import type { Layoff } from "../../domain/entities";
 import { formatDate } from "../../domain/format";
-import { type SizeBand, sizeBand } from "../../domain/layoffs";
-
-/** The pill every badge of the page shares. */
-export const BADGE = "inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium";
-export const NEUTRAL_BADGE = "bg-slate-100 text-slate-800";
 
 export interface Badge {
   label: string;
@@ -23,38 +19,14 @@ const STATUS_BADGES: Readonly<Record<string, Badge>> = {
 
 /** The badge of a status: one of the three the page knows, else its own text on a neutral badge. */
 export function statusBadge(status: string): Badge {
-  return Object.hasOwn(STATUS_BADGES, status)
-    ? STATUS_BADGES[status]!
-    : { label: status || "Unknown", className: NEUTRAL_BADGE };
-}
-
-const SIZE_CLASSES: Readonly<Record<SizeBand, string>> = {
-  large: "bg-purple-100 text-purple-800",
-  medium: "bg-sky-100 text-sky-900",
-  small: "bg-emerald-100 text-emerald-800",
-};
-
-/** Large purple, medium blue, small green; a size naming none of them neutral. */
-export function sizeBadgeClass(size: string): string {
-  const band = sizeBand(size);
-  return band ? SIZE_CLASSES[band] : NEUTRAL_BADGE;
+  const known = Object.hasOwn(STATUS_BADGES, status) ? STATUS_BADGES[status] : undefined;
+  return known ?? { label: status || "Unknown", className: NEUTRAL_BADGE };
 }
 
 /** The filing state named by a source such as "New Jersey WARN notice", or undefined. */
 export function filingState(layoff: Pick<Layoff, "dataSource">): string | undefined {
   const match = /^(.+?) WARN notice$/.exec(layoff.dataSource?.trim() ?? "");
   return match?.[1];
-}
-
-/** True for an absolute http or https address: the only links the page follows. */
-export function isHttpUrl(url: string | undefined): url is string {
-  if (!url) return false;
-  try {
-    const { protocol } = new URL(url);
-    return protocol === "http:" || protocol === "https:";
-  } catch {
-    return false;
-  }
 }
 
 /**

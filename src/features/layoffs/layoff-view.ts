@@ -2,7 +2,7 @@
 // addresses it asks for. The notices run to tens of thousands, so every view is filtered and paged by
 // the server (GET /api/layoffs, /api/layoffs/summary, /api/layoffs/csv). Pure.
 
-/** Notices shown at first (spec §9) and how many more each 'Load More Layoffs' fetches. */
+/** Notices shown at first, and how many more each 'Load More Layoffs' fetches. */
 export const FIRST_PAGE = 4;
 export const PAGE_STEP = 12;
 /** The API refuses longer searches (400). */
@@ -19,14 +19,12 @@ export type LayoffView = {
 
 export const LAYOFF_VIEW_DEFAULTS: LayoffView = { q: "", industry: "all" };
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the pattern exists to find control characters and drop them
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
 /** A search as the API takes it: control characters dropped, trimmed, at most MAX_QUERY_LENGTH characters. */
 export function cleanQuery(raw: string): string {
-  // eslint-disable-next-line no-control-regex
-  return raw
-    .replace(/[\u0000-\u001f\u007f]/g, " ")
-    .trim()
-    .slice(0, MAX_QUERY_LENGTH)
-    .trim();
+  return raw.replace(CONTROL_CHARACTERS, " ").trim().slice(0, MAX_QUERY_LENGTH).trim();
 }
 
 /** The view a query string describes; an industry the data does not have falls back to "all". */
@@ -43,7 +41,7 @@ export function isDefaultView(view: LayoffView): boolean {
   return view.q === "" && view.industry === "all";
 }
 
-/** The filter parameters of a view: industry only when not 'all' (spec §7), q only when set. */
+/** The filter parameters of a view: industry only when not 'all' ('all' means no filter), q only when set. */
 export function filterParams(view: LayoffView): URLSearchParams {
   const params = new URLSearchParams();
   if (view.industry !== "all") params.set("industry", view.industry);

@@ -3,18 +3,19 @@
 import { provenanceOf, seedEntity, seedManifest } from "../../data/seed";
 import { distinctSorted } from "../../domain/filters";
 import { summarizeLayoffs } from "../../domain/layoffs";
+import { periodBounds, periodEndMonth } from "../../domain/periods";
 import { warnCoverage } from "./coverage";
 import { FIRST_PAGE } from "./layoff-view";
 
 export function layoffsPageData() {
   const file = seedEntity("layoffs");
   const layoffs = file.data;
-  const [from = "", through = ""] = file.referencePeriod.split("/");
+  const { start: from, end: through } = periodBounds(file.referencePeriod);
   return {
     /** The first page of the default view (newest first, as GET /api/layoffs orders them). */
     initialPage: layoffs.slice(0, FIRST_PAGE),
     /** As GET /api/layoffs/summary answers for the default view. */
-    initialSummary: summarizeLayoffs(layoffs, through.slice(0, 7)),
+    initialSummary: summarizeLayoffs(layoffs, periodEndMonth(file.referencePeriod)),
     industries: distinctSorted(layoffs, (l) => l.industry),
     provenance: provenanceOf("layoffs"),
     forecasts: seedEntity("layoff-forecasts").data,

@@ -1,9 +1,10 @@
-import type { Provenance } from "../../components/ui/provenance";
 import SectionCard from "../../components/ui/SectionCard";
-import { EmptyNote, ErrorNote, SkeletonRows } from "../../components/ui/states";
+import { DataState, SkeletonRows } from "../../components/ui/states";
 import { useApiData } from "../../components/ui/useApiData";
 import type { NewsItem } from "../../domain/entities";
 import { formatDate } from "../../domain/format";
+import type { Provenance } from "../../domain/provenance";
+import { isHttpUrl } from "../../domain/validation";
 
 /** Newest first (ISO dates sort as text). */
 export function newestFirst(items: readonly NewsItem[]): NewsItem[] {
@@ -11,51 +12,53 @@ export function newestFirst(items: readonly NewsItem[]): NewsItem[] {
 }
 
 export default function NewsList({ initialData, provenance }: { initialData?: NewsItem[]; provenance: Provenance }) {
-  const { data, error, loading } = useApiData<NewsItem[]>("/api/news", initialData);
+  const api = useApiData<NewsItem[]>("/api/news", initialData);
   return (
     <SectionCard
       title="Latest Labor Market Releases"
-      provenance={data ? provenance : undefined}
+      provenance={api.data ? provenance : undefined}
       note="Each item states what a data release or source itself reports; no item is written about data the site does not hold."
     >
-      {loading ? (
-        <SkeletonRows rows={4} height="h-28" />
-      ) : error || !data ? (
-        <ErrorNote message="Unable to load news at this time. Please check back later." />
-      ) : data.length === 0 ? (
-        <EmptyNote message="No news yet." />
-      ) : (
-        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
-          {newestFirst(data).map((item) => (
-            <li
-              key={`${item.publishedAt}-${item.title}`}
-              className="flex flex-col rounded-lg border border-slate-200 p-4"
-              data-testid="news-card"
-            >
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <span className="rounded-full bg-blue-50 px-2 py-0.5 text-xs font-medium text-blue-800">
-                  {item.source}
-                </span>
-                <time dateTime={item.publishedAt} className="text-sm text-slate-700">
-                  {formatDate(item.publishedAt)}
-                </time>
-              </div>
-              <h3 className="mt-2 font-semibold text-slate-900">{item.title}</h3>
-              <p className="mt-1 text-sm text-slate-700">{item.description}</p>
-              {item.url && /^https?:\/\//.test(item.url) && (
-                <a
-                  href={item.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="mt-2 text-sm font-medium text-blue-800 underline"
-                >
-                  Read the source<span className="sr-only"> for {item.title} (opens in a new tab)</span>
-                </a>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <DataState
+        query={api}
+        skeleton={<SkeletonRows rows={4} height="h-28" />}
+        error="Unable to load news at this time. Please check back later."
+        isEmpty={(items) => items.length === 0}
+        empty="No news yet."
+      >
+        {(data) => (
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
+            {newestFirst(data).map((item) => (
+              <li
+                key={`${item.publishedAt}-${item.title}`}
+                className="flex flex-col rounded-lg border border-slate-200 p-4"
+                data-testid="news-card"
+              >
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="rounded-full bg-blue-50 px-2 py-0.5 text-xs font-medium text-blue-800">
+                    {item.source}
+                  </span>
+                  <time dateTime={item.publishedAt} className="text-sm text-slate-700">
+                    {formatDate(item.publishedAt)}
+                  </time>
+                </div>
+                <h3 className="mt-2 font-semibold text-slate-900">{item.title}</h3>
+                <p className="mt-1 text-sm text-slate-700">{item.description}</p>
+                {isHttpUrl(item.url) && (
+                  <a
+                    href={item.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="mt-2 text-sm font-medium text-blue-800 underline"
+                  >
+                    Read the source<span className="sr-only"> for {item.title} (opens in a new tab)</span>
+                  </a>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </DataState>
     </SectionCard>
   );
 }

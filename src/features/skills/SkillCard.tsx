@@ -1,3 +1,4 @@
+import { Fact, Facts, ListCard } from "../../components/ui/ListCard";
 import type { Skill } from "../../domain/entities";
 import { formatCount, formatPercent, formatThousands } from "../../domain/format";
 import { demandValue } from "./skills";
@@ -6,7 +7,7 @@ import { demandValue } from "./skills";
 export default function SkillCard({ skill }: { skill: Skill }) {
   const demand = demandValue(skill);
   return (
-    <li data-testid="skill-card" className="flex flex-col rounded-lg border border-slate-200 bg-white p-4">
+    <ListCard testId="skill-card">
       <div className="flex items-start gap-3">
         <span className="inline-flex h-10 min-w-10 shrink-0 items-center justify-center rounded-md bg-blue-50 px-2 font-bold text-blue-800">
           <span className="sr-only">Rank </span>#{skill.rank}
@@ -16,20 +17,14 @@ export default function SkillCard({ skill }: { skill: Skill }) {
           <p className="text-sm text-slate-700">{skill.category}</p>
         </div>
       </div>
-      <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
-        <div>
-          <dt className="text-slate-600">Jobs in occupations using it</dt>
-          <dd className="font-medium text-slate-900 tabular-nums" data-testid="skill-jobs">
-            {formatThousands(skill.jobCount)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-slate-600">Market share (of all US jobs)</dt>
-          <dd className="font-medium text-slate-900 tabular-nums" data-testid="skill-share">
-            {formatPercent(skill.percentage)}
-          </dd>
-        </div>
-      </dl>
+      <Facts>
+        <Fact label="Jobs in occupations using it" testId="skill-jobs">
+          {formatThousands(skill.jobCount)}
+        </Fact>
+        <Fact label="Market share (of all US jobs)" testId="skill-share">
+          {formatPercent(skill.percentage)}
+        </Fact>
+      </Facts>
       {skill.occupations !== undefined && (
         <p className="mt-2 text-xs text-slate-600">In demand in {formatCount(skill.occupations)} occupations</p>
       )}
@@ -46,6 +41,6 @@ export default function SkillCard({ skill }: { skill: Skill }) {
           <div className="h-2 rounded-full bg-blue-700" style={{ width: `${demand}%` }} />
         </div>
       </div>
-    </li>
+    </ListCard>
   );
 }

@@ -1,14 +1,13 @@
 import { useEffect, useMemo, useState } from "react";
-import DownloadCsvButton from "../../components/ui/DownloadCsvButton";
-import { ExplorerControls, ResultCount, SearchField } from "../../components/ui/explorer-controls";
-import type { Provenance } from "../../components/ui/provenance";
-import SectionCard from "../../components/ui/SectionCard";
-import { EmptyNote, ErrorNote, SkeletonRows } from "../../components/ui/states";
+import { SearchField } from "../../components/ui/explorer-controls";
+import ListExplorer from "../../components/ui/ListExplorer";
+import { SkeletonRows } from "../../components/ui/states";
 import { resolveListView } from "../../components/ui/static-first-list";
 import { useApiData } from "../../components/ui/useApiData";
 import { useQueryState } from "../../components/ui/useQueryState";
 import type { Skill } from "../../domain/entities";
 import { formatCount } from "../../domain/format";
+import type { Provenance } from "../../domain/provenance";
 import SkillCard from "./SkillCard";
 import {
   isSearching,
@@ -47,49 +46,40 @@ export default function SkillsExplorer({ initialData, provenance }: { initialDat
   );
 
   return (
-    <SectionCard
+    <ListExplorer
       title={searching ? "Matching Skills" : `Top ${TOP_SKILLS_LIMIT} Skills`}
       provenance={provenance}
       note="Technologies O*NET flags as hot or in demand, ranked by the employment (OEWS) of the occupations that flag them. 'Jobs in occupations using it' counts people employed in those occupations, not job openings; market share is that employment as a share of all US jobs, which the demand bar shows."
-      actions={
-        <DownloadCsvButton
-          rows={list.status === "ready" ? (list.matching ?? []) : []}
-          columns={SKILL_CSV_COLUMNS}
-          filename="skills.csv"
-        />
+      list={list}
+      csv={{ columns: SKILL_CSV_COLUMNS, filename: "skills.csv" }}
+      controls={{
+        label: "Skills",
+        className: "mb-4 sm:max-w-md",
+        children: (
+          <SearchField
+            label="Search skills"
+            placeholder="Skill or category"
+            value={view.q}
+            onChange={(q) => setView({ q })}
+          />
+        ),
+      }}
+      count={(ready) =>
+        searching
+          ? `${formatCount(ready.total)} ${ready.total === 1 ? "skill matches" : "skills match"} your search`
+          : `Showing the top ${formatCount(ready.shown.length)} skills`
       }
-    >
-      <ExplorerControls label="Skills" className="sm:max-w-md">
-        <SearchField
-          label="Search skills"
-          placeholder="Skill or category"
-          value={view.q}
-          onChange={(q) => setView({ q })}
-        />
-      </ExplorerControls>
-      <ResultCount>
-        {list.status === "ready" &&
-          list.total > 0 &&
-          (searching
-            ? `${formatCount(list.total)} ${list.total === 1 ? "skill matches" : "skills match"} your search`
-            : `Showing the top ${formatCount(list.shown.length)} skills`)}
-      </ResultCount>
-      {list.status === "loading" ? (
-        <SkeletonRows rows={6} height="h-24" label="Loading skills" />
-      ) : list.status === "error" ? (
-        <ErrorNote message="Unable to load skills data" />
-      ) : list.total === 0 ? (
-        <EmptyNote message="No skills found matching your search criteria" />
-      ) : (
-        <ol
-          className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
-          aria-label={searching ? "Matching skills" : "Top skills"}
-        >
-          {list.shown.map((s) => (
-            <SkillCard key={s.id} skill={s} />
-          ))}
-        </ol>
-      )}
-    </SectionCard>
+      results={{
+        skeleton: <SkeletonRows rows={6} height="h-24" label="Loading skills" />,
+        error: "Unable to load skills data",
+        empty: "No skills found matching your search criteria",
+        list: {
+          as: "ol",
+          label: searching ? "Matching skills" : "Top skills",
+          className: "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3",
+        },
+        item: (s) => <SkillCard key={s.id} skill={s} />,
+      }}
+    />
   );
 }

@@ -5,7 +5,7 @@ import type { CsvColumn } from "../../domain/csv";
 import type { Skill } from "../../domain/entities";
 import { exploreSkills } from "../../domain/explore";
 
-/** The page lists the top 12 skills (spec §9); a search looks through every ranked skill. */
+/** The page lists the top 12 skills; a search looks through every ranked skill. */
 export const TOP_SKILLS_LIMIT = 12;
 
 export type SkillsView = { q: string };

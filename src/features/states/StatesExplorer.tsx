@@ -1,9 +1,10 @@
-import { type ReactNode, useId } from "react";
+import type { ReactNode } from "react";
 import DownloadCsvButton from "../../components/ui/DownloadCsvButton";
-import type { Provenance } from "../../components/ui/provenance";
+import ExplorerResults from "../../components/ui/ExplorerResults";
+import { SearchField, SelectField } from "../../components/ui/explorer-controls";
 import SectionCard from "../../components/ui/SectionCard";
-import { EmptyNote, ErrorNote, SkeletonRows } from "../../components/ui/states";
-import { BUTTON_SECONDARY, SELECT } from "../../components/ui/styles";
+import { SkeletonRows } from "../../components/ui/states";
+import { BUTTON_SECONDARY } from "../../components/ui/styles";
 import Tooltip from "../../components/ui/Tooltip";
 import { useApiData } from "../../components/ui/useApiData";
 import { useQueryState } from "../../components/ui/useQueryState";
@@ -16,6 +17,7 @@ import {
   type StateFilter,
   type StateSort,
 } from "../../domain/explore";
+import type { Provenance } from "../../domain/provenance";
 import StateCard from "./StateCard";
 import StateLeaders from "./StateLeaders";
 import StatesMapPanel from "./StatesMapPanel";
@@ -28,6 +30,9 @@ import {
   STATES_CSV_COLUMNS,
   VIEW_DEFAULTS,
 } from "./states-view";
+
+const FILTER_OPTIONS = STATE_FILTERS.map((f) => ({ value: f, label: STATE_FILTER_LABELS[f] }));
+const SORT_OPTIONS = STATE_SORTS.map((s) => ({ value: s, label: STATE_SORT_LABELS[s] }));
 
 const TOP_INDUSTRY_NOTE =
   "“Top industry” is the occupation group in which the state is most specialised: the group whose share of the state's jobs is highest relative to its national share (BLS OEWS, May 2025). It is an occupation field, not an industry in the strict sense.";
@@ -45,13 +50,11 @@ interface Props {
 export default function StatesExplorer({ initialData, provenance, periods, children }: Props) {
   const [view, setView] = useQueryState(VIEW_DEFAULTS, parseStatesView);
   const { data, error, loading } = useApiData<State[]>("/api/states", initialData);
-  const ids = { search: useId(), filter: useId(), sort: useId() };
 
   const states = data ?? [];
   const failed = !loading && (error !== undefined || states.length === 0);
   const rows = listedStates(states, view);
   const shown = rows.slice(0, view.shown);
-  const remaining = rows.length - shown.length;
   const selected = view.state ? states.find((s) => s.code === view.state) : undefined;
 
   // A new search, filter or sort starts from the first page and drops the map's choice.
@@ -82,47 +85,28 @@ export default function StatesExplorer({ initialData, provenance, periods, child
       <div id="states-list" className="mt-6 scroll-mt-4">
         <SectionCard title="All States" provenance={failed ? undefined : provenance} note={TOP_INDUSTRY_NOTE}>
           <div className="flex flex-col gap-3 lg:flex-row">
-            <label htmlFor={ids.search} className="sr-only">
-              Search states
-            </label>
-            <input
-              id={ids.search}
-              type="search"
+            <SearchField
+              label="Search states"
+              hideLabel
+              className="lg:flex-1"
               value={view.q}
-              onChange={(e) => refine({ q: e.target.value })}
               placeholder="Search by state, code or top industry…"
-              className="min-h-9 w-full rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-900 placeholder:text-slate-500 lg:flex-1"
+              onChange={(q) => refine({ q })}
             />
-            <label htmlFor={ids.filter} className="sr-only">
-              Filter
-            </label>
-            <select
-              id={ids.filter}
-              className={SELECT}
+            <SelectField
+              label="Filter"
+              hideLabel
               value={view.filter}
-              onChange={(e) => refine({ filter: e.target.value as StateFilter })}
-            >
-              {STATE_FILTERS.map((f) => (
-                <option key={f} value={f}>
-                  {STATE_FILTER_LABELS[f]}
-                </option>
-              ))}
-            </select>
-            <label htmlFor={ids.sort} className="sr-only">
-              Sort by
-            </label>
-            <select
-              id={ids.sort}
-              className={SELECT}
+              options={FILTER_OPTIONS}
+              onChange={(filter: StateFilter) => refine({ filter })}
+            />
+            <SelectField
+              label="Sort by"
+              hideLabel
               value={view.sort}
-              onChange={(e) => refine({ sort: e.target.value as StateSort })}
-            >
-              {STATE_SORTS.map((s) => (
-                <option key={s} value={s}>
-                  {STATE_SORT_LABELS[s]}
-                </option>
-              ))}
-            </select>
+              options={SORT_OPTIONS}
+              onChange={(sort: StateSort) => refine({ sort })}
+            />
           </div>
 
           {selected && (
@@ -138,14 +122,12 @@ export default function StatesExplorer({ initialData, provenance, periods, child
           )}
 
           <div className="mt-4">
-            {loading ? (
-              <SkeletonRows rows={4} height="h-32" label="Loading states" />
-            ) : failed ? (
-              <ErrorNote message="Error loading states data" />
-            ) : rows.length === 0 ? (
-              <EmptyNote message="No states found matching your criteria" />
-            ) : (
-              <>
+            <ExplorerResults
+              view={loading ? { status: "loading" } : failed ? { status: "error" } : { status: "ready", shown }}
+              skeleton={<SkeletonRows rows={4} height="h-32" label="Loading states" />}
+              error="Error loading states data"
+              empty="No states found matching your criteria"
+              header={
                 <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
                   <p className="text-sm text-slate-700" data-testid="states-count" aria-live="polite">
                     Showing {shown.length} of {rows.length} {rows.length === 1 ? "state" : "states"}
@@ -155,24 +137,15 @@ export default function StatesExplorer({ initialData, provenance, periods, child
                     <DownloadCsvButton rows={rows} columns={STATES_CSV_COLUMNS} filename={csvFileName(view)} />
                   </div>
                 </div>
-                <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-                  {shown.map((s) => (
-                    <StateCard key={s.code} state={s} />
-                  ))}
-                </div>
-                {remaining > 0 && (
-                  <div className="mt-4 flex justify-center">
-                    <button
-                      type="button"
-                      className={BUTTON_SECONDARY}
-                      onClick={() => setView({ shown: view.shown + PAGE_SIZE })}
-                    >
-                      Load More States ({remaining} remaining)
-                    </button>
-                  </div>
-                )}
-              </>
-            )}
+              }
+              list={{ as: "div", className: "grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4" }}
+              item={(s) => <StateCard key={s.code} state={s} />}
+              loadMore={{
+                label: "Load More States",
+                remaining: rows.length - shown.length,
+                onLoadMore: () => setView({ shown: view.shown + PAGE_SIZE }),
+              }}
+            />
           </div>
         </SectionCard>
       </div>

@@ -9,11 +9,13 @@ import {
   useRef,
   useState,
 } from "react";
-import type { Provenance } from "../../components/ui/provenance";
+import { HeaderRow } from "../../components/ui/DataTableDisclosure";
 import SectionCard from "../../components/ui/SectionCard";
+import ToggleGroup from "../../components/ui/ToggleGroup";
 import type { State } from "../../domain/entities";
 import { formatCount, formatPercent, formatSigned } from "../../domain/format";
 import { stateByCode, US_STATES } from "../../domain/geography";
+import type { Provenance } from "../../domain/provenance";
 import {
   classCounts,
   fillOf,
@@ -40,6 +42,8 @@ interface Props {
   /** The static SVG of StatesMap.astro. */
   children?: ReactNode;
 }
+
+const MEASURE_OPTIONS = MAP_MEASURES.map((m) => ({ value: m, label: MEASURE_SCALES[m].buttonLabel }));
 
 /** Where the details box points: the state's box in % of the map. */
 interface Active {
@@ -132,29 +136,23 @@ export default function StatesMapPanel({
       provenance={states.length > 0 ? provenance : undefined}
       note="Unemployment: LAUS, seasonally adjusted. Growth: change in nonfarm payroll jobs over the year (CES). Total jobs: nonfarm payroll jobs (CES)."
       actions={
-        <div
-          role="group"
-          aria-label="Colour the map by"
-          className="grid w-full grid-cols-3 rounded-md border border-slate-300 bg-white p-0.5 sm:inline-flex sm:w-auto"
-        >
-          {MAP_MEASURES.map((m) => (
-            <button
-              key={m}
-              type="button"
-              aria-pressed={m === measure}
-              onClick={() => onMeasure(m)}
-              className={`min-h-9 rounded px-2 text-sm sm:px-3 font-medium ${m === measure ? "bg-blue-700 text-white" : "text-slate-800 hover:bg-slate-100"}`}
-            >
-              {MEASURE_SCALES[m].buttonLabel}
-            </button>
-          ))}
-        </div>
+        <ToggleGroup
+          label="Colour the map by"
+          options={MEASURE_OPTIONS}
+          value={measure}
+          onChange={onMeasure}
+          className="grid w-full min-w-0 grid-cols-3 rounded-md border border-slate-300 bg-white p-0.5 sm:inline-flex sm:w-auto"
+          buttonClass={(on) =>
+            `min-h-9 rounded px-2 text-sm sm:px-3 font-medium ${on ? "bg-blue-700 text-white" : "text-slate-800 hover:bg-slate-100"}`
+          }
+        />
       }
     >
       <p className="mb-3 text-sm text-slate-700">
         Point at or Tab to a state to see its figures; click it or press Enter to show it in the list below.
       </p>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_14rem] lg:items-end lg:gap-6">
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: one delegated listener for the map's states, which are the focusable buttons inside it (the SVG is server-rendered, so they carry no handlers of their own) */}
         <div
           ref={mapRef}
           data-testid="states-map"
@@ -245,18 +243,13 @@ export default function StatesMapPanel({
         <summary className="cursor-pointer text-sm font-medium text-blue-800 hover:underline">
           Show map data as a table
         </summary>
-        <div className="mt-2 max-h-96 overflow-auto" tabIndex={0} role="region" aria-label="Map data table">
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be focusable, or keyboard users cannot scroll it */}
+        <section className="mt-2 max-h-96 overflow-auto" tabIndex={0} aria-label="Map data table">
           {/* Cell styles set once on the table, not on each of its 204 cells: the table is in the HTML. */}
           <table className="w-full text-left text-sm [&_td]:py-1.5 [&_td]:pr-4 [&_tr]:border-b [&_tr]:border-slate-100">
             <caption className="sr-only">Unemployment rate, job growth and total jobs by state</caption>
             <thead className="sticky top-0 bg-white text-slate-700">
-              <tr>
-                {["State", "Unemployment", "Growth", "Total jobs"].map((h) => (
-                  <th key={h} scope="col" className="py-2 pr-4 font-medium">
-                    {h}
-                  </th>
-                ))}
-              </tr>
+              <HeaderRow names={["State", "Unemployment", "Growth", "Total jobs"]} />
             </thead>
             <tbody>
               {[...states]
@@ -273,7 +266,7 @@ export default function StatesMapPanel({
                 ))}
             </tbody>
           </table>
-        </div>
+        </section>
       </details>
     </SectionCard>
   );

@@ -17,6 +17,13 @@ export const DEFAULT_TOLERANCE = 0.7;
 /** Small eastern states that get a labelled box off the coast, so a pointer can reach them (DC is ~4 units wide). */
 export const CALLOUT_CODES = ["VT", "NH", "MA", "RI", "CT", "NJ", "DE", "MD", "DC"] as const;
 
+/** The point at index `i` of `points`; an index outside them is a bug in the caller, so it throws. */
+function pointAt(points: readonly Point[], i: number): Point {
+  const point = points[i];
+  if (!point) throw new RangeError(`no point ${i} among ${points.length}`);
+  return point;
+}
+
 /** Douglas–Peucker: the points of `line` needed to stay within `tolerance` of it (ends always kept). */
 export function simplifyLine(line: readonly Point[], tolerance: number): Point[] {
   if (line.length <= 2 || tolerance <= 0) return [...line];
@@ -24,17 +31,17 @@ export function simplifyLine(line: readonly Point[], tolerance: number): Point[]
   keep[0] = keep[line.length - 1] = 1;
   const limit = tolerance * tolerance;
   const stack: [number, number][] = [[0, line.length - 1]];
-  while (stack.length > 0) {
-    const [from, to] = stack.pop()!;
-    const [ax, ay] = line[from]!;
-    const [bx, by] = line[to]!;
+  for (let range = stack.pop(); range !== undefined; range = stack.pop()) {
+    const [from, to] = range;
+    const [ax, ay] = pointAt(line, from);
+    const [bx, by] = pointAt(line, to);
     const dx = bx - ax;
     const dy = by - ay;
     const length2 = dx * dx + dy * dy;
     let farthest = -1;
     let farthestDistance = -1;
     for (let i = from + 1; i < to; i++) {
-      const [px, py] = line[i]!;
+      const [px, py] = pointAt(line, i);
       // Distance to the segment (to the point itself when the ends coincide, as in a closed arc).
       const t = length2 === 0 ? 0 : Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / length2));
       const distance = (px - ax - t * dx) ** 2 + (py - ay - t * dy) ** 2;
@@ -79,7 +86,7 @@ export function ringsToPath(rings: readonly (readonly Point[])[], decimals = 1):
     const last = points[points.length - 1];
     if (first && last && points.length > 1 && first[0] === last[0] && first[1] === last[1]) points.pop(); // "z" closes it
     if (points.length < 3) continue;
-    let [px, py] = points[0]!;
+    let [px, py] = pointAt(points, 0);
     d += `M${pair(short(px / scale), short(py / scale))}`;
     for (const [x, y] of points.slice(1)) {
       const dx = short((x - px) / scale);
@@ -98,8 +105,8 @@ export function ringCentroid(ring: readonly Point[]): { x: number; y: number; ar
   let cx = 0;
   let cy = 0;
   for (let i = 0; i < ring.length; i++) {
-    const [x0, y0] = ring[i]!;
-    const [x1, y1] = ring[(i + 1) % ring.length]!;
+    const [x0, y0] = pointAt(ring, i);
+    const [x1, y1] = pointAt(ring, (i + 1) % ring.length);
     const cross = x0 * y1 - x1 * y0;
     area += cross;
     cx += (x0 + x1) * cross;
@@ -127,9 +134,10 @@ function simplifiedTopology(topology: Topology, tolerance: number): Topology {
   const arcs = topology.arcs.map((arc) => {
     let x = 0;
     let y = 0;
-    const points = arc.map(([ax, ay]): Point => {
-      x = delta ? x + ax! : ax!;
-      y = delta ? y + ay! : ay!;
+    // A position is [x, y]; a missing coordinate would be a malformed topology, read as 0.
+    const points = arc.map(([ax = 0, ay = 0]): Point => {
+      x = delta ? x + ax : ax;
+      y = delta ? y + ay : ay;
       return [x * sx + tx, y * sy + ty];
     });
     // Arcs are shared by the two states they separate, so simplifying arcs keeps neighbours seamless.

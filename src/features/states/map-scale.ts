@@ -77,7 +77,7 @@ export function fillOf(state: State | undefined, measure: MapMeasure): string {
   if (!state) return NO_DATA_FILL;
   const scale = MEASURE_SCALES[measure];
   const value = scale.value(state);
-  return Number.isFinite(value) ? scale.colors[classOf(value, scale.lowerBounds)]! : NO_DATA_FILL;
+  return (Number.isFinite(value) && scale.colors[classOf(value, scale.lowerBounds)]) || NO_DATA_FILL;
 }
 
 /** How many of `states` fall in each class of `measure` (the legend's counts). */
@@ -86,7 +86,9 @@ export function classCounts(states: readonly State[], measure: MapMeasure): numb
   const counts = [0, 0, 0, 0, 0];
   for (const s of states) {
     const value = scale.value(s);
-    if (Number.isFinite(value)) counts[classOf(value, scale.lowerBounds)]!++;
+    if (!Number.isFinite(value)) continue;
+    const k = classOf(value, scale.lowerBounds);
+    counts[k] = (counts[k] ?? 0) + 1;
   }
   return counts;
 }

@@ -6,10 +6,11 @@ import type { State } from "../../domain/entities";
 import { exploreStates, STATE_FILTERS, STATE_SORTS, type StateFilter, type StateSort } from "../../domain/explore";
 import { formatPeriod } from "../../domain/format";
 import { stateByCode } from "../../domain/geography";
+import { periodBounds, periodEnd } from "../../domain/periods";
 import type { Source } from "../../domain/provenance";
 import { MAP_MEASURES, type MapMeasure } from "./map-scale";
 
-/** Cards shown at first, and added by each 'Load More States' (spec §9). */
+/** Cards shown at first, and added by each 'Load More States'. */
 export const PAGE_SIZE = 8;
 
 // A type, not an interface: useQueryState needs it to fit Record<string, string | number>.
@@ -85,9 +86,9 @@ export interface MeasurePeriods {
 /** "2025-04/2026-04" (CES) and "2026-07" (LAUS) → { jobs: "April 2026", growth: "April 2025 to April 2026", unemployment: "July 2026" }. */
 export function measurePeriods(sources: readonly Pick<Source, "id" | "referencePeriod">[]): MeasurePeriods {
   const period = (id: string) => sources.find((s) => s.id === id)?.referencePeriod ?? "";
-  const [from = "", to = from] = period("bls-ces-states").split("/");
+  const { start: from, end: to } = periodBounds(period("bls-ces-states"));
   return {
-    unemployment: formatPeriod(period("bls-laus-states").split("/").pop() ?? ""),
+    unemployment: formatPeriod(periodEnd(period("bls-laus-states"))),
     growth: from && to !== from ? `${formatPeriod(from)} to ${formatPeriod(to)}` : formatPeriod(to),
     jobs: formatPeriod(to),
   };

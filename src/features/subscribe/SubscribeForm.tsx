@@ -1,12 +1,12 @@
-// The dashboard's subscription form (spec §4, §5, §8): editing, submitting, then "You're All Set!";
+// The dashboard's subscription form (validated on submit with the shared form schemas): editing, submitting, then "You're All Set!";
 // on failure it stays on the form with the values kept and a destructive toast.
 import { useEffect, useId, useRef, useState } from "react";
 import { useController, useForm } from "react-hook-form";
 import SectionCard from "../../components/ui/SectionCard";
-import { BUTTON_PRIMARY, BUTTON_SECONDARY } from "../../components/ui/styles";
+import { BUTTON_SECONDARY } from "../../components/ui/styles";
+import { HONEYPOT_FIELD } from "../../domain/constants";
 import {
   DEFAULT_SUBSCRIPTION_TYPES,
-  FORM_LIMITS,
   SUBSCRIPTION_TYPE_LABELS,
   SUBSCRIPTION_TYPES,
   type SubscriptionPayload,
@@ -14,8 +14,8 @@ import {
   type SubscriptionType,
 } from "../../domain/forms";
 import { toast } from "../../stores/toast";
-import { ErrorText, errorIdOf, fieldA11y, Honeypot, LABEL_CLASS, TextField } from "../forms/fields";
-import { HONEYPOT_FIELD } from "../forms/honeypot";
+import { ErrorText, errorIdOf, fieldA11y, LABEL_CLASS, type TextFieldSpec, TextFields } from "../forms/fields";
+import PublicForm from "../forms/PublicForm";
 import { schemaResolver } from "../forms/schema-resolver";
 import { showServerFieldErrors } from "../forms/server-errors";
 import { SUBSCRIBE_TEXT } from "./constants";
@@ -31,7 +31,13 @@ interface FormValues {
 }
 
 type VisibleField = Exclude<keyof FormValues, typeof HONEYPOT_FIELD>;
-const VISIBLE_FIELDS: readonly VisibleField[] = ["fullName", "email", "phoneNumber", "comment", "subscriptionTypes"];
+const TEXT_FIELDS: readonly TextFieldSpec<Exclude<VisibleField, "subscriptionTypes">>[] = [
+  { name: "fullName", label: "Full name", kind: "name" },
+  { name: "email", label: "Email", kind: "email" },
+  { name: "phoneNumber", label: "Phone number", kind: "phone", optional: true },
+  { name: "comment", label: "Comment", kind: "comment", optional: true, rows: 3, className: "sm:col-span-2" },
+];
+const VISIBLE_FIELDS: readonly VisibleField[] = [...TEXT_FIELDS.map((f) => f.name), "subscriptionTypes"];
 
 function emptyValues(): FormValues {
   return {
@@ -130,59 +136,17 @@ function SubscribeFields({
   };
 
   return (
-    // method="post": a submit before hydration never puts the visitor's details in a URL.
-    <form
-      method="post"
-      data-form="subscribe"
-      noValidate
-      aria-busy={isSubmitting}
+    <PublicForm
+      name="subscribe"
+      intro={SUBSCRIBE_TEXT.intro}
+      noscript="Subscribing needs JavaScript enabled."
+      submitting={isSubmitting}
       onSubmit={handleSubmit(onSubmit)}
-      className="space-y-5"
+      honeypot={{ id: id(HONEYPOT_FIELD), registration: register(HONEYPOT_FIELD) }}
+      labels={SUBSCRIBE_TEXT}
     >
-      <p className="text-sm text-slate-700">{SUBSCRIBE_TEXT.intro}</p>
-      <noscript>
-        <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">Subscribing needs JavaScript enabled.</p>
-      </noscript>
-
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          id={id("fullName")}
-          label="Full name"
-          autoComplete="name"
-          maxLength={FORM_LIMITS.name}
-          error={errors.fullName?.message}
-          registration={register("fullName")}
-        />
-        <TextField
-          id={id("email")}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={FORM_LIMITS.email}
-          error={errors.email?.message}
-          registration={register("email")}
-        />
-        <TextField
-          id={id("phoneNumber")}
-          label="Phone number"
-          optional
-          type="tel"
-          autoComplete="tel"
-          maxLength={FORM_LIMITS.phone}
-          error={errors.phoneNumber?.message}
-          registration={register("phoneNumber")}
-        />
-        <TextField
-          id={id("comment")}
-          label="Comment"
-          optional
-          rows={3}
-          maxLength={FORM_LIMITS.comment}
-          className="sm:col-span-2"
-          error={errors.comment?.message}
-          registration={register("comment")}
-        />
+        <TextFields fields={TEXT_FIELDS} idOf={id} register={register} errorOf={(name) => errors[name]?.message} />
       </div>
 
       <fieldset>
@@ -210,13 +174,7 @@ function SubscribeFields({
         </div>
         <ErrorText id={typesErrorId} message={errors.subscriptionTypes?.message} />
       </fieldset>
-
-      <Honeypot id={id(HONEYPOT_FIELD)} registration={register(HONEYPOT_FIELD)} />
-
-      <button type="submit" disabled={isSubmitting} className={`${BUTTON_PRIMARY} min-h-11 w-full px-5 sm:w-auto`}>
-        {isSubmitting ? SUBSCRIBE_TEXT.submitting : SUBSCRIBE_TEXT.submit}
-      </button>
-    </form>
+    </PublicForm>
   );
 }
 

@@ -1,9 +1,9 @@
 // What the subscription form says, and where it posts (netlify/functions/subscribe.mts).
 
-/** Where the form posts (spec §7). */
+/** Where the form posts. */
 export const SUBSCRIBE_ENDPOINT = "/api/notifications/subscribe";
 
-/** What the form says (titles and toasts as in spec §8). */
+/** What the form says: its titles, button and toasts. */
 export const SUBSCRIBE_TEXT = {
   title: "Get Employment Market Updates",
   intro: "Choose the updates you want and we will email you when the employment data changes.",

@@ -1,4 +1,4 @@
-// Sending a subscription (spec §7) and what the form shows for each answer (§8), over the shared
+// Sending a subscription (POST /api/notifications/subscribe) and what the form shows for each answer, over the shared
 // form submitter (src/features/forms/submit-form.ts).
 import { SUBSCRIPTION_TYPES, type SubscriptionPayload, type SubscriptionType } from "../../domain/forms";
 import type { WithHoneypot } from "../forms/honeypot";
@@ -15,7 +15,7 @@ export interface SubscriptionConfirmation {
   subscriptionTypes?: SubscriptionType[];
 }
 
-/** The spec's messages (§8): the thrown message for a non-OK answer, the notice's default. */
+/** The form's messages: the thrown message for a non-OK answer, the notice's default. */
 export const SUBMIT_MESSAGES = {
   failed: "Failed to subscribe",
   unreachable: "Please try again later.",

@@ -4,14 +4,13 @@ import {
   ANALYTICS_PERIOD_IDS,
   ANALYTICS_PERIOD_LABELS,
   ANALYTICS_PERIOD_MONTHS,
-  type AnalyticsIndustryId,
-  type AnalyticsPeriodId,
-  type AnalyticsStates,
-  type StateRow,
-} from "../../domain/entities.ts";
+} from "../../domain/constants.ts";
+import type { AnalyticsIndustryId, AnalyticsPeriodId, AnalyticsStates, StateRow } from "../../domain/entities.ts";
+import { formatPeriod, formatReferencePeriod } from "../../domain/format.ts";
+import { addMonths, spanOf } from "../../domain/periods.ts";
 import type { Inputs } from "../load-inputs.ts";
 import { compareText, decimalString, fromThousands } from "../numbers.ts";
-import { addMonths, monthLabel, valueAt } from "../series.ts";
+import { valueAt } from "../series.ts";
 import { sourceFor } from "../sources.ts";
 import {
   FIELD_OCCUPATIONS,
@@ -22,7 +21,7 @@ import {
   TREND_THRESHOLD_PERCENT,
   trendOf,
 } from "./state-base.ts";
-import { asOfLabel, type EntityBuild, spanOf } from "./types.ts";
+import type { EntityBuild } from "./types.ts";
 
 export type AnalyticsInputs = Pick<Inputs, "stateEmployment" | "stateUnemployment" | "oewsStates" | "oewsNational">;
 
@@ -69,7 +68,7 @@ export function buildAnalyticsStates(inputs: AnalyticsInputs): EntityBuild<"anal
     entity: "analytics-states",
     data: { industries: [...ANALYTICS_INDUSTRY_IDS], periods: [...ANALYTICS_PERIOD_IDS], rows },
     referencePeriod,
-    asOf: asOfLabel(referencePeriod),
+    asOf: formatReferencePeriod(referencePeriod),
     sources: [
       sourceFor("bls-ces-states", `${addMonths(month, -12)}/${month}`),
       sourceFor("bls-laus-states", lausMonth),
@@ -79,12 +78,12 @@ export function buildAnalyticsStates(inputs: AnalyticsInputs): EntityBuild<"anal
     methodology: {
       rows: "rows[industry][period] lists all 50 states and DC, largest totalJobs first (ties alphabetical).",
       periods: `The data is monthly, so the period labels map onto months of change: ${periodText}.`,
-      totalJobs: `industry 'all': CES total nonfarm payroll jobs, seasonally adjusted, ${month}, as a count. Other industries: OEWS ${monthLabel(inputs.oewsNational.month)} state employment in the matching occupations (${fieldText}); sums of detailed-occupation estimates, suppressed estimates left out. It is employment in those occupations across all industries, not industry employment.`,
+      totalJobs: `industry 'all': CES total nonfarm payroll jobs, seasonally adjusted, ${month}, as a count. Other industries: OEWS ${formatPeriod(inputs.oewsNational.month)} state employment in the matching occupations (${fieldText}); sums of detailed-occupation estimates, suppressed estimates left out. It is employment in those occupations across all industries, not industry employment.`,
       growthRate:
         "Percent change of the state's total nonfarm payroll employment over the period (one decimal, string). No state-by-industry monthly series is in the snapshot, so industry rows show the state's all-industry change; only totalJobs differs by industry.",
       unemploymentRate: `LAUS state unemployment rate, seasonally adjusted, ${lausMonth} (the latest month; the same for every period).`,
       trend: `Direction of the period's payroll change: 'up' above +${TREND_THRESHOLD_PERCENT} %, 'down' below −${TREND_THRESHOLD_PERCENT} %, otherwise 'stable'.`,
-      topIndustry: `As in states.json: the SOC major occupation group in which the state is most specialised (OEWS ${monthLabel(inputs.oewsNational.month)} location quotient).`,
+      topIndustry: `As in states.json: the SOC major occupation group in which the state is most specialised (OEWS ${formatPeriod(inputs.oewsNational.month)} location quotient).`,
     },
     count: ANALYTICS_INDUSTRY_IDS.length * ANALYTICS_PERIOD_IDS.length * states.length,
   };

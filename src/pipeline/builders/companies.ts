@@ -1,15 +1,18 @@
 /** Companies: employers with open US postings on their public Greenhouse or Ashby job boards. */
+
+import { NOT_SPECIFIED } from "../../domain/constants.ts";
 import type { Company } from "../../domain/entities.ts";
+import { formatReferencePeriod, jobBoardName } from "../../domain/format.ts";
+import { spanOf } from "../../domain/periods.ts";
 import type { Inputs } from "../load-inputs.ts";
 import { compareText, grouped, slugify } from "../numbers.ts";
 import type { BoardPosting, CompanyProfile, JobBoard } from "../readers/job-boards.ts";
 import { sourceFor } from "../sources.ts";
 import { parseUsPlaces } from "../us-locations.ts";
-import { asOfLabel, type EntityBuild, spanOf } from "./types.ts";
+import type { EntityBuild } from "./types.ts";
 
 /** Shown when an employer's US postings name no city (e.g. all "Remote - US") and no US headquarters is known. */
 export const REMOTE_US = "Remote, US";
-export const NOT_SPECIFIED = "Not specified";
 
 /** Places ranked by how many postings name them (ties alphabetical). */
 export function rankPlaces(postings: readonly BoardPosting[]): { place: string; count: number }[] {
@@ -48,7 +51,7 @@ export function companyFromBoard(
   const location = places[0]?.place ?? headquarters ?? REMOTE_US;
   const name =
     board.source === "greenhouse" ? (profile?.name ?? board.companyName ?? board.token) : nameFromSlug(board.token);
-  const boardName = board.source === "greenhouse" ? "Greenhouse" : "Ashby";
+  const boardName = jobBoardName(board.source, board.source);
   const where =
     places.length > 0
       ? ` Most named locations: ${places
@@ -99,7 +102,7 @@ export function buildCompanies(
     entity: "companies",
     data: companies,
     referencePeriod,
-    asOf: asOfLabel(referencePeriod),
+    asOf: formatReferencePeriod(referencePeriod),
     sources: [
       sourceFor("greenhouse", ghPeriod),
       sourceFor("greenhouse-companies", ghPeriod),

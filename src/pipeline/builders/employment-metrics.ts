@@ -1,12 +1,15 @@
 /** Employment metrics: the dashboard's four headline figures, each from its own latest BLS month. */
+
+import { formatReferencePeriod } from "../../domain/format.ts";
 import { stateByCode } from "../../domain/geography.ts";
+import { addMonths, daysInMonth, spanOf } from "../../domain/periods.ts";
 import { InputError } from "../errors.ts";
 import type { Inputs } from "../load-inputs.ts";
 import { compareText, fromThousands, percentChange, round } from "../numbers.ts";
 import { BLS_FILES } from "../readers/bls.ts";
-import { addMonths, daysInMonth, latest, type MonthlySeries, valueAt } from "../series.ts";
+import { latest, type MonthlySeries, valueAt } from "../series.ts";
 import { sourceFor } from "../sources.ts";
-import { asOfLabel, type EntityBuild, spanOf } from "./types.ts";
+import type { EntityBuild } from "./types.ts";
 
 export type EmploymentMetricsInputs = Pick<
   Inputs,
@@ -99,7 +102,7 @@ export function buildEmploymentMetrics(inputs: EmploymentMetricsInputs): EntityB
       },
     },
     referencePeriod,
-    asOf: asOfLabel(referencePeriod),
+    asOf: formatReferencePeriod(referencePeriod),
     sources: [
       sourceFor("bls-jolts-national", `${openings.points[0]?.month}/${openingsNow.month}`),
       sourceFor("bls-jolts-levels", `${levelOpenings.points[0]?.month}/${fillMonth}`),

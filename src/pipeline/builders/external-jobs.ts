@@ -1,11 +1,15 @@
 /** External jobs: per job-board source, how many US postings, where, and in which categories. */
+
+import { NOT_SPECIFIED } from "../../domain/constants.ts";
 import type { ExternalJobSource } from "../../domain/entities.ts";
+import { formatReferencePeriod } from "../../domain/format.ts";
+import { spanOf } from "../../domain/periods.ts";
 import type { Inputs } from "../load-inputs.ts";
 import { compareText } from "../numbers.ts";
 import type { BoardPosting } from "../readers/job-boards.ts";
 import { sourceFor } from "../sources.ts";
-import { NOT_SPECIFIED, newestPosting, rankPlaces } from "./companies.ts";
-import { asOfLabel, type EntityBuild, spanOf } from "./types.ts";
+import { newestPosting, rankPlaces } from "./companies.ts";
+import type { EntityBuild } from "./types.ts";
 
 export const LIST_LIMIT = 10;
 
@@ -90,7 +94,7 @@ export function buildExternalJobs(
     entity: "external-jobs",
     data: { totalJobs: sources.reduce((sum, s) => sum + s.totalJobs, 0), lastUpdated, sources },
     referencePeriod,
-    asOf: asOfLabel(referencePeriod),
+    asOf: formatReferencePeriod(referencePeriod),
     sources: [
       sourceFor("greenhouse", ghFetched.slice(0, 10)),
       sourceFor("greenhouse-companies", ghFetched.slice(0, 10)),

@@ -1,13 +1,16 @@
 /** Hiring trends: national CES employment of the five dashboard industries, last 24 months. */
+
+import { HIRING_TREND_INDUSTRY_IDS } from "../../domain/constants.ts";
 import type { HiringTrendIndustryId, HiringTrends } from "../../domain/entities.ts";
-import { HIRING_TREND_INDUSTRY_IDS } from "../../domain/entities.ts";
+import { formatReferencePeriod } from "../../domain/format.ts";
+import { addMonths } from "../../domain/periods.ts";
 import { InputError } from "../errors.ts";
 import type { Inputs } from "../load-inputs.ts";
 import { compareText, fromThousands } from "../numbers.ts";
 import { BLS_FILES } from "../readers/bls.ts";
-import { addMonths, latest, valueAt } from "../series.ts";
+import { latest, valueAt } from "../series.ts";
 import { sourceFor } from "../sources.ts";
-import { asOfLabel, type EntityBuild } from "./types.ts";
+import type { EntityBuild } from "./types.ts";
 
 export const TREND_MONTHS = 24;
 
@@ -70,7 +73,7 @@ export function buildHiringTrends(inputs: Pick<Inputs, "industryEmployment">): E
     entity: "hiring-trends",
     data: { industries, points },
     referencePeriod,
-    asOf: asOfLabel(referencePeriod),
+    asOf: formatReferencePeriod(referencePeriod),
     sources: [sourceFor("bls-ces-industries", referencePeriod)],
     methodology: {
       points: `CES national employment, all employees, seasonally adjusted, monthly from ${start} to ${end} (the last ${TREND_MONTHS} months every series has), as job counts (thousands × 1,000). These are employment levels, not hires: the chart shows how many people each industry employs.`,

@@ -1,13 +1,13 @@
 /** Job categories: the 22 SOC major occupation groups with OEWS national employment. */
 import type { JobCategory } from "../../domain/entities.ts";
+import { formatPeriod, formatReferencePeriod } from "../../domain/format.ts";
 import { InputError } from "../errors.ts";
 import type { Inputs } from "../load-inputs.ts";
 import { compareText, round, slugify } from "../numbers.ts";
 import { OEWS_NATIONAL_FILE } from "../readers/oews.ts";
-import { monthLabel } from "../series.ts";
 import { sourceFor } from "../sources.ts";
 import { groupLabel } from "./state-base.ts";
-import { asOfLabel, type EntityBuild } from "./types.ts";
+import type { EntityBuild } from "./types.ts";
 
 /** A fixed colour per SOC major group, so a category keeps its colour across builds and pages. */
 export const CATEGORY_COLORS: Readonly<Record<string, string>> = {
@@ -62,11 +62,11 @@ export function buildJobCategories(inputs: Pick<Inputs, "oewsNational">): Entity
     entity: "job-categories",
     data: rows,
     referencePeriod: month,
-    asOf: asOfLabel(month),
+    asOf: formatReferencePeriod(month),
     sources: [sourceFor("bls-oews-national", month)],
     methodology: {
       name: "SOC major occupation group title without the trailing word 'Occupations'.",
-      count: `OEWS ${monthLabel(month)} national cross-industry employment (TOT_EMP) of the major group. Excludes the self-employed and most farm workers, as OEWS does.`,
+      count: `OEWS ${formatPeriod(month)} national cross-industry employment (TOT_EMP) of the major group. Excludes the self-employed and most farm workers, as OEWS does.`,
       percentage: `count ÷ total employment of all occupations (00-0000, ${Math.round(total.employment)}) × 100, one decimal.`,
       color: "A fixed colour per SOC major group (a display label, not data).",
       order: "Largest employment first.",

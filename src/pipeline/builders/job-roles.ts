@@ -2,16 +2,19 @@
  * Job roles: detailed occupations joined across OEWS (employment, wages, states), BLS Employment Projections
  * (openings, growth, experience, education), O*NET (technologies, Job Zones) and Dingel–Neiman (teleworkability).
  */
+
+import { NOT_SPECIFIED } from "../../domain/constants.ts";
 import type { JobRole } from "../../domain/entities.ts";
+import { formatPeriod } from "../../domain/format.ts";
 import { stateByCode } from "../../domain/geography.ts";
+import { spanOf } from "../../domain/periods.ts";
 import type { Inputs } from "../load-inputs.ts";
 import { compareText, fromThousands, round } from "../numbers.ts";
 import type { Teleworkability } from "../readers/telework.ts";
-import { monthLabel } from "../series.ts";
 import { DINGEL_NEIMAN_CITATION, onetAttribution, sourceFor } from "../sources.ts";
 import { detailedEmployment, scoreSkills } from "./skills.ts";
 import { groupLabel } from "./state-base.ts";
-import { asOfLabel, type EntityBuild, spanOf } from "./types.ts";
+import type { EntityBuild } from "./types.ts";
 
 export const TOP_LOCATIONS = 5;
 export const ROLE_SKILLS = 8;
@@ -136,7 +139,7 @@ export function buildJobRoles(inputs: JobRolesInputs): EntityBuild<"job-roles"> 
       category: majors.get(occ.code.slice(0, 2)) ?? "Other",
       openings: fromThousands(projection.openings),
       averageSalary: Math.round(occ.meanWage),
-      experienceLevel: experience ?? "Not specified",
+      experienceLevel: experience ?? NOT_SPECIFIED,
       remotePercentage: round(telework.share * 100, 0),
       ...(estimated ? { remoteEstimated: true } : {}),
       growthRate: round(projection.changePercent, 1),
@@ -156,7 +159,7 @@ export function buildJobRoles(inputs: JobRolesInputs): EntityBuild<"job-roles"> 
     entity: "job-roles",
     data: roles,
     referencePeriod,
-    asOf: `OEWS ${monthLabel(month)}; projections 2024–34; ${inputs.onetVersion.version}`,
+    asOf: `OEWS ${formatPeriod(month)}; projections 2024–34; ${inputs.onetVersion.version}`,
     sources: [
       sourceFor("bls-oews-national", month),
       sourceFor("bls-oews-states", month),
@@ -165,21 +168,21 @@ export function buildJobRoles(inputs: JobRolesInputs): EntityBuild<"job-roles"> 
       sourceFor("dingel-neiman", "2020", DINGEL_NEIMAN_CITATION),
     ],
     methodology: {
-      scope: `Every detailed occupation of OEWS ${monthLabel(month)} that also has a BLS 2024–34 projection, an annual mean wage and a Dingel–Neiman teleworkability score (${roles.length} roles). Left out: ${skipped.noProjection} without a projection line item, ${skipped.noWage} with hourly wages only, ${skipped.noTelework} without a teleworkability score.`,
+      scope: `Every detailed occupation of OEWS ${formatPeriod(month)} that also has a BLS 2024–34 projection, an annual mean wage and a Dingel–Neiman teleworkability score (${roles.length} roles). Left out: ${skipped.noProjection} without a projection line item, ${skipped.noWage} with hourly wages only, ${skipped.noTelework} without a teleworkability score.`,
       id: "The 6-digit SOC code.",
       category: "The SOC major group of the occupation (as in job-categories.json).",
       openings:
         "BLS Employment Projections: occupational openings, 2024–34 annual average (Table 1.2), as a count (thousands × 1,000). Openings include replacement of workers who leave, so they exceed net growth.",
-      averageSalary: `OEWS ${monthLabel(month)} national annual mean wage (A_MEAN), dollars.`,
-      medianSalary: `OEWS ${monthLabel(month)} national annual median wage (A_MEDIAN), dollars.`,
-      employment: `OEWS ${monthLabel(month)} national employment (TOT_EMP).`,
+      averageSalary: `OEWS ${formatPeriod(month)} national annual mean wage (A_MEAN), dollars.`,
+      medianSalary: `OEWS ${formatPeriod(month)} national annual median wage (A_MEDIAN), dollars.`,
+      employment: `OEWS ${formatPeriod(month)} national employment (TOT_EMP).`,
       experienceLevel:
         "From BLS 'Work experience in a related occupation' (Table 1.2): None → Entry level, Less than 5 years → Mid level, 5 years or more → Senior level.",
       education: "BLS 'Typical education needed for entry' (Table 1.2).",
       jobZone: `O*NET Job Zone (1 little or no preparation … 5 extensive preparation) of the SOC's base O*NET occupation (${inputs.onetVersion.version}).`,
       remotePercentage: `Dingel & Neiman (2020) teleworkability × 100, rounded (share of the work that can be done at home; mostly 0 or 100, averaged where several O*NET occupations share a code). A feasibility measure, not the share of jobs actually remote. The file uses OES May 2018 (SOC 2010-based) codes, so each SOC 2018 occupation takes the score of the same code (${bases.code} roles), else of the same title (${bases.title}), else the mean score of the file's occupations in its SOC minor group (${bases["minor group"]}) or major group (${bases["major group"]}); group means are estimates and carry remoteEstimated: true. ${DINGEL_NEIMAN_CITATION}`,
       growthRate: "BLS projected employment change, percent, 2024–34 (a ten-year change, not annual).",
-      topLocations: `The ${TOP_LOCATIONS} states (and DC) with the most employment in the occupation, OEWS ${monthLabel(month)} state estimates; states, because no city or metro estimates are in the snapshot. Suppressed state estimates are left out.`,
+      topLocations: `The ${TOP_LOCATIONS} states (and DC) with the most employment in the occupation, OEWS ${formatPeriod(month)} state estimates; states, because no city or metro estimates are in the snapshot. Suppressed state estimates are left out.`,
       requiredSkills: `Up to ${ROLE_SKILLS} technologies O*NET flags for the occupation (any of its O*NET-SOC codes) as Hot Technology or In Demand: technologies In Demand for the occupation first, the most specific first (flagged by the fewest occupations nationally, so that generic office software does not crowd out the occupation's own tools); then Hot Technologies (a designation O*NET makes per technology, not per occupation) in the order of the national skill ranking (skills.json).`,
       order: "Most openings first (ties alphabetical).",
     },

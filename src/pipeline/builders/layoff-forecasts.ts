@@ -2,15 +2,19 @@
  * Layoff outlook for the coming quarter: what filed WARN notices already schedule (confidence High), and where
  * JOLTS layoff rates by industry stand against their own recent average (confidence Medium: a signal, not a count).
  */
+
+import { NOT_SPECIFIED } from "../../domain/constants.ts";
 import type { LayoffForecast } from "../../domain/entities.ts";
+import { formatPeriod } from "../../domain/format.ts";
+import { spanOf } from "../../domain/periods.ts";
 import type { Inputs } from "../load-inputs.ts";
 import { naicsSector } from "../naics.ts";
 import { compareText, grouped, round } from "../numbers.ts";
 import type { JoltsIndustry } from "../readers/bls.ts";
-import { dateLabel, latest, monthLabel } from "../series.ts";
+import { latest } from "../series.ts";
 import { SOURCE_CATALOGUE, sourceFor } from "../sources.ts";
-import { addDays, INDUSTRY_UNKNOWN, selectNotices } from "./layoffs.ts";
-import { type EntityBuild, spanOf } from "./types.ts";
+import { addDays, selectNotices } from "./layoffs.ts";
+import type { EntityBuild } from "./types.ts";
 
 export const HORIZON_DAYS = 90;
 export const SECTOR_LIMIT = 6;
@@ -27,8 +31,8 @@ function joltsOutlook(industry: JoltsIndustry, publishedAt: string): LayoffForec
   const diff = rate.value - average;
   const direction = diff > RATE_TOLERANCE ? "above" : diff < -RATE_TOLERANCE ? "below" : "in line with";
   return {
-    title: `${industry.name}: layoff rate ${rate.value.toFixed(1)}% in ${monthLabel(rate.month)}, ${direction} its 12-month average`,
-    description: `JOLTS layoffs and discharges in ${industry.name.toLowerCase()} were ${grouped(level.value * 1000)} (${rate.value.toFixed(1)}% of employment) in ${monthLabel(rate.month)}, against an average rate of ${round(average, 2).toFixed(2)}% over the previous ${prior.length} months. A rate ${direction === "in line with" ? "in line with" : direction} its recent average is a signal for the coming quarter, not a forecast of a number.`,
+    title: `${industry.name}: layoff rate ${rate.value.toFixed(1)}% in ${formatPeriod(rate.month)}, ${direction} its 12-month average`,
+    description: `JOLTS layoffs and discharges in ${industry.name.toLowerCase()} were ${grouped(level.value * 1000)} (${rate.value.toFixed(1)}% of employment) in ${formatPeriod(rate.month)}, against an average rate of ${round(average, 2).toFixed(2)}% over the previous ${prior.length} months. A rate ${direction === "in line with" ? "in line with" : direction} its recent average is a signal for the coming quarter, not a forecast of a number.`,
     confidence: "Medium",
     sector: industry.name,
     source: "BLS Job Openings and Labor Turnover Survey (JOLTS)",
@@ -46,21 +50,21 @@ export function buildLayoffForecasts(
   const upcoming = kept.filter((n) => n.effectiveDate && n.effectiveDate >= start && n.effectiveDate <= end);
   const bySector = new Map<string, { employees: number; notices: number; states: Set<string> }>();
   for (const n of upcoming) {
-    const sector = naicsSector(n.naics) ?? INDUSTRY_UNKNOWN;
+    const sector = naicsSector(n.naics) ?? NOT_SPECIFIED;
     const entry = bySector.get(sector) ?? { employees: 0, notices: 0, states: new Set<string>() };
     entry.employees += n.employees ?? 0;
     entry.notices += 1;
     entry.states.add(n.state);
     bySector.set(sector, entry);
   }
-  const window = `${dateLabel(start)} – ${dateLabel(end)}`;
+  const window = `${formatPeriod(start)} – ${formatPeriod(end)}`;
   const warnUrl = SOURCE_CATALOGUE.warn.url;
   const totalEmployees = upcoming.reduce((s, n) => s + (n.employees ?? 0), 0);
   const forecasts: LayoffForecast[] = [];
   if (upcoming.length > 0) {
     forecasts.push({
       title: `${grouped(totalEmployees)} layoffs already scheduled for ${window}`,
-      description: `${grouped(upcoming.length)} WARN notices filed by ${dateLabel(referenceDate)} in ${new Set(upcoming.map((n) => n.state)).size} states take effect between ${dateLabel(start)} and ${dateLabel(end)}. Notices still to be filed will add to this; employers must notify at least 60 days ahead.`,
+      description: `${grouped(upcoming.length)} WARN notices filed by ${formatPeriod(referenceDate)} in ${new Set(upcoming.map((n) => n.state)).size} states take effect between ${formatPeriod(start)} and ${formatPeriod(end)}. Notices still to be filed will add to this; employers must notify at least 60 days ahead.`,
       confidence: "High",
       sector: "All sectors",
       source: "State WARN notices (WARN Notice Register)",
@@ -69,13 +73,13 @@ export function buildLayoffForecasts(
     });
   }
   const sectors = [...bySector]
-    .filter(([sector]) => sector !== INDUSTRY_UNKNOWN)
+    .filter(([sector]) => sector !== NOT_SPECIFIED)
     .sort((a, b) => b[1].employees - a[1].employees || compareText(a[0], b[0]))
     .slice(0, SECTOR_LIMIT);
   for (const [sector, entry] of sectors) {
     forecasts.push({
       title: `${sector}: ${grouped(entry.employees)} layoffs scheduled for ${window}`,
-      description: `${grouped(entry.notices)} filed WARN notice${entry.notices === 1 ? "" : "s"} in ${entry.states.size} state${entry.states.size === 1 ? "" : "s"} schedule ${grouped(entry.employees)} job losses in ${sector.toLowerCase()} with effective dates in the next ${HORIZON_DAYS} days after ${dateLabel(referenceDate)}. Counts only notices whose sector is known.`,
+      description: `${grouped(entry.notices)} filed WARN notice${entry.notices === 1 ? "" : "s"} in ${entry.states.size} state${entry.states.size === 1 ? "" : "s"} schedule ${grouped(entry.employees)} job losses in ${sector.toLowerCase()} with effective dates in the next ${HORIZON_DAYS} days after ${formatPeriod(referenceDate)}. Counts only notices whose sector is known.`,
       confidence: "High",
       sector,
       source: "State WARN notices (WARN Notice Register)",
@@ -99,7 +103,7 @@ export function buildLayoffForecasts(
     entity: "layoff-forecasts",
     data: forecasts,
     referencePeriod,
-    asOf: `Next ${HORIZON_DAYS} days after ${dateLabel(referenceDate)}`,
+    asOf: `Next ${HORIZON_DAYS} days after ${formatPeriod(referenceDate)}`,
     sources: [sourceFor("warn", referenceDate), sourceFor("bls-jolts-industries", `${firstJoltsMonth}/${joltsMonth}`)],
     methodology: {
       horizon: `The coming quarter is the ${HORIZON_DAYS} days after the WARN snapshot's reference date (${window}).`,

@@ -1,13 +1,17 @@
 /** Layoffs: WARN Act notices filed since 2020, newest first, with status from the dataset's reference date. */
+
+import { NOT_SPECIFIED } from "../../domain/constants.ts";
 import type { Layoff, LayoffStatus } from "../../domain/entities.ts";
+import { formatReferencePeriod } from "../../domain/format.ts";
 import { stateByCode } from "../../domain/geography.ts";
+import { isHttpUrl } from "../../domain/validation.ts";
 import { InputError } from "../errors.ts";
 import type { Inputs } from "../load-inputs.ts";
 import { naicsSector } from "../naics.ts";
 import { compareText } from "../numbers.ts";
 import { WARN_DIR, type WarnNotice } from "../readers/warn.ts";
 import { sourceFor } from "../sources.ts";
-import { asOfLabel, type EntityBuild } from "./types.ts";
+import type { EntityBuild } from "./types.ts";
 
 export const FIRST_DATE = "2020-01-01";
 /** Separations under a WARN notice may run on after its effective date; within this window a layoff counts as ongoing. */
@@ -15,7 +19,6 @@ export const ONGOING_DAYS = 30;
 /** WARN requires notice at least 60 days ahead; an undated layoff noticed within this window counts as announced. */
 export const NOTICE_LEAD_DAYS = 60;
 export const SIZE_BANDS = { large: 500, medium: 100 } as const;
-export const INDUSTRY_UNKNOWN = "Not specified";
 
 /** Adds days to "YYYY-MM-DD". */
 export function addDays(date: string, days: number): string {
@@ -109,7 +112,7 @@ export function buildLayoffs(inputs: Pick<Inputs, "warn">): EntityBuild<"layoffs
     return {
       id: ids.get(n.key) ?? n.key,
       companyName: n.employer,
-      industry: naicsSector(n.naics) ?? INDUSTRY_UNKNOWN,
+      industry: naicsSector(n.naics) ?? NOT_SPECIFIED,
       location: layoffLocation(n),
       layoffDate: n.noticeDate ?? n.effectiveDate ?? "",
       employeesLaidOff: n.employees ?? 0,
@@ -117,7 +120,7 @@ export function buildLayoffs(inputs: Pick<Inputs, "warn">): EntityBuild<"layoffs
       companySize: companySize(n.employees ?? 0),
       ...(reason ? { reason } : {}),
       dataSource: `${state?.name ?? n.state} WARN notice`,
-      ...(/^https?:\/\//i.test(n.sourceUrl) ? { sourceUrl: n.sourceUrl } : {}),
+      ...(isHttpUrl(n.sourceUrl) ? { sourceUrl: n.sourceUrl } : {}),
       ...(n.effectiveDate ? { effectiveDate: n.effectiveDate } : {}),
     };
   });
@@ -134,12 +137,12 @@ export function buildLayoffs(inputs: Pick<Inputs, "warn">): EntityBuild<"layoffs
     entity: "layoffs",
     data: rows,
     referencePeriod,
-    asOf: asOfLabel(referenceDate),
+    asOf: formatReferencePeriod(referenceDate),
     sources: [sourceFor("warn", referencePeriod)],
     methodology: {
       scope: `WARN Act notices of ${states.size} states (and DC where published) in the WARN Notice Register export, dated ${FIRST_DATE} to ${referenceDate} (the newest day the register saw a notice on a state site: the dataset's reference date). Left out: ${dropped.noEmployees} notices without an employee count, ${dropped.futureNotice} with a notice date after the reference date (date errors in the source), ${dropped.beforeStart} dated before ${FIRST_DATE}. WARN covers layoffs of 50+ workers at a site (more in some states), so smaller layoffs are not here.`,
       companyName: "The employer name as filed.",
-      industry: `NAICS sector of the notice's NAICS code (the register's enrichment); '${INDUSTRY_UNKNOWN}' where none is known (California's export and most unmatched employers).`,
+      industry: `NAICS sector of the notice's NAICS code (the register's enrichment); '${NOT_SPECIFIED}' where none is known (California's export and most unmatched employers).`,
       location: "Census place of the site ('City, ST'), else the filed city, else the county, else the state.",
       layoffDate: `The notice date (when the employer notified the state); the effective date when a state publishes no notice date (${effectiveOnly.join(", ") || "none"}).`,
       effectiveDate: "The date the layoff or closure takes effect, when published.",

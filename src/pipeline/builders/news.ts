@@ -4,15 +4,17 @@
  * the date the figure was retrieved from its publisher (or, for daily indexes, the date of the observation).
  */
 import type { NewsItem } from "../../domain/entities.ts";
+import { formatPeriod } from "../../domain/format.ts";
 import { stateByCode } from "../../domain/geography.ts";
+import { addMonths, spanOf } from "../../domain/periods.ts";
 import type { Inputs } from "../load-inputs.ts";
 import { compareText, grouped, round } from "../numbers.ts";
 import { PUBLICATIONS, type Publication } from "../readers/release-calendar.ts";
-import { addMonths, dateLabel, latest, type MonthlySeries, monthLabel, valueAt } from "../series.ts";
+import { latest, type MonthlySeries, valueAt } from "../series.ts";
 import { INDEED_ATTRIBUTION, SOURCE_CATALOGUE, sourceFor } from "../sources.ts";
 import { largestYearGain } from "./employment-metrics.ts";
 import { addDays, selectNotices } from "./layoffs.ts";
-import { type EntityBuild, spanOf } from "./types.ts";
+import type { EntityBuild } from "./types.ts";
 
 /** Releases per publication taken from the calendar (newest first). */
 export const RELEASES_PER_PUBLICATION: Readonly<Record<Publication, number>> = { ces: 4, sae: 3, qcew: 1 };
@@ -53,14 +55,14 @@ function joltsItem(inputs: NewsInputs): NewsItem | undefined {
     layoffs === undefined ? "" : `layoffs and discharges rate ${layoffs.toFixed(1)}%`,
   ].filter(Boolean);
   return {
-    title: `Job openings at ${(now.value / 1000).toFixed(1)} million in ${monthLabel(now.month)}`,
+    title: `Job openings at ${(now.value / 1000).toFixed(1)} million in ${formatPeriod(now.month)}`,
     description:
-      `JOLTS counted ${grouped(now.value * 1000)} job openings in ${monthLabel(now.month)}${now.preliminary ? " (preliminary)" : ""}` +
+      `JOLTS counted ${grouped(now.value * 1000)} job openings in ${formatPeriod(now.month)}${now.preliminary ? " (preliminary)" : ""}` +
       (before === undefined
         ? ""
-        : `, ${signed((now.value - before) * 1000)} from ${monthLabel(addMonths(now.month, -1))}`) +
+        : `, ${signed((now.value - before) * 1000)} from ${formatPeriod(addMonths(now.month, -1))}`) +
       (rates.length ? `; ${rates.join(", ")}.` : ".") +
-      ` Retrieved from BLS on ${dateLabel(inputs.joltsNational.retrieved)}.`,
+      ` Retrieved from BLS on ${formatPeriod(inputs.joltsNational.retrieved)}.`,
     source: "BLS Job Openings and Labor Turnover Survey",
     publishedAt: inputs.joltsNational.retrieved,
     url: SOURCE_CATALOGUE["bls-jolts-national"].url,
@@ -79,15 +81,15 @@ function employmentItem(inputs: NewsInputs): NewsItem | undefined {
   const rateBefore = valueAt(unrate, addMonths(month, -1));
   if (jobs === undefined || rate === undefined) return undefined;
   return {
-    title: `Unemployment rate ${rate.toFixed(1)}% in ${monthLabel(month)}; payrolls ${(jobs / 1000).toFixed(1)} million`,
+    title: `Unemployment rate ${rate.toFixed(1)}% in ${formatPeriod(month)}; payrolls ${(jobs / 1000).toFixed(1)} million`,
     description:
-      `Nonfarm payroll employment was ${grouped(jobs * 1000)} in ${monthLabel(month)}` +
+      `Nonfarm payroll employment was ${grouped(jobs * 1000)} in ${formatPeriod(month)}` +
       (jobsBefore === undefined
         ? ""
-        : `, ${signed((jobs - jobsBefore) * 1000)} from ${monthLabel(addMonths(month, -1))}`) +
+        : `, ${signed((jobs - jobsBefore) * 1000)} from ${formatPeriod(addMonths(month, -1))}`) +
       `; the unemployment rate was ${rate.toFixed(1)}%` +
       (rateBefore === undefined ? "." : ` (${rateBefore.toFixed(1)}% a month earlier).`) +
-      ` Seasonally adjusted; retrieved from FRED on ${dateLabel(inputs.fredNational.retrieved)}.`,
+      ` Seasonally adjusted; retrieved from FRED on ${formatPeriod(inputs.fredNational.retrieved)}.`,
     source: "BLS The Employment Situation (via FRED)",
     publishedAt: inputs.fredNational.retrieved,
     url: "https://www.bls.gov/ces/",
@@ -107,8 +109,8 @@ function stateUnemploymentItem(inputs: NewsInputs): NewsItem | undefined {
   const fell = rows.filter((r) => r.rate < r.rateYearAgo).length;
   const month = inputs.stateUnemployment.month;
   return {
-    title: `State unemployment in ${monthLabel(month)}: highest in ${name(high.code)} (${high.rate.toFixed(1)}%), lowest in ${name(low.code)} (${low.rate.toFixed(1)}%)`,
-    description: `Over the year to ${monthLabel(month)}, unemployment rates rose in ${rose} of the 50 states and DC and fell in ${fell} (seasonally adjusted). Retrieved from BLS on ${dateLabel(inputs.stateUnemployment.retrieved)}.`,
+    title: `State unemployment in ${formatPeriod(month)}: highest in ${name(high.code)} (${high.rate.toFixed(1)}%), lowest in ${name(low.code)} (${low.rate.toFixed(1)}%)`,
+    description: `Over the year to ${formatPeriod(month)}, unemployment rates rose in ${rose} of the 50 states and DC and fell in ${fell} (seasonally adjusted). Retrieved from BLS on ${formatPeriod(inputs.stateUnemployment.retrieved)}.`,
     source: "BLS Local Area Unemployment Statistics",
     publishedAt: inputs.stateUnemployment.retrieved,
     url: SOURCE_CATALOGUE["bls-laus-states"].url,
@@ -151,10 +153,10 @@ function releaseItems(inputs: NewsInputs): NewsItem[] {
           detail = ` As currently revised, the largest over-the-year payroll gain was in ${stateByCode(top.code)?.name ?? top.code} (${signed(top.gain * 1000, " jobs")}).`;
         }
       }
-      const subject = publication === "qcew" ? `the quarter ending ${monthLabel(r.month)}` : monthLabel(r.month);
+      const subject = publication === "qcew" ? `the quarter ending ${formatPeriod(r.month)}` : formatPeriod(r.month);
       items.push({
-        title: `${PUBLICATIONS[publication]}: ${publication === "qcew" ? `quarter ending ${monthLabel(r.month)}` : monthLabel(r.month)}`,
-        description: `BLS released ${PUBLICATIONS[publication]} for ${subject} on ${dateLabel(r.released)}.${detail}`,
+        title: `${PUBLICATIONS[publication]}: ${publication === "qcew" ? `quarter ending ${formatPeriod(r.month)}` : formatPeriod(r.month)}`,
+        description: `BLS released ${PUBLICATIONS[publication]} for ${subject} on ${formatPeriod(r.released)}.${detail}`,
         source: `BLS ${PUBLICATIONS[publication]}`,
         publishedAt: r.released,
         url: SOURCE_CATALOGUE["bls-release-calendar"].url,
@@ -173,10 +175,10 @@ function indeedItem(inputs: NewsInputs): NewsItem | undefined {
   const yearAgo = [...points].reverse().find((p) => p.date <= yearAgoDate);
   const vsBase = round(now.value - 100, 1);
   return {
-    title: `Indeed Job Postings Index at ${now.value.toFixed(1)} on ${dateLabel(now.date)}`,
+    title: `Indeed Job Postings Index at ${now.value.toFixed(1)} on ${formatPeriod(now.date)}`,
     description:
       `US job postings on Indeed stood ${Math.abs(vsBase).toFixed(1)}% ${vsBase >= 0 ? "above" : "below"} their 1 February 2020 level (seasonally adjusted)` +
-      (yearAgo ? `, against ${yearAgo.value.toFixed(1)} on ${dateLabel(yearAgo.date)}.` : ".") +
+      (yearAgo ? `, against ${yearAgo.value.toFixed(1)} on ${formatPeriod(yearAgo.date)}.` : ".") +
       ` Source: ${INDEED_ATTRIBUTION} (CC BY 4.0).`,
     source: "Indeed Hiring Lab",
     publishedAt: now.date,
@@ -189,7 +191,7 @@ function usajobsItem(inputs: NewsInputs): NewsItem {
   const { date_range: range, totals, generated_at: generated } = inputs.usajobs;
   return {
     title: `Federal job announcements in ${range.current_year.year} at ${totals.percentage}% of ${range.previous_year.year}`,
-    description: `USAJOBS listed ${grouped(totals.current_year)} job announcements opened ${dateLabel(range.current_year.start)} – ${dateLabel(range.current_year.end)}, against ${grouped(totals.previous_year)} in the same window of ${range.previous_year.year}.`,
+    description: `USAJOBS listed ${grouped(totals.current_year)} job announcements opened ${formatPeriod(range.current_year.start)} – ${formatPeriod(range.current_year.end)}, against ${grouped(totals.previous_year)} in the same window of ${range.previous_year.year}.`,
     source: "USAJOBS (U.S. Office of Personnel Management)",
     publishedAt: generated.slice(0, 10),
     url: SOURCE_CATALOGUE.usajobs.url,
@@ -207,8 +209,8 @@ function warnItem(inputs: NewsInputs): NewsItem | undefined {
   const before = filedIn(yearAgo);
   const sum = (list: typeof kept) => list.reduce((s, n) => s + (n.employees ?? 0), 0);
   return {
-    title: `${grouped(sum(now))} workers in WARN notices filed in ${monthLabel(month)}`,
-    description: `${grouped(now.length)} layoff and closure notices were filed in ${monthLabel(month)} in ${new Set(now.map((n) => n.state)).size} states, against ${grouped(before.length)} notices covering ${grouped(sum(before))} workers in ${monthLabel(yearAgo)} (states with a dated notice register only).`,
+    title: `${grouped(sum(now))} workers in WARN notices filed in ${formatPeriod(month)}`,
+    description: `${grouped(now.length)} layoff and closure notices were filed in ${formatPeriod(month)} in ${new Set(now.map((n) => n.state)).size} states, against ${grouped(before.length)} notices covering ${grouped(sum(before))} workers in ${formatPeriod(yearAgo)} (states with a dated notice register only).`,
     source: "State WARN notices (WARN Notice Register)",
     publishedAt: referenceDate,
     url: SOURCE_CATALOGUE.warn.url,
@@ -235,7 +237,7 @@ export function buildNews(inputs: NewsInputs): EntityBuild<"news"> {
     entity: "news",
     data: items,
     referencePeriod,
-    asOf: `Items dated up to ${dateLabel(dates.sort(compareText).at(-1) ?? "")}`,
+    asOf: `Items dated up to ${formatPeriod(dates.sort(compareText).at(-1) ?? "")}`,
     sources: [
       sourceFor("bls-jolts-national", lastMonth(inputs.joltsNational.series.get("JTS000000000000000JOL"))),
       sourceFor("bls-national-fred", lastMonth(inputs.fredNational.series.get("PAYEMS"))),

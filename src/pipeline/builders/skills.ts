@@ -3,14 +3,14 @@
  * employment of the occupations that flag them.
  */
 import type { Skill } from "../../domain/entities.ts";
+import { formatPeriod } from "../../domain/format.ts";
 import { InputError } from "../errors.ts";
 import type { Inputs } from "../load-inputs.ts";
 import { compareText, decimalString, slugify } from "../numbers.ts";
 import { OEWS_NATIONAL_FILE } from "../readers/oews.ts";
 import type { TechnologySkill } from "../readers/onet.ts";
-import { monthLabel } from "../series.ts";
 import { onetAttribution, sourceFor } from "../sources.ts";
-import { asOfLabel, type EntityBuild } from "./types.ts";
+import type { EntityBuild } from "./types.ts";
 
 /** How many skills the dataset lists. */
 export const SKILL_LIMIT = 250;
@@ -91,7 +91,7 @@ export function buildSkills(
     entity: "skills",
     data: rows,
     referencePeriod: month,
-    asOf: `${inputs.onetVersion.version}; employment ${monthLabel(month)}`,
+    asOf: `${inputs.onetVersion.version}; employment ${formatPeriod(month)}`,
     sources: [
       sourceFor("onet", inputs.onetVersion.month, onetAttribution(inputs.onetVersion.version)),
       sourceFor("bls-oews-national", month),
@@ -99,7 +99,7 @@ export function buildSkills(
     methodology: {
       name: `A technology ('Example') of the ${onet} Technology Skills file that at least one occupation flags as Hot Technology or In Demand.`,
       category: "The O*NET commodity title the technology is most often filed under.",
-      jobCount: `Sum of OEWS ${monthLabel(month)} national employment (TOT_EMP) of the distinct detailed occupations (6-digit SOC; O*NET-SOC codes folded to their SOC code) that flag the technology as Hot Technology or In Demand. It measures how many jobs are in occupations where the skill is in demand, not job openings.`,
+      jobCount: `Sum of OEWS ${formatPeriod(month)} national employment (TOT_EMP) of the distinct detailed occupations (6-digit SOC; O*NET-SOC codes folded to their SOC code) that flag the technology as Hot Technology or In Demand. It measures how many jobs are in occupations where the skill is in demand, not job openings.`,
       percentage: `jobCount ÷ total employment of all occupations (${Math.round(total.employment)}) × 100, one decimal, as a string (0–100, for the demand bar).`,
       rank: `Order of jobCount, largest first (ties alphabetical); the top ${SKILL_LIMIT} are listed.`,
       occupations: "Number of distinct detailed occupations that flag the technology.",

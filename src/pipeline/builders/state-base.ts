@@ -3,14 +3,15 @@
  * (CES), unemployment (LAUS) and occupational specialisation (OEWS state estimates).
  */
 import type { AnalyticsIndustryId, Trend } from "../../domain/entities.ts";
-import { stateByCode, US_STATES } from "../../domain/geography.ts";
+import { US_STATES } from "../../domain/geography.ts";
+import { addMonths } from "../../domain/periods.ts";
 import { InputError } from "../errors.ts";
 import type { Inputs } from "../load-inputs.ts";
 import { compareText, percentChange } from "../numbers.ts";
 import { BLS_FILES } from "../readers/bls.ts";
 import type { OewsOccupation, StateOccupation } from "../readers/oews.ts";
 import { OEWS_STATES_DIR } from "../readers/oews.ts";
-import { addMonths, type MonthlySeries, valueAt } from "../series.ts";
+import { type MonthlySeries, valueAt } from "../series.ts";
 import { latestCommonMonth } from "./employment-metrics.ts";
 
 /** Trend threshold: a change within ±0.1 % counts as stable. */
@@ -128,8 +129,4 @@ export function payrollChange(state: StateBase, month: string, months: number): 
     );
   }
   return percentChange(now, before);
-}
-
-export function stateName(code: string): string {
-  return stateByCode(code)?.name ?? code;
 }

@@ -1,11 +1,13 @@
 /** States: the 50 states and DC with payroll jobs, growth, unemployment, trend and most specialised field. */
 import type { State } from "../../domain/entities.ts";
+import { formatPeriod, formatReferencePeriod } from "../../domain/format.ts";
+import { addMonths, spanOf } from "../../domain/periods.ts";
 import type { Inputs } from "../load-inputs.ts";
 import { compareText, decimalString, fromThousands } from "../numbers.ts";
-import { addMonths, monthLabel, valueAt } from "../series.ts";
+import { valueAt } from "../series.ts";
 import { INDEED_ATTRIBUTION, sourceFor } from "../sources.ts";
 import { payrollChange, stateBases, TOP_FIELD_MIN_SHARE, TREND_THRESHOLD_PERCENT, trendOf } from "./state-base.ts";
-import { asOfLabel, type EntityBuild, spanOf } from "./types.ts";
+import type { EntityBuild } from "./types.ts";
 
 export type StatesInputs = Pick<
   Inputs,
@@ -36,7 +38,7 @@ export function buildStates(inputs: StatesInputs): EntityBuild<"states"> {
     entity: "states",
     data: rows,
     referencePeriod,
-    asOf: asOfLabel(referencePeriod),
+    asOf: formatReferencePeriod(referencePeriod),
     sources: [
       sourceFor("bls-ces-states", `${addMonths(month, -12)}/${month}`),
       sourceFor("bls-laus-states", lausMonth),
@@ -52,7 +54,7 @@ export function buildStates(inputs: StatesInputs): EntityBuild<"states"> {
       growthRate: `Percent change of total nonfarm payroll employment from ${addMonths(month, -12)} to ${month} (over the year, not 'this month'), one decimal, as a string.`,
       unemploymentRate: `LAUS unemployment rate, seasonally adjusted (LASST{fips}0000000000003), ${lausMonth}, percent, as a string.`,
       trend: `Direction of payroll employment over the three months ${addMonths(month, -3)} to ${month}: 'up' above +${TREND_THRESHOLD_PERCENT} %, 'down' below −${TREND_THRESHOLD_PERCENT} %, otherwise 'stable'.`,
-      topIndustry: `No monthly state-by-industry data is in the snapshot, so this names an occupation field, not an industry: the SOC major occupation group in which the state is most specialised in OEWS ${monthLabel(inputs.oewsNational.month)} (highest location quotient: the group's share of the state's employment ÷ its share nationally), among groups with at least ${TOP_FIELD_MIN_SHARE * 100} % of the state's employment. Shares are sums of detailed-occupation estimates; suppressed estimates are left out.`,
+      topIndustry: `No monthly state-by-industry data is in the snapshot, so this names an occupation field, not an industry: the SOC major occupation group in which the state is most specialised in OEWS ${formatPeriod(inputs.oewsNational.month)} (highest location quotient: the group's share of the state's employment ÷ its share nationally), among groups with at least ${TOP_FIELD_MIN_SHARE * 100} % of the state's employment. Shares are sums of detailed-occupation estimates; suppressed estimates are left out.`,
       postingsIndex: `Indeed Job Postings Index for the state on ${inputs.indeedStates.date} (1 February 2020 = 100); attribution: ${INDEED_ATTRIBUTION} (CC BY 4.0).`,
     },
     count: rows.length,

@@ -1,4 +1,5 @@
 /** O*NET database text files: tab-delimited, no quoting, a header row. */
+import { MONTH_NAMES } from "../../domain/format.ts";
 import { InputError, requireNumber, requireText } from "../errors.ts";
 import { readDelimited } from "./csv.ts";
 import { readText } from "./files.ts";
@@ -76,21 +77,6 @@ export function readJobZones(root: string, file: string = ONET_FILES.jobZones): 
   });
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 /** The version and release lines of Read Me.txt, e.g. "O*NET 29.3 Database", "May 2025 Release" (month "2025-05"). */
 export function readOnetVersion(
   root: string,
@@ -106,7 +92,7 @@ export function readOnetVersion(
   }
   const release = lines[1] ?? "";
   const match = /^(\w+) (\d{4}) Release$/.exec(release);
-  const monthIndex = match?.[1] ? MONTHS.indexOf(match[1]) : -1;
+  const monthIndex = match?.[1] ? MONTH_NAMES.indexOf(match[1]) : -1;
   if (!match?.[2] || monthIndex < 0) {
     throw new InputError(file, `second line should read "<Month> <year> Release", got ${JSON.stringify(release)}`, 2);
   }

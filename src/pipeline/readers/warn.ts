@@ -53,7 +53,7 @@ export function cleanPlaceName(raw: string): string {
   return raw
     .replace(/\(.*?\)/g, " ")
     .replace(/\s+(consolidated|metropolitan|metro|unified)\s+government.*$/i, "")
-    .split("/")[0]!
+    .replace(/\/.*$/s, "") // only what comes before a slash
     .replace(/\s+(city and borough|city|town|village|CDP|borough|municipality|township|plantation|urban county)$/i, "")
     .replace(/\s+/g, " ")
     .trim();

@@ -1,4 +1,7 @@
 // Vector charts of the report, drawn with PDF paths (lines, rectangles, circles) and real text labels.
+
+import { required } from "../../domain/required.ts";
+import { niceScale } from "../../domain/scale.ts";
 import { COLOR, FONT, type ReportWriter } from "./pdf-writer.ts";
 
 /** Axis tick label of a percentage ("2.5%", "-1%"). */
@@ -6,17 +9,9 @@ export const axisPercent = (v: number) => `${Number(v.toFixed(2))}%`;
 /** Axis tick label of a count in millions ("12.5M"). */
 export const axisMillions = (v: number) => `${Number((v / 1_000_000).toFixed(1))}M`;
 
-/** "Nice" axis ticks (1, 2, 2.5 or 5 × 10^n steps) covering min…max. */
+/** "Nice" axis ticks (1, 2, 2.5 or 5 × 10^n steps) covering min…max, about `count` of them. */
 export function niceTicks(min: number, max: number, count = 5): number[] {
-  if (!(max > min)) max = min + 1;
-  const raw = (max - min) / Math.max(1, count - 1);
-  const magnitude = 10 ** Math.floor(Math.log10(raw));
-  const step = [1, 2, 2.5, 5, 10].map((m) => m * magnitude).find((s) => s >= raw) ?? 10 * magnitude;
-  const first = Math.floor(min / step) * step;
-  const last = Math.ceil(max / step) * step;
-  const ticks: number[] = [];
-  for (let v = first; v <= last + step / 2; v += step) ticks.push(Number(v.toPrecision(12)));
-  return ticks;
+  return niceScale(min, max > min ? max : min + 1, { intervals: count - 1, multiples: [1, 2, 2.5, 5, 10] }).ticks;
 }
 
 interface Box {
@@ -70,8 +65,8 @@ function yAxis(
   format: (v: number) => string,
   title: string,
 ): (v: number) => number {
-  const lo = ticks[0]!;
-  const hi = ticks.at(-1)!;
+  const lo = required(ticks[0], "the lowest axis tick");
+  const hi = required(ticks.at(-1), "the highest axis tick");
   const scale = (v: number) => plot.y + plot.height - ((v - lo) / (hi - lo)) * plot.height;
   for (const t of ticks) {
     const ty = scale(t);
@@ -167,11 +162,16 @@ export function lineChart(
   xLabels(w, plot, options.labels, at, options.labelEvery ?? 3, options.xTitle);
   for (const s of options.series) {
     w.doc.save();
-    s.values.forEach((v, i) => (i === 0 ? w.doc.moveTo(at(i), scaleY(v)) : w.doc.lineTo(at(i), scaleY(v))));
+    s.values.forEach((v, i) => {
+      if (i === 0) w.doc.moveTo(at(i), scaleY(v));
+      else w.doc.lineTo(at(i), scaleY(v));
+    });
     w.doc.lineWidth(1.8).strokeColor(s.color).lineJoin("round");
     if (s.dashed) w.doc.dash(4, { space: 3 });
     w.doc.stroke().undash().restore();
-    s.values.forEach((v, i) => w.doc.circle(at(i), scaleY(v), 1.4).fill(s.color));
+    s.values.forEach((v, i) => {
+      w.doc.circle(at(i), scaleY(v), 1.4).fill(s.color);
+    });
   }
 }
 
@@ -240,10 +240,11 @@ export function barChart(
   const values = items.map((i) => i.value);
   let lo = Math.min(0, ...values);
   let hi = Math.max(options.max ?? 0, ...values, options.reference?.value ?? 0, lo + 1e-9);
-  const ticks = options.ticks ? niceTicks(lo, hi, 6) : [];
+  const tickLabel = options.ticks;
+  const ticks = tickLabel ? niceTicks(lo, hi, 6) : [];
   if (ticks.length) {
-    lo = ticks[0]!;
-    hi = ticks.at(-1)!;
+    lo = required(ticks[0], "the lowest axis tick");
+    hi = required(ticks.at(-1), "the highest axis tick");
   }
   const scale = (v: number) => barX + ((v - lo) / (hi - lo)) * barWidth;
   const zero = scale(0);
@@ -255,7 +256,7 @@ export function barChart(
       .lineWidth(0.4)
       .strokeColor(COLOR.grid)
       .stroke();
-    w.line(options.ticks!(t), scale(t) - 22, bottom + 4, {
+    w.line(tickLabel ? tickLabel(t) : "", scale(t) - 22, bottom + 4, {
       font: FONT.regular,
       size: 6.5,
       color: COLOR.muted,
@@ -341,8 +342,8 @@ export function dotStrip(
   w.line(options.title, origin.x, origin.y, { font: FONT.bold, size: 8, color: COLOR.ink, width: origin.width });
   const axisY = origin.y + 32;
   const ticks = niceTicks(Math.min(...options.values), Math.max(...options.values), 5);
-  const lo = ticks[0]!;
-  const hi = ticks.at(-1)!;
+  const lo = required(ticks[0], "the lowest axis tick");
+  const hi = required(ticks.at(-1), "the highest axis tick");
   const x0 = origin.x + 8;
   const width = origin.width - 16;
   const scale = (v: number) => x0 + ((v - lo) / (hi - lo)) * width;

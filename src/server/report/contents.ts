@@ -22,8 +22,7 @@ export function drawContents(w: ReportWriter, tocPage: number, columns = 3): voi
       .restore();
   };
   let i = 0;
-  while (i < entries.length) {
-    const entry = entries[i]!;
+  for (let entry = entries[0]; entry !== undefined; entry = entries[i]) {
     if (entry.level === 0) {
       w.line(entry.title, PAGE.left, y, { font: FONT.bold, size: 10.5, color: COLOR.ink, width: 400 });
       const number = String(entry.page + 1);
@@ -37,7 +36,10 @@ export function drawContents(w: ReportWriter, tocPage: number, columns = 3): voi
     }
     // A run of level-1 entries, column by column.
     const run: TocEntry[] = [];
-    while (i < entries.length && entries[i]!.level === 1) run.push(entries[i++]!);
+    for (let next = entries[i]; next?.level === 1; next = entries[i]) {
+      run.push(next);
+      i += 1;
+    }
     const perColumn = Math.ceil(run.length / columns);
     const colWidth = (CONTENT_WIDTH - 12 - (columns - 1) * 14) / columns;
     run.forEach((e, k) => {

@@ -1,21 +1,15 @@
 // Figures the report derives from the dataset: reference periods, rankings among the states,
 // groupings by state. Pure: everything comes from the arguments.
+
+import { NOT_SPECIFIED } from "../../domain/constants.ts";
 import type { Manifest } from "../../domain/dataset.ts";
 import type { Company, Layoff } from "../../domain/entities.ts";
 import { stateOfLocation } from "../../domain/explore.ts";
 import { formatDate, formatPeriod } from "../../domain/format.ts";
 import { US_STATES } from "../../domain/geography.ts";
+import { periodBounds, periodEndMonth } from "../../domain/periods.ts";
 import type { Source } from "../../domain/provenance.ts";
-
-/** First part of a reference period ("2025-04/2026-04" → "2025-04"). */
-export function periodStart(period: string): string {
-  return period.split("/")[0]!;
-}
-
-/** Last part of a reference period ("2025-04/2026-04" → "2026-04"; "2026-07" → "2026-07"). */
-export function periodEnd(period: string): string {
-  return period.split("/").at(-1)!;
-}
+import { required } from "../../domain/required.ts";
 
 /** One date or month in US English: "2026-08-14" → "Aug 14, 2026", "2026-04" → "April 2026". */
 export function describeDate(value: string): string {
@@ -25,16 +19,16 @@ export function describeDate(value: string): string {
 
 /** A reference period in words: "2025-04/2026-04" → "April 2025 – April 2026". */
 export function describePeriod(period: string): string {
-  const [start, end] = period.split("/");
-  if (!end || end === start) return describeDate(start!);
-  return `${describeDate(start!)} – ${describeDate(end)}`;
+  const { start, end } = periodBounds(period);
+  if (end === start) return describeDate(start);
+  return `${describeDate(start)} – ${describeDate(end)}`;
 }
 
 /** The newest reference month of the dataset (the latest end of any entity's reference period), "YYYY-MM". */
 export function newestReferenceMonth(manifest: Manifest): string {
   let newest = "";
   for (const entry of Object.values(manifest.entities)) {
-    const month = periodEnd(entry.referencePeriod).slice(0, 7);
+    const month = periodEndMonth(entry.referencePeriod);
     if (/^\d{4}-\d{2}$/.test(month) && month > newest) newest = month;
   }
   return newest || manifest.builtAt.slice(0, 7);
@@ -81,7 +75,8 @@ export function describeRank(r: { rank: number; tied: boolean }, of: number): st
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  const at = (i: number) => required(sorted[i], "a value for the median");
+  return sorted.length % 2 ? at(mid) : (at(mid - 1) + at(mid)) / 2;
 }
 
 const STATE_CODE_BY_NAME = new Map(US_STATES.map((s) => [s.name.toLowerCase(), s.code]));
@@ -138,13 +133,13 @@ export function layoffIndustryTotals(layoffs: readonly Layoff[]): {
   unspecified: IndustryTotal;
 } {
   const totals = new Map<string, IndustryTotal>();
-  const unspecified: IndustryTotal = { industry: "Not specified", employees: 0, notices: 0 };
+  const unspecified: IndustryTotal = { industry: NOT_SPECIFIED, employees: 0, notices: 0 };
   for (const l of layoffs) {
-    const bucket =
-      l.industry === "Not specified"
-        ? unspecified
-        : (totals.get(l.industry) ??
-          totals.set(l.industry, { industry: l.industry, employees: 0, notices: 0 }).get(l.industry)!);
+    let bucket = l.industry === NOT_SPECIFIED ? unspecified : totals.get(l.industry);
+    if (!bucket) {
+      bucket = { industry: l.industry, employees: 0, notices: 0 };
+      totals.set(l.industry, bucket);
+    }
     bucket.employees += l.employeesLaidOff;
     bucket.notices += 1;
   }
@@ -173,13 +168,7 @@ export function topCompanies(companies: readonly Company[], n: number): Company[
 /** When a company's postings were counted: the date its description states, else its source's reference period. */
 export function companyPostingsDate(company: Company, sources: readonly Source[]): string {
   const stated = /as of (\d{4}-\d{2}-\d{2})/.exec(company.description ?? "");
-  if (stated) return formatDate(stated[1]!);
+  if (stated?.[1]) return formatDate(stated[1]);
   const source = company.source ? sourceById(sources, company.source) : undefined;
   return source ? describePeriod(source.referencePeriod) : "";
-}
-
-/** Display name of a company's job-board source ("greenhouse" → "Greenhouse"). */
-export function boardName(source: Company["source"]): string {
-  if (!source) return "Job board";
-  return source.charAt(0).toUpperCase() + source.slice(1);
 }

@@ -1,4 +1,4 @@
-// Generates the paid market report, a PDF of 60+ pages, from one dataset version.
+// Generates the paid market report, a PDF of at least REPORT_MIN_PAGES pages (domain/constants), from one dataset version.
 //
 // Library: PDFKit (npm `pdfkit`). Chosen over the other candidates in the npm registry because it is
 // actively maintained (0.20.x, ~8M downloads a month) and gives exactly what a data report needs on a

@@ -1,6 +1,7 @@
 // Reads the report's input, every entity file and the manifest of one dataset version, through the
 // dataset layer (validated, cached per instance).
 import { ENTITY_NAMES } from "../../domain/dataset.ts";
+import { required } from "../../domain/required.ts";
 import { currentManifest, DatasetUnavailableError, loadEntity } from "../dataset.ts";
 import type { ReportEntities, ReportInput } from "./types.ts";
 
@@ -14,7 +15,7 @@ export async function loadReportInput(): Promise<ReportInput> {
     const files = await Promise.all(ENTITY_NAMES.map((name) => loadEntity(name)));
     if (files.every((f) => f.version === manifest.version)) {
       const entities = Object.fromEntries(
-        ENTITY_NAMES.map((name, i) => [name, files[i]!]),
+        ENTITY_NAMES.map((name, i) => [name, required(files[i], `the ${name} file`)]),
       ) as unknown as ReportEntities;
       return { manifest, entities };
     }

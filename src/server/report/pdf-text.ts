@@ -1,4 +1,5 @@
 // Text for the 14 standard PDF fonts, which encode text as WinAnsi (Windows-1252).
+import { required } from "../../domain/required.ts";
 
 // Characters of the data outside WinAnsi, and what is written instead.
 const REPLACEMENTS: Readonly<Record<string, string>> = {
@@ -30,13 +31,13 @@ function encodable(cp: number): boolean {
 export function pdfSafe(text: string): string {
   let out = "";
   for (const ch of text) {
-    const cp = ch.codePointAt(0)!;
+    const cp = required(ch.codePointAt(0), "a code point");
     if (encodable(cp)) out += ch;
     else if (ch in REPLACEMENTS) out += REPLACEMENTS[ch];
     else if (cp === 0x09) out += " ";
     else {
       const base = ch.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
-      out += [...base].every((c) => encodable(c.codePointAt(0)!)) ? base : "";
+      out += [...base].every((c) => encodable(required(c.codePointAt(0), "a code point"))) ? base : "";
     }
   }
   return out;

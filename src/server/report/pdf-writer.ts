@@ -315,14 +315,14 @@ export class ReportWriter {
     this.ensureSpace(40);
     drawHeader();
     rows.forEach((row, index) => {
-      const cells = columns.map((c) => c.value(row, index));
+      const cells = columns.map((column) => ({ column, text: column.value(row, index) }));
       const height =
         Math.max(
-          ...cells.map((text, i) =>
+          ...cells.map(({ column, text }) =>
             this.measure(text, {
-              font: columns[i]!.bold ? FONT.bold : FONT.regular,
+              font: column.bold ? FONT.bold : FONT.regular,
               size,
-              width: columns[i]!.width - 2 * pad,
+              width: column.width - 2 * pad,
               lineGap: 0.5,
             }),
           ),
@@ -332,8 +332,7 @@ export class ReportWriter {
       if (options.highlight?.(row)) this.doc.rect(x0, this.y, width, height).fill("#fef3c7");
       else if (options.zebra !== false && index % 2 === 1) this.doc.rect(x0, this.y, width, height).fill(COLOR.band);
       let x = x0;
-      cells.forEach((text, i) => {
-        const c = columns[i]!;
+      cells.forEach(({ column: c, text }) => {
         this.write(text, x + pad, this.y + pad, {
           font: c.bold ? FONT.bold : FONT.regular,
           size,

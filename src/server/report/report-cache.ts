@@ -16,8 +16,8 @@ export function reportKey(version: string): string {
 // One entry: the current version's report (or its generation in progress, shared by concurrent callers).
 const memory = new Map<string, Promise<ReportFile>>();
 
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message.split("\n")[0]!.slice(0, 200) : String(error);
+function firstLine(error: unknown): string {
+  return error instanceof Error ? (error.message.split("\n")[0] ?? "").slice(0, 200) : String(error);
 }
 
 function isPdf(bytes: Uint8Array): boolean {
@@ -31,7 +31,7 @@ async function readStored(version: string): Promise<Uint8Array<ArrayBuffer> | nu
     const bytes = new Uint8Array(stored);
     return isPdf(bytes) ? bytes : null;
   } catch (error) {
-    console.error(`[report] reading ${reportKey(version)} failed: ${describe(error)}`);
+    console.error(`[report] reading ${reportKey(version)} failed: ${firstLine(error)}`);
     return null;
   }
 }
@@ -41,7 +41,7 @@ async function store(version: string, pdf: Uint8Array<ArrayBuffer>): Promise<voi
     await reportsStore().set(reportKey(version), pdf.buffer, { metadata: { version } });
   } catch (error) {
     // The report is still served; another instance will generate and store it.
-    console.error(`[report] storing ${reportKey(version)} failed: ${describe(error)}`);
+    console.error(`[report] storing ${reportKey(version)} failed: ${firstLine(error)}`);
   }
 }
 

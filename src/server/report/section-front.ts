@@ -1,4 +1,5 @@
 // The cover, the (reserved) contents page and the key findings.
+
 import { stateLeaders } from "../../domain/explore.ts";
 import {
   formatCount,
@@ -8,11 +9,14 @@ import {
   formatPeriod,
   formatSigned,
   formatSignedCount,
+  jobBoardName,
 } from "../../domain/format.ts";
-import { monthsBefore, summarizeLayoffs } from "../../domain/layoffs.ts";
+import { summarizeLayoffs } from "../../domain/layoffs.ts";
+import { addMonths, periodEndMonth } from "../../domain/periods.ts";
+import { required } from "../../domain/required.ts";
 import { LOW_UNEMPLOYMENT_PERCENT } from "../../domain/thresholds.ts";
 import type { ReportContext } from "./context.ts";
-import { boardName, companyPostingsDate, describePeriod, periodEnd, topCompanies } from "./figures.ts";
+import { companyPostingsDate, describePeriod, topCompanies } from "./figures.ts";
 import { COLOR, CONTENT_WIDTH, FONT, PAGE } from "./pdf-writer.ts";
 
 /** Page 1: title, dataset version and date, what is inside, headline figures. */
@@ -98,7 +102,7 @@ export function drawCover(ctx: ReportContext): void {
   });
 }
 
-/** Page 2, filled in once every section's page is known (see ReportWriter.drawContents). */
+/** Page 2, reserved here and filled in by drawContents (contents.ts) once every section's page is known. */
 export function reserveContents(ctx: ReportContext): number {
   const { w } = ctx;
   w.addPage("Contents");
@@ -163,8 +167,8 @@ export function drawKeyFindings(ctx: ReportContext): void {
       const b = last.values[ind.id] ?? 0;
       return { name: ind.name, pct: a ? ((b - a) / a) * 100 : 0 };
     });
-    const up = [...changes].sort((a, b) => b.pct - a.pct)[0]!;
-    const down = [...changes].sort((a, b) => a.pct - b.pct)[0]!;
+    const up = required([...changes].sort((a, b) => b.pct - a.pct)[0], "an industry change");
+    const down = required([...changes].sort((a, b) => a.pct - b.pct)[0], "an industry change");
     findings.push(
       `From ${formatPeriod(first.month)} to ${formatPeriod(last.month)}, employment changed most in ${up.name} (${formatSigned(up.pct)}) and least in ${down.name} (${formatSigned(down.pct)}) among the ${changes.length} industries tracked.`,
     );
@@ -189,17 +193,17 @@ export function drawKeyFindings(ctx: ReportContext): void {
   const company = topCompanies(entities.companies.data, 1)[0];
   if (company) {
     findings.push(
-      `${company.name} had the most open US postings on a public job board: ${formatCount(company.openings)} (${boardName(company.source)}, ${companyPostingsDate(company, entities.companies.sources)}).`,
+      `${company.name} had the most open US postings on a public job board: ${formatCount(company.openings)} (${jobBoardName(company.source, "Job board")}, ${companyPostingsDate(company, entities.companies.sources)}).`,
     );
   }
   const layoffs = entities.layoffs;
-  const lastMonth = periodEnd(layoffs.referencePeriod).slice(0, 7);
+  const lastMonth = periodEndMonth(layoffs.referencePeriod);
   const summary = summarizeLayoffs(layoffs.data, lastMonth);
   const recent = summary.byMonth.slice(-12);
   const recentEmployees = recent.reduce((sum, m) => sum + m.employees, 0);
   const recentNotices = recent.reduce((sum, m) => sum + m.notices, 0);
   findings.push(
-    `WARN notices dated ${formatPeriod(monthsBefore(lastMonth, 11))} to ${formatPeriod(lastMonth)}: ${formatCount(recentNotices)} notices covering ${formatCount(recentEmployees)} employees.`,
+    `WARN notices dated ${formatPeriod(addMonths(lastMonth, -11))} to ${formatPeriod(lastMonth)}: ${formatCount(recentNotices)} notices covering ${formatCount(recentEmployees)} employees.`,
   );
   findings.push(
     `At the current pace of hiring, the stock of job openings represents about ${metrics.timeToFill} days of hires (${formatPeriod(metrics.periods.timeToFill)}; an estimate, see Methodology).`,

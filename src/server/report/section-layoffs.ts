@@ -1,17 +1,13 @@
 // Layoffs (WARN notices), layoff forecasts, and recent data releases.
+
 import { formatCount, formatDate, formatMonthShort, formatPeriod } from "../../domain/format.ts";
 import { summarizeLayoffs } from "../../domain/layoffs.ts";
+import { periodEnd, periodEndMonth } from "../../domain/periods.ts";
 import { ReferencePeriodSchema } from "../../domain/provenance.ts";
+import { required } from "../../domain/required.ts";
 import { barChart, columnChart } from "./charts.ts";
 import type { ReportContext } from "./context.ts";
-import {
-  describePeriod,
-  inMonths,
-  largestNotices,
-  layoffIndustryTotals,
-  layoffsByState,
-  periodEnd,
-} from "./figures.ts";
+import { describePeriod, inMonths, largestNotices, layoffIndustryTotals, layoffsByState } from "./figures.ts";
 import { COLOR, CONTENT_WIDTH, FONT, PAGE } from "./pdf-writer.ts";
 
 /** Rows of the industries and largest-notices tables. */
@@ -24,10 +20,10 @@ const RECENT_MONTHS = 6;
 export function drawLayoffs(ctx: ReportContext): void {
   const { w, input } = ctx;
   const file = input.entities.layoffs;
-  const lastMonth = periodEnd(file.referencePeriod).slice(0, 7);
+  const lastMonth = periodEndMonth(file.referencePeriod);
   const summary = summarizeLayoffs(file.data, lastMonth);
-  const firstMonth = summary.byMonth[0]!.month;
-  const source = file.sources[0]!;
+  const firstMonth = required(summary.byMonth[0], "a month of layoffs").month;
+  const source = required(file.sources[0], "the layoffs source");
 
   w.beginSection("Layoffs", {
     intro: `Layoffs and closures announced in WARN Act notices (${source.publisher}), ${describePeriod(file.referencePeriod)}. The WARN Act requires larger employers to give advance notice of plant closings and mass layoffs; coverage depends on what each state publishes.`,
@@ -52,7 +48,7 @@ export function drawLayoffs(ctx: ReportContext): void {
     },
   );
   w.y += 200;
-  const busiest = [...summary.byMonth].sort((a, b) => b.employees - a.employees)[0]!;
+  const busiest = required([...summary.byMonth].sort((a, b) => b.employees - a.employees)[0], "a month of layoffs");
   const windowEmployees = summary.byMonth.reduce((sum, m) => sum + m.employees, 0);
   const windowNotices = summary.byMonth.reduce((sum, m) => sum + m.notices, 0);
   w.paragraph(
@@ -81,7 +77,10 @@ export function drawLayoffs(ctx: ReportContext): void {
     { size: 8, color: COLOR.muted },
   );
 
-  const recentFrom = summary.byMonth[Math.max(0, summary.byMonth.length - RECENT_MONTHS)]!.month;
+  const recentFrom = required(
+    summary.byMonth[Math.max(0, summary.byMonth.length - RECENT_MONTHS)],
+    "a month of layoffs",
+  ).month;
   const recent = file.data.filter((l) => l.layoffDate.slice(0, 7) >= recentFrom);
   w.beginSection("Largest layoff notices", {
     label: "Layoffs",

@@ -1,11 +1,12 @@
 // Job categories, top job roles, skills and companies.
 import type { JobRole } from "../../domain/entities.ts";
 import { roleLeaders } from "../../domain/explore.ts";
-import { formatCount, formatMillions, formatPercent, formatSigned } from "../../domain/format.ts";
+import { formatCount, formatMillions, formatPercent, formatSigned, jobBoardName } from "../../domain/format.ts";
+import { required } from "../../domain/required.ts";
 import { HIGH_GROWTH_PERCENT, HIGH_PAYING_SALARY, REMOTE_FRIENDLY_PERCENT } from "../../domain/thresholds.ts";
 import { axisMillions, barChart } from "./charts.ts";
 import type { ReportContext } from "./context.ts";
-import { boardName, companyPostingsDate, describePeriod, topCompanies } from "./figures.ts";
+import { companyPostingsDate, describePeriod, topCompanies } from "./figures.ts";
 import { COLOR, CONTENT_WIDTH, FONT, PAGE } from "./pdf-writer.ts";
 
 /** Rows of the top-N tables. */
@@ -18,7 +19,7 @@ export function drawJobCategories(ctx: ReportContext): void {
   const file = input.entities["job-categories"];
   const categories = [...file.data].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, "en-US"));
   const total = categories.reduce((sum, c) => sum + c.count, 0);
-  const source = file.sources[0]!;
+  const source = required(file.sources[0], "the job-categories source");
   w.beginSection("Job categories", {
     intro: `Employment by major occupation group (SOC), ${file.asOf}: ${source.publisher}, ${source.title}. The ${categories.length} groups together employ ${formatCount(total)} people.`,
   });
@@ -192,7 +193,7 @@ export function drawCompanies(ctx: ReportContext): void {
       { header: "Industry", width: 100, value: (c) => c.industry },
       { header: "Main posting location", width: 104, value: (c) => c.location },
       { header: "Open postings", width: 56, align: "right", value: (c) => formatCount(c.openings) },
-      { header: "Source", width: 54, value: (c) => boardName(c.source) },
+      { header: "Source", width: 54, value: (c) => jobBoardName(c.source, "Job board") },
       { header: "Counted on", width: 60, value: (c) => companyPostingsDate(c, file.sources) },
     ],
     top,

@@ -99,8 +99,9 @@ export function drawAttributions(ctx: ReportContext): void {
   const licences = new Map<string, Set<string>>();
   for (const entry of Object.values(manifest.entities)) {
     for (const s of entry.sources) {
-      const set = licences.get(s.licence) ?? licences.set(s.licence, new Set()).get(s.licence)!;
-      set.add(s.publisher);
+      const set = licences.get(s.licence);
+      if (set) set.add(s.publisher);
+      else licences.set(s.licence, new Set([s.publisher]));
     }
   }
   w.heading("Licences of the sources", { size: 12 });

@@ -1,4 +1,5 @@
 // National overview, hiring trends, and the comparisons of all states.
+
 import { stateLeaders } from "../../domain/explore.ts";
 import {
   formatCount,
@@ -10,9 +11,11 @@ import {
   formatSigned,
   formatSignedCount,
 } from "../../domain/format.ts";
+import { periodEnd } from "../../domain/periods.ts";
+import { required } from "../../domain/required.ts";
 import { axisPercent, barChart, legend, lineChart } from "./charts.ts";
 import type { ReportContext } from "./context.ts";
-import { describePeriod, median, periodEnd, sourceById } from "./figures.ts";
+import { describePeriod, median, sourceById } from "./figures.ts";
 import { COLOR, CONTENT_WIDTH, FONT, PAGE } from "./pdf-writer.ts";
 
 /** Line colours of the hiring-trends industries, in the dataset's order. */
@@ -48,7 +51,8 @@ export function drawNationalOverview(ctx: ReportContext): void {
     },
   ]);
 
-  const source = (id: string) => sourceById(file.sources, id)?.title ?? file.sources[0]!.title;
+  const source = (id: string) =>
+    sourceById(file.sources, id)?.title ?? required(file.sources[0], "an employment-metrics source").title;
   const rows = [
     {
       figure: "Unemployment rate",
@@ -164,13 +168,13 @@ export function drawHiringTrends(ctx: ReportContext): void {
   const { w, input } = ctx;
   const file = input.entities["hiring-trends"];
   const { industries, points } = file.data;
-  const source = file.sources[0]!;
+  const source = required(file.sources[0], "the hiring-trends source");
   w.beginSection("Hiring trends by industry", {
     intro: `Employment in ${industries.length} industries, monthly, ${describePeriod(file.referencePeriod)} (${source.publisher}, ${source.title}). These are employment levels, not hires: each line shows how many people the industry employs.`,
   });
   const series = industries.map((ind, i) => ({
     name: `${ind.name} (${ind.series})`,
-    color: SERIES_COLORS[i % SERIES_COLORS.length]!,
+    color: required(SERIES_COLORS[i % SERIES_COLORS.length], "a series colour"),
     values: points.map((p) => p.values[ind.id] ?? 0),
     // A series plotted twice (the same publisher series under two names) is dashed so both stay visible.
     dashed: industries.findIndex((other) => other.series === ind.series) < i,

@@ -1,7 +1,8 @@
 // One page per state and the District of Columbia.
+
 import type { State } from "../../domain/entities.ts";
 import { formatCount, formatDate, formatPercent, formatPeriod, formatSigned } from "../../domain/format.ts";
-import { monthsBefore } from "../../domain/layoffs.ts";
+import { addMonths, periodEnd, periodEndMonth } from "../../domain/periods.ts";
 import { axisPercent, barChart, dotStrip } from "./charts.ts";
 import type { ReportContext } from "./context.ts";
 import {
@@ -13,7 +14,6 @@ import {
   largestNotices,
   layoffsByState,
   median,
-  periodEnd,
   rankAmong,
   sourceById,
 } from "./figures.ts";
@@ -50,8 +50,8 @@ export function drawStateProfiles(ctx: ReportContext): void {
   const indexes = all.flatMap((s) => (s.postingsIndex === undefined ? [] : [s.postingsIndex]));
   const maxRate = Math.max(...rates, national.unemploymentRate);
 
-  const lastMonth = periodEnd(layoffsFile.referencePeriod).slice(0, 7);
-  const firstMonth = monthsBefore(lastMonth, STATE_LAYOFF_MONTHS - 1);
+  const lastMonth = periodEndMonth(layoffsFile.referencePeriod);
+  const firstMonth = addMonths(lastMonth, -(STATE_LAYOFF_MONTHS - 1));
   const recentByState = layoffsByState(layoffsFile.data.filter((l) => inMonths(l, firstMonth, lastMonth)));
   const layoffWindow = `${formatPeriod(firstMonth)} – ${formatPeriod(lastMonth)}`;
 

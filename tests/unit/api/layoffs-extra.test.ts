@@ -5,7 +5,7 @@ import layoffsCsv from "../../../netlify/functions/layoffs-csv.mts";
 import layoffsSummary from "../../../netlify/functions/layoffs-summary.mts";
 import type { Layoff } from "../../../src/domain/entities.ts";
 import { filterLayoffs } from "../../../src/domain/filters.ts";
-import { forecastReachesQuarter, monthsBefore, nextQuarter, summarizeLayoffs } from "../../../src/domain/layoffs.ts";
+import { forecastReachesQuarter, nextQuarter, summarizeLayoffs } from "../../../src/domain/layoffs.ts";
 import { get, readSeed, startSeededBlobs } from "../../helpers/dataset.ts";
 
 const notice = (companyName: string, industry: string, layoffDate: string, employeesLaidOff: number): Layoff => ({
@@ -36,11 +36,6 @@ const LayoffSummarySchema = z.strictObject({
 });
 
 describe("layoff figures", () => {
-  it("counts months back across a year boundary", () => {
-    expect(monthsBefore("2026-02", 3)).toBe("2025-11");
-    expect(monthsBefore("2026-08", 23)).toBe("2024-09");
-  });
-
   it("sums employees, distinct companies and known industries, and buckets the last 24 months", () => {
     const summary = summarizeLayoffs(
       [

@@ -68,7 +68,7 @@ describe("ContactForm", () => {
     expect(field("Comment").id).toBe("cf-comment");
   });
 
-  it("shows the spec's messages on an empty submit, linked to the fields, focuses the first and sends nothing", async () => {
+  it("shows the form's messages on an empty submit, linked to the fields, focuses the first and sends nothing", async () => {
     const fetch = mockFetch(stored);
     render(<ContactForm contactEmail={EMAIL} />);
     await submit();

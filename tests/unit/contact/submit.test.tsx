@@ -22,7 +22,7 @@ function answer(response: Response | Error) {
 }
 
 describe("the contact messages", () => {
-  it("are the spec's, with the configured address", () => {
+  it("are the form's, with the configured address", () => {
     expect(contactFailureMessage(EMAIL)).toBe("Please try again later or contact us directly at help@example.org");
     expect(contactRateLimitedMessage(30, EMAIL)).toBe(
       "Too many messages were sent. Please try again in 30 seconds or contact us directly at help@example.org",

@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, render, screen, within } from "@testing-librar
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Provenance } from "../../../src/components/ui/provenance.ts";
 import type { HiringTrends, State } from "../../../src/domain/entities.ts";
+import type { Provenance } from "../../../src/domain/provenance.ts";
 import HiringTrendsChart, { tooltipValue } from "../../../src/features/dashboard/HiringTrendsChart.tsx";
 import StateGrowthChart, { growthLabel } from "../../../src/features/dashboard/StateGrowthChart.tsx";
 import { queryControls } from "../../../src/stores/fetcher.ts";

@@ -20,7 +20,7 @@ describe("news", () => {
     ).toEqual(["b", "a", "c"]);
   });
 
-  it("shows the spec's message when news cannot be loaded", async () => {
+  it("shows its error message when news cannot be loaded", async () => {
     vi.stubGlobal(
       "fetch",
       vi.fn(async () => new Response("down", { status: 503 })),

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // Each dashboard section without build-time data: skeletons while its request is pending, the
-// spec's message when it fails or returns nothing, the content when it succeeds.
+// card's message when it fails or returns nothing, the content when it succeeds.
 
 import { readFileSync } from "node:fs";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
@@ -28,7 +28,7 @@ interface Case {
   error: string;
   fixture: () => unknown;
   loaded: string | RegExp;
-  /** A successful but empty answer shows the error message too (spec: "failure or empty data"). */
+  /** A successful but empty answer shows the error message too (a card shows its message for a failure or for empty data). */
   emptyShowsError: boolean;
 }
 

@@ -10,6 +10,7 @@ import {
   stateLeaders,
   stateOfLocation,
 } from "../../../src/domain/explore.ts";
+import { filterJobRoles, hasTopLocation } from "../../../src/domain/filters.ts";
 
 const state = (
   code: string,
@@ -165,6 +166,22 @@ describe("job roles explorer", () => {
     expect(exploreJobRoles(ROLES, { sort: "salary" }).map((r) => r.title)).toEqual(["Coder", "Analyst", "Baker"]);
     expect(exploreJobRoles(ROLES, { sort: "growth" }).map((r) => r.title)).toEqual(["Coder", "Analyst", "Baker"]);
     expect(exploreJobRoles(ROLES, { sort: "title" }).map((r) => r.title)).toEqual(["Analyst", "Baker", "Coder"]);
+  });
+  it("means one thing by a location on the page and in the API: a whole top-location name", () => {
+    const roles = [
+      { title: "East", topLocations: ["Virginia", "Maryland"] },
+      { title: "West", topLocations: ["West Virginia", "Ohio"] },
+    ];
+    const pick = (location: string | undefined) => roles.filter((r) => hasTopLocation(r, location)).map((r) => r.title);
+    expect(pick("Virginia")).toEqual(["East"]);
+    expect(pick("west virginia")).toEqual(["West"]);
+    expect(pick("Virg")).toEqual([]);
+    expect(pick("all")).toEqual(["East", "West"]);
+    expect(pick(undefined)).toEqual(["East", "West"]);
+    const titles = (list: readonly JobRole[]) => list.map((r) => r.title).sort();
+    expect(titles(filterJobRoles(ROLES, { location: "California" }))).toEqual(
+      titles(exploreJobRoles(ROLES, { location: "California" })),
+    );
   });
   it("shows the first N and counts the rest", () => {
     expect(firstWithMore(["a", "b", "c", "d"], 3)).toEqual({ shown: ["a", "b", "c"], more: 1 });

@@ -25,7 +25,7 @@ describe("SubscriptionPayloadSchema", () => {
     expect(result.success).toBe(true);
   });
 
-  it("uses the specification's messages", () => {
+  it("uses the forms' messages", () => {
     const result = SubscriptionPayloadSchema.safeParse({ fullName: "A", email: "nope", subscriptionTypes: [] });
     expect(messages(result)).toEqual([
       `fullName: ${FORM_MESSAGES.fullName}`,
@@ -61,7 +61,7 @@ describe("ContactPayloadSchema", () => {
     expect(result.success).toBe(true);
   });
 
-  it("uses the specification's messages", () => {
+  it("uses the forms' messages", () => {
     const result = ContactPayloadSchema.safeParse({ name: "  ", email: "x@", comment: "short" });
     expect(messages(result)).toEqual([
       `name: ${FORM_MESSAGES.name}`,

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The /hiring, /skills and /job-roles islands: skeletons while the full list is pending, the spec's
+// The /hiring, /skills and /job-roles islands: skeletons while the full list is pending, the shared
 // messages on failure and for an empty search, the built first page before the full list arrives,
 // skeletons (not wrong results) for a search typed before it arrives, load more, the URL view.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { HONEYPOT_FIELD } from "../../../src/features/forms/honeypot.ts";
+import { HONEYPOT_FIELD } from "../../../src/domain/constants.ts";
 import {
   fieldErrorsFrom,
   retryAfterSeconds,
@@ -7,7 +7,6 @@ import {
   secondsText,
   submitForm,
 } from "../../../src/features/forms/submit-form.ts";
-import { HONEYPOT_FIELD as SERVER_HONEYPOT_FIELD } from "../../../src/server/form-route.ts";
 
 const messages: SubmitMessages = {
   failed: "It failed.",
@@ -22,12 +21,6 @@ function answer(response: Response | Error) {
 const parse = (body: unknown) => ({ body });
 const send = (fetchImpl: typeof fetch, extra: { timeoutMs?: number } = {}) =>
   submitForm("/api/thing", { a: 1, [HONEYPOT_FIELD]: "" }, { messages, parse, fetchImpl, ...extra });
-
-describe("the honeypot", () => {
-  it("has the server's field name", () => {
-    expect(HONEYPOT_FIELD).toBe(SERVER_HONEYPOT_FIELD);
-  });
-});
 
 describe("submitForm", () => {
   it("POSTs the payload as JSON with credentials, asking for JSON back", async () => {

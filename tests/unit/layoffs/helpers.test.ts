@@ -3,8 +3,10 @@
 // the forecast quarter and the coverage of the states.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { NEUTRAL_BADGE, sizeBadgeClass } from "../../../src/components/ui/badges.ts";
 import type { Layoff, LayoffForecast } from "../../../src/domain/entities.ts";
 import { DEFAULT_DATA_SOURCE, dataSourceOf, sizeBand } from "../../../src/domain/layoffs.ts";
+import { isHttpUrl } from "../../../src/domain/validation.ts";
 import { NO_ONLINE_NOTICES, warnCoverage } from "../../../src/features/layoffs/coverage.ts";
 import {
   forecastPeriod,
@@ -12,15 +14,7 @@ import {
   localIsoDate,
   selectForecasts,
 } from "../../../src/features/layoffs/forecasts.ts";
-import {
-  filingState,
-  isHttpUrl,
-  NEUTRAL_BADGE,
-  noticeDates,
-  sizeBadgeClass,
-  statusBadge,
-  verifyLinkName,
-} from "../../../src/features/layoffs/layoff-labels.ts";
+import { filingState, noticeDates, statusBadge, verifyLinkName } from "../../../src/features/layoffs/layoff-labels.ts";
 import {
   cleanQuery,
   csvUrl,
@@ -48,7 +42,7 @@ const notice = (patch: Partial<Layoff> = {}): Layoff => ({
   ...patch,
 });
 
-describe("status badges (spec §4: completed, ongoing, announced distinct; others neutral)", () => {
+describe("status badges (completed, ongoing, announced distinct; others neutral)", () => {
   it("gives the three known statuses three different colours, none of them neutral", () => {
     const classes = ["completed", "ongoing", "announced"].map((s) => statusBadge(s).className);
     expect(new Set(classes).size).toBe(3);

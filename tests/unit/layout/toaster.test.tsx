@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import Toaster from "../../../src/components/layout/Toaster.tsx";
-import { TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS } from "../../../src/components/ui/timing.ts";
+import { TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS } from "../../../src/stores/timing.ts";
 import { $toasts, dismissToast, toast } from "../../../src/stores/toast.ts";
 
 describe("toasts", () => {

@@ -12,7 +12,8 @@ import {
 } from "../../../src/server/download-token.ts";
 import { findPurchase } from "../../../src/server/purchases.ts";
 import { purchasesStore } from "../../../src/server/stores.ts";
-import { createReportPaymentIntent, REPORT_PRODUCT, stripeClient } from "../../../src/server/stripe.ts";
+import { stripeClient } from "../../../src/server/stripe/client.ts";
+import { createReportPaymentIntent, REPORT_PRODUCT } from "../../../src/server/stripe/payment-intents.ts";
 import { startLocalBlobs } from "../../helpers/blobs.ts";
 import { type FakeStripe, startFakeStripe } from "../../helpers/fake-stripe.ts";
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { ENTITY_DATA_SCHEMAS } from "../../../src/domain/dataset.ts";
+import { formatReferencePeriod } from "../../../src/domain/format.ts";
+import { spanOf } from "../../../src/domain/periods.ts";
 import { buildAnalyticsStates } from "../../../src/pipeline/builders/analytics-states.ts";
 import { buildEmploymentMetrics } from "../../../src/pipeline/builders/employment-metrics.ts";
 import { buildHiringTrends } from "../../../src/pipeline/builders/hiring-trends.ts";
 import { topOccupationGroup, trendOf } from "../../../src/pipeline/builders/state-base.ts";
 import { buildStates } from "../../../src/pipeline/builders/states.ts";
-import { asOfLabel, spanOf } from "../../../src/pipeline/builders/types.ts";
 import { fixtureInputs, payroll } from "./fixture-inputs.ts";
 
 describe("buildEmploymentMetrics", () => {
@@ -56,7 +57,7 @@ describe("buildStates", () => {
   const build = buildStates(fixtureInputs());
   const ca = build.data.find((s) => s.code === "CA");
 
-  it("lists 51 jurisdictions with the spec's field types", () => {
+  it("lists 51 jurisdictions with the State schema's field types", () => {
     expect(build.data).toHaveLength(51);
     expect(ENTITY_DATA_SCHEMAS.states.safeParse(build.data).success).toBe(true);
   });
@@ -150,7 +151,7 @@ describe("period helpers", () => {
   it("span and label periods", () => {
     expect(spanOf(["2026-07", "2026-04", "2026-07"])).toBe("2026-04/2026-07");
     expect(spanOf(["2026-06"])).toBe("2026-06");
-    expect(asOfLabel("2026-06")).toBe("June 2026");
-    expect(asOfLabel("2026-04/2026-08-06")).toBe("April 2026 – August 6, 2026");
+    expect(formatReferencePeriod("2026-06")).toBe("June 2026");
+    expect(formatReferencePeriod("2026-04/2026-08-06")).toBe("April 2026 – August 6, 2026");
   });
 });

@@ -3,10 +3,11 @@
  * can be tested without the raw snapshot. Values are made up for the tests and chosen to make results easy to check.
  */
 import { US_STATES } from "../../../src/domain/geography.ts";
+import { addMonths } from "../../../src/domain/periods.ts";
 import type { Inputs } from "../../../src/pipeline/load-inputs.ts";
 import type { JobBoard } from "../../../src/pipeline/readers/job-boards.ts";
 import type { WarnNotice } from "../../../src/pipeline/readers/warn.ts";
-import { addMonths, type MonthlyPoint, type MonthlySeries } from "../../../src/pipeline/series.ts";
+import type { MonthlyPoint, MonthlySeries } from "../../../src/pipeline/series.ts";
 
 export function series(id: string, start: string, values: readonly number[], preliminaryLast = false): MonthlySeries {
   const points: MonthlyPoint[] = values.map((value, i) => ({

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { REPORT_MIN_PAGES } from "../../../src/domain/constants.ts";
 import type { Manifest } from "../../../src/domain/dataset.ts";
 import { resetDatasetCache } from "../../../src/server/dataset.ts";
 import {
@@ -39,7 +40,7 @@ describe("the report cache (a real local Blobs server holding the seed)", () => 
     expect(first.version).toBe(seedVersion());
     expect(first.filename).toBe(reportFilename(seedReportInput().manifest));
     expect(first.filename).toMatch(/^us-jobs-analytics-report-\d{4}-\d{2}\.pdf$/);
-    expect((await readPdf(first.pdf)).pages).toBeGreaterThanOrEqual(50);
+    expect((await readPdf(first.pdf)).pages).toBeGreaterThanOrEqual(REPORT_MIN_PAGES);
 
     const again = await getReport();
     expect(bytes(again.pdf).equals(bytes(first.pdf))).toBe(true);

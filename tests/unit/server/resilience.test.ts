@@ -1,11 +1,33 @@
 // @vitest-environment node
 // The production-like server under hostile or careless clients, and across a restart.
 import { mkdtemp, rm } from "node:fs/promises";
+import http from "node:http";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startServer } from "../../../scripts/serve.mjs";
+
+/** One request on `agent`: the status, the Connection header and the body, or the error's code. */
+const request = (
+  agent: http.Agent,
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string | string[] } = {},
+) =>
+  new Promise<{ status: number; connection: string | undefined; body: string }>((resolve, reject) => {
+    const req = http.request(url, { agent, method: init.method ?? "GET", headers: init.headers }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => {
+        body += chunk;
+      });
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body }));
+    });
+    req.on("error", reject);
+    // An array is sent chunk by chunk without a Content-Length (chunked encoding).
+    for (const chunk of [init.body ?? []].flat()) req.write(chunk);
+    req.end();
+  });
 
 const timed = async (run: () => Promise<Response>) => {
   const started = performance.now();
@@ -48,6 +70,31 @@ describe("the local server", () => {
       // The server is still healthy afterwards.
       expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
     } finally {
+      await server.close();
+    }
+  }, 60_000);
+
+  it("closes the connection cleanly after a 413, so the client's next request gets an answer", async () => {
+    const server = await startServer({ port: 0, blobsDir: dir, quiet: true });
+    // One keep-alive connection: every request goes over the same socket unless the server closes it.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const json = { "Content-Type": "application/json", "x-nf-client-connection-ip": "192.0.2.88" };
+      // Large enough that much of it is still on its way when the 413 goes out.
+      const big = JSON.stringify({ comment: "x".repeat(1024 * 1024) });
+      // A declared Content-Length over the limit (refused before reading), then a body that only turns
+      // out too large while it is read (no Content-Length), each followed by an ordinary request.
+      for (const body of [big, [big.slice(0, 10_000), big.slice(10_000)]]) {
+        const refused = await request(agent, `${server.url}/api/contact`, { method: "POST", headers: json, body });
+        expect(refused.status).toBe(413);
+        expect(refused.connection).toBe("close");
+        expect(JSON.parse(refused.body)).toMatchObject({ error: "payload_too_large" });
+        const next = await request(agent, `${server.url}/api/health`);
+        expect(next.status).toBe(200);
+        expect(JSON.parse(next.body)).toMatchObject({ status: "ok" });
+      }
+    } finally {
+      agent.destroy();
       await server.close();
     }
   }, 60_000);

@@ -20,8 +20,10 @@ const periods = { unemployment: "July 2026", growth: "April 2025 to April 2026",
 /** A stand-in for StatesMap.astro's SVG: a few states and the overlay rings. */
 const MAP = (
   <svg viewBox="0 0 975 610">
+    <title>Map of the states</title>
     <g className="states">
       {["CA", "DC", "TX"].map((code) => (
+        // biome-ignore lint/a11y/useSemanticElements: an SVG <path> cannot be a <button>; like the real map, each state is a focusable path with role="button"
         <path
           key={code}
           data-code={code}
@@ -33,6 +35,7 @@ const MAP = (
         />
       ))}
     </g>
+    {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG <g> is not focusable; like the real map, the callout boxes are pointer aids hidden from screen readers */}
     <g className="callouts" aria-hidden="true">
       <g data-callout="DC">
         <rect data-code="DC" x="912" y="398" width="20" height="20" />

@@ -100,7 +100,7 @@ describe("map classes", () => {
       expect(classOfValue("jobs", { totalJobs: jobs }), String(jobs)).toBe(expected);
   });
 
-  it("accepts growth given as a number (the spec says it sometimes is)", () => {
+  it("accepts growth given as a number (an API client may send it so)", () => {
     expect(classOfValue("growth", { growthRate: 1.5 as unknown as string })).toBe(4);
   });
 

@@ -130,7 +130,7 @@ describe("schemaResolver", () => {
     });
   });
 
-  it("returns one message per field, the spec's", async () => {
+  it("returns one message per field, the form's", async () => {
     const result = await run({ fullName: "A", email: "x", phoneNumber: "", comment: "", subscriptionTypes: [] });
     expect(result.values).toEqual({});
     expect(result.errors).toEqual({

@@ -69,7 +69,7 @@ describe("SubscribeForm", () => {
     expect(input("Full name").id).toBe("sub-fullName");
   });
 
-  it("validates on submit with the spec's messages, linked to the fields, and sends nothing", async () => {
+  it("validates on submit with the form's messages, linked to the fields, and sends nothing", async () => {
     const fetch = mockFetch(ok);
     render(<SubscribeForm />);
     expect(screen.queryByText(FORM_MESSAGES.fullName)).toBeNull();

@@ -1,4 +1,5 @@
-// Interaction timings shared by every toast and tooltip on the site (spec section 9).
+// Interaction timings shared by every toast and tooltip on the site. They live beside the toast store,
+// which needs them too, because a store must not import components.
 
 /** How long a toast stays on screen. */
 export const TOAST_DURATION_MS = 5000;

@@ -1,0 +1,63 @@
+// The card of one row of an explorer list (a company, a skill, a job role) and its facts.
+import type { ReactNode } from "react";
+
+/**
+ * An item of an explorer list. `focusable` lists take focus after 'Load More' (tabIndex -1 and a
+ * visible outline), so keyboard users continue where the new rows begin.
+ */
+export function ListCard({
+  testId,
+  focusable = false,
+  children,
+}: {
+  testId: string;
+  focusable?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <li
+      tabIndex={focusable ? -1 : undefined}
+      data-testid={testId}
+      className={`flex flex-col rounded-lg border border-slate-200 bg-white p-4${focusable ? " focus:outline-2 focus:outline-blue-700" : ""}`}
+    >
+      {children}
+    </li>
+  );
+}
+
+/** The card's figures, two to a row. */
+export function Facts({ children }: { children: ReactNode }) {
+  return <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">{children}</dl>;
+}
+
+/** One figure of a card: its name, and its value in tabular digits. */
+export function Fact({
+  label,
+  testId,
+  valueClass = "font-medium text-slate-900",
+  children,
+}: {
+  label: string;
+  testId?: string;
+  /** The value's weight and colour (a highlighted figure says more). */
+  valueClass?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <dt className="text-slate-600">{label}</dt>
+      <dd className={`${valueClass} tabular-nums`} data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/** A name's first letter on a square badge (decorative: the name is written beside it). */
+export function InitialBadge({ name, className }: { name: string; className: string }) {
+  return (
+    <span aria-hidden="true" className={`inline-flex shrink-0 items-center justify-center rounded-md ${className}`}>
+      {name.charAt(0).toUpperCase()}
+    </span>
+  );
+}

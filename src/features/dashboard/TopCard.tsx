@@ -1,0 +1,52 @@
+import type { ReactNode } from "react";
+import SectionCard from "../../components/ui/SectionCard";
+import { DataState, SkeletonRows } from "../../components/ui/states";
+import { useApiData } from "../../components/ui/useApiData";
+import type { Provenance } from "../../domain/provenance";
+import ViewAllLink from "./ViewAllLink";
+
+interface Props<T> {
+  title: string;
+  note: string;
+  provenance: Provenance;
+  /** The API answering with the list, first rows first; `initialData` is its answer built into the page. */
+  url: string;
+  initialData?: T[];
+  /** How many rows the card shows (and how many skeleton bars, of `rowHeight`, hold their place). */
+  limit: number;
+  rowHeight: string;
+  /** Said when the list cannot be loaded or is empty. */
+  error: string;
+  /** The link at the foot of the card to the page with everything. */
+  viewAll: { href: string; label: string };
+  children: (rows: T[]) => ReactNode;
+}
+
+/** A dashboard card listing the first `limit` rows of an API's list, with a link to the full page. */
+export default function TopCard<T>({
+  title,
+  note,
+  provenance,
+  url,
+  initialData,
+  limit,
+  rowHeight,
+  error,
+  viewAll,
+  children,
+}: Props<T>) {
+  const api = useApiData<T[]>(url, initialData);
+  return (
+    <SectionCard title={title} provenance={api.data ? provenance : undefined} note={note}>
+      <DataState
+        query={api}
+        skeleton={<SkeletonRows rows={limit} height={rowHeight} />}
+        error={error}
+        isEmpty={(rows) => rows.length === 0}
+      >
+        {(rows) => children(rows.slice(0, limit))}
+      </DataState>
+      <ViewAllLink href={viewAll.href}>{viewAll.label}</ViewAllLink>
+    </SectionCard>
+  );
+}

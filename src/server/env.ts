@@ -1,0 +1,39 @@
+// The server's secrets and settings, read in this one place. Each is read when it is needed, not at
+// import: a deployment may add or change a variable without a rebuild, and tests change them between
+// cases. A variable that is unset, blank or malformed reads as undefined, and the route that needs it
+// answers 503 "not configured" itself; nothing here throws.
+import * as z from "zod/mini";
+
+/**
+ * Netlify functions see their variables through `Netlify.env` (the local server provides the same
+ * object over `process.env`); anywhere else, such as unit tests and scripts, `process.env` is read.
+ */
+function raw(name: string): string | undefined {
+  const netlify = (globalThis as { Netlify?: { env?: { get(key: string): string | undefined } } }).Netlify;
+  return netlify?.env ? netlify.env.get(name) : process.env[name];
+}
+
+/** A present, non-blank value, trimmed (the checks below see the trimmed value). */
+const Filled = z.string().check(z.trim(), z.minLength(1));
+
+/** What each variable must look like to be usable. */
+const SCHEMAS = {
+  /** Stripe secret or restricted key: the only credential that can move money. */
+  STRIPE_SECRET_KEY: Filled.check(z.regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/)),
+  /** The key Stripe.js loads with on the checkout page. */
+  STRIPE_PUBLISHABLE_KEY: Filled.check(z.regex(/^pk_(test|live)_[A-Za-z0-9_]+$/)),
+  /** The signing secret of the webhook endpoint; any non-blank value (Stripe's are `whsec_…`). */
+  STRIPE_WEBHOOK_SECRET: Filled,
+  /** Signs report download tokens; shorter than 32 characters is too easy to guess, so it counts as unset. */
+  REPORT_TOKEN_SECRET: Filled.check(z.minLength(32)),
+  /** Tests only: the base URL of a fake Stripe API. Checked as a URL where it is used, to say why it is refused. */
+  STRIPE_API_BASE: Filled,
+} as const;
+
+export type EnvName = keyof typeof SCHEMAS;
+
+/** The variable's value (trimmed) when it is set and valid, otherwise undefined. */
+export function env(name: EnvName): string | undefined {
+  const parsed = SCHEMAS[name].safeParse(raw(name) ?? "");
+  return parsed.success ? parsed.data : undefined;
+}
