@@ -8,6 +8,10 @@ const executablePath = findChromium();
 const port = Number(process.env.E2E_PORT ?? 8898);
 // The fake Stripe API (tests/helpers/fake-stripe.ts) the site's functions talk to during the tests.
 export const FAKE_STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? port + 3213);
+// The site built with an analytics id configured (tests/helpers/analytics-site.ts), for security-analytics.spec.ts.
+export const ANALYTICS_PORT = Number(process.env.E2E_ANALYTICS_PORT ?? port + 1);
+/** A made-up measurement id: the test blocks every request to Google. */
+export const E2E_ANALYTICS_ID = "G-E2ETEST000";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -59,6 +63,14 @@ export default defineConfig({
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,
       timeout: 120_000,
+      stdout: "pipe",
+    },
+    {
+      // One more build of the site (about 30–60 s on a quiet machine), with analytics on.
+      command: `node tests/helpers/analytics-site.ts ${ANALYTICS_PORT} ${E2E_ANALYTICS_ID}`,
+      url: `http://127.0.0.1:${ANALYTICS_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 300_000,
       stdout: "pipe",
     },
   ],

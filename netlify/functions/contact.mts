@@ -2,13 +2,20 @@ import type { Config } from "@netlify/functions";
 import { ContactPayloadSchema } from "../../src/domain/forms.ts";
 import { maskEmail } from "../../src/domain/validation.ts";
 import { formRoute } from "../../src/server/form-route.ts";
-import { saveContactMessage } from "../../src/server/submissions.ts";
+import { type ContactRecord, newContactRecord, saveContactMessage } from "../../src/server/submissions.ts";
 
-export default formRoute("contact", ContactPayloadSchema, async (payload) => {
-  const record = await saveContactMessage(payload);
-  console.log(`[contact] message ${record.id} from ${maskEmail(record.email)}`);
-  return { id: record.id, receivedAt: record.receivedAt };
-});
+const answer = (record: ContactRecord) => ({ id: record.id, receivedAt: record.receivedAt });
+
+export default formRoute(
+  "contact",
+  ContactPayloadSchema,
+  async (payload) => {
+    const record = await saveContactMessage(payload);
+    console.log(`[contact] message ${record.id} from ${maskEmail(record.email)}`);
+    return answer(record);
+  },
+  (payload) => answer(newContactRecord(payload)),
+);
 
 export const config: Config = {
   path: "/api/contact",

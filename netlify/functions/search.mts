@@ -1,12 +1,16 @@
 import type { Config } from "@netlify/functions";
-import { searchDataset } from "../../src/domain/site-search.ts";
+import { SEARCH_MIN_CHARS, searchDataset } from "../../src/domain/site-search.ts";
 import { datasetRoute } from "../../src/server/api.ts";
 import { loadData } from "../../src/server/dataset.ts";
-import { parseText } from "../../src/server/request.ts";
+import { ParamError, parseText } from "../../src/server/request.ts";
 
 export default datasetRoute(async (url) => {
   const q = parseText(url.searchParams, "q");
   if (!q) return searchDataset({ states: [], companies: [], skills: [], jobRoles: [], layoffs: [] }, "");
+  // One letter matches nearly every record and costs the most; it tells a person nothing either.
+  if ([...q].length < SEARCH_MIN_CHARS) {
+    throw new ParamError("q", `q must be at least ${SEARCH_MIN_CHARS} characters.`);
+  }
   const [states, companies, skills, jobRoles, layoffs] = await Promise.all([
     loadData("states"),
     loadData("companies"),
@@ -17,4 +21,9 @@ export default datasetRoute(async (url) => {
   return searchDataset({ states, companies, skills, jobRoles, layoffs }, q);
 });
 
-export const config: Config = { path: "/api/search", method: "GET" };
+export const config: Config = {
+  path: "/api/search",
+  method: "GET",
+  // Each search scans the whole dataset: a typing person stays far below this.
+  rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] },
+};

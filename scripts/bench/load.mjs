@@ -48,7 +48,8 @@ const requests = [
   { method: "GET", path: "/api/states" },
   { method: "GET", path: "/api/employment-metrics" },
   { method: "GET", path: "/api/layoffs?limit=5&industry=Manufacturing" },
-  { method: "GET", path: "/api/search?q=texas" },
+  // Search is rate-limited per client like the form posts: spread it over client addresses too.
+  { method: "GET", path: "/api/search?q=texas", setupRequest: (req) => ({ ...req, headers: client() }) },
   { method: "GET", path: "/no-such-page" },
   formPost("/api/notifications/subscribe", "subscribe", (i) => ({
     fullName: `Load ${i}`,

@@ -1,8 +1,29 @@
-// Compression of the static files the local server sends, as Netlify's CDN does: brotli or gzip by
-// the client's Accept-Encoding, for text types only, each file compressed once per version.
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
+// Compression of what the local server sends, as Netlify's CDN does: brotli or gzip by the client's
+// Accept-Encoding, for text types only; static files compressed once per version, function answers
+// as they stream.
+import { brotliCompressSync, createBrotliCompress, createGzip, gzipSync, constants as zlibConstants } from "node:zlib";
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml)|image\/svg)/;
+
+/** The best compression an Accept-Encoding allows (brotli, then gzip), or null. */
+function acceptedEncoding(acceptEncoding) {
+  const accept = String(acceptEncoding ?? "");
+  return /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : null;
+}
+
+/**
+ * For an answer made on the fly (a function's, possibly streamed): its Content-Encoding and a
+ * transform stream that compresses it, or null when it is sent as is. Brotli at a fast level, as
+ * CDNs use for dynamic answers (11 is for files compressed once).
+ */
+export function streamCompression(type, acceptEncoding) {
+  if (!COMPRESSIBLE.test(String(type ?? ""))) return null;
+  const encoding = acceptedEncoding(acceptEncoding);
+  if (encoding === "br") {
+    return { encoding, transform: createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) };
+  }
+  return encoding === "gzip" ? { encoding, transform: createGzip() } : null;
+}
 
 /** Smaller bodies are not worth compressing. */
 const MIN_BYTES = 512;
@@ -15,8 +36,7 @@ export function createCompressor() {
   const cache = new Map();
   return function compress(body, type, acceptEncoding, version) {
     if (!COMPRESSIBLE.test(type) || body.length <= MIN_BYTES) return { body, encoding: null };
-    const accept = String(acceptEncoding ?? "");
-    const encoding = /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : null;
+    const encoding = acceptedEncoding(acceptEncoding);
     if (!encoding) return { body, encoding: null };
     const key = `${version}|${encoding}`;
     let packed = cache.get(key);

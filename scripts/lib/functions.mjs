@@ -4,8 +4,11 @@
 import { randomUUID } from "node:crypto";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
+import { streamCompression } from "./compression.mjs";
 
 /** The `Netlify` global of the functions runtime; `Netlify.env` is the process environment here. */
 export function provideNetlifyGlobal() {
@@ -155,13 +158,24 @@ export async function callFunction(req, res, route, url, params) {
     headers.connection = "close";
     body.discard();
   }
-  res.writeHead(response.status, headers);
-  if (response.body && req.method !== "HEAD") {
-    for await (const chunk of response.body) {
-      if (res.destroyed) break;
-      res.write(chunk);
-    }
+  const streaming = response.body && req.method !== "HEAD";
+  // Netlify's CDN compresses text answers of functions too, streamed ones as they stream.
+  const compression =
+    streaming && !headers["content-encoding"]
+      ? streamCompression(headers["content-type"], req.headers["accept-encoding"])
+      : null;
+  if (compression) {
+    headers["content-encoding"] = compression.encoding;
+    headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
+    delete headers["content-length"];
   }
-  res.end();
+  res.writeHead(response.status, headers);
+  if (!streaming) {
+    res.end();
+    return response.status;
+  }
+  const steps = compression ? [compression.transform] : [];
+  // With back-pressure; a client that hangs up mid-answer ends the pipeline, and nothing else is to be done.
+  await pipeline(Readable.fromWeb(response.body), ...steps, res).catch(() => {});
   return response.status;
 }

@@ -70,6 +70,9 @@ export async function createStaticSite(root) {
     const type = MIME[path.extname(found.file)] ?? "application/octet-stream";
     const etag = `"${found.info.size.toString(16)}-${found.info.mtimeMs.toString(16)}"`;
     const headers = { "Content-Type": type, ETag: etag, Vary: "Accept-Encoding", ...headersFor(pathname) };
+    // A 404 is never kept, whatever rule its path matches (an /_astro/* file missing during a deploy
+    // would stay missing for a year): Netlify sends it with max-age=0 too.
+    if (status === 404) headers["Cache-Control"] = "public, max-age=0, must-revalidate";
     if (status === 200 && req.headers["if-none-match"] === etag) {
       res.writeHead(304, headers).end();
       return 304;

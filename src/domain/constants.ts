@@ -4,7 +4,7 @@
 
 /**
  * A hidden form field that people never fill in; bots that fill every field do. A request that
- * fills it gets the same 201 as a real one, and nothing is stored.
+ * fills it gets the answer a person sending the same fields would get, and nothing is stored.
  */
 export const HONEYPOT_FIELD = "website";
 

@@ -13,9 +13,22 @@ function cell(value: string | number | null | undefined): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/**
+ * The same CSV text as `toCsv`, in pieces: the header line, then `rowsPerPiece` rows at a time, so a
+ * large download can be sent while it is being written.
+ */
+export function* csvPieces<T>(rows: readonly T[], columns: readonly CsvColumn<T>[], rowsPerPiece = 1000) {
+  yield `${columns.map((c) => cell(c.header)).join(",")}\r\n`;
+  for (let start = 0; start < rows.length; start += rowsPerPiece) {
+    let piece = "";
+    for (const row of rows.slice(start, start + rowsPerPiece)) {
+      piece += `${columns.map((c) => cell(c.value(row))).join(",")}\r\n`;
+    }
+    yield piece;
+  }
+}
+
 /** The rows as CSV text with a header line. */
 export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
-  const lines = [columns.map((c) => cell(c.header)).join(",")];
-  for (const row of rows) lines.push(columns.map((c) => cell(c.value(row))).join(","));
-  return `${lines.join("\r\n")}\r\n`;
+  return [...csvPieces(rows, columns)].join("");
 }

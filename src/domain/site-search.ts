@@ -34,6 +34,8 @@ export interface SearchableDataset {
 /** Results per type at most, so one large list (layoffs) cannot crowd out the others. */
 export const SEARCH_PER_TYPE = 5;
 export const SEARCH_MAX_RESULTS = 20;
+/** Shortest query GET /api/search answers (an empty one returns nothing). */
+export const SEARCH_MIN_CHARS = 2;
 
 interface Candidate extends SearchResult {
   weight: number;

@@ -26,7 +26,7 @@ function fingerprint(text: string): string {
 
 /**
  * What a route returns when plain data is not enough: a status, extra headers, or a body that is
- * not JSON (a string sent as is, with `contentType`).
+ * not JSON (a string or a byte stream sent as is, with `contentType`).
  */
 export class Reply {
   readonly body: unknown;
@@ -68,7 +68,9 @@ export function datasetRoute(produce: Produce) {
       const produced = await produce(url, context?.params ?? {});
       const reply = produced instanceof Reply ? produced : new Reply(produced);
       const init = { status: reply.status, headers: { ...headers, ...reply.headers } };
-      return reply.contentType ? text(String(reply.body), reply.contentType, init) : json(reply.body, init);
+      if (!reply.contentType) return json(reply.body, init);
+      const body = reply.body instanceof ReadableStream ? reply.body : String(reply.body);
+      return text(body, reply.contentType, init);
     } catch (error) {
       if (error instanceof ParamError) return error.toResponse();
       if (error instanceof DatasetUnavailableError) {

@@ -19,6 +19,7 @@ export function formRoute<T>(
   name: string,
   schema: SafeParser<T>,
   save: (value: T) => Promise<Record<string, unknown>>,
+  pretend: (value: T) => Record<string, unknown>,
 ) {
   return async (req: Request): Promise<Response> => {
     if (req.method !== "POST") return methodNotAllowed(["POST"]);
@@ -28,16 +29,19 @@ export function formRoute<T>(
     if (typeof value !== "object" || value === null || Array.isArray(value)) {
       return jsonError(400, "validation_failed", "The body must be a JSON object.", { fieldErrors: {} });
     }
-    const honeypot = (value as Record<string, unknown>)[HONEYPOT_FIELD];
-    if (typeof honeypot === "string" && honeypot.trim() !== "") {
-      console.log(`[${name}] dropped a submission that filled the honeypot`);
-      return json({ ok: true }, { status: 201 });
-    }
     const parsed = schema.safeParse(value);
     if (!parsed.success) {
       const fieldErrors = fieldErrorsOf(parsed.error.issues);
       const first = Object.values(fieldErrors)[0]?.[0] ?? "Invalid input.";
       return jsonError(400, "validation_failed", first, { fieldErrors });
+    }
+    // The honeypot: a request that fills it is answered exactly as a person sending the same fields
+    // would be (the same 400 above, or the same 201 with a body of the same shape from `pretend`),
+    // and nothing is stored, so a bot cannot tell that it was caught.
+    const honeypot = (value as Record<string, unknown>)[HONEYPOT_FIELD];
+    if (typeof honeypot === "string" && honeypot.trim() !== "") {
+      console.log(`[${name}] dropped a submission that filled the honeypot`);
+      return json({ ok: true, ...pretend(parsed.data) }, { status: 201 });
     }
     try {
       return json({ ok: true, ...(await save(parsed.data)) }, { status: 201 });

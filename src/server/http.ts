@@ -21,9 +21,12 @@ export function json(body: unknown, init: { status?: number; headers?: Record<st
   return new Response(JSON.stringify(body), { status: init.status ?? 200, headers });
 }
 
-/** A text response (CSV, plain text) with the security headers; `contentType` includes the charset. */
+/**
+ * A text response (CSV, plain text) with the security headers; `contentType` includes the charset.
+ * A stream body is sent as it is produced (no Content-Length).
+ */
 export function text(
-  body: string,
+  body: string | ReadableStream<Uint8Array>,
   contentType: string,
   init: { status?: number; headers?: Record<string, string> } = {},
 ): Response {

@@ -48,6 +48,23 @@ function optional(value: string | undefined): string | undefined {
   return value && value.length > 0 ? value : undefined;
 }
 
+/** The record of a first-time subscriber (what saveSubscription stores when the email is new). */
+export function newSubscriptionRecord(
+  payload: SubscriptionPayload,
+  receivedAt = new Date().toISOString(),
+): SubscriptionRecord {
+  return {
+    fullName: payload.fullName,
+    email: normalizeEmail(payload.email),
+    phoneNumber: optional(payload.phoneNumber),
+    comment: optional(payload.comment),
+    subscriptionTypes: mergeTypes([], payload.subscriptionTypes),
+    createdAt: receivedAt,
+    updatedAt: receivedAt,
+    submissions: 1,
+  };
+}
+
 /** Creates the subscriber, or merges the new notification types and details into the existing one. */
 export async function saveSubscription(
   payload: SubscriptionPayload,
@@ -59,16 +76,7 @@ export async function saveSubscription(
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const existing = await store.getWithMetadata(key, { type: "json" });
     if (!existing) {
-      const record: SubscriptionRecord = {
-        fullName: payload.fullName,
-        email,
-        phoneNumber: optional(payload.phoneNumber),
-        comment: optional(payload.comment),
-        subscriptionTypes: mergeTypes([], payload.subscriptionTypes),
-        createdAt: receivedAt,
-        updatedAt: receivedAt,
-        submissions: 1,
-      };
+      const record = newSubscriptionRecord(payload, receivedAt);
       const result = await store.setJSON(key, record, { onlyIfNew: true });
       if (result.modified) return { created: true, record };
       continue;
@@ -91,6 +99,19 @@ export async function saveSubscription(
   throw new WriteConflictError("subscription kept changing while being saved");
 }
 
+/** A contact message as it is stored, under a fresh key of its own. */
+export function newContactRecord(payload: ContactPayload, receivedAt = new Date().toISOString()): ContactRecord {
+  return {
+    // Time first, so a listing of the store is in the order messages arrived.
+    id: `${receivedAt.replace(/[:.]/g, "-")}_${randomUUID()}`,
+    name: payload.name,
+    email: normalizeEmail(payload.email),
+    phone: optional(payload.phone),
+    comment: payload.comment,
+    receivedAt,
+  };
+}
+
 /** Stores one contact message under a key of its own. */
 export async function saveContactMessage(
   payload: ContactPayload,
@@ -98,17 +119,8 @@ export async function saveContactMessage(
 ): Promise<ContactRecord> {
   const store = contactStore();
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    // Time first, so a listing of the store is in the order messages arrived.
-    const id = `${receivedAt.replace(/[:.]/g, "-")}_${randomUUID()}`;
-    const record: ContactRecord = {
-      id,
-      name: payload.name,
-      email: normalizeEmail(payload.email),
-      phone: optional(payload.phone),
-      comment: payload.comment,
-      receivedAt,
-    };
-    const result = await store.setJSON(id, record, { onlyIfNew: true });
+    const record = newContactRecord(payload, receivedAt);
+    const result = await store.setJSON(record.id, record, { onlyIfNew: true });
     if (result.modified) return record;
   }
   throw new WriteConflictError("could not find a free key for the message");

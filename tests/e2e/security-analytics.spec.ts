@@ -1,0 +1,94 @@
+// With an analytics id configured (a build of its own, see tests/helpers/analytics-site.ts) and every
+// third-party request blocked: on every route opened with a query string that carries secrets (as
+// Stripe's redirect to /payment-success does), nothing queued for analytics or requested from
+// another site holds a query string or a secret, and the payment pages load no analytics at all.
+import { expect, type Page, test } from "@playwright/test";
+import { ANALYTICS_PORT, E2E_ANALYTICS_ID } from "../../playwright.config";
+import { ROUTES } from "./routes";
+
+const ORIGIN = `http://127.0.0.1:${ANALYTICS_PORT}`;
+test.use({ baseURL: ORIGIN });
+
+const SECRETS = {
+  utm_source: "newsletter_e2e",
+  token: "tok_e2e_0123456789",
+  payment_intent: "pi_e2e_0123456789",
+  payment_intent_client_secret: "pi_e2e_0123456789_secret_abcdef",
+};
+const QUERY = `?${new URLSearchParams(SECRETS)}`;
+const NO_ANALYTICS = new Set(["/checkout", "/payment-success"]);
+const PAGES = [...ROUTES.map((r) => r.path), "/no-such-page"];
+
+/** Blocks and records every request to another site. */
+async function blockThirdParties(page: Page): Promise<string[]> {
+  const blocked: string[] = [];
+  await page.route(
+    (url) => url.origin !== ORIGIN,
+    (route) => {
+      blocked.push(route.request().url());
+      return route.abort("blockedbyclient");
+    },
+  );
+  return blocked;
+}
+
+/** Everything queued for gtag, as JSON-friendly arrays (entries are `arguments` objects). */
+function queued(page: Page): Promise<unknown[][] | null> {
+  return page.evaluate(() => {
+    const layer = (window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer;
+    return layer ? layer.map((entry) => JSON.parse(JSON.stringify(Array.from(entry)))) : null;
+  });
+}
+
+function expectNoSecret(text: string, where: string) {
+  for (const value of Object.values(SECRETS)) expect(text, where).not.toContain(value);
+  expect(text, where).not.toMatch(/client_secret|secret_/);
+}
+
+for (const path of PAGES) {
+  test(`${path}: analytics get the path only, never the query string or a secret`, async ({ page }) => {
+    const blocked = await blockThirdParties(page);
+    await page.goto(`${path}${QUERY}`, { waitUntil: "load" });
+    // Let every island and late script run (the success page keeps checking its payment, so it may never idle).
+    await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => {});
+
+    for (const url of blocked) expectNoSecret(url, url);
+    const analyticsRequests = blocked.filter((u) => /google(tagmanager|-analytics)|analytics\.google/.test(u));
+
+    if (NO_ANALYTICS.has(path)) {
+      await expect(page.locator("analytics-tag")).toHaveCount(0);
+      await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
+      expect(await queued(page)).toBeNull();
+      expect(analyticsRequests).toEqual([]);
+      return;
+    }
+
+    // The tag is there (so the checks below are not vacuous); its only request is the script itself.
+    expect(analyticsRequests).toEqual([
+      `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(E2E_ANALYTICS_ID)}`,
+    ]);
+    await expect.poll(async () => (await queued(page))?.some((e) => e[1] === "page_view")).toBe(true);
+    const layer = (await queued(page))!;
+    const text = JSON.stringify(layer);
+    expectNoSecret(text, "dataLayer");
+    expect(text, "dataLayer").not.toContain("?");
+    const view = layer.find((e) => e[0] === "event" && e[1] === "page_view")!;
+    expect(view[2]).toEqual({ page_path: path, page_location: `${ORIGIN}${path}`, page_referrer: "" });
+    const config = layer.find((e) => e[0] === "config")!;
+    expect(config[1]).toBe(E2E_ANALYTICS_ID);
+    expect(config[2]).toMatchObject({ send_page_view: false, page_location: `${ORIGIN}${path}` });
+  });
+}
+
+test("the referrer sent to analytics is the previous page's path, without its query", async ({ page }) => {
+  await blockThirdParties(page);
+  await page.goto(`/layoffs${QUERY}`);
+  await page.locator('a[href="/states"]:visible').first().click();
+  await expect(page).toHaveURL(`${ORIGIN}/states`);
+  expect(await page.evaluate(() => document.referrer)).toContain(SECRETS.token);
+  await expect.poll(async () => (await queued(page))?.some((e) => e[1] === "page_view")).toBe(true);
+  const layer = (await queued(page))!;
+  expectNoSecret(JSON.stringify(layer), "dataLayer");
+  const view = layer.find((e) => e[0] === "event" && e[1] === "page_view")!;
+  expect(view[2]).toMatchObject({ page_path: "/states", page_referrer: `${ORIGIN}/layoffs` });
+});
