@@ -1,7 +1,7 @@
 // What an operator does with what visitors sent: export subscribers and contact messages, and
 // delete a subscriber on request. Works on whatever Blobs environment is configured (the local
 // file-backed store, or a Netlify site).
-import type { CsvColumn } from "../domain/csv.ts";
+import { csvColumns } from "../domain/csv.ts";
 import { normalizeEmail } from "../domain/validation.ts";
 import { contactStore, subscriptionsStore } from "./stores.ts";
 import { type ContactRecord, type SubscriptionRecord, subscriberKey } from "./submissions.ts";
@@ -39,22 +39,22 @@ export async function deleteSubscriber(email: string): Promise<boolean> {
   return true;
 }
 
-export const SUBSCRIBER_CSV_COLUMNS: readonly CsvColumn<SubscriptionRecord>[] = [
-  { header: "Full name", value: (r) => r.fullName },
-  { header: "Email", value: (r) => r.email },
-  { header: "Phone", value: (r) => r.phoneNumber },
-  { header: "Notification types", value: (r) => r.subscriptionTypes.join(" ") },
-  { header: "Comment", value: (r) => r.comment },
-  { header: "Subscribed at", value: (r) => r.createdAt },
-  { header: "Updated at", value: (r) => r.updatedAt },
-  { header: "Submissions", value: (r) => r.submissions },
-];
+export const SUBSCRIBER_CSV_COLUMNS = csvColumns<SubscriptionRecord>([
+  ["Full name", "fullName"],
+  ["Email", "email"],
+  ["Phone", "phoneNumber"],
+  ["Notification types", (r) => r.subscriptionTypes.join(" ")],
+  ["Comment", "comment"],
+  ["Subscribed at", "createdAt"],
+  ["Updated at", "updatedAt"],
+  ["Submissions", "submissions"],
+]);
 
-export const CONTACT_CSV_COLUMNS: readonly CsvColumn<ContactRecord>[] = [
-  { header: "Received at", value: (r) => r.receivedAt },
-  { header: "Name", value: (r) => r.name },
-  { header: "Email", value: (r) => r.email },
-  { header: "Phone", value: (r) => r.phone },
-  { header: "Comment", value: (r) => r.comment },
-  { header: "Id", value: (r) => r.id },
-];
+export const CONTACT_CSV_COLUMNS = csvColumns<ContactRecord>([
+  ["Received at", "receivedAt"],
+  ["Name", "name"],
+  ["Email", "email"],
+  ["Phone", "phone"],
+  ["Comment", "comment"],
+  ["Id", "id"],
+]);

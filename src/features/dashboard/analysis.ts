@@ -6,7 +6,7 @@ import {
   ANALYTICS_PERIOD_IDS,
   ANALYTICS_PERIOD_LABELS,
 } from "../../domain/constants";
-import type { CsvColumn } from "../../domain/csv";
+import { csvColumns } from "../../domain/csv";
 import type { AnalyticsIndustryId, AnalyticsPeriodId, StateRow } from "../../domain/entities";
 
 export const INDUSTRY_OPTIONS: readonly { id: AnalyticsIndustryId; label: string }[] = ANALYTICS_INDUSTRY_IDS.map(
@@ -28,12 +28,12 @@ export function analysisUrl(industry: AnalyticsIndustryId, period: AnalyticsPeri
 export const TREND_LABELS: Readonly<Record<string, string>> = { up: "Up", down: "Down", stable: "Stable" };
 
 /** The table's columns, as the CSV download writes them. */
-export const ANALYSIS_CSV_COLUMNS: readonly CsvColumn<StateRow>[] = [
-  { header: "State", value: (r) => r.name },
-  { header: "Code", value: (r) => r.code },
-  { header: "Total Jobs", value: (r) => r.totalJobs },
-  { header: "Growth Rate (%)", value: (r) => r.growthRate },
-  { header: "Unemployment (%)", value: (r) => r.unemploymentRate },
-  { header: "Top Industry", value: (r) => r.topIndustry },
-  { header: "Trend", value: (r) => TREND_LABELS[r.trend] ?? r.trend },
-];
+export const ANALYSIS_CSV_COLUMNS = csvColumns<StateRow>([
+  ["State", "name"],
+  ["Code", "code"],
+  ["Total Jobs", "totalJobs"],
+  ["Growth Rate (%)", "growthRate"],
+  ["Unemployment (%)", "unemploymentRate"],
+  ["Top Industry", "topIndustry"],
+  ["Trend", (r) => TREND_LABELS[r.trend] ?? r.trend],
+]);

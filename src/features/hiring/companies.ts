@@ -3,7 +3,7 @@
 
 import type { Option } from "../../components/ui/explorer-controls";
 import { oneOf, wholeNumber } from "../../components/ui/useQueryState";
-import type { CsvColumn } from "../../domain/csv";
+import { csvColumns } from "../../domain/csv";
 import type { Company } from "../../domain/entities";
 import { stateOfLocation } from "../../domain/explore";
 import { distinctSorted } from "../../domain/filters";
@@ -91,12 +91,12 @@ export function safeBoardUrl(url: string | undefined): string | undefined {
 }
 
 /** The CSV of the current list: every matching company, in the list's order. */
-export const COMPANY_CSV_COLUMNS: readonly CsvColumn<Company>[] = [
-  { header: "Company", value: (c) => c.name },
-  { header: "Industry", value: (c) => c.industry },
-  { header: "Location", value: (c) => c.location },
-  { header: "State", value: (c) => stateOfLocation(c.location) },
-  { header: "Open US postings", value: (c) => c.openings },
-  { header: "Job board", value: (c) => safeBoardUrl(c.boardUrl) ?? "" },
-  { header: "Board platform", value: (c) => jobBoardName(c.source, c.source ?? "") },
-];
+export const COMPANY_CSV_COLUMNS = csvColumns<Company>([
+  ["Company", "name"],
+  ["Industry", "industry"],
+  ["Location", "location"],
+  ["State", (c) => stateOfLocation(c.location)],
+  ["Open US postings", "openings"],
+  ["Job board", (c) => safeBoardUrl(c.boardUrl) ?? ""],
+  ["Board platform", (c) => jobBoardName(c.source, c.source ?? "")],
+]);

@@ -1,6 +1,6 @@
 // The 'Top 10 Job Categories' chart's data: the largest occupational groups and their CSV. Pure.
 
-import type { CsvColumn } from "../../domain/csv";
+import { csvColumns } from "../../domain/csv";
 import type { JobCategory } from "../../domain/entities";
 
 /** The chart shows this many categories, the largest first. */
@@ -11,9 +11,9 @@ export function topCategories(categories: readonly JobCategory[], n = CHART_CATE
   return [...categories].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, "en-US")).slice(0, n);
 }
 
-export const CATEGORY_CSV_COLUMNS: readonly CsvColumn<JobCategory>[] = [
-  { header: "Category", value: (c) => c.name },
-  { header: "SOC group", value: (c) => c.socCode ?? "" },
-  { header: "Employment", value: (c) => c.count },
-  { header: "Share of all US jobs (%)", value: (c) => c.percentage },
-];
+export const CATEGORY_CSV_COLUMNS = csvColumns<JobCategory>([
+  ["Category", "name"],
+  ["SOC group", "socCode"],
+  ["Employment", "count"],
+  ["Share of all US jobs (%)", "percentage"],
+]);

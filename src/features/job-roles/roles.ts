@@ -3,7 +3,7 @@
 
 import type { Option } from "../../components/ui/explorer-controls";
 import { oneOf, wholeNumber } from "../../components/ui/useQueryState";
-import type { CsvColumn } from "../../domain/csv";
+import { csvColumns } from "../../domain/csv";
 import type { JobRole } from "../../domain/entities";
 import { ROLE_SORT_LABELS, ROLE_SORTS, type RoleSort, type roleLeaders } from "../../domain/explore";
 import { distinctSorted } from "../../domain/filters";
@@ -115,19 +115,19 @@ export const LEADER_CARDS: readonly {
 ];
 
 /** The CSV of the current list: every matching role, in the list's order, with every field. */
-export const ROLE_CSV_COLUMNS: readonly CsvColumn<JobRole>[] = [
-  { header: "SOC code", value: (r) => r.socCode ?? r.id },
-  { header: "Title", value: (r) => r.title },
-  { header: "Category", value: (r) => r.category },
-  { header: "Projected annual openings", value: (r) => r.openings },
-  { header: "Average salary (USD)", value: (r) => r.averageSalary },
-  { header: "Median salary (USD)", value: (r) => r.medianSalary ?? "" },
-  { header: "Projected growth 2024-34 (%)", value: (r) => r.growthRate },
-  { header: "Can be done at home (%)", value: (r) => r.remotePercentage },
-  { header: "Home-work share estimated", value: (r) => (r.remoteEstimated ? "yes" : "no") },
-  { header: "Employment", value: (r) => r.employment ?? "" },
-  { header: "Experience level", value: (r) => r.experienceLevel },
-  { header: "Typical education", value: (r) => r.education ?? "" },
-  { header: "Top locations", value: (r) => r.topLocations.join("; ") },
-  { header: "Key skills", value: (r) => r.requiredSkills.join("; ") },
-];
+export const ROLE_CSV_COLUMNS = csvColumns<JobRole>([
+  ["SOC code", (r) => r.socCode ?? r.id],
+  ["Title", "title"],
+  ["Category", "category"],
+  ["Projected annual openings", "openings"],
+  ["Average salary (USD)", "averageSalary"],
+  ["Median salary (USD)", "medianSalary"],
+  ["Projected growth 2024-34 (%)", "growthRate"],
+  ["Can be done at home (%)", "remotePercentage"],
+  ["Home-work share estimated", (r) => (r.remoteEstimated ? "yes" : "no")],
+  ["Employment", "employment"],
+  ["Experience level", "experienceLevel"],
+  ["Typical education", "education"],
+  ["Top locations", (r) => r.topLocations.join("; ")],
+  ["Key skills", (r) => r.requiredSkills.join("; ")],
+]);

@@ -1,7 +1,7 @@
 // The /states view that lives in the query string, and what the list and its CSV hold. Pure.
 
 import { oneOf, wholeNumber } from "../../components/ui/useQueryState";
-import type { CsvColumn } from "../../domain/csv";
+import { csvColumns } from "../../domain/csv";
 import type { State } from "../../domain/entities";
 import { exploreStates, STATE_FILTERS, STATE_SORTS, type StateFilter, type StateSort } from "../../domain/explore";
 import { formatPeriod } from "../../domain/format";
@@ -60,16 +60,16 @@ export function listedStates(
 }
 
 /** Columns of the list's CSV download. */
-export const STATES_CSV_COLUMNS: readonly CsvColumn<State>[] = [
-  { header: "State", value: (s) => s.name },
-  { header: "Code", value: (s) => s.code },
-  { header: "Total Jobs", value: (s) => s.totalJobs },
-  { header: "Growth Rate (%)", value: (s) => s.growthRate },
-  { header: "Unemployment Rate (%)", value: (s) => s.unemploymentRate },
-  { header: "Top Industry (most specialised occupation group)", value: (s) => s.topIndustry },
-  { header: "Trend", value: (s) => s.trend },
-  { header: "Job Postings Index (Feb 1 2020 = 100)", value: (s) => s.postingsIndex },
-];
+export const STATES_CSV_COLUMNS = csvColumns<State>([
+  ["State", "name"],
+  ["Code", "code"],
+  ["Total Jobs", "totalJobs"],
+  ["Growth Rate (%)", "growthRate"],
+  ["Unemployment Rate (%)", "unemploymentRate"],
+  ["Top Industry (most specialised occupation group)", "topIndustry"],
+  ["Trend", "trend"],
+  ["Job Postings Index (Feb 1 2020 = 100)", "postingsIndex"],
+]);
 
 /** "states-low-unemployment-by-jobs.csv", or "states-TX.csv" for a state chosen on the map. */
 export function csvFileName(view: Pick<StatesView, "filter" | "sort" | "state">): string {
