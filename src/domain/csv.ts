@@ -3,25 +3,17 @@
 /** What one cell may hold: nothing writes an empty cell. */
 export type CsvValue = string | number | null | undefined;
 
-export interface CsvColumn<T> {
-  header: string;
-  value: (row: T) => CsvValue;
-}
-
 /** The fields of T whose values a cell can hold as they are. */
 export type CsvField<T> = { [K in keyof T]-?: T[K] extends CsvValue ? K : never }[keyof T];
 
 /**
- * Columns from [header, what the cell holds] pairs, in order: a field name writes that field of the row as it
- * is, a function computes the cell. Most download columns are plain fields, so the table names them directly.
+ * One column: its header, and what its cells hold: a field name writes that field of the row as it is, a
+ * function computes the cell. Most download columns are plain fields, so a table names them directly.
  */
-export function csvColumns<T>(
-  columns: readonly (readonly [header: string, value: CsvField<T> | ((row: T) => CsvValue)])[],
-): readonly CsvColumn<T>[] {
-  return columns.map(([header, value]) => ({
-    header,
-    value: typeof value === "function" ? value : (row: T) => row[value] as CsvValue,
-  }));
+export type CsvColumn<T> = readonly [header: string, value: CsvField<T> | ((row: T) => CsvValue)];
+
+function cellValue<T>(row: T, [, value]: CsvColumn<T>): CsvValue {
+  return typeof value === "function" ? value(row) : (row[value] as CsvValue);
 }
 
 function cell(value: CsvValue): string {
@@ -34,7 +26,7 @@ function cell(value: CsvValue): string {
 
 /** The rows as CSV text with a header line. */
 export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
-  const lines = [columns.map((c) => cell(c.header)).join(",")];
-  for (const row of rows) lines.push(columns.map((c) => cell(c.value(row))).join(","));
+  const lines = [columns.map(([header]) => cell(header)).join(",")];
+  for (const row of rows) lines.push(columns.map((c) => cell(cellValue(row, c))).join(","));
   return `${lines.join("\r\n")}\r\n`;
 }

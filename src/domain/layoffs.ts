@@ -1,7 +1,7 @@
 // Layoff figures shared by the layoffs page, its API routes and the report. Pure.
 
 import { NOT_SPECIFIED } from "./constants.ts";
-import { csvColumns } from "./csv.ts";
+import type { CsvColumn } from "./csv.ts";
 import type { Layoff } from "./entities.ts";
 import { addMonths, daysInMonth } from "./periods.ts";
 import { required } from "./required.ts";
@@ -64,7 +64,7 @@ export function summarizeLayoffs(layoffs: readonly Layoff[], lastMonth: string):
 }
 
 /** The columns of the notices' CSV download. */
-export const LAYOFF_CSV_COLUMNS = csvColumns<Layoff>([
+export const LAYOFF_CSV_COLUMNS: readonly CsvColumn<Layoff>[] = [
   ["Company", "companyName"],
   ["Location", "location"],
   ["Industry", "industry"],
@@ -76,7 +76,7 @@ export const LAYOFF_CSV_COLUMNS = csvColumns<Layoff>([
   ["Reason", "reason"],
   ["Source", dataSourceOf],
   ["Source URL", "sourceUrl"],
-]);
+];
 
 /** The calendar quarter after the one containing `date` ("2026-11-22" → Q1 2027, Jan 1 – Mar 31). */
 export function nextQuarter(date: string): { label: string; start: string; end: string } {

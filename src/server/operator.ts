@@ -1,7 +1,7 @@
 // What an operator does with what visitors sent: export subscribers and contact messages, and
 // delete a subscriber on request. Works on whatever Blobs environment is configured (the local
 // file-backed store, or a Netlify site).
-import { csvColumns } from "../domain/csv.ts";
+import type { CsvColumn } from "../domain/csv.ts";
 import { normalizeEmail } from "../domain/validation.ts";
 import { contactStore, subscriptionsStore } from "./stores.ts";
 import { type ContactRecord, type SubscriptionRecord, subscriberKey } from "./submissions.ts";
@@ -39,7 +39,7 @@ export async function deleteSubscriber(email: string): Promise<boolean> {
   return true;
 }
 
-export const SUBSCRIBER_CSV_COLUMNS = csvColumns<SubscriptionRecord>([
+export const SUBSCRIBER_CSV_COLUMNS: readonly CsvColumn<SubscriptionRecord>[] = [
   ["Full name", "fullName"],
   ["Email", "email"],
   ["Phone", "phoneNumber"],
@@ -48,13 +48,13 @@ export const SUBSCRIBER_CSV_COLUMNS = csvColumns<SubscriptionRecord>([
   ["Subscribed at", "createdAt"],
   ["Updated at", "updatedAt"],
   ["Submissions", "submissions"],
-]);
+];
 
-export const CONTACT_CSV_COLUMNS = csvColumns<ContactRecord>([
+export const CONTACT_CSV_COLUMNS: readonly CsvColumn<ContactRecord>[] = [
   ["Received at", "receivedAt"],
   ["Name", "name"],
   ["Email", "email"],
   ["Phone", "phone"],
   ["Comment", "comment"],
   ["Id", "id"],
-]);
+];

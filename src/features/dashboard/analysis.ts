@@ -6,7 +6,7 @@ import {
   ANALYTICS_PERIOD_IDS,
   ANALYTICS_PERIOD_LABELS,
 } from "../../domain/constants";
-import { csvColumns } from "../../domain/csv";
+import type { CsvColumn } from "../../domain/csv";
 import type { AnalyticsIndustryId, AnalyticsPeriodId, StateRow } from "../../domain/entities";
 
 export const INDUSTRY_OPTIONS: readonly { id: AnalyticsIndustryId; label: string }[] = ANALYTICS_INDUSTRY_IDS.map(
@@ -28,7 +28,7 @@ export function analysisUrl(industry: AnalyticsIndustryId, period: AnalyticsPeri
 export const TREND_LABELS: Readonly<Record<string, string>> = { up: "Up", down: "Down", stable: "Stable" };
 
 /** The table's columns, as the CSV download writes them. */
-export const ANALYSIS_CSV_COLUMNS = csvColumns<StateRow>([
+export const ANALYSIS_CSV_COLUMNS: readonly CsvColumn<StateRow>[] = [
   ["State", "name"],
   ["Code", "code"],
   ["Total Jobs", "totalJobs"],
@@ -36,4 +36,4 @@ export const ANALYSIS_CSV_COLUMNS = csvColumns<StateRow>([
   ["Unemployment (%)", "unemploymentRate"],
   ["Top Industry", "topIndustry"],
   ["Trend", (r) => TREND_LABELS[r.trend] ?? r.trend],
-]);
+];

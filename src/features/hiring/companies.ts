@@ -3,7 +3,7 @@
 
 import type { Option } from "../../components/ui/explorer-controls";
 import { oneOf, wholeNumber } from "../../components/ui/useQueryState";
-import { csvColumns } from "../../domain/csv";
+import type { CsvColumn } from "../../domain/csv";
 import type { Company } from "../../domain/entities";
 import { stateOfLocation } from "../../domain/explore";
 import { distinctSorted } from "../../domain/filters";
@@ -91,7 +91,7 @@ export function safeBoardUrl(url: string | undefined): string | undefined {
 }
 
 /** The CSV of the current list: every matching company, in the list's order. */
-export const COMPANY_CSV_COLUMNS = csvColumns<Company>([
+export const COMPANY_CSV_COLUMNS: readonly CsvColumn<Company>[] = [
   ["Company", "name"],
   ["Industry", "industry"],
   ["Location", "location"],
@@ -99,4 +99,4 @@ export const COMPANY_CSV_COLUMNS = csvColumns<Company>([
   ["Open US postings", "openings"],
   ["Job board", (c) => safeBoardUrl(c.boardUrl) ?? ""],
   ["Board platform", (c) => jobBoardName(c.source, c.source ?? "")],
-]);
+];

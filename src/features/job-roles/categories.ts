@@ -1,6 +1,6 @@
 // The 'Top 10 Job Categories' chart's data: the largest occupational groups and their CSV. Pure.
 
-import { csvColumns } from "../../domain/csv";
+import type { CsvColumn } from "../../domain/csv";
 import type { JobCategory } from "../../domain/entities";
 
 /** The chart shows this many categories, the largest first. */
@@ -11,9 +11,9 @@ export function topCategories(categories: readonly JobCategory[], n = CHART_CATE
   return [...categories].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, "en-US")).slice(0, n);
 }
 
-export const CATEGORY_CSV_COLUMNS = csvColumns<JobCategory>([
+export const CATEGORY_CSV_COLUMNS: readonly CsvColumn<JobCategory>[] = [
   ["Category", "name"],
   ["SOC group", "socCode"],
   ["Employment", "count"],
   ["Share of all US jobs (%)", "percentage"],
-]);
+];

@@ -3,7 +3,7 @@
 
 import type { Option } from "../../components/ui/explorer-controls";
 import { oneOf, wholeNumber } from "../../components/ui/useQueryState";
-import { csvColumns } from "../../domain/csv";
+import type { CsvColumn } from "../../domain/csv";
 import type { JobRole } from "../../domain/entities";
 import { ROLE_SORT_LABELS, ROLE_SORTS, type RoleSort, type roleLeaders } from "../../domain/explore";
 import { distinctSorted } from "../../domain/filters";
@@ -115,7 +115,7 @@ export const LEADER_CARDS: readonly {
 ];
 
 /** The CSV of the current list: every matching role, in the list's order, with every field. */
-export const ROLE_CSV_COLUMNS = csvColumns<JobRole>([
+export const ROLE_CSV_COLUMNS: readonly CsvColumn<JobRole>[] = [
   ["SOC code", (r) => r.socCode ?? r.id],
   ["Title", "title"],
   ["Category", "category"],
@@ -130,4 +130,4 @@ export const ROLE_CSV_COLUMNS = csvColumns<JobRole>([
   ["Typical education", "education"],
   ["Top locations", (r) => r.topLocations.join("; ")],
   ["Key skills", (r) => r.requiredSkills.join("; ")],
-]);
+];

@@ -1,7 +1,7 @@
 // What the /skills explorer needs beyond the domain's exploreSkills: how many skills it lists, its
 // view in the query string, the demand bar's value and the CSV columns. Pure.
 
-import { csvColumns } from "../../domain/csv";
+import type { CsvColumn } from "../../domain/csv";
 import type { Skill } from "../../domain/entities";
 import { exploreSkills } from "../../domain/explore";
 
@@ -31,11 +31,11 @@ export function demandValue(skill: Skill): number {
   return Number.isFinite(share) ? Math.max(0, Math.min(100, share)) : 0;
 }
 
-export const SKILL_CSV_COLUMNS = csvColumns<Skill>([
+export const SKILL_CSV_COLUMNS: readonly CsvColumn<Skill>[] = [
   ["Rank", "rank"],
   ["Skill", "name"],
   ["Category", "category"],
   ["Jobs in occupations using it", "jobCount"],
   ["Share of all US jobs (%)", "percentage"],
   ["Occupations using it", "occupations"],
-]);
+];

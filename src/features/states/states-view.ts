@@ -1,7 +1,7 @@
 // The /states view that lives in the query string, and what the list and its CSV hold. Pure.
 
 import { oneOf, wholeNumber } from "../../components/ui/useQueryState";
-import { csvColumns } from "../../domain/csv";
+import type { CsvColumn } from "../../domain/csv";
 import type { State } from "../../domain/entities";
 import { exploreStates, STATE_FILTERS, STATE_SORTS, type StateFilter, type StateSort } from "../../domain/explore";
 import { formatPeriod } from "../../domain/format";
@@ -60,7 +60,7 @@ export function listedStates(
 }
 
 /** Columns of the list's CSV download. */
-export const STATES_CSV_COLUMNS = csvColumns<State>([
+export const STATES_CSV_COLUMNS: readonly CsvColumn<State>[] = [
   ["State", "name"],
   ["Code", "code"],
   ["Total Jobs", "totalJobs"],
@@ -69,7 +69,7 @@ export const STATES_CSV_COLUMNS = csvColumns<State>([
   ["Top Industry (most specialised occupation group)", "topIndustry"],
   ["Trend", "trend"],
   ["Job Postings Index (Feb 1 2020 = 100)", "postingsIndex"],
-]);
+];
 
 /** "states-low-unemployment-by-jobs.csv", or "states-TX.csv" for a state chosen on the map. */
 export function csvFileName(view: Pick<StatesView, "filter" | "sort" | "state">): string {

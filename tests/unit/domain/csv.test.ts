@@ -1,24 +1,25 @@
-// The CSV writer and the column tables built from field names.
+// The CSV writer, with columns that name a field and columns that compute their cell.
 import { describe, expect, it } from "vitest";
-import { csvColumns, toCsv } from "../../../src/domain/csv.ts";
+import { type CsvColumn, toCsv } from "../../../src/domain/csv.ts";
 
 type Row = { name: string; count: number; note?: string; tags: string[] };
 
-describe("csvColumns", () => {
-  const columns = csvColumns<Row>([
-    ["Name", "name"],
-    ["Count", "count"],
-    ["Note", "note"],
-    ["Tags", (r) => r.tags.join("; ")],
-  ]);
+const COLUMNS: readonly CsvColumn<Row>[] = [
+  ["Name", "name"],
+  ["Count", "count"],
+  ["Note", "note"],
+  ["Tags", (r) => r.tags.join("; ")],
+];
 
-  it("keeps the headers in order and writes a named field as it is", () => {
-    expect(columns.map((c) => c.header)).toEqual(["Name", "Count", "Note", "Tags"]);
-    expect(columns[1]?.value({ name: "a", count: 3, tags: [] })).toBe(3);
+describe("toCsv", () => {
+  it("writes the headers in order, a named field as it is, a missing one empty and a computed one from its function", () => {
+    const csv = toCsv([{ name: "Acme, Inc.", count: 12, tags: ["x", "y"] }], COLUMNS);
+    expect(csv).toBe('Name,Count,Note,Tags\r\n"Acme, Inc.",12,,x; y\r\n');
   });
 
-  it("writes a missing field as an empty cell and a computed one from its function", () => {
-    const csv = toCsv([{ name: "Acme, Inc.", count: 12, tags: ["x", "y"] }], columns);
-    expect(csv).toBe('Name,Count,Note,Tags\r\n"Acme, Inc.",12,,x; y\r\n');
+  it("quotes a cell that a spreadsheet would run as a formula", () => {
+    expect(toCsv([{ name: "=SUM(A1)", count: -3, tags: [] }], COLUMNS)).toBe(
+      "Name,Count,Note,Tags\r\n'=SUM(A1),-3,,\r\n",
+    );
   });
 });
