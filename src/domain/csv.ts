@@ -12,10 +12,6 @@ export type CsvField<T> = { [K in keyof T]-?: T[K] extends CsvValue ? K : never 
  */
 export type CsvColumn<T> = readonly [header: string, value: CsvField<T> | ((row: T) => CsvValue)];
 
-function cellValue<T>(row: T, [, value]: CsvColumn<T>): CsvValue {
-  return typeof value === "function" ? value(row) : (row[value] as CsvValue);
-}
-
 function cell(value: CsvValue): string {
   if (value === null || value === undefined) return "";
   let text = String(value);
@@ -27,6 +23,10 @@ function cell(value: CsvValue): string {
 /** The rows as CSV text with a header line. */
 export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
   const lines = [columns.map(([header]) => cell(header)).join(",")];
-  for (const row of rows) lines.push(columns.map((c) => cell(cellValue(row, c))).join(","));
+  for (const row of rows) {
+    lines.push(
+      columns.map(([, value]) => cell(typeof value === "function" ? value(row) : (row[value] as CsvValue))).join(","),
+    );
+  }
   return `${lines.join("\r\n")}\r\n`;
 }
