@@ -9,16 +9,33 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { stateByCode, US_STATES } from "../../domain/geography.ts";
 import { JOB_BOARD_FILES } from "../readers/job-boards.ts";
 import { parseUsPlaces } from "../us-locations.ts";
 import { fetchText, fingerprint, mapLimited, UpstreamError } from "./http.ts";
 import type { Adapter, AdapterContext } from "./types.ts";
 
-const US_WORDS = /\b(united states( of america)?|usa|u\.s\.a?\.?|us)\b/i;
+const US_WORDS = /(?<![a-z])(united[ -]states( of america)?|usa|u\.s\.(a\.)?|us|d\.c\.|puerto rico)(?![a-z])/i;
+const STATE_NAMES = new RegExp(`(?<![a-z])(${US_STATES.map((s) => s.name).join("|")})(?![a-z])`, "i");
+/** A state code alone or after a comma/dash, before a ZIP code or the end: "Wellington, FL", "Remote - TX", "NY 11798". */
+const STATE_CODE = /(?:^|,|-|\()\s*([A-Z]{2})(?=\s*(\d{5}|\)|$))/;
+const LARGE_CITIES =
+  /(?<![a-z])(nyc|new york|san francisco|sf bay area|los angeles|seattle|bellevue|boston|chicago|austin|scottsdale|brooklyn)(?![a-z])/i;
 
-/** True when a free-text location names a place in the US (or the US itself). */
+/**
+ * True when a free-text location names a place in the US (or the US itself): the rule the snapshot's boards were
+ * trimmed with, as near as a pattern gets (country words, state names and codes, large cities).
+ */
 export function isUsLocation(text: string | null | undefined): boolean {
-  return !!text && (US_WORDS.test(text) || parseUsPlaces(text).length > 0);
+  if (!text) return false;
+  const code = STATE_CODE.exec(text)?.[1];
+  return (
+    US_WORDS.test(text) ||
+    STATE_NAMES.test(text) ||
+    (code !== undefined && stateByCode(code) !== undefined) ||
+    LARGE_CITIES.test(text) ||
+    parseUsPlaces(text).length > 0
+  );
 }
 
 /** Board tokens of the last good input (file names without `.json`), sorted. */
