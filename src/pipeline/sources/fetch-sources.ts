@@ -20,8 +20,9 @@ export interface FetchOptions {
   readonly env: Readonly<Record<string, string | undefined>>;
   readonly now: Date;
   readonly previous: Readonly<Record<string, SourceState | undefined>>;
-  /** Fetch these sources even when not due (all when `force` is set). */
+  /** Fetch only these sources, due or not. */
   readonly only?: readonly string[];
+  /** Fetch every source, due or not. */
   readonly force?: boolean;
   readonly policy?: FetchPolicy;
   readonly sources?: readonly LiveSource[];
@@ -39,8 +40,10 @@ async function runOne(source: LiveSource, options: FetchOptions): Promise<Source
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const previous = options.previous[source.id];
-  const wanted = options.force || options.only?.includes(source.id);
-  if (!wanted && (options.only || !isDue(source, previous?.fetchedAt, options.now))) {
+  const wanted = options.only
+    ? options.only.includes(source.id)
+    : options.force || isDue(source, previous?.fetchedAt, options.now);
+  if (!wanted) {
     return { outcome: { status: "skipped", reason: "not due", requests: 0 }, milliseconds: 0 };
   }
   let requests = 0;

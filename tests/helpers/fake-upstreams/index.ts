@@ -16,8 +16,8 @@ export type FakeSource = "bls" | "indeed" | "greenhouse" | "ashby" | "warn";
 export type Fault = "500" | "timeout" | "malformed" | "not-processed" | "renamed-column" | "half-empty";
 
 export interface FakeOptions {
-  /** Leave out the newest month of every BLS series, Indeed rows and WARN notices of the newest month. */
-  holdBack: boolean;
+  /** Sources that leave out their newest month (BLS: every series; Indeed rows and WARN notices of that month). */
+  holdBack: FakeSource[];
   /** BLS values to answer instead of the snapshot's: series id → month → value. */
   revisions: Record<string, Record<string, number>>;
   faults: Partial<Record<FakeSource, Fault>>;
@@ -52,7 +52,7 @@ export interface FakeUpstreams {
 }
 
 export async function startFakeUpstreams(raw: string, initial: Partial<FakeOptions> = {}): Promise<FakeUpstreams> {
-  const options: FakeOptions = { holdBack: false, revisions: {}, faults: {}, ...initial };
+  const options: FakeOptions = { holdBack: [], revisions: {}, faults: {}, ...initial };
   const bls: FakeSeries = snapshotBlsSeries(raw);
   const requests: Record<FakeSource, number> = { bls: 0, indeed: 0, greenhouse: 0, ashby: 0, warn: 0 };
   const read = (file: string) => readFileSync(path.join(raw, file), "utf8");
@@ -60,13 +60,14 @@ export async function startFakeUpstreams(raw: string, initial: Partial<FakeOptio
 
   function served(id: string): FakePoint[] {
     const points = bls.get(id) ?? [];
-    const kept = options.holdBack ? points.slice(0, -1) : points;
+    const held = options.holdBack.includes("bls");
+    const kept = held ? points.slice(0, -1) : points;
     const revised = options.revisions[id] ?? {};
     return kept.map((p, i) => ({
       ...p,
       value: revised[p.month] ?? p.value,
       // The held-back answer is the earlier release: its newest months are the preliminary ones.
-      preliminary: p.preliminary || (options.holdBack && i === kept.length - 1 && points.at(-1)?.preliminary),
+      preliminary: p.preliminary || (held && i === kept.length - 1 && points.at(-1)?.preliminary),
     }));
   }
 
@@ -116,7 +117,7 @@ export async function startFakeUpstreams(raw: string, initial: Partial<FakeOptio
     let text = read(file);
     const fault = options.faults[source];
     const dateColumn = source === "indeed" ? "date" : "notice_date";
-    if (options.holdBack) {
+    if (options.holdBack.includes(source)) {
       const dates = (parse(text, { bom: true, columns: true }) as Record<string, string>[]).map(
         (r) => r[dateColumn] ?? "",
       );
