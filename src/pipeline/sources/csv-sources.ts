@@ -4,7 +4,6 @@
  * kept byte for byte as the raw input; it is parsed first, with the columns the pipeline's readers need checked and
  * every row's key fields validated, so a renamed column or a broken row fails the source instead of the build.
  */
-import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { parseDelimited } from "../readers/csv.ts";
@@ -12,6 +11,7 @@ import { INDEED_FILES } from "../readers/indeed.ts";
 import { WARN_DIR } from "../readers/warn.ts";
 import { fetchText, fingerprint, mapLimited, UpstreamError } from "./http.ts";
 import type { Adapter, AdapterContext } from "./types.ts";
+import { fileStems } from "./workdir.ts";
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const number = z.string().regex(/^-?\d+(\.\d+)?$/);
@@ -73,18 +73,9 @@ const WarnRow = z.object({
   dedupe_key: z.string().min(1),
 });
 
-/** Two-letter codes of the states whose exports the last good input holds (the register publishes no others). */
-export function warnStates(root: string): string[] {
-  const dir = path.join(root, WARN_DIR);
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => f.endsWith(".csv"))
-    .map((f) => f.slice(0, -4))
-    .sort();
-}
-
 export const fetchWarn: Adapter = async (context) => {
-  const states = warnStates(context.root);
+  // The register publishes no other states than the ones the last good input holds.
+  const states = fileStems(context.root, WARN_DIR, ".csv");
   if (states.length === 0) throw new UpstreamError(context.baseUrl, "no WARN states in the last good input");
   const answers = await mapLimited(states, 8, (state) =>
     fetchCsv(

@@ -6,14 +6,15 @@
  * A board the API no longer knows (404) is dropped; any other failure of more than a tenth of the boards fails the
  * source, and a board that failed alone keeps its last good file.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { stateByCode, US_STATES } from "../../domain/geography.ts";
-import { JOB_BOARD_FILES } from "../readers/job-boards.ts";
+import { AddressShape, JOB_BOARD_FILES } from "../readers/job-boards.ts";
 import { parseUsPlaces } from "../us-locations.ts";
 import { fetchText, fingerprint, mapLimited, UpstreamError } from "./http.ts";
 import type { Adapter, AdapterContext } from "./types.ts";
+import { fileStems } from "./workdir.ts";
 
 const US_WORDS = /(?<![a-z])(united[ -]states( of america)?|usa|u\.s\.(a\.)?|us|d\.c\.|puerto rico)(?![a-z])/i;
 const STATE_NAMES = new RegExp(`(?<![a-z])(${US_STATES.map((s) => s.name).join("|")})(?![a-z])`, "i");
@@ -38,16 +39,6 @@ export function isUsLocation(text: string | null | undefined): boolean {
   );
 }
 
-/** Board tokens of the last good input (file names without `.json`), sorted. */
-export function boardTokens(root: string, dir: string): string[] {
-  const full = path.join(root, dir);
-  if (!existsSync(full)) return [];
-  return readdirSync(full)
-    .filter((f) => f.endsWith(".json"))
-    .map((f) => f.slice(0, -5))
-    .sort();
-}
-
 type BoardAnswer = { token: string; text?: string; postings: number; gone?: boolean; error?: string };
 
 /** Fetches every board, tolerating lone failures; the source fails when more than a tenth of the boards do. */
@@ -56,7 +47,7 @@ async function fetchBoards(
   dir: string,
   fetchOne: (token: string) => Promise<{ text: string; postings: number }>,
 ): Promise<{ files: Map<string, string>; removed: string[]; rows: number; detail: string }> {
-  const tokens = boardTokens(context.root, dir);
+  const tokens = fileStems(context.root, dir, ".json");
   if (tokens.length === 0) throw new UpstreamError(context.baseUrl, "no boards in the last good input");
   const answers = await mapLimited(tokens, 16, async (token): Promise<BoardAnswer> => {
     try {
@@ -84,7 +75,12 @@ async function fetchBoards(
   return { files, removed, rows, detail };
 }
 
-function parseAnswer<T extends z.ZodType>(url: string, text: string, schema: T): z.infer<T> {
+/** The answer's JSON as sent (`raw`, written back unchanged) and as checked against the API's shape (`data`). */
+function parseAnswer<T extends z.ZodType>(
+  url: string,
+  text: string,
+  schema: T,
+): { raw: { jobs: unknown[] } & Record<string, unknown>; data: z.infer<T> } {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -96,20 +92,18 @@ function parseAnswer<T extends z.ZodType>(url: string, text: string, schema: T):
     const issue = result.error.issues[0];
     throw new UpstreamError(url, `unexpected answer shape at ${issue?.path.join(".") || "(root)"}: ${issue?.message}`);
   }
-  return result.data;
+  return { raw: json as { jobs: unknown[] } & Record<string, unknown>, data: result.data };
 }
 
-const GreenhouseJob = z
-  .object({
-    id: z.union([z.number(), z.string()]),
-    title: z.string(),
-    absolute_url: z.string(),
-    updated_at: z.string().optional(),
-    location: z.object({ name: z.string().nullish() }).nullish(),
-    company_name: z.string().nullish(),
-    first_published: z.string().nullish(),
-  })
-  .loose();
+const GreenhouseJob = z.object({
+  id: z.union([z.number(), z.string()]),
+  title: z.string(),
+  absolute_url: z.string(),
+  updated_at: z.string().optional(),
+  location: z.object({ name: z.string().nullish() }).nullish(),
+  company_name: z.string().nullish(),
+  first_published: z.string().nullish(),
+});
 const GreenhouseAnswer = z.object({ jobs: z.array(GreenhouseJob), meta: z.object({ total: z.number() }).loose() });
 
 /** The company label the last good file recorded for a board (the collector's wrapper), else the token. */
@@ -128,12 +122,12 @@ export const fetchGreenhouse: Adapter = async (context) => {
   const out = await fetchBoards(context, dir, async (token) => {
     const url = `${context.baseUrl}/${encodeURIComponent(token)}/jobs`;
     const { text } = await fetchText(url, {}, context.policy, context.countRequest);
-    const answer = parseAnswer(url, text, GreenhouseAnswer);
-    const jobs = answer.jobs.filter((j) => isUsLocation(j.location?.name));
+    const { raw, data } = parseAnswer(url, text, GreenhouseAnswer);
+    const jobs = (raw.jobs as unknown[]).filter((_, i) => isUsLocation(data.jobs[i]?.location?.name));
     const wrapper = {
       company: previousCompany(context, `${dir}/${token}.json`, token),
       fetched_at: fetchedAt,
-      job_count: answer.meta.total,
+      job_count: data.meta.total,
       jobs,
     };
     return { text: JSON.stringify(wrapper), postings: jobs.length };
@@ -142,29 +136,14 @@ export const fetchGreenhouse: Adapter = async (context) => {
   return { ...out, fingerprint: fingerprint(content.join("\n")) };
 };
 
-const AshbyAddress = z
-  .object({
-    postalAddress: z
-      .object({
-        addressCountry: z.string().nullish(),
-        addressRegion: z.string().nullish(),
-        addressLocality: z.string().nullish(),
-      })
-      .loose()
-      .nullish(),
-  })
-  .loose()
-  .nullish();
-const AshbyJob = z
-  .object({
-    id: z.string(),
-    title: z.string(),
-    location: z.string().nullish(),
-    secondaryLocations: z.array(z.object({ location: z.string().nullish(), address: AshbyAddress }).loose()).nullish(),
-    address: AshbyAddress,
-    jobUrl: z.string(),
-  })
-  .loose();
+const AshbyJob = z.object({
+  id: z.string(),
+  title: z.string(),
+  location: z.string().nullish(),
+  secondaryLocations: z.array(z.object({ location: z.string().nullish(), address: AddressShape }).loose()).nullish(),
+  address: AddressShape,
+  jobUrl: z.string(),
+});
 const AshbyAnswer = z.object({ apiVersion: z.string().optional(), jobs: z.array(AshbyJob) }).loose();
 
 const US_COUNTRY = /^(us|usa|united states( of america)?)$/i;
@@ -185,12 +164,12 @@ export const fetchAshby: Adapter = async (context) => {
   const out = await fetchBoards(context, dir, async (board) => {
     const url = `${context.baseUrl}/${encodeURIComponent(board)}?includeCompensation=true`;
     const { text } = await fetchText(url, {}, context.policy, context.countRequest);
-    const answer = parseAnswer(url, text, AshbyAnswer);
+    const { raw, data } = parseAnswer(url, text, AshbyAnswer);
     // Descriptions are most of the bytes and the site never shows them.
-    const jobs = answer.jobs
-      .filter(ashbyIsUs)
-      .map(({ descriptionHtml: _h, descriptionPlain: _p, ...job }) => job as Record<string, unknown>);
-    return { text: JSON.stringify({ ...answer, jobs }), postings: jobs.length };
+    const jobs = (raw.jobs as Record<string, unknown>[])
+      .filter((_, i) => ashbyIsUs(data.jobs[i] as z.infer<typeof AshbyJob>))
+      .map(({ descriptionHtml: _h, descriptionPlain: _p, ...job }) => job);
+    return { text: JSON.stringify({ ...raw, jobs }), postings: jobs.length };
   });
   return { ...out, fingerprint: fingerprint([...out.files].map(([f, t]) => `${f}\n${t}`).join("\n")) };
 };

@@ -3,7 +3,7 @@
  * good raw input laid over it, then this refresh's new answers. Built in a fresh temporary folder, so a refresh
  * never changes the snapshot and a crashed one leaves nothing behind that a later one reads.
  */
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -45,4 +45,14 @@ export function makeWorkdir(snapshot: string, layers: readonly RawLayer[]): { ro
   linkTree(path.resolve(snapshot), root);
   for (const layer of layers) applyLayer(root, layer);
   return { root, dispose: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+/** Names (without `suffix`) of the files in a folder of the input directory, sorted; [] when it has none. */
+export function fileStems(root: string, dir: string, suffix: string): string[] {
+  const full = path.join(root, dir);
+  if (!existsSync(full)) return [];
+  return readdirSync(full)
+    .filter((f) => f.endsWith(suffix))
+    .map((f) => f.slice(0, -suffix.length))
+    .sort();
 }

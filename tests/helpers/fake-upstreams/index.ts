@@ -56,7 +56,7 @@ export async function startFakeUpstreams(raw: string, initial: Partial<FakeOptio
   const bls: FakeSeries = snapshotBlsSeries(raw);
   const requests: Record<FakeSource, number> = { bls: 0, indeed: 0, greenhouse: 0, ashby: 0, warn: 0 };
   const read = (file: string) => readFileSync(path.join(raw, file), "utf8");
-  const newestMonth = (dates: string[]) => dates.reduce((a, b) => (b > a ? b : a), "").slice(0, 7);
+  const newestMonth = (dates: string[]) => ([...dates].sort().at(-1) ?? "").slice(0, 7);
 
   function served(id: string): FakePoint[] {
     const points = bls.get(id) ?? [];

@@ -8,7 +8,9 @@ import { baseUrlOf, LIVE_SOURCES } from "../../../src/pipeline/sources/registry.
 import { type FakeUpstreams, startFakeUpstreams } from "../../helpers/fake-upstreams/index.ts";
 
 const RAW = "../shared/data/raw";
-const FAST = { timeoutMs: 300, retries: 2, backoffMs: 10, maxBytes: 64 * 1024 * 1024 };
+// Generous timeouts (the fakes share the process and a busy machine); the timeout fault gets a short one.
+const POLICY = { timeoutMs: 30_000, retries: 2, backoffMs: 10, maxBytes: 64 * 1024 * 1024 };
+const SHORT = { ...POLICY, timeoutMs: 500 };
 let fake: FakeUpstreams;
 
 beforeAll(async () => {
@@ -16,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => fake.stop());
 
-async function run(id: string, env: Record<string, string> = {}, previous = {}): Promise<SourceRun> {
+async function run(id: string, env: Record<string, string> = {}, previous = {}, policy = POLICY): Promise<SourceRun> {
   fake.resetCounts();
   const runs = await fetchSources({
     root: RAW,
@@ -24,7 +26,7 @@ async function run(id: string, env: Record<string, string> = {}, previous = {}):
     now: new Date("2026-11-23T12:00:00Z"),
     previous,
     only: [id],
-    policy: FAST,
+    policy,
   });
   return runs.get(id) as SourceRun;
 }
@@ -62,11 +64,11 @@ describe("BLS API v2 adapter", () => {
     ["half-empty", /series came back empty/],
   ] as const)("fails on %s with the reason", async (fault, reason) => {
     fake.options.faults = { bls: fault };
-    const result = await run("bls-api");
+    const result = await run("bls-api", {}, {}, fault === "timeout" ? SHORT : POLICY);
     fake.options.faults = {};
     expect(result.outcome.status).toBe("failed");
     expect(result.outcome.status === "failed" && result.outcome.reason).toMatch(reason);
-    if (fault === "500" || fault === "timeout") expect(result.outcome.requests).toBe(1 + FAST.retries);
+    if (fault === "500" || fault === "timeout") expect(result.outcome.requests).toBe(1 + POLICY.retries);
   });
 });
 
@@ -82,7 +84,7 @@ describe("CSV and board adapters", () => {
     }
   });
 
-  it("fails a renamed column and an answer that lost more than half its rows", async () => {
+  it("fails a renamed column and an answer that lost more than half its rows", { timeout: 60_000 }, async () => {
     const good = await run("indeed");
     fake.options.faults = { indeed: "renamed-column" };
     const renamed = await run("indeed");

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ChangeRecordSchema } from "../../../src/domain/changes.ts";
 import { type RefreshOptions, runRefresh } from "../../../src/refresh/run-refresh.ts";
 import { loadEntity, resetDatasetCache } from "../../../src/server/dataset.ts";
+import { publishHeld, rollBack, versionTable } from "../../../src/server/refresh/operations.ts";
 import { listVersions, readPointer, versionKey } from "../../../src/server/refresh/versions.ts";
 import { datasetVersionsStore } from "../../../src/server/stores.ts";
 import { seedVersion, startSeededBlobs } from "../../helpers/dataset.ts";
@@ -39,6 +40,7 @@ afterAll(async () => {
 
 describe("refresh against the fake upstreams", { timeout: 120_000 }, () => {
   let first = "";
+  let held = "";
 
   it("publishes a first version over the seed, with the held-back month still missing", async () => {
     expect(await served()).toBe(seedVersion());
@@ -72,15 +74,15 @@ describe("refresh against the fake upstreams", { timeout: 120_000 }, () => {
     "publishes nothing when %s answers %s, and keeps serving the last good version",
     async (source, fault) => {
       fake.options.holdBack = ["bls", "indeed", "warn"].filter((s) => s !== source) as typeof fake.options.holdBack;
+      const id = source === "bls" ? "bls-api" : source;
       fake.options.faults = { [source]: fault };
       const report = await refresh({
-        only: ["bls-api", "indeed", "warn"],
+        only: [id],
         ...(fault === "timeout" ? { policy: { ...POLICY, timeoutMs: 1500 } } : {}),
       });
       fake.options.faults = {};
       fake.options.holdBack = ["bls", "indeed", "warn"];
       expect(report.status, JSON.stringify(report.sources)).toBe("unchanged");
-      const id = source === "bls" ? "bls-api" : source;
       expect(report.sources.find((s) => s.id === id)?.status).toBe("failed");
       expect((await readPointer())?.version).toBe(first);
       expect(await served()).toBe(first);
@@ -102,6 +104,7 @@ describe("refresh against the fake upstreams", { timeout: 120_000 }, () => {
     expect(lines.join("\n")).toMatch(/HELD/);
     expect((await readPointer())?.version).toBe(first);
     expect((await listVersions()).find((v) => v.version === report.version)?.state).toBe("held");
+    held = report.version ?? "";
   });
 
   it("lets only one of two refreshes started at once run", async () => {
@@ -172,5 +175,19 @@ describe("refresh against the fake upstreams", { timeout: 120_000 }, () => {
     console.log(
       `refresh: ${report.milliseconds} ms; largest revision: ${JSON.stringify(changes.revisions[0])}; ${changes.revisionCount} revisions`,
     );
+  });
+
+  it("lets an operator roll back, publish a held version, and list versions", async () => {
+    const latest = (await readPointer())?.version ?? "";
+    await expect(rollBack(held, "test")).rejects.toThrow(/was held/);
+    await rollBack(first, "test");
+    expect(await served()).toBe(first);
+    await publishHeld(held, "test");
+    expect(await served()).toBe(held);
+    const table = await versionTable();
+    expect(table.filter((r) => r.current).map((r) => r.version)).toEqual([held]);
+    expect(table.map((r) => r.version)).toEqual(expect.arrayContaining([first, held, latest]));
+    await rollBack(latest, "test");
+    expect(await served()).toBe(latest);
   });
 });
