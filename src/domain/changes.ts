@@ -40,6 +40,13 @@ export const SourceResultSchema = z.object({
 });
 export type SourceResult = z.infer<typeof SourceResultSchema>;
 
+/** An employer's open US postings before and after (`company` is "greenhouse:token" or "ashby:board"). */
+const PostingsChangeSchema = z.object({ company: z.string(), name: z.string() }).extend({
+  before: z.number().int(),
+  after: z.number().int(),
+  change: z.number().int(),
+});
+
 export const ChangeRecordSchema = z.object({
   schemaVersion: z.literal(1),
   version: z.string(),
@@ -62,15 +69,7 @@ export const ChangeRecordSchema = z.object({
     byState: z.record(z.string(), z.number().int().positive()),
     byIndustry: z.record(z.string(), z.number().int().positive()),
   }),
-  postings: z.array(
-    z.object({
-      company: z.string(),
-      name: z.string(),
-      before: z.number().int(),
-      after: z.number().int(),
-      change: z.number().int(),
-    }),
-  ),
+  postings: z.array(PostingsChangeSchema),
   sources: z.array(SourceResultSchema),
 });
 export type ChangeRecord = z.infer<typeof ChangeRecordSchema>;
