@@ -138,8 +138,12 @@ export async function pruneVersions(keep: number = KEEP_VERSIONS): Promise<strin
 
 /** Version being served: the pointer's, else the deploy seed's manifest version, else null. */
 export async function servedVersion(): Promise<string | null> {
+  return (await readServedManifest())?.version ?? null;
+}
+
+/** The served manifest as stored (unvalidated, uncached): the pointer's version, else the deploy seed's; null if none. */
+export async function readServedManifest(): Promise<{ version?: string; builtAt?: string } | null> {
   const pointer = await readPointer();
-  if (pointer) return pointer.version;
-  const raw = (await datasetStore().get(datasetKey("manifest"), { type: "json" })) as { version?: string } | null;
-  return raw?.version ?? null;
+  if (pointer) return datasetVersionsStore().get(versionKey(pointer.version, "manifest"), { type: "json" });
+  return datasetStore().get(datasetKey("manifest"), { type: "json" });
 }

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import healthRoute from "../../../netlify/functions/health.mts";
 import { ChangeRecordSchema } from "../../../src/domain/changes.ts";
 import { type RefreshOptions, runRefresh } from "../../../src/refresh/run-refresh.ts";
 import { loadEntity, resetDatasetCache } from "../../../src/server/dataset.ts";
 import { publishHeld, rollBack, versionTable } from "../../../src/server/refresh/operations.ts";
 import { listVersions, readPointer, versionKey } from "../../../src/server/refresh/versions.ts";
 import { datasetVersionsStore } from "../../../src/server/stores.ts";
+import { makeContext } from "../../helpers/blobs.ts";
 import { seedVersion, startSeededBlobs } from "../../helpers/dataset.ts";
 import { type FakeUpstreams, startFakeUpstreams } from "../../helpers/fake-upstreams/index.ts";
 
@@ -172,6 +174,8 @@ describe("refresh against the fake upstreams", { timeout: 120_000 }, () => {
     expect(stored).toEqual(changes);
     const metrics = await loadEntity("employment-metrics");
     expect(metrics.data.periods.unemploymentRate).toBe("2026-07");
+    const health = await (await healthRoute(new Request("http://localhost/api/health"), makeContext())).json();
+    expect(health.datasetVersion).toBe(report.version);
     console.log(
       `refresh: ${report.milliseconds} ms; largest revision: ${JSON.stringify(changes.revisions[0])}; ${changes.revisionCount} revisions`,
     );
