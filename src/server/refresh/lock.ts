@@ -28,8 +28,14 @@ export async function acquireLock(
   let won = (await store.setJSON(LOCK_KEY, lock, { onlyIfNew: true })).modified;
   const existing = won ? null : await store.getWithMetadata(LOCK_KEY, { type: "json" });
   const holder = existing?.data as Lock | undefined;
-  if (existing && holder && Date.parse(holder.expiresAt) <= now.getTime() && existing.etag) {
-    won = (await store.setJSON(LOCK_KEY, lock, { onlyIfMatch: existing.etag })).modified;
+  if (existing && holder && Date.parse(holder.expiresAt) <= now.getTime()) {
+    if (existing.etag) won = (await store.setJSON(LOCK_KEY, lock, { onlyIfMatch: existing.etag })).modified;
+    else {
+      // The local Blobs server sends no ETag on reads: delete the expired lock and create ours (the read-back below
+      // still leaves a single owner).
+      await store.delete(LOCK_KEY);
+      won = (await store.setJSON(LOCK_KEY, lock, { onlyIfNew: true })).modified;
+    }
   }
   if (!won) return { ok: false, holder: holder ?? { owner: "unknown", expiresAt: "" } };
   // Netlify's conditional writes are atomic; the local Blobs server checks and writes in two steps, so two takers
