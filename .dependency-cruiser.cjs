@@ -64,11 +64,26 @@ module.exports = {
       to: { path: "^src/(server|pipeline)/" },
     },
     {
+      name: "refresh-is-a-top-layer",
+      comment:
+        "src/refresh orchestrates a data refresh (sources, pipeline, publish); only scripts and functions start it.",
+      severity: "error",
+      from: { path: "^src/", pathNot: "^src/refresh/" },
+      to: { path: "^src/refresh/" },
+    },
+    {
+      name: "refresh-uses-lower-layers",
+      comment: "A refresh uses the domain, the pipeline and the server's stores; no UI.",
+      severity: "error",
+      from: { path: "^src/refresh/" },
+      to: { path: ourCode, pathNot: "^src/(refresh|domain|pipeline|server)/" },
+    },
+    {
       name: "functions-thin-over-server",
-      comment: "Netlify functions parse, call src/server (or pure src/domain) and respond.",
+      comment: "Netlify functions parse, call src/server (or pure src/domain, or start a src/refresh) and respond.",
       severity: "error",
       from: { path: "^netlify/functions/" },
-      to: { path: ourCode, pathNot: "^src/(server|domain)/" },
+      to: { path: ourCode, pathNot: "^src/(server|domain|refresh)/" },
     },
     {
       name: "no-circular",

@@ -2,6 +2,7 @@
 //
 //   npm run operator -- export [--format csv|json] [--out DIR]   writes subscribers.<ext> and contact-messages.<ext>
 //   npm run operator -- delete-subscriber EMAIL                    deletes one subscriber
+//   npm run operator -- versions | publish-held VERSION | rollback VERSION   dataset versions (live refresh)
 //
 // By default it works on the local file-backed store of `npm start` (BLOBS_DIR, default
 // .netlify/blobs-serve). With NETLIFY_SITE_ID and NETLIFY_API_TOKEN set it works on that Netlify
@@ -9,8 +10,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { setEnvironmentContext } from "@netlify/blobs";
-import { BlobsServer } from "@netlify/blobs/server";
 import { toCsv } from "../src/domain/csv.ts";
 import {
   CONTACT_CSV_COLUMNS,
@@ -19,7 +18,8 @@ import {
   listSubscribers,
   SUBSCRIBER_CSV_COLUMNS,
 } from "../src/server/operator.ts";
-import { pointBlobsAt } from "./lib/local-blobs.mjs";
+import { DATASET_COMMANDS, DATASET_USAGE, datasetCommand } from "./data/versions-command.ts";
+import { connectBlobs } from "./lib/blobs-connect.ts";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -27,38 +27,23 @@ const { positionals, values } = parseArgs({
 });
 const [command, argument] = positionals;
 
-async function connect(): Promise<() => Promise<void>> {
-  const siteID = process.env.NETLIFY_SITE_ID;
-  const token = process.env.NETLIFY_API_TOKEN;
-  if (siteID && token) {
-    setEnvironmentContext({ apiURL: "https://api.netlify.com", siteID, token });
-    console.log(`Working on the stores of Netlify site ${siteID}.`);
-    return async () => {};
-  }
-  const directory = path.resolve(process.env.BLOBS_DIR ?? ".netlify/blobs-serve");
-  const localToken = "operator-local-token";
-  const server = new BlobsServer({ directory, token: localToken });
-  const { port } = await server.start();
-  // The same site as scripts/serve.mjs, so this is the data `npm start` stored.
-  pointBlobsAt(`http://127.0.0.1:${port}`, localToken);
-  console.log(`Working on the local store in ${path.relative(process.cwd(), directory)}.`);
-  return () => server.stop();
-}
-
 function usage(): never {
   console.error(
-    "Usage: npm run operator -- export [--format csv|json] [--out DIR]\n       npm run operator -- delete-subscriber EMAIL",
+    `Usage: npm run operator -- export [--format csv|json] [--out DIR]\n       npm run operator -- delete-subscriber EMAIL\n${DATASET_USAGE}`,
   );
   process.exit(2);
 }
 
-if (command !== "export" && command !== "delete-subscriber") usage();
+const datasetCommandGiven = DATASET_COMMANDS.includes(command ?? "");
+if (command !== "export" && command !== "delete-subscriber" && !datasetCommandGiven) usage();
 if (command === "export" && values.format !== "csv" && values.format !== "json") usage();
 if (command === "delete-subscriber" && !argument) usage();
 
-const disconnect = await connect();
+const disconnect = await connectBlobs();
 try {
-  if (command === "export") {
+  if (datasetCommandGiven) {
+    process.exitCode = await datasetCommand(command ?? "", argument);
+  } else if (command === "export") {
     const [subscribers, messages] = await Promise.all([listSubscribers(), listContactMessages()]);
     const out = path.resolve(values.out);
     await mkdir(out, { recursive: true });

@@ -1,13 +1,13 @@
 import type { Config, Context } from "@netlify/functions";
 import { json, jsonError, methodNotAllowed } from "../../src/server/http.ts";
-import { datasetKey, datasetStore } from "../../src/server/stores.ts";
+import { readServedManifest } from "../../src/server/refresh/versions.ts";
 
 /** Liveness and the version of the dataset this deploy serves. */
 export default async (req: Request, _context: Context): Promise<Response> => {
   if (req.method !== "GET" && req.method !== "HEAD") return methodNotAllowed(["GET", "HEAD"]);
   let manifest: { version?: string; builtAt?: string } | null;
   try {
-    manifest = await datasetStore().get(datasetKey("manifest"), { type: "json" });
+    manifest = await readServedManifest();
   } catch {
     return jsonError(503, "dataset_unavailable", "The dataset store cannot be reached.");
   }

@@ -2,6 +2,7 @@
  * Reads every source file the builders need from the input directory. All I/O of a build happens here;
  * the builders are pure functions of the returned object.
  */
+import { overlayBlsApi } from "./bls-overlay.ts";
 import {
   readFredNational,
   readIndustryEmployment,
@@ -12,6 +13,7 @@ import {
   readStateUnemployment,
   readUnemploymentRate,
 } from "./readers/bls.ts";
+import { readBlsApi } from "./readers/bls-api.ts";
 import { readIndeedNational, readIndeedStatesLatest } from "./readers/indeed.ts";
 import { readBoards, readGreenhouseCompanies, readMuseJobs, readUsajobsStats } from "./readers/job-boards.ts";
 import { readOewsNational, readOewsStates } from "./readers/oews.ts";
@@ -27,7 +29,7 @@ export const FRED_SERIES = ["PAYEMS", "UNRATE"] as const;
 /** Loads all inputs. The two workbooks are read concurrently; everything else is synchronous. */
 export async function loadInputs(root: string) {
   const [oewsNational, projections] = await Promise.all([readOewsNational(root), readProjections(root)]);
-  return {
+  const inputs = {
     joltsNational: readNtnaJolts(root),
     joltsLevels: readLaborcompareJolts(root),
     joltsIndustries: readJoltsIndustries(root),
@@ -53,6 +55,7 @@ export async function loadInputs(root: string) {
     indeedStates: readIndeedStatesLatest(root),
     releases: readReleaseCalendar(root),
   };
+  return overlayBlsApi(inputs, readBlsApi(root));
 }
 
 export type Inputs = Awaited<ReturnType<typeof loadInputs>>;

@@ -10,7 +10,8 @@ import {
   type Manifest,
   ManifestSchema,
 } from "../domain/dataset.ts";
-import { datasetKey, datasetStore } from "./stores.ts";
+import { readPointer, versionKey } from "./refresh/versions.ts";
+import { datasetKey, datasetStore, datasetVersionsStore } from "./stores.ts";
 
 export const MANIFEST_TTL_MS = 30_000;
 
@@ -22,8 +23,14 @@ export class DatasetUnavailableError extends Error {
   }
 }
 
-let manifestCache: { manifest: Manifest; checkedAt: number } | null = null;
-let manifestLoading: Promise<Manifest> | null = null;
+/** Where a version's files are: under the published pointer's version, else the deploy's seed keys. */
+interface Location {
+  readonly store: ReturnType<typeof datasetStore>;
+  readonly key: (name: string) => string;
+}
+
+let manifestCache: { manifest: Manifest; location: Location; checkedAt: number } | null = null;
+let manifestLoading: Promise<{ manifest: Manifest; location: Location }> | null = null;
 const entityCache = new Map<EntityName, { version: string; file: EntityFile<EntityName> }>();
 const entityLoading = new Map<string, Promise<EntityFile<EntityName>>>();
 
@@ -33,31 +40,41 @@ function firstLine(error: unknown): string {
   return String(error);
 }
 
-async function readManifest(): Promise<Manifest> {
-  const raw: unknown = await datasetStore().get(datasetKey("manifest"), { type: "json" });
+async function readManifest(): Promise<{ manifest: Manifest; location: Location }> {
+  // The live refresh's pointer wins; its version's files are immutable, so entities read later match this manifest.
+  const pointer = await readPointer();
+  const location: Location = pointer
+    ? { store: datasetVersionsStore(), key: (name) => versionKey(pointer.version, name) }
+    : { store: datasetStore(), key: datasetKey };
+  const raw: unknown = await location.store.get(location.key("manifest"), { type: "json" });
   if (raw === null) throw new Error("no manifest in the store");
-  return ManifestSchema.parse(raw);
+  return { manifest: ManifestSchema.parse(raw), location };
 }
 
-/** The manifest of the dataset being served (cached for MANIFEST_TTL_MS). */
-export async function currentManifest(now = Date.now()): Promise<Manifest> {
-  if (manifestCache && now - manifestCache.checkedAt < MANIFEST_TTL_MS) return manifestCache.manifest;
+/** The served manifest and where its files are (cached for MANIFEST_TTL_MS). */
+async function currentDataset(now = Date.now()): Promise<{ manifest: Manifest; location: Location }> {
+  if (manifestCache && now - manifestCache.checkedAt < MANIFEST_TTL_MS) return manifestCache;
   manifestLoading ??= readManifest().finally(() => {
     manifestLoading = null;
   });
   try {
-    const manifest = await manifestLoading;
-    manifestCache = { manifest, checkedAt: now };
-    return manifest;
+    const loaded = await manifestLoading;
+    manifestCache = { ...loaded, checkedAt: now };
+    return loaded;
   } catch (error) {
     console.error(`[dataset] manifest failed: ${firstLine(error)}`);
-    if (manifestCache) return manifestCache.manifest;
+    if (manifestCache) return manifestCache;
     throw new DatasetUnavailableError("manifest", firstLine(error));
   }
 }
 
-async function readEntity<N extends EntityName>(name: N): Promise<EntityFile<N>> {
-  const raw: unknown = await datasetStore().get(datasetKey(name), { type: "json" });
+/** The manifest of the dataset being served (cached for MANIFEST_TTL_MS). */
+export async function currentManifest(now = Date.now()): Promise<Manifest> {
+  return (await currentDataset(now)).manifest;
+}
+
+async function readEntity<N extends EntityName>(name: N, location: Location): Promise<EntityFile<N>> {
+  const raw: unknown = await location.store.get(location.key(name), { type: "json" });
   if (raw === null) throw new Error("missing from the store");
   return entityFileSchema(name).parse(raw) as EntityFile<N>;
 }
@@ -66,8 +83,12 @@ async function readEntity<N extends EntityName>(name: N): Promise<EntityFile<N>>
 export async function loadEntity<N extends EntityName>(name: N): Promise<EntityFile<N> & { version: string }> {
   const cached = entityCache.get(name);
   let version: string;
+  let location: Location;
   try {
-    version = (await currentManifest()).version;
+    ({
+      manifest: { version },
+      location,
+    } = await currentDataset());
   } catch (error) {
     if (cached) return { ...(cached.file as EntityFile<N>), version: cached.version };
     throw error;
@@ -77,7 +98,7 @@ export async function loadEntity<N extends EntityName>(name: N): Promise<EntityF
   const key = `${name}@${version}`;
   let loading = entityLoading.get(key) as Promise<EntityFile<N>> | undefined;
   if (!loading) {
-    loading = readEntity(name).finally(() => entityLoading.delete(key));
+    loading = readEntity(name, location).finally(() => entityLoading.delete(key));
     entityLoading.set(key, loading as Promise<EntityFile<EntityName>>);
   }
   try {

@@ -41,3 +41,12 @@ export function purchasesStore() {
 export function reportsStore() {
   return getStore({ name: "reports" });
 }
+
+/**
+ * Dataset versions published by the live refresh (site-wide, so a publish outlives deploys): each version's files
+ * under `v/<version>/`, the pointer to the served version at `current`, the refresh lock and each source's last
+ * good raw input. Strong reads: a reader must see the pointer the moment it is written.
+ */
+export function datasetVersionsStore() {
+  return getStore({ name: "dataset-versions", consistency: "strong" });
+}

@@ -77,7 +77,8 @@ export function parseGreenhouseBoard(text: string, file: string): JobBoard {
   };
 }
 
-const AddressShape = z
+/** Ashby's structured address (also what the live adapter checks). */
+export const AddressShape = z
   .object({
     postalAddress: z
       .object({

@@ -1,0 +1,66 @@
+/**
+ * Refreshes the live dataset from the public sources and publishes it (or holds it when implausible).
+ *
+ *   npm run data:refresh [-- --from DIR] [--force] [--only bls-api,indeed,...]
+ *
+ * --from   the snapshot the raw inputs are laid over (default ../shared/data/raw)
+ * --force  fetch every source, due or not (default: only sources whose least interval has passed)
+ * --only   fetch only these sources (ids of src/pipeline/sources/registry.ts)
+ *
+ * Upstream base URLs come from the environment (BLS_API_BASE_URL, INDEED_BASE_URL, GREENHOUSE_BASE_URL,
+ * ASHBY_BASE_URL, WARN_BASE_URL; default: the official endpoints) and BLS_API_KEY is the BLS registration key.
+ * Works on the local store of `npm start` (BLOBS_DIR), or a Netlify site's with NETLIFY_SITE_ID and NETLIFY_API_TOKEN.
+ * Exit code: 0 published or unchanged, 3 held by the plausibility gate, 4 another refresh holds the lock, 1 error.
+ */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { LIVE_SOURCES, MANUAL_SOURCES } from "../../src/pipeline/sources/registry.ts";
+import { runRefresh } from "../../src/refresh/run-refresh.ts";
+import { connectBlobs } from "../lib/blobs-connect.ts";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const { values } = parseArgs({
+  options: { from: { type: "string" }, force: { type: "boolean" }, only: { type: "string" } },
+  strict: true,
+});
+const only = values.only?.split(",").map((s) => s.trim());
+const known = new Set(LIVE_SOURCES.map((s) => s.id));
+for (const id of only ?? []) {
+  if (!known.has(id as never)) {
+    console.error(`unknown source ${id} (known: ${[...known].join(", ")})`);
+    process.exit(2);
+  }
+}
+
+const disconnect = await connectBlobs();
+try {
+  const report = await runRefresh({
+    snapshot: path.resolve(repoRoot, values.from ?? "../shared/data/raw"),
+    env: process.env,
+    ...(values.force ? { force: true } : {}),
+    ...(only ? { only } : {}),
+    log: (line) => console.log(line),
+  });
+  const seconds = (report.milliseconds / 1000).toFixed(1);
+  const requests = report.sources.reduce((n, s) => n + s.requests, 0);
+  console.log(`refresh ${report.status} in ${seconds} s, ${requests} requests; serving ${report.version ?? "-"}`);
+  if (report.changes) {
+    const c = report.changes;
+    console.log(
+      `what changed: ${c.newPeriods.map((p) => `${p.source} ${p.from ?? "-"} → ${p.to}`).join(", ") || "no new periods"}; ` +
+        `${c.revisionCount} revisions; ${c.warn.newNotices} new WARN notices`,
+    );
+    const top = c.revisions[0];
+    if (top) console.log(`largest revision: ${top.series} ${top.period} ${top.old} → ${top.new}`);
+  }
+  for (const m of MANUAL_SOURCES) {
+    console.log(`manual import ${m.id}: ${m.version} in use; next expected ${m.nextRelease} (${m.cadence})`);
+  }
+  process.exitCode = report.status === "held" ? 3 : report.status === "locked" ? 4 : 0;
+} catch (error) {
+  console.error(`data:refresh failed: ${(error as Error).message}`);
+  process.exitCode = 1;
+} finally {
+  await disconnect();
+}

@@ -1,0 +1,149 @@
+/**
+ * Versioned dataset in Blobs. A publish writes every file of the new version under `v/<version>/` first (entity
+ * files, manifest, digest, change record) and the pointer `current` last, so a reader that follows the pointer
+ * sees the old dataset or the new one, never a mix. Versions are immutable once written; the newest KEEP_VERSIONS
+ * (and always the served one) are kept for rollback and for revisions. A version the plausibility gate refused is
+ * written but "held": the pointer never moves to it unless an operator publishes it.
+ */
+import { z } from "zod";
+import { type ChangeRecord, type DatasetDigest, DatasetDigestSchema } from "../../domain/changes.ts";
+import { type Manifest, ManifestSchema } from "../../domain/dataset.ts";
+import { datasetKey, datasetStore, datasetVersionsStore } from "../stores.ts";
+
+export const KEEP_VERSIONS = 12;
+export const CURRENT_KEY = "current";
+
+export const PointerSchema = z.object({ version: z.string(), publishedAt: z.iso.datetime(), by: z.string() });
+export type Pointer = z.infer<typeof PointerSchema>;
+
+export const VersionRecordSchema = z.object({
+  version: z.string(),
+  createdAt: z.iso.datetime(),
+  state: z.enum(["published", "held"]),
+  /** Why the gate held it (each problem with its figures). */
+  problems: z.array(z.string()),
+  builtAt: z.string(),
+  summary: z.string(),
+});
+export type VersionRecord = z.infer<typeof VersionRecordSchema>;
+
+export function versionKey(version: string, name: string): string {
+  return `v/${version}/${name}`;
+}
+
+/** The pointer to the served version, or null when none was ever published (the deploy's seed is served). */
+export async function readPointer(): Promise<Pointer | null> {
+  const raw: unknown = await datasetVersionsStore().get(CURRENT_KEY, { type: "json" });
+  return raw === null ? null : PointerSchema.parse(raw);
+}
+
+export interface VersionFiles {
+  /** Entity name or "manifest" → file text, as the pipeline serialised it. */
+  readonly files: ReadonlyMap<string, string>;
+  readonly manifest: Manifest;
+  readonly digest: DatasetDigest;
+  readonly changes: ChangeRecord;
+  readonly problems: readonly string[];
+  readonly createdAt: string;
+}
+
+/** Writes a version's files (manifest after the entities) and its record; does not move the pointer. */
+export async function writeVersion(version: VersionFiles): Promise<void> {
+  const store = datasetVersionsStore();
+  const v = version.manifest.version;
+  for (const [name, text] of version.files) if (name !== "manifest") await store.set(versionKey(v, name), text);
+  await store.set(versionKey(v, "digest"), JSON.stringify(version.digest));
+  await store.set(versionKey(v, "changes"), JSON.stringify(version.changes));
+  await store.set(versionKey(v, "manifest"), version.files.get("manifest") ?? JSON.stringify(version.manifest));
+  const record: VersionRecord = {
+    version: v,
+    createdAt: version.createdAt,
+    state: version.problems.length ? "held" : "published",
+    problems: [...version.problems],
+    builtAt: version.manifest.builtAt,
+    summary: summarize(version.changes),
+  };
+  await store.setJSON(`meta/${v}`, record);
+}
+
+/** One line about a change record, for the version list. */
+export function summarize(changes: ChangeRecord): string {
+  const parts = changes.newPeriods.map((p) => `${p.source} ${p.from ?? "—"} → ${p.to}`);
+  if (changes.revisionCount) parts.push(`${changes.revisionCount} revised values`);
+  if (changes.warn.newNotices) parts.push(`${changes.warn.newNotices} new WARN notices`);
+  return parts.join("; ") || "no new periods";
+}
+
+/** Checks every entity of a stored version is present and matches the manifest's hash. */
+export async function verifyVersion(version: string): Promise<Manifest> {
+  const store = datasetVersionsStore();
+  const raw: unknown = await store.get(versionKey(version, "manifest"), { type: "json" });
+  if (raw === null) throw new Error(`version ${version} has no manifest`);
+  const manifest = ManifestSchema.parse(raw);
+  const { createHash } = await import("node:crypto");
+  for (const [name, entry] of Object.entries(manifest.entities)) {
+    const text = await store.get(versionKey(version, name), { type: "text" });
+    if (text === null) throw new Error(`version ${version} is missing ${name}`);
+    if (createHash("sha256").update(text, "utf8").digest("hex") !== entry.sha256) {
+      throw new Error(`version ${version}: ${name} does not match its manifest hash`);
+    }
+  }
+  return manifest;
+}
+
+/** Moves the pointer to a complete stored version (the last write of a publish) and marks it published. */
+export async function pointTo(version: string, by: string, now: Date = new Date()): Promise<Pointer> {
+  await verifyVersion(version);
+  const store = datasetVersionsStore();
+  const pointer: Pointer = { version, publishedAt: now.toISOString(), by };
+  await store.setJSON(CURRENT_KEY, pointer);
+  const record = await readRecord(version);
+  if (record && record.state !== "published") await store.setJSON(`meta/${version}`, { ...record, state: "published" });
+  return pointer;
+}
+
+export async function readRecord(version: string): Promise<VersionRecord | null> {
+  const raw: unknown = await datasetVersionsStore().get(`meta/${version}`, { type: "json" });
+  return raw === null ? null : VersionRecordSchema.parse(raw);
+}
+
+/** Every stored version, newest first. */
+export async function listVersions(): Promise<VersionRecord[]> {
+  const store = datasetVersionsStore();
+  const { blobs } = await store.list({ prefix: "meta/" });
+  const records = await Promise.all(blobs.map((b) => readRecord(b.key.slice("meta/".length))));
+  return records
+    .filter((r): r is VersionRecord => r !== null)
+    .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
+}
+
+/** The stored digest of a version, or null (the deploy's seed has none). */
+export async function readDigest(version: string): Promise<DatasetDigest | null> {
+  const raw: unknown = await datasetVersionsStore().get(versionKey(version, "digest"), { type: "json" });
+  return raw === null ? null : DatasetDigestSchema.parse(raw);
+}
+
+/** Deletes all but the newest `keep` versions, never the served one. */
+export async function pruneVersions(keep: number = KEEP_VERSIONS): Promise<string[]> {
+  const store = datasetVersionsStore();
+  const current = (await readPointer())?.version;
+  const old = (await listVersions()).slice(keep).filter((r) => r.version !== current);
+  for (const record of old) {
+    const { blobs } = await store.list({ prefix: `v/${record.version}/` });
+    for (const blob of blobs) await store.delete(blob.key);
+    await store.delete(`meta/${record.version}`);
+  }
+  return old.map((r) => r.version);
+}
+
+/** Version being served: the pointer's, else the deploy seed's manifest version, else null. */
+export async function servedVersion(): Promise<string | null> {
+  return (await readServedManifest())?.version ?? null;
+}
+
+/** The served manifest as stored (unvalidated, uncached): the pointer's version, else the deploy seed's; null if none. */
+export async function readServedManifest(): Promise<{ version?: string; builtAt?: string } | null> {
+  const pointer = await readPointer();
+  if (pointer) return datasetVersionsStore().get(versionKey(pointer.version, "manifest"), { type: "json" });
+  return datasetStore().get(datasetKey("manifest"), { type: "json" });
+}
