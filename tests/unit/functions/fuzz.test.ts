@@ -128,7 +128,8 @@ const contentType = fc.constantFrom(
 );
 const method = fc.constantFrom("GET", "POST", "PUT", "DELETE", "PATCH", "HEAD");
 
-describe("fuzzing every route", () => {
+// A fixed number of runs, not a time limit: allow a busy 2-core machine a minute per property.
+describe("fuzzing every route", { timeout: 60_000 }, () => {
   let blobs: Awaited<ReturnType<typeof startSeededBlobs>>;
   let fake: FakeStripe;
   beforeAll(async () => {
