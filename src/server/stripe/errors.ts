@@ -37,22 +37,14 @@ export class PaymentIntentNotFoundError extends PaymentsError {
   }
 }
 
-/** Why a PaymentIntent may no longer be changed. */
-export type LockedReason = "payment_already_completed" | "payment_not_updatable" | "not_report_payment";
-
-const LOCKED_MESSAGES: Record<LockedReason, string> = {
-  payment_already_completed: "This payment has already been completed and can no longer be changed.",
-  payment_not_updatable: "This payment can no longer be changed.",
-  not_report_payment: "This payment is not a purchase of the report.",
-};
-
 /**
- * The PaymentIntent exists but must not be changed (paid already, in a final state, or another
- * product); the reason is the error's code.
+ * The PaymentIntent may not be changed by this request. One answer for every reason — no such id,
+ * a client secret that does not match, another product, paid already, in a final state — so that
+ * the route never tells a stranger whether an id exists or what state its payment is in.
  */
 export class PaymentIntentLockedError extends PaymentsError {
-  constructor(reason: LockedReason) {
-    super(409, reason, LOCKED_MESSAGES[reason]);
+  constructor() {
+    super(409, "payment_not_updatable", "This payment cannot be changed.");
   }
 }
 
@@ -101,7 +93,7 @@ export function translateStripeError(operation: string, error: unknown, lookup =
   if (lookup && (error.code === "resource_missing" || error.statusCode === 404))
     return new PaymentIntentNotFoundError();
   if (error instanceof Stripe.errors.StripeIdempotencyError) return new CheckoutConflictError();
-  if (error.code === "payment_intent_unexpected_state") return new PaymentIntentLockedError("payment_not_updatable");
+  if (error.code === "payment_intent_unexpected_state") return new PaymentIntentLockedError();
   // Unreachable, overloaded or failing Stripe, and a key Stripe no longer accepts (an operator's
   // problem the visitor cannot fix): the service is unavailable for now.
   if (

@@ -1,7 +1,13 @@
 // The report product and the PaymentIntent operations the payment functions perform on it.
 import type Stripe from "stripe";
+import { sameSecret } from "../purchases.ts";
 import { stripeClient } from "./client.ts";
-import { PaymentIntentLockedError, PaymentsRejectedError, translateStripeError } from "./errors.ts";
+import {
+  PaymentIntentLockedError,
+  PaymentIntentNotFoundError,
+  PaymentsRejectedError,
+  translateStripeError,
+} from "./errors.ts";
 
 /**
  * The one product on sale. Amount, currency and description are decided here and nowhere else;
@@ -61,18 +67,33 @@ export async function createReportPaymentIntent({
 }
 
 /**
- * Sets the buyer's receipt email and name on a report PaymentIntent — nothing else. Refused with
- * PaymentIntentLockedError once the payment has succeeded (or is otherwise final), and for a
- * PaymentIntent that is not a purchase of the report.
+ * Sets the buyer's receipt email and name on a report PaymentIntent — nothing else — for the holder
+ * of its client secret only (compared in constant time): the id alone, which appears in receipts,
+ * logs and URLs, must not let anyone change a stranger's payment. Every refusal is the same
+ * PaymentIntentLockedError: an unknown id, a wrong secret, another product, a payment that has
+ * succeeded or is otherwise final.
  */
 export async function updateReportPaymentIntent(
   id: string,
+  clientSecret: string,
   { email, customerName }: { email: string; customerName: string },
 ): Promise<{ id: string; status: string }> {
-  const intent = await retrievePaymentIntent(id);
-  if (intent.metadata?.product !== REPORT_PRODUCT.id) throw new PaymentIntentLockedError("not_report_payment");
-  if (intent.status === "succeeded") throw new PaymentIntentLockedError("payment_already_completed");
-  if (!UPDATABLE_STATUSES.has(intent.status)) throw new PaymentIntentLockedError("payment_not_updatable");
+  if (!clientSecret.startsWith(`${id}_secret_`)) throw new PaymentIntentLockedError();
+  let intent: Stripe.PaymentIntent;
+  try {
+    intent = await retrievePaymentIntent(id);
+  } catch (error) {
+    if (error instanceof PaymentIntentNotFoundError) throw new PaymentIntentLockedError();
+    throw error;
+  }
+  if (
+    !intent.client_secret ||
+    !sameSecret(intent.client_secret, clientSecret) ||
+    intent.metadata?.product !== REPORT_PRODUCT.id ||
+    !UPDATABLE_STATUSES.has(intent.status)
+  ) {
+    throw new PaymentIntentLockedError();
+  }
   try {
     // Metadata is merged by Stripe: `product` stays as it is.
     const updated = await stripeClient().paymentIntents.update(id, {
@@ -81,7 +102,8 @@ export async function updateReportPaymentIntent(
     });
     return { id: updated.id, status: updated.status };
   } catch (error) {
-    throw translateStripeError("update payment intent", error, true);
+    const translated = translateStripeError("update payment intent", error, true);
+    throw translated instanceof PaymentIntentNotFoundError ? new PaymentIntentLockedError() : translated;
   }
 }
 
