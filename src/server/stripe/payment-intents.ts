@@ -1,4 +1,5 @@
 // The report product and the PaymentIntent operations the payment functions perform on it.
+import { createHash } from "node:crypto";
 import type Stripe from "stripe";
 import { sameSecret } from "../purchases.ts";
 import { stripeClient } from "./client.ts";
@@ -20,6 +21,18 @@ export const REPORT_PRODUCT = {
   description: "US Jobs Analytics: US employment market report (one-time purchase)",
 } as const;
 
+/**
+ * What identifies the client of a request well enough to bind a checkout to it: a hash (never the
+ * address itself, which would then sit in Stripe's idempotency records) of the client's address, as
+ * Netlify's context gives it, and its User-Agent.
+ */
+export function clientBinding(ip: string | undefined, userAgent: string | null): string {
+  return createHash("sha256")
+    .update(`${ip ?? ""}\n${userAgent ?? ""}`)
+    .digest("base64url")
+    .slice(0, 22);
+}
+
 /** PaymentIntent statuses in which Stripe still accepts an update of the receipt email. */
 const UPDATABLE_STATUSES: ReadonlySet<string> = new Set([
   "requires_payment_method",
@@ -35,11 +48,19 @@ const UPDATABLE_STATUSES: ReadonlySet<string> = new Set([
  * instead of a second one. A key invented on the server would be different on every request and
  * protect nothing, so there is no fallback. The product and amount are part of the key so that a
  * future price change cannot collide with a key Stripe still remembers (it keeps them ≥ 24 h).
+ *
+ * The key is also bound to the client that sent the request (`client`, a hash of its address and
+ * User-Agent, see clientBinding): the same checkoutId sent from another client names another
+ * PaymentIntent, so a checkout id that leaks never hands out someone else's client secret. A buyer
+ * whose address changes between two reloads gets a fresh PaymentIntent, which is harmless: an unpaid
+ * one is never charged and simply lapses.
  */
 export async function createReportPaymentIntent({
   checkoutId,
+  client,
 }: {
   checkoutId: string;
+  client: string;
 }): Promise<{ id: string; clientSecret: string }> {
   const stripe = stripeClient();
   let intent: Stripe.PaymentIntent;
@@ -53,7 +74,7 @@ export async function createReportPaymentIntent({
         metadata: { product: REPORT_PRODUCT.id },
       },
       {
-        idempotencyKey: `checkout:${REPORT_PRODUCT.id}:${REPORT_PRODUCT.amount}${REPORT_PRODUCT.currency}:${checkoutId}`,
+        idempotencyKey: `checkout:${REPORT_PRODUCT.id}:${REPORT_PRODUCT.amount}${REPORT_PRODUCT.currency}:${checkoutId}:${client}`,
       },
     );
   } catch (error) {
