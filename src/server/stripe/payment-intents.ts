@@ -128,11 +128,11 @@ export async function updateReportPaymentIntent(
   }
 }
 
-/** A PaymentIntent as Stripe has it now (for payment verification). */
-export async function retrievePaymentIntent(id: string): Promise<Stripe.PaymentIntent> {
+/** A PaymentIntent as Stripe has it now (for payment verification), with the fields named in `expand` as objects. */
+export async function retrievePaymentIntent(id: string, expand?: string[]): Promise<Stripe.PaymentIntent> {
   const stripe = stripeClient();
   try {
-    return await stripe.paymentIntents.retrieve(id);
+    return await stripe.paymentIntents.retrieve(id, expand ? { expand } : undefined);
   } catch (error) {
     throw translateStripeError("retrieve payment intent", error, true);
   }
