@@ -100,7 +100,12 @@ describe("update-payment-intent body", () => {
   });
 
   it("uses the forms' messages for the email and a missing name", () => {
-    const result = checkUpdatePaymentIntentBody({ paymentIntentId: "pi_1", clientSecret: "pi_1_secret_x", email: "nope", customerName: "" });
+    const result = checkUpdatePaymentIntentBody({
+      paymentIntentId: "pi_1",
+      clientSecret: "pi_1_secret_x",
+      email: "nope",
+      customerName: "",
+    });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.fieldErrors).toEqual({
