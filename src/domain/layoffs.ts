@@ -65,17 +65,17 @@ export function summarizeLayoffs(layoffs: readonly Layoff[], lastMonth: string):
 
 /** The columns of the notices' CSV download. */
 export const LAYOFF_CSV_COLUMNS: readonly CsvColumn<Layoff>[] = [
-  { header: "Company", value: (l) => l.companyName },
-  { header: "Location", value: (l) => l.location },
-  { header: "Industry", value: (l) => l.industry },
-  { header: "Notice date", value: (l) => l.layoffDate },
-  { header: "Effective date", value: (l) => l.effectiveDate },
-  { header: "Employees affected", value: (l) => l.employeesLaidOff },
-  { header: "Status", value: (l) => l.status },
-  { header: "Size", value: (l) => l.companySize },
-  { header: "Reason", value: (l) => l.reason },
-  { header: "Source", value: (l) => dataSourceOf(l) },
-  { header: "Source URL", value: (l) => l.sourceUrl },
+  ["Company", "companyName"],
+  ["Location", "location"],
+  ["Industry", "industry"],
+  ["Notice date", "layoffDate"],
+  ["Effective date", "effectiveDate"],
+  ["Employees affected", "employeesLaidOff"],
+  ["Status", "status"],
+  ["Size", "companySize"],
+  ["Reason", "reason"],
+  ["Source", dataSourceOf],
+  ["Source URL", "sourceUrl"],
 ];
 
 /** The calendar quarter after the one containing `date` ("2026-11-22" → Q1 2027, Jan 1 – Mar 31). */

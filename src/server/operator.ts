@@ -40,21 +40,21 @@ export async function deleteSubscriber(email: string): Promise<boolean> {
 }
 
 export const SUBSCRIBER_CSV_COLUMNS: readonly CsvColumn<SubscriptionRecord>[] = [
-  { header: "Full name", value: (r) => r.fullName },
-  { header: "Email", value: (r) => r.email },
-  { header: "Phone", value: (r) => r.phoneNumber },
-  { header: "Notification types", value: (r) => r.subscriptionTypes.join(" ") },
-  { header: "Comment", value: (r) => r.comment },
-  { header: "Subscribed at", value: (r) => r.createdAt },
-  { header: "Updated at", value: (r) => r.updatedAt },
-  { header: "Submissions", value: (r) => r.submissions },
+  ["Full name", "fullName"],
+  ["Email", "email"],
+  ["Phone", "phoneNumber"],
+  ["Notification types", (r) => r.subscriptionTypes.join(" ")],
+  ["Comment", "comment"],
+  ["Subscribed at", "createdAt"],
+  ["Updated at", "updatedAt"],
+  ["Submissions", "submissions"],
 ];
 
 export const CONTACT_CSV_COLUMNS: readonly CsvColumn<ContactRecord>[] = [
-  { header: "Received at", value: (r) => r.receivedAt },
-  { header: "Name", value: (r) => r.name },
-  { header: "Email", value: (r) => r.email },
-  { header: "Phone", value: (r) => r.phone },
-  { header: "Comment", value: (r) => r.comment },
-  { header: "Id", value: (r) => r.id },
+  ["Received at", "receivedAt"],
+  ["Name", "name"],
+  ["Email", "email"],
+  ["Phone", "phone"],
+  ["Comment", "comment"],
+  ["Id", "id"],
 ];

@@ -164,7 +164,7 @@ test.describe("layoffs page", () => {
     await expect(link).toHaveAttribute("href", "/api/layoffs/csv?industry=Manufacturing&q=tx");
     const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
     const text = readFileSync((await download.path())!, "utf8");
-    const header = LAYOFF_CSV_COLUMNS.map((c) => c.header).join(",");
+    const header = LAYOFF_CSV_COLUMNS.map(([header]) => header).join(",");
     expect(text.startsWith(header)).toBe(true);
     const rows = parse(text, { columns: true }) as Record<string, string>[];
     const expected = filterLayoffs(layoffs, { industry: "Manufacturing", q: "tx" });

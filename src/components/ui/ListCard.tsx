@@ -25,6 +25,23 @@ export function ListCard({
   );
 }
 
+/** The card's name over a detail line (a category, an industry); a badge, if any, stands to their left. */
+export function CardHeading({ title, detail, badge }: { title: string; detail: string; badge?: ReactNode }) {
+  const heading = (
+    <>
+      <h3 className="font-semibold [overflow-wrap:anywhere] text-slate-900">{title}</h3>
+      <p className="text-sm text-slate-700">{detail}</p>
+    </>
+  );
+  if (badge === undefined) return heading;
+  return (
+    <div className="flex items-start gap-3">
+      {badge}
+      <div className="min-w-0 flex-1">{heading}</div>
+    </div>
+  );
+}
+
 /** The card's figures, two to a row. */
 export function Facts({ children }: { children: ReactNode }) {
   return <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">{children}</dl>;

@@ -17,18 +17,28 @@ export interface PointScale<T> {
   step: () => number;
 }
 
-/** Evenly spaced points across the range, with `padding` steps of space at each end (d3 scalePoint). */
-export function pointScale<T>(domain: readonly T[], range: readonly [number, number], padding = 0): PointScale<T> {
+/**
+ * Where each value of the domain stands: `inner` of a step is gap between neighbours, `outer` steps of space
+ * lie at each end, and the whole is centred in the range. A point scale is a band scale whose bands are all
+ * gap (inner 1), as in d3.
+ */
+function steps<T>(domain: readonly T[], range: readonly [number, number], inner: number, outer: number) {
   const [start, stop] = range;
-  const step = (stop - start) / Math.max(1, domain.length - 1 + padding * 2);
-  const first = start + (stop - start - step * (domain.length - 1)) / 2;
+  const n = domain.length;
+  const step = (stop - start) / Math.max(1, n - inner + outer * 2);
+  const first = start + (stop - start - step * (n - inner)) / 2;
   const index = new Map(domain.map((d, i) => [d, i]));
-  const scale = ((value: T) => {
+  const at = (value: T) => {
     const i = index.get(value);
     return i === undefined ? undefined : first + step * i;
-  }) as PointScale<T>;
-  scale.step = () => step;
-  return scale;
+  };
+  return { step, at };
+}
+
+/** Evenly spaced points across the range, with `padding` steps of space at each end (d3 scalePoint). */
+export function pointScale<T>(domain: readonly T[], range: readonly [number, number], padding = 0): PointScale<T> {
+  const { step, at } = steps(domain, range, 1, padding);
+  return Object.assign(at, { step: () => step });
 }
 
 export interface BandScale<T> {
@@ -39,16 +49,6 @@ export interface BandScale<T> {
 
 /** Equal bands across the range; `padding` (0–1) of each step is gap, inside and at the ends (d3 scaleBand). */
 export function bandScale<T>(domain: readonly T[], range: readonly [number, number], padding = 0): BandScale<T> {
-  const [start, stop] = range;
-  const n = domain.length;
-  const step = (stop - start) / Math.max(1, n - padding + padding * 2);
-  const first = start + (stop - start - step * (n - padding)) / 2;
-  const index = new Map(domain.map((d, i) => [d, i]));
-  const scale = ((value: T) => {
-    const i = index.get(value);
-    return i === undefined ? undefined : first + step * i;
-  }) as BandScale<T>;
-  scale.step = () => step;
-  scale.bandwidth = () => step * (1 - padding);
-  return scale;
+  const { step, at } = steps(domain, range, padding, padding);
+  return Object.assign(at, { step: () => step, bandwidth: () => step * (1 - padding) });
 }

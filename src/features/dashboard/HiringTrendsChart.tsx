@@ -67,9 +67,9 @@ export default function HiringTrendsChart({
   const industries = (data?.industries ?? []).filter((i) => i.id in INDUSTRY_STYLES);
   const shownIndustries = industries.filter((i) => visible.includes(i.id));
   const points = data ? pointsInRange(data.points, range) : [];
-  const columns: CsvColumn<TrendPoint>[] = [
-    { header: "Month", value: (p) => p.month },
-    ...shownIndustries.map((i) => ({ header: i.name, value: (p: TrendPoint) => p.values[i.id] })),
+  const columns: readonly CsvColumn<TrendPoint>[] = [
+    ["Month", "month"],
+    ...shownIndustries.map((i): CsvColumn<TrendPoint> => [i.name, (p) => p.values[i.id]]),
   ];
   const notes = industries
     .filter((i) => i.note)

@@ -38,10 +38,10 @@ const TABLE_COLUMNS: TableColumn<Bar>[] = [
   { header: "Growth Rate", cell: (b) => formatPercent(b.value, 1), numeric: true },
 ];
 
-const CSV_COLUMNS: CsvColumn<Bar>[] = [
-  { header: "Code", value: (b) => b.code },
-  { header: "State", value: (b) => b.name },
-  { header: "Growth Rate (%)", value: (b) => b.growthRate },
+const CSV_COLUMNS: readonly CsvColumn<Bar>[] = [
+  ["Code", "code"],
+  ["State", "name"],
+  ["Growth Rate (%)", "growthRate"],
 ];
 
 /** Over-the-year payroll growth of the first eight states, as bars above or below zero. */

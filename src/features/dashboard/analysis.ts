@@ -29,11 +29,11 @@ export const TREND_LABELS: Readonly<Record<string, string>> = { up: "Up", down: 
 
 /** The table's columns, as the CSV download writes them. */
 export const ANALYSIS_CSV_COLUMNS: readonly CsvColumn<StateRow>[] = [
-  { header: "State", value: (r) => r.name },
-  { header: "Code", value: (r) => r.code },
-  { header: "Total Jobs", value: (r) => r.totalJobs },
-  { header: "Growth Rate (%)", value: (r) => r.growthRate },
-  { header: "Unemployment (%)", value: (r) => r.unemploymentRate },
-  { header: "Top Industry", value: (r) => r.topIndustry },
-  { header: "Trend", value: (r) => TREND_LABELS[r.trend] ?? r.trend },
+  ["State", "name"],
+  ["Code", "code"],
+  ["Total Jobs", "totalJobs"],
+  ["Growth Rate (%)", "growthRate"],
+  ["Unemployment (%)", "unemploymentRate"],
+  ["Top Industry", "topIndustry"],
+  ["Trend", (r) => TREND_LABELS[r.trend] ?? r.trend],
 ];

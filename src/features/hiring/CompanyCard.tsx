@@ -1,4 +1,4 @@
-import { Fact, Facts, InitialBadge, ListCard } from "../../components/ui/ListCard";
+import { CardHeading, Fact, Facts, InitialBadge, ListCard } from "../../components/ui/ListCard";
 import type { Company } from "../../domain/entities";
 import { formatOpenings } from "../../domain/format";
 import { boardName, safeBoardUrl } from "./companies";
@@ -9,13 +9,11 @@ export default function CompanyCard({ company }: { company: Company }) {
   const board = boardName(company);
   return (
     <ListCard testId="company-card" focusable>
-      <div className="flex items-start gap-3">
-        <InitialBadge name={company.name} className="h-10 w-10 bg-blue-50 text-lg font-bold text-blue-800" />
-        <div className="min-w-0 flex-1">
-          <h3 className="font-semibold [overflow-wrap:anywhere] text-slate-900">{company.name}</h3>
-          <p className="text-sm text-slate-700">{company.industry}</p>
-        </div>
-      </div>
+      <CardHeading
+        title={company.name}
+        detail={company.industry}
+        badge={<InitialBadge name={company.name} className="h-10 w-10 bg-blue-50 text-lg font-bold text-blue-800" />}
+      />
       <Facts>
         <Fact label="Location">{company.location}</Fact>
         <Fact label="Open US postings" testId="company-openings">

@@ -92,11 +92,11 @@ export function safeBoardUrl(url: string | undefined): string | undefined {
 
 /** The CSV of the current list: every matching company, in the list's order. */
 export const COMPANY_CSV_COLUMNS: readonly CsvColumn<Company>[] = [
-  { header: "Company", value: (c) => c.name },
-  { header: "Industry", value: (c) => c.industry },
-  { header: "Location", value: (c) => c.location },
-  { header: "State", value: (c) => stateOfLocation(c.location) },
-  { header: "Open US postings", value: (c) => c.openings },
-  { header: "Job board", value: (c) => safeBoardUrl(c.boardUrl) ?? "" },
-  { header: "Board platform", value: (c) => jobBoardName(c.source, c.source ?? "") },
+  ["Company", "name"],
+  ["Industry", "industry"],
+  ["Location", "location"],
+  ["State", (c) => stateOfLocation(c.location)],
+  ["Open US postings", "openings"],
+  ["Job board", (c) => safeBoardUrl(c.boardUrl) ?? ""],
+  ["Board platform", (c) => jobBoardName(c.source, c.source ?? "")],
 ];

@@ -1,4 +1,4 @@
-import { Fact, Facts, ListCard } from "../../components/ui/ListCard";
+import { CardHeading, Fact, Facts, ListCard } from "../../components/ui/ListCard";
 import type { JobRole } from "../../domain/entities";
 import { firstWithMore, isHighGrowth } from "../../domain/explore";
 import { formatOpenings, formatPercent, formatSigned } from "../../domain/format";
@@ -33,8 +33,7 @@ export default function RoleCard({ role }: { role: JobRole }) {
   const high = isHighGrowth(role);
   return (
     <ListCard testId="role-card" focusable>
-      <h3 className="font-semibold [overflow-wrap:anywhere] text-slate-900">{role.title}</h3>
-      <p className="text-sm text-slate-700">{role.category}</p>
+      <CardHeading title={role.title} detail={role.category} />
       <Facts>
         <Fact label="Projected annual openings" testId="role-openings">
           {formatOpenings(role.openings)}

@@ -12,8 +12,8 @@ export function topCategories(categories: readonly JobCategory[], n = CHART_CATE
 }
 
 export const CATEGORY_CSV_COLUMNS: readonly CsvColumn<JobCategory>[] = [
-  { header: "Category", value: (c) => c.name },
-  { header: "SOC group", value: (c) => c.socCode ?? "" },
-  { header: "Employment", value: (c) => c.count },
-  { header: "Share of all US jobs (%)", value: (c) => c.percentage },
+  ["Category", "name"],
+  ["SOC group", "socCode"],
+  ["Employment", "count"],
+  ["Share of all US jobs (%)", "percentage"],
 ];

@@ -1,4 +1,4 @@
-import { Fact, Facts, ListCard } from "../../components/ui/ListCard";
+import { CardHeading, Fact, Facts, ListCard } from "../../components/ui/ListCard";
 import type { Skill } from "../../domain/entities";
 import { formatCount, formatPercent, formatThousands } from "../../domain/format";
 import { demandValue } from "./skills";
@@ -8,15 +8,15 @@ export default function SkillCard({ skill }: { skill: Skill }) {
   const demand = demandValue(skill);
   return (
     <ListCard testId="skill-card">
-      <div className="flex items-start gap-3">
-        <span className="inline-flex h-10 min-w-10 shrink-0 items-center justify-center rounded-md bg-blue-50 px-2 font-bold text-blue-800">
-          <span className="sr-only">Rank </span>#{skill.rank}
-        </span>
-        <div className="min-w-0 flex-1">
-          <h3 className="font-semibold [overflow-wrap:anywhere] text-slate-900">{skill.name}</h3>
-          <p className="text-sm text-slate-700">{skill.category}</p>
-        </div>
-      </div>
+      <CardHeading
+        title={skill.name}
+        detail={skill.category}
+        badge={
+          <span className="inline-flex h-10 min-w-10 shrink-0 items-center justify-center rounded-md bg-blue-50 px-2 font-bold text-blue-800">
+            <span className="sr-only">Rank </span>#{skill.rank}
+          </span>
+        }
+      />
       <Facts>
         <Fact label="Jobs in occupations using it" testId="skill-jobs">
           {formatThousands(skill.jobCount)}

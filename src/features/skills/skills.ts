@@ -32,10 +32,10 @@ export function demandValue(skill: Skill): number {
 }
 
 export const SKILL_CSV_COLUMNS: readonly CsvColumn<Skill>[] = [
-  { header: "Rank", value: (s) => s.rank },
-  { header: "Skill", value: (s) => s.name },
-  { header: "Category", value: (s) => s.category },
-  { header: "Jobs in occupations using it", value: (s) => s.jobCount },
-  { header: "Share of all US jobs (%)", value: (s) => s.percentage },
-  { header: "Occupations using it", value: (s) => s.occupations ?? "" },
+  ["Rank", "rank"],
+  ["Skill", "name"],
+  ["Category", "category"],
+  ["Jobs in occupations using it", "jobCount"],
+  ["Share of all US jobs (%)", "percentage"],
+  ["Occupations using it", "occupations"],
 ];

@@ -61,14 +61,14 @@ export function listedStates(
 
 /** Columns of the list's CSV download. */
 export const STATES_CSV_COLUMNS: readonly CsvColumn<State>[] = [
-  { header: "State", value: (s) => s.name },
-  { header: "Code", value: (s) => s.code },
-  { header: "Total Jobs", value: (s) => s.totalJobs },
-  { header: "Growth Rate (%)", value: (s) => s.growthRate },
-  { header: "Unemployment Rate (%)", value: (s) => s.unemploymentRate },
-  { header: "Top Industry (most specialised occupation group)", value: (s) => s.topIndustry },
-  { header: "Trend", value: (s) => s.trend },
-  { header: "Job Postings Index (Feb 1 2020 = 100)", value: (s) => s.postingsIndex },
+  ["State", "name"],
+  ["Code", "code"],
+  ["Total Jobs", "totalJobs"],
+  ["Growth Rate (%)", "growthRate"],
+  ["Unemployment Rate (%)", "unemploymentRate"],
+  ["Top Industry (most specialised occupation group)", "topIndustry"],
+  ["Trend", "trend"],
+  ["Job Postings Index (Feb 1 2020 = 100)", "postingsIndex"],
 ];
 
 /** "states-low-unemployment-by-jobs.csv", or "states-TX.csv" for a state chosen on the map. */

@@ -22,8 +22,10 @@ function referenceCsv(rows: readonly Layoff[], columns: readonly CsvColumn<Layof
     if (/^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
     return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
   };
-  const lines = [columns.map((c) => cell(c.header)).join(",")];
-  for (const row of rows) lines.push(columns.map((c) => cell(c.value(row))).join(","));
+  const cellValue = (row: Layoff, value: CsvColumn<Layoff>[1]) =>
+    typeof value === "function" ? value(row) : (row[value] as string | number | undefined);
+  const lines = [columns.map(([header]) => cell(header)).join(",")];
+  for (const row of rows) lines.push(columns.map(([, value]) => cell(cellValue(row, value))).join(","));
   return `${lines.join("\r\n")}\r\n`;
 }
 

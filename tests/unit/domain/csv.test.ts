@@ -1,0 +1,25 @@
+// The CSV writer, with columns that name a field and columns that compute their cell.
+import { describe, expect, it } from "vitest";
+import { type CsvColumn, toCsv } from "../../../src/domain/csv.ts";
+
+type Row = { name: string; count: number; note?: string; tags: string[] };
+
+const COLUMNS: readonly CsvColumn<Row>[] = [
+  ["Name", "name"],
+  ["Count", "count"],
+  ["Note", "note"],
+  ["Tags", (r) => r.tags.join("; ")],
+];
+
+describe("toCsv", () => {
+  it("writes the headers in order, a named field as it is, a missing one empty and a computed one from its function", () => {
+    const csv = toCsv([{ name: "Acme, Inc.", count: 12, tags: ["x", "y"] }], COLUMNS);
+    expect(csv).toBe('Name,Count,Note,Tags\r\n"Acme, Inc.",12,,x; y\r\n');
+  });
+
+  it("quotes a cell that a spreadsheet would run as a formula", () => {
+    expect(toCsv([{ name: "=SUM(A1)", count: -3, tags: [] }], COLUMNS)).toBe(
+      "Name,Count,Note,Tags\r\n'=SUM(A1),-3,,\r\n",
+    );
+  });
+});
