@@ -53,6 +53,8 @@ export default defineConfig({
       env: {
         PORT: String(port),
         BLOBS_DIR: `.netlify/blobs-e2e-${port}`,
+        // The specs act as distinct clients (rate limits) through x-nf-client-connection-ip.
+        SERVE_TRUST_CLIENT_IP: "1",
         // Payments fully configured, against the fake Stripe API: test keys only.
         STRIPE_SECRET_KEY: "sk_test_e2e",
         STRIPE_PUBLISHABLE_KEY: "pk_test_e2e",

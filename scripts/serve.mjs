@@ -6,18 +6,42 @@
 //  - runs a real file-backed Netlify Blobs server, seeded from data/seed when its dataset is stale
 //    (lib/local-blobs.mjs)
 //  - one log line per request
-// Usage: node scripts/serve.mjs [--quiet] [--fresh]   (PORT, HOST, BLOBS_DIR from the environment)
+// Usage: node scripts/serve.mjs [--quiet] [--fresh]   (PORT, HOST, BLOBS_DIR from the environment;
+//   SERVE_TRUST_CLIENT_IP=1, for tests only, believes the x-nf-client-connection-ip header)
 
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { seedDatasetIfStale } from "../src/server/seed-dataset.ts";
+import { clientErrorStatus, rawAnswer, sendError } from "./lib/answers.mjs";
 import { callFunction, clientIp, loadFunctions, matchRoute, provideNetlifyGlobal } from "./lib/functions.mjs";
 import { startLocalBlobs } from "./lib/local-blobs.mjs";
 import { createRateLimiter, sendRateLimited } from "./lib/rate-limit.mjs";
 import { createStaticSite } from "./lib/static-site.mjs";
 
-/** Starts the server; resolves to `{ url, port, blobs, close() }`. */
+/** How long a client may take: for its headers, for its whole request, and idle between requests. */
+const TIMEOUTS = { headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000 };
+
+/** A Host header the server can build a URL from: a name or IPv4 address, or a bracketed IPv6 one, and a port. */
+const VALID_HOST =
+  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/** The request's URL, or null when its Host header cannot make one (a client error, not the server's). */
+function requestUrl(req, fallbackHost) {
+  const hostHeader = req.headers.host ?? fallbackHost;
+  if (!VALID_HOST.test(hostHeader)) return null;
+  try {
+    return new URL(req.url ?? "/", `http://${hostHeader}`);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Starts the server; resolves to `{ url, port, blobs, rateLimiter, close() }`. Options: `root`,
+ * `port`, `host`, `quiet`, `blobsDir`, `fresh`, `timeouts` (overrides of TIMEOUTS, in ms), and
+ * `trustClientIpHeader` (tests: believe x-nf-client-connection-ip; default: SERVE_TRUST_CLIENT_IP=1).
+ */
 export async function startServer(options = {}) {
   const root = path.resolve(options.root ?? process.cwd());
   const port = Number(options.port ?? process.env.PORT ?? 8888);
@@ -35,6 +59,7 @@ export async function startServer(options = {}) {
   const routes = await loadFunctions(root, path.join(root, ".netlify/serve/functions"));
   const serveStatic = await createStaticSite(root);
   const rateLimited = createRateLimiter();
+  const trustClientIpHeader = options.trustClientIpHeader ?? process.env.SERVE_TRUST_CLIENT_IP === "1";
 
   async function handle(req, res, url) {
     const match = matchRoute(routes, url.pathname);
@@ -43,41 +68,58 @@ export async function startServer(options = {}) {
       // HEAD is served wherever GET is, as HTTP requires.
       const method = req.method === "HEAD" ? "GET" : req.method;
       if (route.methods && !route.methods.includes(method)) {
-        res.writeHead(405, { Allow: route.methods.join(", "), "Content-Type": "application/json; charset=utf-8" });
-        res.end(JSON.stringify({ error: "method_not_allowed", message: `Use ${route.methods.join(" or ")}.` }));
-        return 405;
+        const allow = route.methods.join(", ");
+        return sendError(res, 405, "method_not_allowed", `Use ${route.methods.join(" or ")}.`, { Allow: allow });
       }
-      const retryAfter = rateLimited(route, clientIp(req));
+      const ip = clientIp(req, trustClientIpHeader);
+      const retryAfter = rateLimited(route, ip);
       if (retryAfter) return sendRateLimited(res, retryAfter);
-      return callFunction(req, res, route, url, params);
+      return callFunction(req, res, route, url, params, ip);
     }
     if (req.method !== "GET" && req.method !== "HEAD") {
-      res.writeHead(405, { Allow: "GET, HEAD" }).end();
-      return 405;
+      return sendError(res, 405, "method_not_allowed", "Use GET or HEAD.", { Allow: "GET, HEAD" });
     }
     return serveStatic(req, res, url.pathname);
   }
 
-  const server = http.createServer(async (req, res) => {
-    const started = performance.now();
-    let status = 500;
-    let url;
-    try {
-      url = new URL(req.url ?? "/", `http://${req.headers.host ?? `${host}:${port}`}`);
-      status = await handle(req, res, url);
-    } catch (error) {
-      console.error(error);
-      if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
-      res.end();
-      status = 500;
+  const timeouts = { ...TIMEOUTS, ...options.timeouts };
+  const server = http.createServer(
+    {
+      ...timeouts,
+      // Node checks for timed-out requests only this often (30 s by default), so a 10 s header
+      // timeout could hold a connection for 40 s: check often enough that each limit holds.
+      connectionsCheckingInterval: Math.max(100, Math.min(1_000, timeouts.headersTimeout / 4)),
+    },
+    async (req, res) => {
+      const started = performance.now();
+      let status = 500;
+      let url;
+      try {
+        url = requestUrl(req, `${host}:${port}`);
+        status = url
+          ? await handle(req, res, url)
+          : sendError(res, 400, "bad_request", "The Host header is not valid.", { Connection: "close" });
+      } catch (error) {
+        console.error(error);
+        if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+        res.end();
+        status = 500;
+      }
+      log(`${req.method} ${url?.pathname ?? req.url} ${status} ${(performance.now() - started).toFixed(1)}ms`);
+    },
+  );
+  // A client that trickles its headers or body must not hold a connection for long (the timeouts
+  // above); one whose request cannot be parsed gets a status that says why (431 for headers or a
+  // request line over Node's size limit, 408 for a timeout, 400 otherwise) and the connection closes.
+  server.keepAliveTimeout = timeouts.keepAliveTimeout;
+  server.on("clientError", (error, socket) => {
+    // A client that is gone, or a response already under way, leaves nothing to answer.
+    if (error.code === "ECONNRESET" || !socket.writable || socket._httpMessage?.headersSent) {
+      socket.destroy();
+      return;
     }
-    log(`${req.method} ${url?.pathname ?? req.url} ${status} ${(performance.now() - started).toFixed(1)}ms`);
+    socket.end(rawAnswer(clientErrorStatus(error)));
   });
-  // A client that trickles its headers or body must not hold a connection for long.
-  server.headersTimeout = 10_000;
-  server.requestTimeout = 30_000;
-  server.keepAliveTimeout = 5_000;
-  server.on("clientError", (_err, socket) => socket.destroy());
 
   await new Promise((resolve, reject) => {
     server.once("error", reject);
@@ -91,6 +133,8 @@ export async function startServer(options = {}) {
     port: address.port,
     /** Fault tests: take the Blobs store away, and bring it back on the same address. */
     blobs: { stop: blobs.stop, start: blobs.start },
+    /** The rate limiter (tests read how many counters it holds). */
+    rateLimiter: rateLimited,
     async close() {
       await new Promise((resolve) => server.close(resolve));
       server.closeAllConnections?.();

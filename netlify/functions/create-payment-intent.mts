@@ -4,17 +4,18 @@ import { json } from "../../src/server/http.ts";
 import { jsonPostRoute } from "../../src/server/json-post-route.ts";
 import { publishableKey } from "../../src/server/stripe/client.ts";
 import { paymentsErrorResponse } from "../../src/server/stripe/errors.ts";
-import { createReportPaymentIntent } from "../../src/server/stripe/payment-intents.ts";
+import { clientBinding, createReportPaymentIntent } from "../../src/server/stripe/payment-intents.ts";
 
 /**
- * Starts (or, for the same checkoutId, resumes) the purchase of the report: `{ amount: 199, checkoutId }`
+ * Starts (or, for the same checkoutId from the same client, resumes) the purchase of the report: `{ amount: 199, checkoutId }`
  * → `{ clientSecret, publishableKey }`. The server charges its own price; any other amount is refused.
  */
 export default jsonPostRoute(
   checkCreatePaymentIntentBody,
-  async ({ checkoutId }) => {
+  async ({ checkoutId }, req, context) => {
     const key = publishableKey();
-    const { clientSecret } = await createReportPaymentIntent({ checkoutId });
+    const client = clientBinding(context?.ip, req.headers.get("user-agent"));
+    const { clientSecret } = await createReportPaymentIntent({ checkoutId, client });
     return json({ clientSecret, publishableKey: key });
   },
   paymentsErrorResponse,

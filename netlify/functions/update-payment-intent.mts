@@ -7,12 +7,13 @@ import { updateReportPaymentIntent } from "../../src/server/stripe/payment-inten
 
 /**
  * Records the buyer's receipt email and name on the report's PaymentIntent before it is confirmed:
- * `{ paymentIntentId, email, customerName }` → `{ ok: true }`; 409 once the payment has succeeded.
+ * `{ paymentIntentId, clientSecret, email, customerName }` → `{ ok: true }`. Every refusal (unknown id,
+ * wrong secret, another product, paid or final) is the same 409 payment_not_updatable.
  */
 export default jsonPostRoute(
   checkUpdatePaymentIntentBody,
-  async ({ paymentIntentId, email, customerName }) => {
-    await updateReportPaymentIntent(paymentIntentId, { email, customerName });
+  async ({ paymentIntentId, clientSecret, email, customerName }) => {
+    await updateReportPaymentIntent(paymentIntentId, clientSecret, { email, customerName });
     return json({ ok: true });
   },
   paymentsErrorResponse,

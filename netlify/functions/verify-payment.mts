@@ -1,14 +1,17 @@
 import type { Config } from "@netlify/functions";
+import { currentManifest } from "../../src/server/dataset.ts";
 import { issueDownloadToken, tokenSecret } from "../../src/server/download-token.ts";
 import { json, jsonError } from "../../src/server/http.ts";
 import { jsonPostRoute } from "../../src/server/json-post-route.ts";
 import { checkVerifyPaymentBody, verifyReportPayment } from "../../src/server/payment-verification.ts";
+import { reportUnavailable } from "../../src/server/report/index.ts";
 import { paymentsErrorResponse } from "../../src/server/stripe/errors.ts";
 
 /**
  * `{ paymentIntent, clientSecret }` from Stripe's redirect → 200 `{ status: "paid", downloadUrl,
- * expiresAt }` with a 15-minute token, 202 `{ status: "processing" }`, or 402 when there is no
- * verified payment. 503 when the payment cannot be verified right now.
+ * expiresAt }` with a 15-minute token for the current dataset version's report, 202 `{ status:
+ * "processing" }`, or 402 when there is no verified payment: unpaid, more than 24 hours after the
+ * payment, or refunded or disputed. 503 when the payment cannot be verified right now.
  */
 export default jsonPostRoute(
   checkVerifyPaymentBody,
@@ -21,7 +24,13 @@ export default jsonPostRoute(
       return jsonError(402, "payment_not_verified", "No completed payment for the report was found.", {
         status: "unpaid",
       });
-    const { token, expiresAt } = issueDownloadToken(result.paymentIntentId, secret);
+    // The token names the dataset version whose report this visit offers.
+    const version = await currentManifest().then(
+      (manifest) => manifest.version,
+      () => null,
+    );
+    if (!version) return reportUnavailable();
+    const { token, expiresAt } = issueDownloadToken(result.paymentIntentId, version, secret);
     return json({ status: "paid", downloadUrl: `/api/report?token=${encodeURIComponent(token)}`, expiresAt });
   },
   paymentsErrorResponse,

@@ -16,7 +16,7 @@ const root = process.cwd();
 
 await buildIfNeeded(root);
 const blobsDir = await mkdtemp(path.join(tmpdir(), "usja-load-"));
-const server = await startServer({ port: 0, blobsDir, quiet: true });
+const server = await startServer({ port: 0, blobsDir, quiet: true, trustClientIpHeader: true });
 
 let n = 0;
 const sent = { subscribe: 0, contact: 0, invalid: 0 };

@@ -70,22 +70,23 @@ export function matchRoute(routes, pathname) {
 }
 
 /**
- * The client's address. Netlify's edge sets x-nf-client-connection-ip; the local server honours it
- * too (it is a development server), which lets tests act as distinct clients.
+ * The client's address: the socket's peer. Netlify's edge sets x-nf-client-connection-ip, but here
+ * any client could send it and so pick its own rate-limit bucket; it is believed only when
+ * `trustHeader` is set (tests that act as distinct clients).
  */
-export function clientIp(req) {
+export function clientIp(req, trustHeader = false) {
   const header = req.headers["x-nf-client-connection-ip"];
-  if (typeof header === "string" && header.trim()) return header.trim();
+  if (trustHeader && typeof header === "string" && header.trim()) return header.trim();
   return (req.socket.remoteAddress ?? "127.0.0.1").replace(/^::ffff:/, "");
 }
 
-function makeContext(req, url, params) {
+function makeContext(ip, url, params) {
   return {
     account: { id: "local" },
     cookies: { get: () => undefined, set: () => {}, delete: () => {} },
     deploy: { context: "dev", id: "0", published: false },
     geo: { city: "Local", country: { code: "US", name: "United States" }, timezone: "UTC" },
-    ip: clientIp(req),
+    ip,
     json: (v) => Response.json(v),
     log: console.log,
     next: () => Promise.reject(new Error("context.next() is not available on the local server")),
@@ -129,8 +130,8 @@ function bodyStream(req) {
   return { stream, discard };
 }
 
-/** Calls a route's function and writes its answer; returns the status sent. */
-export async function callFunction(req, res, route, url, params) {
+/** Calls a route's function (`ip` is the client's address in its context) and writes its answer; returns the status sent. */
+export async function callFunction(req, res, route, url, params, ip) {
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
   const body = hasBody ? bodyStream(req) : undefined;
   const request = new Request(url, {
@@ -141,7 +142,7 @@ export async function callFunction(req, res, route, url, params) {
   });
   let response;
   try {
-    response = await route.handler(request, makeContext(req, url, params));
+    response = await route.handler(request, makeContext(ip, url, params));
   } catch (error) {
     console.error(`function ${route.name} threw:`, error);
     response = Response.json({ error: "internal_error", message: "Something went wrong." }, { status: 500 });

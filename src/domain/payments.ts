@@ -22,6 +22,7 @@ export const PAYMENT_MESSAGES = {
   amount: `amount must be ${REPORT_PRICE_DOLLARS}: the report costs $${REPORT_PRICE_DOLLARS} and the server sets the price`,
   checkoutId: "checkoutId is required: 8 to 64 letters, digits, '-' or '_', the same for every retry of one checkout",
   paymentIntentId: "paymentIntentId must be a PaymentIntent id (pi_…), the part of the client secret before '_secret_'",
+  clientSecret: "clientSecret is required: the PaymentIntent's client secret, as create-payment-intent returned it",
   customerName: FORM_MESSAGES.name,
   customerNameTooLong: `Name must be at most ${FORM_LIMITS.name} characters`,
   customerNameCharacters: "Name must not contain control characters",
@@ -37,7 +38,10 @@ export const CreatePaymentIntentBodySchema = z.object({
 });
 export type CreatePaymentIntentBody = z.infer<typeof CreatePaymentIntentBodySchema>;
 
-/** POST /api/update-payment-intent body: the buyer's receipt email and name. Nothing else can be changed. */
+/**
+ * POST /api/update-payment-intent body: the buyer's receipt email and name, with the PaymentIntent's
+ * client secret as proof that the sender is the buyer. Nothing else can be changed.
+ */
 export const UpdatePaymentIntentBodySchema = z.object({
   paymentIntentId: z
     .string({ error: PAYMENT_MESSAGES.paymentIntentId })
@@ -45,6 +49,9 @@ export const UpdatePaymentIntentBodySchema = z.object({
       z.maxLength(PAYMENT_INTENT_ID_MAX, PAYMENT_MESSAGES.paymentIntentId),
       z.regex(PAYMENT_INTENT_ID_PATTERN, PAYMENT_MESSAGES.paymentIntentId),
     ),
+  clientSecret: z
+    .string({ error: PAYMENT_MESSAGES.clientSecret })
+    .check(z.minLength(1, PAYMENT_MESSAGES.clientSecret), z.maxLength(300, PAYMENT_MESSAGES.clientSecret)),
   email: z
     .string({ error: PAYMENT_MESSAGES.email })
     .check(

@@ -5,6 +5,9 @@ import type { BodyCheck } from "../domain/payments.ts";
 import { jsonError, methodNotAllowed } from "./http.ts";
 import { readJsonBody } from "./request.ts";
 
+/** The part of Netlify's function context the routes read: the client's address. */
+export type RouteContext = { ip?: string };
+
 /**
  * Wraps `handle` into a v2 function handler. `check` validates the parsed body before anything else
  * is looked at, so bad input is a 400 on every deployment, configured or not; `errorResponse` answers
@@ -12,17 +15,17 @@ import { readJsonBody } from "./request.ts";
  */
 export function jsonPostRoute<T>(
   check: (body: unknown) => BodyCheck<T>,
-  handle: (input: T) => Promise<Response>,
+  handle: (input: T, req: Request, context: RouteContext | undefined) => Promise<Response>,
   errorResponse: (error: unknown) => Response,
 ) {
-  return async (req: Request, _context?: unknown): Promise<Response> => {
+  return async (req: Request, context?: RouteContext): Promise<Response> => {
     if (req.method !== "POST") return methodNotAllowed(["POST"]);
     const body = await readJsonBody(req);
     if (!body.ok) return body.response;
     const input = check(body.value);
     if (!input.ok) return jsonError(400, "validation_failed", input.message, { fieldErrors: input.fieldErrors });
     try {
-      return await handle(input.value);
+      return await handle(input.value, req, context);
     } catch (error) {
       return errorResponse(error);
     }

@@ -6,7 +6,8 @@ import * as z from "zod/mini";
 import { type BodyCheck, PAYMENT_INTENT_ID_PATTERN } from "../domain/payments.ts";
 import { fieldErrorsOf } from "../domain/validation.ts";
 import { findPurchase, hashSecret, sameSecret } from "./purchases.ts";
-import { PaymentIntentNotFoundError } from "./stripe/errors.ts";
+import { isRevoked } from "./revocations.ts";
+import { PaymentIntentNotFoundError, PaymentsUnavailableError } from "./stripe/errors.ts";
 import { REPORT_PRODUCT, retrievePaymentIntent } from "./stripe/payment-intents.ts";
 
 export type Verification =
@@ -14,7 +15,15 @@ export type Verification =
   | { status: "processing" }
   | {
       status: "unpaid";
-      reason: "malformed" | "unknown" | "wrong_secret" | "other_product" | "wrong_amount" | "not_succeeded";
+      reason:
+        | "malformed"
+        | "unknown"
+        | "wrong_secret"
+        | "other_product"
+        | "wrong_amount"
+        | "not_succeeded"
+        | "window_closed"
+        | "revoked";
     };
 
 const VerifyPaymentBodySchema = z.object({
@@ -46,21 +55,70 @@ export function isReportPayment(
 }
 
 /**
- * Verifies a report payment. The webhook's record answers first (no call to Stripe); otherwise
- * Stripe is asked. Throws PaymentsUnavailableError / PaymentsNotConfiguredError when neither can
- * answer, so the page can say it cannot verify yet.
+ * How long after the payment succeeded the success page may turn its client secret into download
+ * tokens: a day covers a reload, a failed download retried, another try later the same day, while a
+ * client secret left in a browser history, a log or a shared link stops being worth anything the
+ * next day. Later downloads come from the link emailed with the receipt, not from the secret.
  */
-export async function verifyReportPayment(paymentIntentId: string, clientSecret: string): Promise<Verification> {
+export const VERIFICATION_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When a succeeded PaymentIntent was paid: its charge's creation (the `latest_charge`, expanded),
+ * else the PaymentIntent's own creation, which is earlier, so the window can only end sooner.
+ */
+function paidAtMs(intent: Stripe.PaymentIntent): number {
+  const charge = intent.latest_charge;
+  const created = charge && typeof charge === "object" ? charge.created : intent.created;
+  return created * 1000;
+}
+
+/** A charge whose money went back: fully refunded or disputed. */
+function chargeRevoked(intent: Stripe.PaymentIntent): boolean {
+  const charge = intent.latest_charge;
+  return !!charge && typeof charge === "object" && (charge.refunded || charge.disputed);
+}
+
+/** A payment that is paid, unless its window has closed or a refund or dispute revoked it. */
+async function granted(
+  paymentIntentId: string,
+  via: "webhook" | "stripe",
+  paidAt: number,
+  now: number,
+): Promise<Verification> {
+  if (now - paidAt > VERIFICATION_WINDOW_MS) return { status: "unpaid", reason: "window_closed" };
+  let revoked: boolean;
+  try {
+    revoked = await isRevoked(paymentIntentId);
+  } catch {
+    // Access that cannot be checked is not granted; the page can try again.
+    throw new PaymentsUnavailableError();
+  }
+  if (revoked) return { status: "unpaid", reason: "revoked" };
+  return { status: "paid", paymentIntentId, via };
+}
+
+/**
+ * Verifies a report payment. The webhook's record answers first (no call to Stripe); otherwise
+ * Stripe is asked. Either way, access is granted only within VERIFICATION_WINDOW_MS of the payment
+ * and never for a payment revoked by a refund or a dispute. Throws PaymentsUnavailableError /
+ * PaymentsNotConfiguredError when the payment cannot be checked, so the page can say it cannot
+ * verify yet.
+ */
+export async function verifyReportPayment(
+  paymentIntentId: string,
+  clientSecret: string,
+  now = Date.now(),
+): Promise<Verification> {
   if (!PAYMENT_INTENT_ID_PATTERN.test(paymentIntentId) || !clientSecret.startsWith(`${paymentIntentId}_secret_`)) {
     return { status: "unpaid", reason: "malformed" };
   }
   const recorded = await findPurchase(paymentIntentId).catch(() => null);
   if (recorded?.clientSecretHash && sameSecret(recorded.clientSecretHash, hashSecret(clientSecret))) {
-    return { status: "paid", paymentIntentId, via: "webhook" };
+    return granted(paymentIntentId, "webhook", Date.parse(recorded.paidAt), now);
   }
   let intent: Stripe.PaymentIntent;
   try {
-    intent = await retrievePaymentIntent(paymentIntentId);
+    intent = await retrievePaymentIntent(paymentIntentId, ["latest_charge"]);
   } catch (error) {
     if (error instanceof PaymentIntentNotFoundError) return { status: "unpaid", reason: "unknown" };
     throw error;
@@ -71,5 +129,7 @@ export async function verifyReportPayment(paymentIntentId: string, clientSecret:
   if (intent.status === "processing") return { status: "processing" };
   if (intent.status !== "succeeded") return { status: "unpaid", reason: "not_succeeded" };
   if (!isReportPayment(intent)) return { status: "unpaid", reason: "wrong_amount" };
-  return { status: "paid", paymentIntentId, via: "stripe" };
+  // A refund or dispute whose webhook has not arrived (or never will) still counts.
+  if (chargeRevoked(intent)) return { status: "unpaid", reason: "revoked" };
+  return granted(paymentIntentId, "stripe", paidAtMs(intent), now);
 }

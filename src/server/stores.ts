@@ -34,6 +34,14 @@ export function purchasesStore() {
 }
 
 /**
+ * Revoked purchases (a refunded or disputed charge), one key per PaymentIntent, recorded by the
+ * Stripe webhook. Strong reads: a revocation must hold on the very next download.
+ */
+export function revocationsStore() {
+  return getStore({ name: "revocations", consistency: "strong" });
+}
+
+/**
  * Generated market reports, one key per dataset version (`report-<version>.pdf`), so that every
  * instance reuses a report another one generated. A version's report never changes: eventual
  * consistency is enough (a miss only regenerates the same bytes).

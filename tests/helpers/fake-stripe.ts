@@ -6,10 +6,13 @@
 //   POST /v1/payment_intents/:id           update
 //   POST /v1/payment_intents/:id/confirm   confirm with one of Stripe's test PaymentMethods
 //   POST /v1/payment_intents/:id/cancel    cancel
+//   (retrieve honours `expand[]=latest_charge`: the Charge object instead of its id)
 //
 // Requests arrive form-encoded (`metadata[product]=x`), as stripe-node and Stripe.js send them.
 // Every request is recorded so tests can assert what was (or was not) sent. Status changes append
-// Stripe-shaped events (`payment_intent.succeeded`, …) to `events`, for webhook tests to sign and deliver.
+// Stripe-shaped events (`payment_intent.succeeded`, …) to `events`, for webhook tests to sign and deliver;
+// `refund()` and `dispute()` add `charge.refunded` (a Charge) and `charge.dispute.created` (a Dispute),
+// each naming the PaymentIntent in `payment_intent` as Stripe's do.
 // Only the fields the site reads are modelled; behaviour follows Stripe's documented rules.
 //
 // Standalone: `node tests/helpers/fake-stripe.ts [port]` (Node 24).
@@ -51,6 +54,37 @@ export interface FakePaymentIntent {
   status: PaymentIntentStatus;
 }
 
+/** The Charge a succeeded PaymentIntent created (`latest_charge`). */
+export interface FakeCharge {
+  id: string;
+  object: "charge";
+  amount: number;
+  amount_captured: number;
+  amount_refunded: number;
+  created: number;
+  currency: string;
+  disputed: boolean;
+  livemode: false;
+  paid: boolean;
+  payment_intent: string;
+  refunded: boolean;
+  status: "succeeded";
+}
+
+/** A dispute of a charge, as `charge.dispute.created` carries it. */
+export interface FakeDispute {
+  id: string;
+  object: "dispute";
+  amount: number;
+  charge: string;
+  created: number;
+  currency: string;
+  livemode: false;
+  payment_intent: string;
+  reason: string;
+  status: "needs_response";
+}
+
 export interface RecordedRequest {
   method: string;
   path: string;
@@ -65,7 +99,7 @@ export interface FakeEvent {
   type: string;
   created: number;
   livemode: false;
-  data: { object: FakePaymentIntent };
+  data: { object: FakePaymentIntent | FakeCharge | FakeDispute };
 }
 
 /** States in which Stripe accepts an update or a confirmation. */
@@ -145,20 +179,21 @@ const stripeError = (status: number, error: Record<string, unknown>): Reply => (
 /** Starts the fake on 127.0.0.1 (a random port unless given). */
 export async function startFakeStripe(options: { port?: number } = {}) {
   const intents = new Map<string, FakePaymentIntent>();
+  const charges = new Map<string, FakeCharge>();
   const requests: RecordedRequest[] = [];
   const events: FakeEvent[] = [];
   const idempotent = new Map<string, { fingerprint: string; reply: Reply }>();
   let failures: Reply[] = [];
   let listeners: Array<(request: RecordedRequest) => void> = [];
 
-  function emit(type: string, intent: FakePaymentIntent) {
+  function emit(type: string, object: FakePaymentIntent | FakeCharge | FakeDispute) {
     events.push({
       id: randomId("evt"),
       object: "event",
       type,
       created: now(),
       livemode: false,
-      data: { object: structuredClone(intent) },
+      data: { object: structuredClone(object) },
     });
   }
 
@@ -166,7 +201,25 @@ export async function startFakeStripe(options: { port?: number } = {}) {
     intent.status = status;
     if (status === "succeeded") {
       intent.amount_received = intent.amount;
-      intent.latest_charge ??= randomId("ch");
+      if (!intent.latest_charge) {
+        const charge: FakeCharge = {
+          id: randomId("ch"),
+          object: "charge",
+          amount: intent.amount,
+          amount_captured: intent.amount,
+          amount_refunded: 0,
+          created: now(),
+          currency: intent.currency,
+          disputed: false,
+          livemode: false,
+          paid: true,
+          payment_intent: intent.id,
+          refunded: false,
+          status: "succeeded",
+        };
+        charges.set(charge.id, charge);
+        intent.latest_charge = charge.id;
+      }
       intent.last_payment_error = null;
     }
     if (status === "canceled") intent.canceled_at = now();
@@ -331,7 +384,13 @@ export async function startFakeStripe(options: { port?: number } = {}) {
       });
     }
     const action = match[2];
-    if (method === "GET" && !action) return { status: 200, body: intent };
+    if (method === "GET" && !action) {
+      const expand = params.expand;
+      const charge = intent.latest_charge ? charges.get(intent.latest_charge) : undefined;
+      if (charge && Array.isArray(expand) && expand.includes("latest_charge"))
+        return { status: 200, body: { ...intent, latest_charge: charge } };
+      return { status: 200, body: intent };
+    }
     if (method === "POST" && action === "confirm") return confirm(intent, params);
     if (method === "POST" && !secret)
       return stripeError(401, { type: "invalid_request_error", message: "This request needs a secret key." });
@@ -434,6 +493,43 @@ export async function startFakeStripe(options: { port?: number } = {}) {
       transition(intent, status);
       return intent;
     },
+    /** Every Charge by id (live objects). */
+    charges,
+    /** The Charge of a succeeded PaymentIntent. */
+    chargeOf(id: string): FakeCharge {
+      const charge = charges.get(intents.get(id)?.latest_charge ?? "");
+      if (!charge) throw new Error(`fake Stripe has no charge for ${id}`);
+      return charge;
+    },
+    /**
+     * Test-only: refund a succeeded payment (in full unless `amount` is less), as the Dashboard
+     * would; appends `charge.refunded` with the Charge. Returns that event.
+     */
+    refund(id: string, amount?: number): FakeEvent {
+      const charge = this.chargeOf(id);
+      charge.amount_refunded = Math.min(charge.amount, charge.amount_refunded + (amount ?? charge.amount));
+      charge.refunded = charge.amount_refunded === charge.amount;
+      emit("charge.refunded", charge);
+      return events[events.length - 1] as FakeEvent;
+    },
+    /** Test-only: the buyer's bank disputes the payment; appends `charge.dispute.created` with the Dispute. */
+    dispute(id: string, reason = "fraudulent"): FakeEvent {
+      const charge = this.chargeOf(id);
+      charge.disputed = true;
+      emit("charge.dispute.created", {
+        id: randomId("dp"),
+        object: "dispute",
+        amount: charge.amount,
+        charge: charge.id,
+        created: now(),
+        currency: charge.currency,
+        livemode: false,
+        payment_intent: charge.payment_intent,
+        reason,
+        status: "needs_response",
+      });
+      return events[events.length - 1] as FakeEvent;
+    },
     /** Test-only: answer the next authenticated request with this error instead (default: Stripe's 500). */
     failNextRequest(
       status = 500,
@@ -454,6 +550,7 @@ export async function startFakeStripe(options: { port?: number } = {}) {
     /** Forgets every intent, request, event, idempotency key, queued failure and listener. */
     reset() {
       intents.clear();
+      charges.clear();
       requests.length = 0;
       events.length = 0;
       idempotent.clear();

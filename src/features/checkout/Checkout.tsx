@@ -98,11 +98,12 @@ export default function Checkout() {
       }
       const paymentIntentId = paymentIntentIdFromClientSecret(clientSecret);
       // The receipt details are a convenience: if saving them fails, the payment still goes ahead.
+      // The client secret proves to the server that this page is the buyer's.
       await fetch("/api/update-payment-intent", {
         method: "POST",
         credentials: "include",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ paymentIntentId, email: email.trim(), customerName: name.trim() }),
+        body: JSON.stringify({ paymentIntentId, clientSecret, email: email.trim(), customerName: name.trim() }),
       })
         .then((res) => !res.ok && console.warn(`update-payment-intent answered ${res.status}`))
         .catch((error) => console.warn("update-payment-intent failed:", error));

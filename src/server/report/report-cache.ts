@@ -2,6 +2,7 @@
 // the reports Blobs store (`report-<version>.pdf`) for every other instance.
 import type { Manifest } from "../../domain/dataset.ts";
 import { currentManifest } from "../dataset.ts";
+import { jsonError } from "../http.ts";
 import { reportsStore } from "../stores.ts";
 import { reportFilename } from "./figures.ts";
 import { generateReport } from "./generate-report.ts";
@@ -71,6 +72,17 @@ export async function getReport(): Promise<ReportFile> {
     });
   }
   return pending;
+}
+
+/** 503 "the report cannot be produced now" (the dataset or the store cannot be read); worth retrying. */
+export function reportUnavailable(): Response {
+  return jsonError(
+    503,
+    "report_unavailable",
+    "The report cannot be generated right now. Please try again shortly.",
+    {},
+    { "Retry-After": "30" },
+  );
 }
 
 /** Forgets the in-memory report (tests). */

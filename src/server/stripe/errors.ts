@@ -16,63 +16,60 @@ export class PaymentsError extends Error {
   }
 }
 
-/** `STRIPE_SECRET_KEY` is missing or unusable on this deployment. */
-export class PaymentsNotConfiguredError extends PaymentsError {
-  constructor() {
-    super(503, "payments_not_configured", "Online payment is not available on this site yet.");
-  }
+/** A PaymentsError class whose every instance has the same status, code and message. */
+function fixedPaymentsError(status: number, code: string, message: string) {
+  return class extends PaymentsError {
+    constructor() {
+      super(status, code, message);
+    }
+  };
 }
+
+/** `STRIPE_SECRET_KEY` is missing or unusable on this deployment. */
+export class PaymentsNotConfiguredError extends fixedPaymentsError(
+  503,
+  "payments_not_configured",
+  "Online payment is not available on this site yet.",
+) {}
 
 /** Stripe cannot be reached or answered with a server-side failure; worth retrying later. */
-export class PaymentsUnavailableError extends PaymentsError {
-  constructor() {
-    super(503, "payments_unavailable", "The payment service is temporarily unavailable. Please try again shortly.");
-  }
-}
+export class PaymentsUnavailableError extends fixedPaymentsError(
+  503,
+  "payments_unavailable",
+  "The payment service is temporarily unavailable. Please try again shortly.",
+) {}
 
 /** No PaymentIntent with that id on this Stripe account. */
-export class PaymentIntentNotFoundError extends PaymentsError {
-  constructor() {
-    super(404, "payment_not_found", "No payment with this id was found.");
-  }
-}
-
-/** Why a PaymentIntent may no longer be changed. */
-export type LockedReason = "payment_already_completed" | "payment_not_updatable" | "not_report_payment";
-
-const LOCKED_MESSAGES: Record<LockedReason, string> = {
-  payment_already_completed: "This payment has already been completed and can no longer be changed.",
-  payment_not_updatable: "This payment can no longer be changed.",
-  not_report_payment: "This payment is not a purchase of the report.",
-};
+export class PaymentIntentNotFoundError extends fixedPaymentsError(
+  404,
+  "payment_not_found",
+  "No payment with this id was found.",
+) {}
 
 /**
- * The PaymentIntent exists but must not be changed (paid already, in a final state, or another
- * product); the reason is the error's code.
+ * The PaymentIntent may not be changed by this request. One answer for every reason — no such id,
+ * a client secret that does not match, another product, paid already, in a final state — so that
+ * the route never tells a stranger whether an id exists or what state its payment is in.
  */
-export class PaymentIntentLockedError extends PaymentsError {
-  constructor(reason: LockedReason) {
-    super(409, reason, LOCKED_MESSAGES[reason]);
-  }
-}
+export class PaymentIntentLockedError extends fixedPaymentsError(
+  409,
+  "payment_not_updatable",
+  "This payment cannot be changed.",
+) {}
 
 /** Stripe refused a request for a reason we did not expect (a bug or an account setting); not retried. */
-export class PaymentsRejectedError extends PaymentsError {
-  constructor() {
-    super(502, "payment_provider_error", "The payment service refused the request. Please try again later.");
-  }
-}
+export class PaymentsRejectedError extends fixedPaymentsError(
+  502,
+  "payment_provider_error",
+  "The payment service refused the request. Please try again later.",
+) {}
 
 /** A checkout id reused with different parameters (Stripe's idempotency error): the page must start a new checkout. */
-export class CheckoutConflictError extends PaymentsError {
-  constructor() {
-    super(
-      409,
-      "checkout_conflict",
-      "This checkout was started with different details. Please reload the page to start again.",
-    );
-  }
-}
+export class CheckoutConflictError extends fixedPaymentsError(
+  409,
+  "checkout_conflict",
+  "This checkout was started with different details. Please reload the page to start again.",
+) {}
 
 /**
  * The JSON response for an error thrown by a payment operation: its status and code for a
@@ -101,7 +98,7 @@ export function translateStripeError(operation: string, error: unknown, lookup =
   if (lookup && (error.code === "resource_missing" || error.statusCode === 404))
     return new PaymentIntentNotFoundError();
   if (error instanceof Stripe.errors.StripeIdempotencyError) return new CheckoutConflictError();
-  if (error.code === "payment_intent_unexpected_state") return new PaymentIntentLockedError("payment_not_updatable");
+  if (error.code === "payment_intent_unexpected_state") return new PaymentIntentLockedError();
   // Unreachable, overloaded or failing Stripe, and a key Stripe no longer accepts (an operator's
   // problem the visitor cannot fix): the service is unavailable for now.
   if (

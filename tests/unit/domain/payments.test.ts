@@ -6,7 +6,12 @@ import {
   paymentIntentIdFromClientSecret,
 } from "../../../src/domain/payments.ts";
 
-const update = { paymentIntentId: "pi_3Abc123", email: "ada@example.com", customerName: "Ada Lovelace" };
+const update = {
+  paymentIntentId: "pi_3Abc123",
+  clientSecret: "pi_3Abc123_secret_xyz",
+  email: "ada@example.com",
+  customerName: "Ada Lovelace",
+};
 
 describe("create-payment-intent body", () => {
   it("accepts the report price in dollars with a checkout id, and drops anything else", () => {
@@ -58,7 +63,12 @@ describe("update-payment-intent body", () => {
     });
     expect(result).toEqual({
       ok: true,
-      value: { paymentIntentId: "pi_3Abc123", email: "Ada.L@example.com", customerName: "Ada Lovelace" },
+      value: {
+        paymentIntentId: "pi_3Abc123",
+        clientSecret: "pi_3Abc123_secret_xyz",
+        email: "Ada.L@example.com",
+        customerName: "Ada Lovelace",
+      },
     });
   });
 
@@ -90,7 +100,12 @@ describe("update-payment-intent body", () => {
   });
 
   it("uses the forms' messages for the email and a missing name", () => {
-    const result = checkUpdatePaymentIntentBody({ paymentIntentId: "pi_1", email: "nope", customerName: "" });
+    const result = checkUpdatePaymentIntentBody({
+      paymentIntentId: "pi_1",
+      clientSecret: "pi_1_secret_x",
+      email: "nope",
+      customerName: "",
+    });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.fieldErrors).toEqual({

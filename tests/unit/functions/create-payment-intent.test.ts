@@ -6,14 +6,18 @@ import { type FakeStripe, startFakeStripe } from "../../helpers/fake-stripe.ts";
 
 const URL_ = "http://localhost/api/create-payment-intent";
 
-function post(body: unknown, init: RequestInit = {}): Promise<Response> {
+/** A browser: its address and User-Agent. */
+type Client = { ip: string; userAgent: string };
+const BROWSER: Client = { ip: "198.51.100.7", userAgent: "Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0" };
+
+function post(body: unknown, init: RequestInit = {}, client: Client = BROWSER): Promise<Response> {
   const request = new Request(URL_, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", "user-agent": client.userAgent },
     body: typeof body === "string" ? body : JSON.stringify(body),
     ...init,
   });
-  return createPaymentIntent(request, makeContext());
+  return createPaymentIntent(request, makeContext({ ip: client.ip }));
 }
 
 /** Every function response: JSON with the security headers. */
@@ -107,6 +111,28 @@ describe("POST /api/create-payment-intent", () => {
     expect(fake.requests).toHaveLength(2);
     expect(fake.requests[0]?.idempotencyKey).toContain(id);
     expect(fake.requests[1]?.idempotencyKey).toBe(fake.requests[0]?.idempotencyKey);
+  });
+
+  it("binds a checkout id to its client: the same id from another client never returns the first client secret", async () => {
+    const id = checkoutId();
+    const victim = await (await post({ amount: 199, checkoutId: id })).json();
+    const strangers: Client[] = [
+      { ip: "203.0.113.66", userAgent: BROWSER.userAgent },
+      { ip: BROWSER.ip, userAgent: "curl/8.5.0" },
+      { ip: "203.0.113.66", userAgent: "curl/8.5.0" },
+    ];
+    for (const stranger of strangers) {
+      const res = await post({ amount: 199, checkoutId: id }, {}, stranger);
+      expectJsonResponse(res, 200);
+      expect((await res.json()).clientSecret).not.toBe(victim.clientSecret);
+    }
+    // The victim's own reload still resumes the victim's PaymentIntent.
+    expect((await (await post({ amount: 199, checkoutId: id })).json()).clientSecret).toBe(victim.clientSecret);
+    expect(fake.intents.size).toBe(1 + strangers.length);
+    // Neither the address nor the User-Agent is sent to Stripe.
+    const keys = fake.requests.map((r) => r.idempotencyKey ?? "").join("\n");
+    expect(keys).not.toContain(BROWSER.ip);
+    expect(keys).not.toContain("Firefox");
   });
 
   it("creates separate PaymentIntents for separate checkouts", async () => {

@@ -12,7 +12,7 @@ describe("Blobs unavailable", () => {
   let dir: string;
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), "usja-faults-"));
-    server = await startServer({ port: 0, blobsDir: dir, quiet: true });
+    server = await startServer({ port: 0, blobsDir: dir, quiet: true, trustClientIpHeader: true });
     for (const level of ["log", "error", "warn"] as const) vi.spyOn(console, level).mockImplementation(() => {});
   }, 60_000);
   afterAll(async () => {

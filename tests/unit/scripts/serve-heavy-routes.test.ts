@@ -52,7 +52,7 @@ describe("heavy routes on the local server", () => {
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), "usja-heavy-"));
     for (const level of ["log", "error", "warn"] as const) vi.spyOn(console, level).mockImplementation(() => {});
-    server = await startServer({ port: 0, blobsDir: dir, quiet: true });
+    server = await startServer({ port: 0, blobsDir: dir, quiet: true, trustClientIpHeader: true });
   }, 60_000);
   afterAll(async () => {
     vi.restoreAllMocks();

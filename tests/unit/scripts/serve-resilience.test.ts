@@ -75,7 +75,7 @@ describe("the local server", () => {
   }, 60_000);
 
   it("closes the connection cleanly after a 413, so the client's next request gets an answer", async () => {
-    const server = await startServer({ port: 0, blobsDir: dir, quiet: true });
+    const server = await startServer({ port: 0, blobsDir: dir, quiet: true, trustClientIpHeader: true });
     // One keep-alive connection: every request goes over the same socket unless the server closes it.
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     try {
@@ -100,7 +100,7 @@ describe("the local server", () => {
   }, 60_000);
 
   it("keeps subscriptions and messages across a restart (file-backed store)", async () => {
-    let server = await startServer({ port: 0, blobsDir: dir, quiet: true });
+    let server = await startServer({ port: 0, blobsDir: dir, quiet: true, trustClientIpHeader: true });
     const post = (path: string, body: unknown) =>
       fetch(`${server.url}${path}`, {
         method: "POST",
@@ -118,7 +118,7 @@ describe("the local server", () => {
     ).toBe(201);
     await server.close();
 
-    server = await startServer({ port: 0, blobsDir: dir, quiet: true });
+    server = await startServer({ port: 0, blobsDir: dir, quiet: true, trustClientIpHeader: true });
     try {
       // The same address again is an update of the stored record, not a new one.
       const again = await post("/api/notifications/subscribe", {

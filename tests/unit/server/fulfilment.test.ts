@@ -3,6 +3,7 @@
 // Blobs server and the fake Stripe API.
 import Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import report from "../../../netlify/functions/report.mts";
 import stripeWebhook from "../../../netlify/functions/stripe-webhook.mts";
 import verifyPayment from "../../../netlify/functions/verify-payment.mts";
 import {
@@ -11,49 +12,63 @@ import {
   verifyDownloadToken,
 } from "../../../src/server/download-token.ts";
 import { findPurchase } from "../../../src/server/purchases.ts";
-import { purchasesStore } from "../../../src/server/stores.ts";
+import { reportKey, resetReportCache } from "../../../src/server/report/index.ts";
+import { purchasesStore, reportsStore, revocationsStore } from "../../../src/server/stores.ts";
 import { stripeClient } from "../../../src/server/stripe/client.ts";
 import { createReportPaymentIntent, REPORT_PRODUCT } from "../../../src/server/stripe/payment-intents.ts";
-import { startLocalBlobs } from "../../helpers/blobs.ts";
+import { startSeededBlobs } from "../../helpers/dataset.ts";
 import { type FakeStripe, startFakeStripe } from "../../helpers/fake-stripe.ts";
+import { seedVersion } from "../../helpers/seed.ts";
 
 const TOKEN_SECRET = "t".repeat(40);
 const WEBHOOK_SECRET = "whsec_test_secret_for_unit_tests";
 
+const VERSION = "0123456789abcdef";
+
 describe("download tokens", () => {
-  it("verify while fresh and name their PaymentIntent", () => {
-    const { token, expiresAt } = issueDownloadToken("pi_abc123", TOKEN_SECRET, 1_000_000);
+  it("verify while fresh and name their PaymentIntent and dataset version", () => {
+    const { token, expiresAt } = issueDownloadToken("pi_abc123", VERSION, TOKEN_SECRET, 1_000_000);
     expect(Date.parse(expiresAt)).toBe(1_000_000 + DOWNLOAD_TOKEN_TTL_SECONDS * 1000);
     expect(verifyDownloadToken(token, TOKEN_SECRET, 1_000_000 + 60_000)).toEqual({
       ok: true,
       paymentIntentId: "pi_abc123",
+      version: VERSION,
     });
   });
 
   it("expire after 15 minutes", () => {
-    const { token } = issueDownloadToken("pi_abc123", TOKEN_SECRET, 1_000_000);
+    const { token } = issueDownloadToken("pi_abc123", VERSION, TOKEN_SECRET, 1_000_000);
     expect(verifyDownloadToken(token, TOKEN_SECRET, 1_000_000 + 15 * 60_000)).toEqual({ ok: false, reason: "expired" });
   });
 
-  it("refuse tampering: another PaymentIntent, a later expiry, another secret, garbage", () => {
-    const { token } = issueDownloadToken("pi_abc123", TOKEN_SECRET);
-    const [, expires, signature] = token.split(".");
-    expect(verifyDownloadToken(`pi_other1.${expires}.${signature}`, TOKEN_SECRET).ok).toBe(false);
-    expect(verifyDownloadToken(`pi_abc123.${Number(expires) + 3600}.${signature}`, TOKEN_SECRET)).toEqual({
+  it("refuse tampering: another PaymentIntent, another version, a later expiry, another secret, garbage", () => {
+    const { token } = issueDownloadToken("pi_abc123", VERSION, TOKEN_SECRET);
+    const [, version, expires, signature] = token.split(".");
+    expect(verifyDownloadToken(`pi_other1.${version}.${expires}.${signature}`, TOKEN_SECRET).ok).toBe(false);
+    expect(verifyDownloadToken(`pi_abc123.fedcba9876543210.${expires}.${signature}`, TOKEN_SECRET)).toEqual({
+      ok: false,
+      reason: "bad_signature",
+    });
+    expect(verifyDownloadToken(`pi_abc123.${version}.${Number(expires) + 3600}.${signature}`, TOKEN_SECRET)).toEqual({
       ok: false,
       reason: "bad_signature",
     });
     expect(verifyDownloadToken(token, "x".repeat(40))).toEqual({ ok: false, reason: "bad_signature" });
     expect(verifyDownloadToken("not-a-token", TOKEN_SECRET)).toEqual({ ok: false, reason: "malformed" });
+    // The format before versions: no longer a token.
+    expect(verifyDownloadToken(`pi_abc123.${expires}.${signature}`, TOKEN_SECRET)).toEqual({
+      ok: false,
+      reason: "malformed",
+    });
   });
 });
 
 describe("fulfilment against the fake Stripe API", () => {
   let fake: FakeStripe;
-  let blobs: Awaited<ReturnType<typeof startLocalBlobs>>;
+  let blobs: Awaited<ReturnType<typeof startSeededBlobs>>;
   beforeAll(async () => {
     fake = await startFakeStripe();
-    blobs = await startLocalBlobs();
+    blobs = await startSeededBlobs();
   });
   afterAll(async () => {
     await fake.stop();
@@ -62,6 +77,7 @@ describe("fulfilment against the fake Stripe API", () => {
   beforeEach(async () => {
     fake.reset();
     await purchasesStore().deleteAll();
+    await revocationsStore().deleteAll();
     vi.stubEnv("STRIPE_SECRET_KEY", "sk_test_fakeKey123");
     vi.stubEnv("STRIPE_PUBLISHABLE_KEY", "pk_test_fakeKey123");
     vi.stubEnv("STRIPE_API_BASE", fake.url);
@@ -76,7 +92,8 @@ describe("fulfilment against the fake Stripe API", () => {
     vi.restoreAllMocks();
   });
 
-  const newIntent = () => createReportPaymentIntent({ checkoutId: `chk_${crypto.randomUUID()}` });
+  const newIntent = () =>
+    createReportPaymentIntent({ checkoutId: `chk_${crypto.randomUUID()}`, client: "unit-test-client" });
   const verify = (paymentIntent: string, clientSecret: string) =>
     verifyPayment(
       new Request("http://localhost/api/verify-payment", {
@@ -182,7 +199,11 @@ describe("fulfilment against the fake Stripe API", () => {
       const body = await res.json();
       expect(body.status).toBe("paid");
       const token = new URL(body.downloadUrl, "http://x").searchParams.get("token")!;
-      expect(verifyDownloadToken(token, TOKEN_SECRET)).toEqual({ ok: true, paymentIntentId: id });
+      expect(verifyDownloadToken(token, TOKEN_SECRET)).toEqual({
+        ok: true,
+        paymentIntentId: id,
+        version: seedVersion(),
+      });
     });
 
     it("refuses a wrong client secret, an unpaid intent and another product's intent", async () => {
@@ -236,6 +257,109 @@ describe("fulfilment against the fake Stripe API", () => {
         }),
       );
       expect(bad.status).toBe(400);
+    });
+  });
+
+  /** The token of a verify-payment answer. */
+  const tokenOf = async (res: Response) =>
+    new URL((await res.json()).downloadUrl, "http://x").searchParams.get("token") ?? "";
+  const download = (token: string) =>
+    report(new Request(`http://localhost/api/report?token=${encodeURIComponent(token)}`));
+  /** A paid report PaymentIntent, its secret, and a token verify-payment issued for it. */
+  async function paidWithToken() {
+    const { id, clientSecret } = await newIntent();
+    fake.succeed(id);
+    const res = await verify(id, clientSecret);
+    expect(res.status).toBe(200);
+    return { id, clientSecret, token: await tokenOf(res) };
+  }
+
+  describe("bounded access: a verification window, versioned tokens, revocation", () => {
+    const HOUR = 60 * 60;
+    beforeEach(async () => {
+      resetReportCache();
+      // A stored report of the seed's version, so that no test waits for a real generation.
+      const pdf = new TextEncoder().encode("%PDF-1.7\n% the seed version's report\n%%EOF\n");
+      await reportsStore().set(reportKey(seedVersion()), pdf.buffer);
+    });
+
+    it("a token downloads the report of its dataset version", async () => {
+      const { token } = await paidWithToken();
+      const res = await download(token);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toBe("application/pdf");
+    });
+
+    it("refuses (410) a token issued for a dataset version that is no longer served", async () => {
+      const { id } = await paidWithToken();
+      const { token } = issueDownloadToken(id, "fedcba9876543210", TOKEN_SECRET);
+      const res = await download(token);
+      expect(res.status).toBe(410);
+      expect((await res.json()).error).toBe("token_version_gone");
+    });
+
+    it("grants tokens for 24 hours after the payment (checked with Stripe), not later", async () => {
+      const { id, clientSecret } = await paidWithToken();
+      const charge = fake.chargeOf(id);
+      charge.created -= 23 * HOUR;
+      expect((await verify(id, clientSecret)).status).toBe(200);
+      charge.created -= 2 * HOUR;
+      const late = await verify(id, clientSecret);
+      expect(late.status).toBe(402);
+      expect(await late.json()).toMatchObject({ error: "payment_not_verified", status: "unpaid" });
+    });
+
+    it("grants tokens for 24 hours after the payment (from the webhook's record), not later", async () => {
+      const { id, clientSecret } = await newIntent();
+      const event = succeededEvent(id);
+      await deliver({ ...event, created: event.created - 25 * HOUR });
+      vi.stubEnv("STRIPE_API_BASE", "http://127.0.0.1:9");
+      expect((await verify(id, clientSecret)).status).toBe(402);
+    });
+
+    it.each([
+      ["a full refund (charge.refunded)", (f: FakeStripe, id: string) => f.refund(id)],
+      ["a dispute (charge.dispute.created)", (f: FakeStripe, id: string) => f.dispute(id)],
+    ])("%s revokes access: verification and the report refuse the payment's tokens", async (_, act) => {
+      const { id, clientSecret, token } = await paidWithToken();
+      const event = act(fake, id);
+      expect((event.data.object as { payment_intent: string }).payment_intent).toBe(id);
+      const delivered = await deliver(event);
+      expect(await delivered.json()).toEqual({ received: true, revoked: true });
+      // Recorded once: a redelivery changes nothing.
+      expect(await (await deliver(event)).json()).toEqual({ received: true, revoked: false });
+
+      const res = await download(token);
+      expect(res.status).toBe(403);
+      expect((await res.json()).error).toBe("token_revoked");
+      expect((await verify(id, clientSecret)).status).toBe(402);
+      // Also when the webhook's purchase record would answer without Stripe.
+      await deliver(fake.events.find((e) => e.type === "payment_intent.succeeded")!);
+      vi.stubEnv("STRIPE_API_BASE", "http://127.0.0.1:9");
+      expect((await verify(id, clientSecret)).status).toBe(402);
+    });
+
+    it("refuses a refunded payment even before (or without) its webhook, from the charge Stripe returns", async () => {
+      const { id, clientSecret } = await paidWithToken();
+      fake.refund(id);
+      expect((await verify(id, clientSecret)).status).toBe(402);
+    });
+
+    it("keeps access after a partial refund (a discount), and ignores an unsigned or forged revocation", async () => {
+      const { id, clientSecret, token } = await paidWithToken();
+      const partial = fake.refund(id, 5_000);
+      expect(await (await deliver(partial)).json()).toEqual({ received: true, revoked: false });
+      expect((await download(token)).status).toBe(200);
+
+      const forged = fake.dispute(id);
+      fake.chargeOf(id).disputed = false; // only the forged event says so
+      expect((await deliver(forged, { secret: "whsec_someone_else" })).status).toBe(400);
+      const unsigned = await stripeWebhook(
+        new Request("http://localhost/api/stripe-webhook", { method: "POST", body: JSON.stringify(forged) }),
+      );
+      expect(unsigned.status).toBe(400);
+      expect((await download(token)).status).toBe(200);
+      expect((await verify(id, clientSecret)).status).toBe(200);
     });
   });
 });
