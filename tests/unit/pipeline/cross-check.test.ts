@@ -22,15 +22,11 @@ import type {
   State,
 } from "../../../src/domain/entities.ts";
 import { type BuiltDataset, buildDataset } from "../../../src/pipeline/build-dataset.ts";
+import { noteMissingSnapshot, RAW_DIR } from "../../helpers/raw-snapshot.ts";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
-const candidates = [process.env.DATA_RAW_DIR, path.resolve(repoRoot, "../shared/data/raw"), "/work/shared/data/raw"];
-const rawDir = candidates.find((dir): dir is string => !!dir && existsSync(path.join(dir, "PROVENANCE.md")));
-if (!rawDir) {
-  console.warn(
-    "cross-check skipped: raw snapshot not found (looked for ../shared/data/raw and /work/shared/data/raw; set DATA_RAW_DIR to run it)",
-  );
-}
+const rawDir = RAW_DIR;
+noteMissingSnapshot("cross-check");
 
 const raw = (rel: string) => readFileSync(path.join(rawDir ?? "", rel), "utf8");
 const rows = (rel: string): Record<string, string>[] =>
