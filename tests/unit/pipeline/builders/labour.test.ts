@@ -36,7 +36,7 @@ describe("buildEmploymentMetrics", () => {
       "bls-cps-unemployment",
       "bls-ces-states",
     ]);
-    expect(build.methodology.topStateJobs).toMatch(/not new openings/);
+    expect(build.methodology.topStateJobs).toMatch(/not a count of new job openings/);
   });
 
   it("fails when the previous month of openings is missing", () => {
