@@ -38,14 +38,16 @@ export async function ensureChromium() {
   const hasApt = spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
   if (hasApt && (asRoot || canSudo)) {
     console.log("No Chromium found: installing Debian's chromium package for the browser tests (one time)…");
-    const sudo = asRoot ? [] : ["sudo", "-n"];
-    const run = (args) =>
-      execFileSync(sudo[0] ?? args[0], [...sudo.slice(1), ...(sudo.length ? args : args.slice(1))], {
+    const prefix = asRoot ? [] : ["sudo", "-n"];
+    const run = (...args) => {
+      const [file, ...rest] = [...prefix, ...args];
+      execFileSync(file, rest, {
         stdio: ["ignore", "ignore", "inherit"],
         env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
       });
-    run(["apt-get", "update", "-qq"]);
-    run(["apt-get", "install", "-y", "-qq", "chromium"]);
+    };
+    run("apt-get", "update", "-qq");
+    run("apt-get", "install", "-y", "-qq", "chromium");
     const installed = findChromium();
     if (installed) return installed;
   }
