@@ -151,10 +151,13 @@ test("the toast region is on the page and F8 moves focus to it", async ({ page }
   await page.goto("/");
   const region = page.getByRole("region", { name: /Notifications \(F8\)/ });
   await expect(region).toBeAttached();
-  // The toaster hydrates when the browser is idle; the hotkey works from then on.
+  // The toaster hydrates when the browser is idle; Astro drops `ssr` when hydration starts, and the hotkey
+  // listener is added by an effect right after it. Press until that listener answers (bounded by toPass).
   await expect(page.locator("astro-island", { has: region })).not.toHaveAttribute("ssr");
-  await page.keyboard.press("F8");
-  await expect(region.locator("ol")).toBeFocused();
+  await expect(async () => {
+    await page.keyboard.press("F8");
+    await expect(region.locator("ol")).toBeFocused({ timeout: 500 });
+  }).toPass({ timeout: 7_000 });
 });
 
 test("GET /api/health answers JSON with the dataset version", async ({ request }) => {
