@@ -2,7 +2,9 @@
  * The plausibility gate a refreshed dataset passes before it is published. A move no real release makes is far
  * likelier a broken upstream or adapter than news, so it holds the version for an operator instead of serving it:
  * national payrolls moving more than 2% in a month (or revised by more than 2%), a state unemployment rate moving
- * more than 2 points, an entity losing more than half its records, or an entity whose shape changed.
+ * more than 2 points, an entity losing more than half its records, an entity whose shape changed, or a source whose
+ * newest reference period is older than the one served (a dataset never goes backwards: an upstream answering
+ * with an old vintage, or a truncated file, must not replace newer figures).
  */
 import type { DatasetDigest } from "./changes.ts";
 
@@ -54,6 +56,12 @@ export function plausibilityProblems(previous: DatasetDigest | null, next: Datas
   });
 
   if (previous) {
+    for (const [source, served] of Object.entries(previous.periods)) {
+      const period = next.periods[source];
+      if (period !== undefined && period < served) {
+        problems.push(`source ${source} went back in time: newest period ${served} served, ${period} built`);
+      }
+    }
     const oldRates = new Map(lausSeries(previous));
     for (const [id, points] of lausSeries(next)) {
       const latest = points.at(-1);

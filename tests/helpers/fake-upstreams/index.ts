@@ -3,7 +3,7 @@
  * serving the real snapshot. BLS API v2 at POST /bls/ (status, message, Results.series with string values and
  * footnotes; REQUEST_NOT_PROCESSED on demand), Indeed CSVs at /indeed/{file}, Greenhouse at /greenhouse/{token}/jobs,
  * Ashby at /ashby/{board}, WARN exports at /warn/{state}.csv. Options are mutable between refreshes: hold back the
- * newest month, revise a value, or inject a fault into one source.
+ * newest month, revise a value, or inject a fault into one source; POST /__release and /__hold-back switch the hold-back.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -13,6 +13,8 @@ import { parse } from "csv-parse/sync";
 import { type FakePoint, type FakeSeries, snapshotBlsSeries } from "./bls-data.ts";
 
 export type FakeSource = "bls" | "indeed" | "greenhouse" | "ashby" | "warn";
+/** The sources that have a newest month to hold back. */
+export const HELD_SOURCES: readonly FakeSource[] = ["bls", "indeed", "warn"];
 export type Fault = "500" | "timeout" | "malformed" | "not-processed" | "renamed-column" | "half-empty";
 
 export interface FakeOptions {
@@ -153,6 +155,12 @@ export async function startFakeUpstreams(raw: string, initial: Partial<FakeOptio
     const url = new URL(req.url ?? "/", "http://x");
     const [, prefix, ...rest] = url.pathname.split("/");
     const source = prefix as FakeSource;
+    // Hand runs switch the newest month on without a restart: POST /__release serves it, POST /__hold-back hides it.
+    if (req.method === "POST" && (prefix === "__release" || prefix === "__hold-back")) {
+      options.holdBack = prefix === "__release" ? [] : [...HELD_SOURCES];
+      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ holdBack: options.holdBack }));
+      return;
+    }
     if (!(source in requests)) {
       res.writeHead(404).end();
       return;

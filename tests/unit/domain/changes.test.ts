@@ -77,6 +77,16 @@ describe("plausibility gate", () => {
     expect(plausibilityProblems(digest(), reshaped).join()).toMatch(/states changed shape/);
   });
 
+  it("refuses a dataset whose newest period for a source is older than the served one", () => {
+    const older = digest({ periods: { "bls-ces-industries": "2026-05", warn: "2026-08-01" } });
+    expect(plausibilityProblems(digest(), older)).toEqual([
+      "source bls-ces-industries went back in time: newest period 2026-06 served, 2026-05 built",
+    ]);
+    // Newer periods, and a source the served version did not have, are fine.
+    const newer = digest({ periods: { "bls-ces-industries": "2026-07", warn: "2026-08-02", indeed: "2026-08-01" } });
+    expect(plausibilityProblems(digest(), newer)).toEqual([]);
+  });
+
   it("describes a value's shape by keys and types", () => {
     expect(shapeOf([{ b: 1, a: "x", c: [null] }])).toBe("[{a:string,b:number,c:[null]}]");
   });

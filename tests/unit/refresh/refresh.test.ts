@@ -48,22 +48,33 @@ describe.skipIf(!RAW_DIR)("refresh against the fake upstreams", { timeout: 120_0
   let first = "";
   let held = "";
 
-  it("publishes a first version over the seed, with the held-back month still missing", async () => {
+  it("holds a dataset older than the served seed, which an operator can publish anyway as a baseline", async () => {
+    // The store serves the deploy seed (the whole snapshot); the fakes hold its newest month back, so what they
+    // answer is older than what is served, and the gate must not let the site go backwards.
     expect(await served()).toBe(seedVersion());
-    const report = await refresh();
-    expect(report.status, report.problems.join("\n")).toBe("published");
+    const lines: string[] = [];
+    const report = await refresh({ log: (l) => lines.push(l) });
     expect(report.sources.map((s) => `${s.id} ${s.status}`)).toEqual(
       ["bls-api", "indeed", "greenhouse", "ashby", "warn"].map((id) => `${id} updated`),
     );
     expect(report.sources.find((s) => s.id === "bls-api")?.requests).toBe(4);
+    expect(report.status).toBe("held");
+    expect(report.problems.join("\n")).toMatch(
+      /source bls-cps-unemployment went back in time: newest period 2026-07 served, 2026-06 built/,
+    );
+    expect(lines.join("\n")).toMatch(/HELD/);
+    expect(await served()).toBe(seedVersion());
+
+    // The tests below start from that older dataset, as if it were what the site served last month.
     first = report.version ?? "";
+    await publishHeld(first, "test");
     expect((await readPointer())?.version).toBe(first);
     expect(await served()).toBe(first);
     const metrics = await loadEntity("employment-metrics");
     expect(metrics.data.periods.unemploymentRate).toBe("2026-06");
     const changes = ChangeRecordSchema.parse(report.changes);
     console.log(
-      `first refresh over the seed: ${report.milliseconds} ms; ${changes.revisionCount} revisions, largest ${JSON.stringify(changes.revisions[0])}`,
+      `held-back refresh over the seed: ${report.milliseconds} ms; ${changes.revisionCount} revisions, largest ${JSON.stringify(changes.revisions[0])}`,
     );
   });
 
@@ -129,6 +140,27 @@ describe.skipIf(!RAW_DIR)("refresh against the fake upstreams", { timeout: 120_0
     expect((await refresh({ only: ["indeed"] })).status).toBe("unchanged");
   });
 
+  let partial = "";
+  it("publishes what the healthy sources brought while a failing one keeps its last good data", async () => {
+    fake.options.holdBack = ["bls", "warn"];
+    fake.options.faults = { bls: "500" };
+    const report = await refresh();
+    fake.options.faults = {};
+    fake.options.holdBack = ["bls", "indeed", "warn"];
+    expect(report.status, report.problems.join("\n")).toBe("published");
+    const status = Object.fromEntries(report.sources.map((s) => [s.id, s.status]));
+    expect(status).toMatchObject({ "bls-api": "failed", indeed: "updated" });
+    expect(report.sources.find((s) => s.id === "bls-api")?.detail).toMatch(/500/);
+    const changes = ChangeRecordSchema.parse(report.changes);
+    expect(changes.newPeriods.map((p) => p.source)).toEqual(["indeed"]);
+    expect(changes.revisionCount).toBe(0);
+    partial = report.version ?? "";
+    expect(await served()).toBe(partial);
+    // The BLS figures are the last good ones, with their own (older) period.
+    const metrics = await loadEntity("employment-metrics");
+    expect(metrics.data.periods.unemploymentRate).toBe("2026-06");
+  });
+
   it("publishes the held-back month with a revision, while concurrent readers never see a mixed dataset", async () => {
     fake.options.holdBack = [];
     fake.options.revisions = {
@@ -168,10 +200,11 @@ describe.skipIf(!RAW_DIR)("refresh against the fake upstreams", { timeout: 120_0
     expect(await served()).toBe(report.version);
 
     const changes = ChangeRecordSchema.parse(report.changes);
-    expect(changes.previousVersion).toBe(first);
+    expect(changes.previousVersion).toBe(partial);
     expect(changes.newPeriods.map((p) => p.source)).toEqual(
-      expect.arrayContaining(["bls-ces-industries", "bls-cps-unemployment", "indeed"]),
+      expect.arrayContaining(["bls-ces-industries", "bls-cps-unemployment"]),
     );
+    expect(changes.newPeriods.map((p) => p.source)).not.toContain("indeed");
     expect(changes.revisions).toContainEqual(expect.objectContaining({ series: "CES0000000001", period: "2026-03" }));
     expect(changes.warn.newNotices).toBeGreaterThan(0);
     const stored = await store.get(versionKey(report.version ?? "", "changes"), { type: "json" });
