@@ -1,10 +1,12 @@
 // The operator's dataset-version commands (used by scripts/operator.ts): list the versions the live refresh
 // stored, publish one the plausibility gate held, roll back to an earlier one.
+import path from "node:path";
 import { publishHeld, rollBack, versionTable } from "../../src/server/refresh/operations.ts";
+import { uploadSnapshot } from "../../src/server/refresh/snapshot-store.ts";
 
-export const DATASET_COMMANDS = ["versions", "publish-held", "rollback"];
+export const DATASET_COMMANDS = ["versions", "publish-held", "rollback", "upload-snapshot"];
 export const DATASET_USAGE =
-  "       npm run operator -- versions\n       npm run operator -- publish-held VERSION\n       npm run operator -- rollback VERSION";
+  "       npm run operator -- versions\n       npm run operator -- publish-held VERSION\n       npm run operator -- rollback VERSION\n       npm run operator -- upload-snapshot DIR";
 
 /** Runs one command; returns the exit code. */
 export async function datasetCommand(command: string, version: string | undefined): Promise<number> {
@@ -18,6 +20,15 @@ export async function datasetCommand(command: string, version: string | undefine
           (r.problems.length ? `\n      held because: ${r.problems.join("; ")}` : ""),
       );
     }
+    return 0;
+  }
+  if (command === "upload-snapshot") {
+    if (!version) {
+      console.error("upload-snapshot needs the snapshot folder (e.g. ../shared/data/raw)");
+      return 2;
+    }
+    const result = await uploadSnapshot(path.resolve(version));
+    console.log(`Raw snapshot: ${result.files} files, ${result.uploaded} uploaded (the others were unchanged).`);
     return 0;
   }
   if (!version) {

@@ -13,6 +13,8 @@ import { fetchSources, type SourceRun, type SourceState } from "../pipeline/sour
 import type { FetchPolicy } from "../pipeline/sources/http.ts";
 import { LIVE_SOURCES } from "../pipeline/sources/registry.ts";
 import { applyLayer, makeWorkdir, type RawLayer } from "../pipeline/sources/workdir.ts";
+import { type AfterPublishResult, afterPublish } from "../server/refresh/after-publish.ts";
+import { recordInHistory, writeLastRun } from "../server/refresh/history.ts";
 import { acquireLock } from "../server/refresh/lock.ts";
 import {
   type RawFiles,
@@ -48,6 +50,8 @@ export interface RefreshReport {
   readonly problems: readonly string[];
   readonly changes: ChangeRecord | null;
   readonly milliseconds: number;
+  /** After a publish: the CDN purge and the rebuild of the static pages. */
+  readonly after?: AfterPublishResult;
 }
 
 function sourceResult(id: string, run: SourceRun): SourceResult {
@@ -123,6 +127,16 @@ export async function runRefresh(options: RefreshOptions): Promise<RefreshReport
     for (const [id, run] of runs) {
       if (run.outcome.status === "unchanged" && run.state) await writeSourceState(id, run.state);
     }
+    const finish = async (report: RefreshReport): Promise<RefreshReport> => {
+      const failed = report.sources.filter((x) => x.status === "failed").map((x) => `${x.id}: ${x.detail}`);
+      await writeLastRun({
+        at: now.toISOString(),
+        status: report.status,
+        version: report.status === "held" ? previousVersion : report.version,
+        detail: [...report.problems, ...failed].join("; ").slice(0, 2000),
+      });
+      return report;
+    };
     const nothing = (): RefreshReport => ({
       status: "unchanged",
       version: previousVersion,
@@ -132,7 +146,7 @@ export async function runRefresh(options: RefreshOptions): Promise<RefreshReport
       changes: null,
       milliseconds: elapsed(),
     });
-    if (updated.length === 0) return nothing();
+    if (updated.length === 0) return finish(nothing());
 
     for (const [, run] of updated) applyLayer(workdir.root, run.output as RawLayer);
     const inputs = await loadInputs(workdir.root);
@@ -146,7 +160,7 @@ export async function runRefresh(options: RefreshOptions): Promise<RefreshReport
     };
     if (version === previousVersion) {
       await saveInputs();
-      return nothing();
+      return finish(nothing());
     }
     const digest = digestBuild(inputs, built);
     const changes = diffDigests(before, digest, {
@@ -170,14 +184,26 @@ export async function runRefresh(options: RefreshOptions): Promise<RefreshReport
         version,
         Object.fromEntries(updated.map(([id, run]) => [id, { files: rawFiles(run), state: run.state as SourceState }])),
       );
-      return { status: "held", version, previousVersion, sources, problems, changes, milliseconds: elapsed() };
+      return finish({ status: "held", version, previousVersion, sources, problems, changes, milliseconds: elapsed() });
     }
     if (options.crashBeforePointer) throw new Error("simulated crash between the entity files and the pointer");
     await pointTo(version, owner, now);
     await saveInputs();
+    await recordInHistory(version, "publish", owner, now);
     const pruned = await pruneVersions();
     log(`published ${version} (was ${previousVersion ?? "none"}); pruned ${pruned.length} old versions`);
-    return { status: "published", version, previousVersion, sources, problems, changes, milliseconds: elapsed() };
+    const after = await afterPublish(options.env, version);
+    log(`after publish: CDN ${after.purge}; pages ${after.rebuild}`);
+    return finish({
+      status: "published",
+      version,
+      previousVersion,
+      sources,
+      problems,
+      changes,
+      milliseconds: elapsed(),
+      after,
+    });
   } finally {
     workdir?.dispose();
     await lock.release();

@@ -58,3 +58,11 @@ export function reportsStore() {
 export function datasetVersionsStore() {
   return getStore({ name: "dataset-versions", consistency: "strong" });
 }
+
+/**
+ * The raw snapshot the live refresh builds over, for refreshes that run on Netlify: one blob per file, keyed by its
+ * path in the snapshot, plus an index written last (see src/server/refresh/snapshot-store.ts).
+ */
+export function rawSnapshotStore() {
+  return getStore({ name: "raw-snapshot", consistency: "strong" });
+}

@@ -1,5 +1,6 @@
 // What an operator does with dataset versions: list them, publish one the plausibility gate held, roll back to an
 // earlier one. Each moves only the pointer (the last write of any publish), after checking every file of the target.
+import { recordInHistory } from "./history.ts";
 import { promoteHeldInputs } from "./raw-inputs.ts";
 import { listVersions, type Pointer, pointTo, readPointer, readRecord, type VersionRecord } from "./versions.ts";
 
@@ -20,6 +21,7 @@ export async function publishHeld(version: string, by: string): Promise<Pointer>
   if (record.state !== "held") throw new Error(`version ${version} is not held (it is ${record.state})`);
   const pointer = await pointTo(version, by);
   await promoteHeldInputs(version);
+  await recordInHistory(version, "publish-held", by);
   return pointer;
 }
 
@@ -28,5 +30,7 @@ export async function rollBack(version: string, by: string): Promise<Pointer> {
   const record = await readRecord(version);
   if (!record) throw new Error(`no version ${version}`);
   if (record.state === "held") throw new Error(`version ${version} was held; publish it with publish-held`);
-  return pointTo(version, by);
+  const pointer = await pointTo(version, by);
+  await recordInHistory(version, "rollback", by);
+  return pointer;
 }

@@ -147,3 +147,11 @@ export async function readServedManifest(): Promise<{ version?: string; builtAt?
   if (pointer) return datasetVersionsStore().get(versionKey(pointer.version, "manifest"), { type: "json" });
   return datasetStore().get(datasetKey("manifest"), { type: "json" });
 }
+
+/** The sources (id and reference period) of every entity of the served dataset, for the scheduler. */
+export async function readServedManifestEntries(): Promise<{ id: string; referencePeriod: string }[]> {
+  const manifest = (await readServedManifest()) as {
+    entities?: Record<string, { sources?: { id: string; referencePeriod: string }[] }>;
+  } | null;
+  return Object.values(manifest?.entities ?? {}).flatMap((e) => e.sources ?? []);
+}

@@ -12,7 +12,7 @@ import path from "node:path";
 import { parse } from "csv-parse/sync";
 import { type FakePoint, type FakeSeries, snapshotBlsSeries } from "./bls-data.ts";
 
-export type FakeSource = "bls" | "indeed" | "greenhouse" | "ashby" | "warn";
+export type FakeSource = "bls" | "indeed" | "greenhouse" | "ashby" | "warn" | "bls-calendar";
 /** The sources that have a newest month to hold back. */
 export const HELD_SOURCES: readonly FakeSource[] = ["bls", "indeed", "warn"];
 export type Fault = "500" | "timeout" | "malformed" | "not-processed" | "renamed-column" | "half-empty";
@@ -23,6 +23,8 @@ export interface FakeOptions {
   /** BLS values to answer instead of the snapshot's: series id → month → value. */
   revisions: Record<string, Record<string, number>>;
   faults: Partial<Record<FakeSource, Fault>>;
+  /** Releases the BLS calendar lists (BLS iCalendar format at /bls-calendar/bls.ics). */
+  calendar: { title: string; period: string; date: string; time?: string }[];
 }
 
 const MONTH_NAMES = "January February March April May June July August September October November December".split(" ");
@@ -54,9 +56,16 @@ export interface FakeUpstreams {
 }
 
 export async function startFakeUpstreams(raw: string, initial: Partial<FakeOptions> = {}): Promise<FakeUpstreams> {
-  const options: FakeOptions = { holdBack: [], revisions: {}, faults: {}, ...initial };
+  const options: FakeOptions = { holdBack: [], revisions: {}, faults: {}, calendar: [], ...initial };
   const bls: FakeSeries = snapshotBlsSeries(raw);
-  const requests: Record<FakeSource, number> = { bls: 0, indeed: 0, greenhouse: 0, ashby: 0, warn: 0 };
+  const requests: Record<FakeSource, number> = {
+    bls: 0,
+    indeed: 0,
+    greenhouse: 0,
+    ashby: 0,
+    warn: 0,
+    "bls-calendar": 0,
+  };
   const read = (file: string) => readFileSync(path.join(raw, file), "utf8");
   const newestMonth = (dates: string[]) => ([...dates].sort().at(-1) ?? "").slice(0, 7);
 
@@ -187,6 +196,10 @@ export async function startFakeUpstreams(raw: string, initial: Partial<FakeOptio
     } else if (source === "greenhouse" && rest[1] === "jobs")
       text = boardAnswer("greenhouse", decodeURIComponent(rest[0] ?? ""));
     else if (source === "ashby") text = boardAnswer("ashby", decodeURIComponent(rest[0] ?? ""));
+    else if (source === "bls-calendar" && rest[0] === "bls.ics") {
+      type = "text/calendar";
+      text = calendarAnswer(options.calendar);
+    }
     if (text === undefined) {
       res.writeHead(404, { "content-type": "application/json" }).end('{"error":"not found"}');
       return;
@@ -210,6 +223,7 @@ export async function startFakeUpstreams(raw: string, initial: Partial<FakeOptio
       GREENHOUSE_BASE_URL: `${url}/greenhouse`,
       ASHBY_BASE_URL: `${url}/ashby`,
       WARN_BASE_URL: `${url}/warn`,
+      BLS_CALENDAR_URL: `${url}/bls-calendar/bls.ics`,
     },
     options,
     requests,
@@ -223,6 +237,28 @@ export async function startFakeUpstreams(raw: string, initial: Partial<FakeOptio
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * The BLS schedule as BLS serves it: an iCalendar feed, CRLF lines, one VEVENT per news release titled
+ * "<release> for <Month> <Year>", starting at its Washington release time; a holiday event the reader must skip.
+ */
+function calendarAnswer(releases: FakeOptions["calendar"]): string {
+  const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Bureau of Labor Statistics//Release Calendar//EN"];
+  releases.forEach((r, i) => {
+    const [y, m] = r.period.split("-").map(Number);
+    const start = `${r.date.replaceAll("-", "")}T${(r.time ?? "08:30").replace(":", "")}00`;
+    lines.push(
+      "BEGIN:VEVENT",
+      `UID:release-${i}@bls.gov`,
+      `DTSTART;TZID=US-Eastern:${start}`,
+      `SUMMARY:${r.title} for ${MONTH_NAMES[(m ?? 1) - 1]} ${y}`,
+      "END:VEVENT",
+    );
+  });
+  lines.push("BEGIN:VEVENT", "UID:holiday@bls.gov", "DTSTART;VALUE=DATE:20260907", "SUMMARY:Labor Day", "END:VEVENT");
+  lines.push("END:VCALENDAR");
+  return `${lines.join("\r\n")}\r\n`;
 }
 
 /** Board tokens in the snapshot (for tests that count requests). */

@@ -3,6 +3,7 @@ import healthRoute from "../../../netlify/functions/health.mts";
 import { ChangeRecordSchema } from "../../../src/domain/changes.ts";
 import { type RefreshOptions, runRefresh } from "../../../src/refresh/run-refresh.ts";
 import { loadEntity, resetDatasetCache } from "../../../src/server/dataset.ts";
+import { readHistory } from "../../../src/server/refresh/history.ts";
 import { publishHeld, rollBack, versionTable } from "../../../src/server/refresh/operations.ts";
 import { listVersions, readPointer, versionKey } from "../../../src/server/refresh/versions.ts";
 import { datasetVersionsStore } from "../../../src/server/stores.ts";
@@ -230,5 +231,16 @@ describe.skipIf(!RAW_DIR)("refresh against the fake upstreams", { timeout: 120_0
     expect(table.map((r) => r.version)).toEqual(expect.arrayContaining([first, held, latest]));
     await rollBack(latest, "test");
     expect(await served()).toBe(latest);
+    // The update history records every move of the pointer, newest first, with the record of each publish.
+    const history = await readHistory();
+    expect(history.slice(0, 4).map((h) => [h.kind, h.version])).toEqual([
+      ["rollback", latest],
+      ["publish-held", held],
+      ["rollback", first],
+      ["publish", latest],
+    ]);
+    expect(history[3]?.changes?.version).toBe(latest);
+    expect(history[0]?.changes).toBeNull();
+    expect(history.at(-1)).toMatchObject({ kind: "publish-held", version: first });
   });
 });

@@ -1,0 +1,16 @@
+import type { Context } from "@netlify/functions";
+import { hasRefreshSecret, RefreshRequestSchema, runLiveRefresh } from "../../src/refresh/live.ts";
+import { jsonError, methodNotAllowed } from "../../src/server/http.ts";
+
+/**
+ * Background function (the `-background` name gives it 15 minutes; Netlify answers the caller 202 at once): runs
+ * the live refresh of the sources the scheduler found due. Only a caller with the shared secret may start it.
+ */
+export default async (req: Request, _context: Context): Promise<Response> => {
+  if (req.method !== "POST") return methodNotAllowed(["POST"]);
+  if (!hasRefreshSecret(req, process.env)) return jsonError(403, "forbidden", "A refresh needs the shared secret.");
+  const body = RefreshRequestSchema.safeParse(await req.json().catch(() => null));
+  if (!body.success) return jsonError(400, "invalid_request", 'Expected {"only": [source ids]}.');
+  await runLiveRefresh(body.data.only, process.env);
+  return new Response(null, { status: 202 });
+};

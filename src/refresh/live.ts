@@ -1,0 +1,81 @@
+/**
+ * The live refresh on Netlify. A scheduled function runs `runScheduler` every half hour: it decides from the release
+ * calendar and the sources' last fetches what is due, and if anything is, starts the background function (up to
+ * 15 minutes) with the list, authenticated by a shared secret. The background function runs `runLiveRefresh`:
+ * the same refresh as `npm run data:refresh`, over the raw snapshot kept in Blobs. The lock in Blobs keeps two
+ * refreshes from interleaving whoever starts them.
+ */
+import { createHash, timingSafeEqual } from "node:crypto";
+import { existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { z } from "zod";
+import { LIVE_SOURCES } from "../pipeline/sources/registry.ts";
+import { materializeSnapshot } from "../server/refresh/snapshot-store.ts";
+import { type RefreshReport, runRefresh } from "./run-refresh.ts";
+import { planRefresh, type RefreshPlan } from "./schedule.ts";
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export const BACKGROUND_PATH = "/.netlify/functions/refresh-background";
+export const SECRET_HEADER = "x-refresh-secret";
+
+const ids = LIVE_SOURCES.map((s) => s.id) as [string, ...string[]];
+export const RefreshRequestSchema = z.object({ only: z.array(z.enum(ids)).min(1).max(ids.length) }).strict();
+
+/** Whether a request carries the shared secret (compared in constant time; no secret configured refuses all). */
+export function hasRefreshSecret(req: Request, env: Env): boolean {
+  const secret = env.REFRESH_SECRET;
+  const given = req.headers.get(SECRET_HEADER);
+  if (!secret || !given) return false;
+  const a = createHash("sha256").update(secret).digest();
+  const b = createHash("sha256").update(given).digest();
+  return timingSafeEqual(a, b);
+}
+
+/** The snapshot folder: DATA_RAW_DIR when the machine has one, else the copy kept in Blobs, written to /tmp. */
+async function snapshotDir(env: Env): Promise<string> {
+  if (env.DATA_RAW_DIR && existsSync(env.DATA_RAW_DIR)) return env.DATA_RAW_DIR;
+  return materializeSnapshot(path.join(tmpdir(), "us-jobs-raw-snapshot"));
+}
+
+export async function runLiveRefresh(
+  only: readonly string[],
+  env: Env,
+  log: (line: string) => void = console.log,
+): Promise<RefreshReport> {
+  const report = await runRefresh({ snapshot: await snapshotDir(env), env, only, log });
+  log(`refresh ${report.status}: serving ${report.version ?? "-"} (${report.milliseconds} ms)`);
+  return report;
+}
+
+export interface SchedulerResult extends RefreshPlan {
+  readonly started: boolean;
+  readonly detail: string;
+}
+
+/** Decides what is due and starts the background refresh for it (through `start`, a POST to the function). */
+export async function runScheduler(
+  env: Env,
+  now: Date,
+  start: (url: string, init: RequestInit) => Promise<Response> = fetch,
+  log: (line: string) => void = console.log,
+): Promise<SchedulerResult> {
+  const plan = await planRefresh(env, now, log);
+  for (const reason of plan.reasons) log(reason);
+  if (plan.due.length === 0) return { ...plan, started: false, detail: "nothing due" };
+  const base = env.URL?.replace(/\/+$/, "");
+  if (!base || !env.REFRESH_SECRET) {
+    return { ...plan, started: false, detail: "due, but URL or REFRESH_SECRET is not set: cannot start the refresh" };
+  }
+  const response = await start(`${base}${BACKGROUND_PATH}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", [SECRET_HEADER]: env.REFRESH_SECRET },
+    body: JSON.stringify({ only: plan.due }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  const started = response.status === 202 || response.ok;
+  const detail = `background refresh of ${plan.due.join(", ")}: ${response.status}`;
+  log(detail);
+  return { ...plan, started, detail };
+}

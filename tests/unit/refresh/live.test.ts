@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import backgroundRoute from "../../../netlify/functions/refresh-background.mts";
+import { ChangeRecordSchema } from "../../../src/domain/changes.ts";
+import { LIVE_SOURCES } from "../../../src/pipeline/sources/registry.ts";
+import { BACKGROUND_PATH, runScheduler, SECRET_HEADER } from "../../../src/refresh/live.ts";
+import { afterPublish } from "../../../src/server/refresh/after-publish.ts";
+import { readCalendar, readHistory, readLastRun } from "../../../src/server/refresh/history.ts";
+import { writeSourceState } from "../../../src/server/refresh/raw-inputs.ts";
+import { readPointer } from "../../../src/server/refresh/versions.ts";
+import { makeContext } from "../../helpers/blobs.ts";
+import { startSeededBlobs } from "../../helpers/dataset.ts";
+import { startFakeNetlifyApi } from "../../helpers/fake-netlify-api.ts";
+import { type FakeUpstreams, startFakeUpstreams } from "../../helpers/fake-upstreams/index.ts";
+import { noteMissingSnapshot, RAW_DIR } from "../../helpers/raw-snapshot.ts";
+import { seedVersion } from "../../helpers/seed.ts";
+
+noteMissingSnapshot("live refresh tests");
+let fake: FakeUpstreams;
+let netlify: Awaited<ReturnType<typeof startFakeNetlifyApi>>;
+let blobs: Awaited<ReturnType<typeof startSeededBlobs>>;
+const setKeys = new Set<string>();
+/** Sets variables the functions read from process.env (kept beside the Blobs context the helpers set there). */
+function setProcessEnv(values: Record<string, string>) {
+  for (const [k, v] of Object.entries(values)) {
+    if (!(k in process.env)) setKeys.add(k);
+    process.env[k] = v;
+  }
+}
+
+// A schedule in BLS's format: The Employment Situation for August 2026 out on Friday 4 September 2026.
+const CALENDAR = [
+  { title: "Employment Situation", period: "2026-08", date: "2026-09-04" },
+  { title: "State Employment and Unemployment", period: "2026-08", date: "2026-09-18", time: "10:00" },
+  { title: "Job Openings and Labor Turnover Survey", period: "2026-08", date: "2026-09-29", time: "10:00" },
+];
+
+function env(extra: Record<string, string> = {}) {
+  return { ...fake.env, ...netlify.env, URL: "https://site.test", REFRESH_SECRET: "s3cret", ...extra };
+}
+
+beforeAll(async () => {
+  if (!RAW_DIR) return;
+  blobs = await startSeededBlobs();
+  fake = await startFakeUpstreams(RAW_DIR, { calendar: CALENDAR });
+  netlify = await startFakeNetlifyApi();
+}, 60_000);
+afterAll(async () => {
+  for (const k of setKeys) delete process.env[k];
+  await fake?.stop();
+  await netlify?.stop();
+  await blobs?.stop();
+});
+
+describe.skipIf(!RAW_DIR)("scheduled and background refresh", { timeout: 120_000 }, () => {
+  const started: string[] = [];
+  const noStart = async (url: string) => {
+    started.push(url);
+    return new Response(null, { status: 202 });
+  };
+  /** Marks every daily source as fetched an hour before `now`, so only the calendar decides. */
+  async function dailySourcesFresh(now: Date) {
+    const fetchedAt = new Date(now.getTime() - 3_600_000).toISOString();
+    for (const s of LIVE_SOURCES) await writeSourceState(s.id, { fingerprint: "x", rows: 1, fetchedAt });
+  }
+
+  it.each([
+    ["release day (Friday)", "2026-09-04T14:00:00Z", ["bls-api"]],
+    ["the day after, the month not yet in the data", "2026-09-05T14:00:00Z", ["bls-api"]],
+    ["a weekend a week later", "2026-09-12T14:00:00Z", []],
+    ["an ordinary Wednesday", "2026-09-09T14:00:00Z", []],
+  ])("decides what is due on %s", async (_day, iso, due) => {
+    const now = new Date(iso);
+    await dailySourcesFresh(now);
+    started.length = 0;
+    const result = await runScheduler(env(), now, noStart, () => {});
+    expect(result.due).toEqual(due);
+    expect(result.started).toBe(due.length > 0);
+    expect(started).toEqual(due.length > 0 ? [`https://site.test${BACKGROUND_PATH}`] : []);
+    expect((await readCalendar())?.releases).toHaveLength(3);
+  });
+
+  it("makes the daily sources due once their least interval has passed", async () => {
+    const now = new Date("2026-09-09T14:00:00Z");
+    await dailySourcesFresh(new Date(now.getTime() - 21 * 3_600_000));
+    const result = await runScheduler(env(), now, noStart, () => {});
+    expect(result.due).toEqual(["indeed", "greenhouse", "ashby", "warn"]);
+  });
+
+  it("keeps the last good calendar when BLS cannot be reached", async () => {
+    fake.options.faults = { "bls-calendar": "500" };
+    const lines: string[] = [];
+    const result = await runScheduler(env(), new Date("2026-09-20T14:00:00Z"), noStart, (l) => lines.push(l));
+    fake.options.faults = {};
+    expect(result.calendar?.releases).toHaveLength(3);
+    expect(lines.join("\n")).toMatch(/release calendar not refreshed .*500.*using the last good one/);
+  });
+
+  it("refuses to start a refresh without the secret, or with a bad request", async () => {
+    setProcessEnv(env());
+    const url = `https://site.test${BACKGROUND_PATH}`;
+    const post = (headers: Record<string, string>, body: string) =>
+      backgroundRoute(new Request(url, { method: "POST", headers, body }), makeContext());
+    expect((await post({}, '{"only":["indeed"]}')).status).toBe(403);
+    expect((await post({ [SECRET_HEADER]: "wrong" }, '{"only":["indeed"]}')).status).toBe(403);
+    expect((await post({ [SECRET_HEADER]: "s3cret" }, '{"only":["nope"]}')).status).toBe(400);
+    expect((await post({ [SECRET_HEADER]: "s3cret" }, "not json")).status).toBe(400);
+    expect((await backgroundRoute(new Request(url), makeContext())).status).toBe(405);
+    expect(await readPointer()).toBeNull();
+  });
+
+  it("runs the background refresh the scheduler starts, end to end, then purges the CDN and rebuilds", async () => {
+    setProcessEnv(env({ DATA_RAW_DIR: RAW_DIR ?? "", BLS_API_KEY: "test" }));
+    const march = fake.servedSeries("CES0000000001").find((p) => p.month === "2026-03");
+    fake.options.revisions = { CES0000000001: { "2026-03": (march?.value ?? 0) + 57 } };
+    const now = new Date("2026-09-04T14:00:00Z");
+    await dailySourcesFresh(new Date(now.getTime() - 48 * 3_600_000));
+    netlify.calls.length = 0;
+    const result = await runScheduler(
+      env(),
+      now,
+      (url, init) => backgroundRoute(new Request(url, init), makeContext()),
+      () => {},
+    );
+    fake.options.revisions = {};
+    expect(result.due).toEqual(["bls-api", "indeed", "greenhouse", "ashby", "warn"]);
+    expect(result.started).toBe(true);
+
+    const pointer = await readPointer();
+    expect(pointer?.version).toBeTruthy();
+    expect(pointer?.version).not.toBe(seedVersion());
+    const [latest] = await readHistory();
+    expect(latest?.version).toBe(pointer?.version);
+    expect(latest?.kind).toBe("publish");
+    const changes = ChangeRecordSchema.parse(latest?.changes);
+    expect(changes.revisions).toContainEqual(expect.objectContaining({ series: "CES0000000001", period: "2026-03" }));
+    expect((await readLastRun())?.status).toBe("published");
+
+    const purge = netlify.calls.find((c) => c.path === "/api/v1/purge");
+    expect(purge?.authorization).toBe("Bearer purge-token");
+    expect(JSON.parse(purge?.body ?? "{}")).toMatchObject({ site_id: "test-site", cache_tags: ["dataset"] });
+    const hook = netlify.calls.find((c) => c.path.startsWith("/build_hooks/test-hook"));
+    expect(hook?.path).toContain(`trigger_title=Dataset+${pointer?.version}+published`);
+  });
+
+  it("reports a failed purge or build hook without undoing anything", async () => {
+    const result = await afterPublish(
+      {
+        BUILD_HOOK_URL: `${netlify.url}/nowhere`,
+        SITE_ID: "s",
+        NETLIFY_PURGE_API_TOKEN: "t",
+        NETLIFY_API_URL: `${netlify.url}/x`,
+      },
+      "v1",
+    );
+    expect(result.rebuild).toBe("failed: build hook answered 404");
+    expect(result.purge).toMatch(/^failed: .*404/);
+    expect(await afterPublish({}, "v1")).toEqual({
+      purge: "skipped (no site id or token: not on Netlify)",
+      rebuild: "skipped (BUILD_HOOK_URL not set)",
+    });
+  });
+});
