@@ -1,14 +1,17 @@
-// After `astro build`: stages the seed dataset for Netlify's deploy-time Blobs upload (the
-// Frameworks API folder .netlify/v1/blobs/deploy/<key>/blob). Netlify uploads it into the deploy
+// After `astro build`: stages the dataset the pages were built from (the published version that
+// scripts/data/pull-published.ts fetched, else the committed seed) for Netlify's deploy-time Blobs upload
+// (the Frameworks API folder .netlify/v1/blobs/deploy/<key>/blob). Netlify uploads it into the deploy
 // store that src/server/stores.ts reads, so each deploy serves the dataset it was built with.
+import { existsSync } from "node:fs";
 import { copyFile, mkdir, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 
 const root = process.cwd();
-const seedDir = path.join(root, "data/seed");
+const pulled = path.join(root, ".netlify/dataset-build");
+const seedDir = existsSync(path.join(pulled, "manifest.json")) ? pulled : path.join(root, "data/seed");
 const outDir = path.join(root, ".netlify/v1/blobs/deploy/dataset");
 
-const files = (await readdir(seedDir).catch(() => [])).filter((f) => f.endsWith(".json"));
+const files = (await readdir(seedDir).catch(() => [])).filter((f) => f.endsWith(".json") && f !== "updates.json");
 await rm(outDir, { recursive: true, force: true });
 for (const file of files) {
   const keyDir = path.join(outDir, file.replace(/\.json$/, ""));

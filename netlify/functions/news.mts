@@ -1,7 +1,9 @@
 import type { Config } from "@netlify/functions";
 import { datasetRoute } from "../../src/server/api.ts";
 import { loadData } from "../../src/server/dataset.ts";
+import { updateNewsItemsFromHistory } from "../../src/server/refresh/history.ts";
 
-export default datasetRoute(() => loadData("news"));
+/** What each release says, and (first) what each published data update brought. */
+export default datasetRoute(async () => [...(await updateNewsItemsFromHistory()), ...(await loadData("news"))]);
 
 export const config: Config = { path: "/api/news", method: "GET" };

@@ -19,6 +19,7 @@ export const BENCH_ROUTES = [
   "/news",
   "/checkout",
   "/payment-success",
+  "/updates",
   "/this-page-does-not-exist",
 ];
 export const NOT_FOUND_ROUTE = "/this-page-does-not-exist";

@@ -6,12 +6,15 @@
  * --from   the snapshot the raw inputs are laid over (default ../shared/data/raw)
  * --force  fetch every source, due or not (default: only sources whose least interval has passed)
  * --only   fetch only these sources (ids of src/pipeline/sources/registry.ts)
+ * --rebuild after a publish, rebuild the static pages from the published version (what the build hook does on
+ *           Netlify; `npm start` serves the new pages at once)
  *
  * Upstream base URLs come from the environment (BLS_API_BASE_URL, INDEED_BASE_URL, GREENHOUSE_BASE_URL,
  * ASHBY_BASE_URL, WARN_BASE_URL; default: the official endpoints) and BLS_API_KEY is the BLS registration key.
  * Works on the local store of `npm start` (BLOBS_DIR), or a Netlify site's with NETLIFY_SITE_ID and NETLIFY_API_TOKEN.
  * Exit code: 0 published or unchanged, 3 held by the plausibility gate, 4 another refresh holds the lock, 1 error.
  */
+import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -21,7 +24,12 @@ import { connectBlobs } from "../lib/blobs-connect.ts";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const { values } = parseArgs({
-  options: { from: { type: "string" }, force: { type: "boolean" }, only: { type: "string" } },
+  options: {
+    from: { type: "string" },
+    force: { type: "boolean" },
+    only: { type: "string" },
+    rebuild: { type: "boolean" },
+  },
   strict: true,
 });
 const only = values.only?.split(",").map((s) => s.trim());
@@ -34,6 +42,7 @@ for (const id of only ?? []) {
 }
 
 const disconnect = await connectBlobs();
+let published = false;
 try {
   const report = await runRefresh({
     snapshot: path.resolve(repoRoot, values.from ?? "../shared/data/raw"),
@@ -58,9 +67,19 @@ try {
     console.log(`manual import ${m.id}: ${m.version} in use; next expected ${m.nextRelease} (${m.cadence})`);
   }
   process.exitCode = report.status === "held" ? 3 : report.status === "locked" ? 4 : 0;
+  published = report.status === "published";
 } catch (error) {
   console.error(`data:refresh failed: ${(error as Error).message}`);
   process.exitCode = 1;
 } finally {
   await disconnect();
+}
+if (values.rebuild && published) {
+  console.log("rebuilding the static pages from the published version…");
+  const build = spawnSync("npm", ["run", "build"], {
+    cwd: repoRoot,
+    stdio: "inherit",
+    env: { ...process.env, DATASET_FROM_BLOBS: "1" },
+  });
+  if (build.status !== 0) process.exitCode = 1;
 }

@@ -1,33 +1,108 @@
-// Build-time access to the committed seed dataset: pages render it into their HTML (static-first)
-// and hand it to islands as initial data. Runs only while Astro builds (prerendering), never in the browser.
-import { readFileSync } from "node:fs";
+// Build-time access to the dataset the pages are built from: the version the live refresh published when the
+// build could fetch it (scripts/data/pull-published.ts writes it to .netlify/dataset-build/), else the committed
+// seed. Pages render it into their HTML (static-first) and hand it to islands as initial data. Runs only while
+// Astro builds (prerendering), never in the browser.
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { describeChanges } from "../domain/change-text";
+import type { ChangeRecord } from "../domain/changes";
 import type { EntityFile, EntityName, Manifest } from "../domain/dataset";
+import { formatDate, formatPeriod } from "../domain/format";
+import { periodEndMonth } from "../domain/periods";
 import type { Provenance } from "../domain/provenance";
+import {
+  isStale,
+  nextRelease,
+  RELEASE_OF_SOURCE,
+  RELEASES,
+  type ReleaseId,
+  type ScheduledRelease,
+} from "../domain/release-calendar";
 
-const SEED_DIR = join(process.cwd(), "data/seed");
+const PULLED_DIR = join(process.cwd(), ".netlify/dataset-build");
+const DATASET_DIR = existsSync(join(PULLED_DIR, "manifest.json")) ? PULLED_DIR : join(process.cwd(), "data/seed");
 const cache = new Map<string, unknown>();
 
 function read<T>(file: string): T {
-  if (!cache.has(file)) cache.set(file, JSON.parse(readFileSync(join(SEED_DIR, file), "utf8")));
+  if (!cache.has(file)) cache.set(file, JSON.parse(readFileSync(join(DATASET_DIR, file), "utf8")));
   return cache.get(file) as T;
 }
 
-/** One entity file of the seed (envelope and data). */
+/** One entity file of the dataset (envelope and data). */
 export function seedEntity<N extends EntityName>(name: N): EntityFile<N> {
   return read<EntityFile<N>>(`${name}.json`);
 }
 
-/** The seed's manifest (version, methodology, attributions). */
+/** The dataset's manifest (version, methodology, attributions). */
 export function seedManifest(): Manifest {
   return read<Manifest>("manifest.json");
 }
 
-/** The "as of" period and the sources of an entity, for its card's source note. */
+export interface SiteUpdates {
+  /** Each change of the served dataset, newest first (empty until a refresh has published). */
+  readonly history: readonly {
+    version: string;
+    at: string;
+    kind: "publish" | "publish-held" | "rollback";
+    changes: ChangeRecord | null;
+  }[];
+  /** BLS releases scheduled, as the last fetched calendar lists them (null when none was fetched). */
+  readonly calendar: { fetchedAt: string; releases: ScheduledRelease[] } | null;
+  /** The last refresh that ran to the end. */
+  readonly lastRun: { at: string; status: string } | null;
+}
+
+/** The update history and release calendar the build fetched with the published version (empty for the seed). */
+export function siteUpdates(): SiteUpdates {
+  if (DATASET_DIR !== PULLED_DIR || !existsSync(join(PULLED_DIR, "updates.json")))
+    return { history: [], calendar: null, lastRun: null };
+  return read<SiteUpdates>("updates.json");
+}
+
+/** The moment the pages are built, which decides "next update" and staleness. */
+const BUILT_AT = new Date();
+
+/** Per BLS release an entity's figures come from: the month held, the next release date, and whether it is stale. */
+function releaseNotes(sources: EntityFile<EntityName>["sources"]): Pick<Provenance, "schedule" | "stale"> {
+  const held = new Map<ReleaseId, string>();
+  for (const s of sources) {
+    const release = RELEASE_OF_SOURCE[s.id];
+    const month = periodEndMonth(s.referencePeriod);
+    if (release && (!held.has(release) || month > (held.get(release) ?? ""))) held.set(release, month);
+  }
+  const calendar = siteUpdates().calendar?.releases ?? null;
+  const schedule: string[] = [];
+  const stale: string[] = [];
+  for (const [release, month] of held) {
+    const next = calendar ? nextRelease(calendar, release, BUILT_AT) : null;
+    if (next)
+      schedule.push(`Next update: ${formatDate(next.date)} (${RELEASES[release]} for ${formatPeriod(next.period)})`);
+    if (isStale(calendar, release, month, BUILT_AT))
+      stale.push(`${RELEASES[release]} figures end in ${formatPeriod(month)}`);
+  }
+  return {
+    ...(schedule.length ? { schedule } : {}),
+    ...(stale.length
+      ? { stale: `Not yet updated: ${stale.join("; ")}, and BLS has published newer months since.` }
+      : {}),
+  };
+}
+
+/** The "as of" period, the sources, and the release schedule of an entity, for its card's source note. */
 export function provenanceOf(name: EntityName): Provenance {
   const file = seedEntity(name);
   return {
     asOf: file.asOf,
     sources: file.sources.map((s) => ({ publisher: s.publisher, title: s.title, ...(s.url ? { url: s.url } : {}) })),
+    ...releaseNotes(file.sources),
   };
+}
+
+/** The update that brought the served dataset, for the dashboard's "Last updated" line (none before a refresh). */
+export function latestUpdate(): { at: string; summary: string } | undefined {
+  const served = seedManifest().version;
+  const entry = siteUpdates().history.find((h) => h.version === served && h.changes);
+  if (!entry?.changes) return undefined;
+  const lines = describeChanges(entry.changes);
+  return { at: entry.at, summary: lines.length ? lines.join("; ") : "figures checked, nothing new" };
 }

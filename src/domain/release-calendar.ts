@@ -4,6 +4,7 @@
  * whether a source's figures are older than its cadence allows. Dates are BLS's own; nothing here guesses one.
  */
 import { z } from "zod";
+import { periodEndMonth } from "./periods.ts";
 
 /** The BLS news releases whose figures the site shows, by the words BLS's calendar titles them with. */
 export const RELEASES = {
@@ -149,11 +150,6 @@ export const RELEASE_OF_SOURCE: Readonly<Record<string, ReleaseId>> = {
   "bls-laus-states": "state-employment",
   "bls-ces-states": "state-employment",
 };
-
-/** The newest month ("YYYY-MM") of a reference period such as "2026-06", "2026-06-15" or "2024-01/2026-06". */
-export function periodEndMonth(period: string): string {
-  return (period.split("/").at(-1) ?? "").slice(0, 7);
-}
 
 /**
  * The reference month the data holds for each release: the oldest newest-month among the sources the release

@@ -34,6 +34,7 @@ test("every route of the site has a budget", () => {
       "/news",
       "/checkout",
       "/payment-success",
+      "/updates",
       "/404",
     ].sort(),
   );

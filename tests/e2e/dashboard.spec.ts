@@ -5,11 +5,17 @@ import { expect, type Page, test } from "@playwright/test";
 const seed = (name: string) => JSON.parse(readFileSync(`data/seed/${name}.json`, "utf8")).data;
 const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
-/** Waits until the island holding `section` has hydrated (Astro drops the ssr attribute then). */
+/**
+ * Waits until the island holding `section` has hydrated: Astro drops the ssr attribute when hydration starts, and
+ * React marks each element it has taken over (its props key) when hydration commits, after which its handlers run.
+ */
 async function hydrated(page: Page, name: string) {
   const card = region(page, name);
   await card.scrollIntoViewIfNeeded();
   await expect(page.locator("astro-island", { has: card })).not.toHaveAttribute("ssr");
+  await expect
+    .poll(() => card.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps$"))))
+    .toBe(true);
   return card;
 }
 

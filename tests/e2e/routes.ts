@@ -9,4 +9,5 @@ export const ROUTES = [
   { path: "/news", heading: "Employment News & Insights", nav: "News" },
   { path: "/checkout", heading: "Checkout", nav: null },
   { path: "/payment-success", heading: "Your Market Report", nav: null },
+  { path: "/updates", heading: "Data Updates", nav: null },
 ] as const;

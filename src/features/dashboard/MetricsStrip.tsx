@@ -46,19 +46,40 @@ const GRID = "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4";
 /** The four cards' places while the metrics load (keys only: the cards are always these four). */
 const SKELETON_KEYS = ["openings", "unemployment", "top-state", "time-to-fill"];
 
+/** The latest update of the served dataset: when a refresh published it, and what it brought. */
+export interface LatestUpdate {
+  readonly at: string;
+  readonly summary: string;
+}
+
 export default function MetricsStrip({
   initialData,
   provenance,
+  latestUpdate,
 }: {
   initialData?: EmploymentMetrics;
   provenance: Provenance;
+  latestUpdate?: LatestUpdate | undefined;
 }) {
   const api = useApiData<EmploymentMetrics>("/api/employment-metrics", initialData);
   const data = api.data;
+  // After a refresh, "Last updated" is the time it published; before any, the newest retrieval of the figures.
+  const updatedOn = latestUpdate?.at ?? data?.lastUpdated;
   return (
     <div>
-      <p className="mb-6 text-sm text-slate-700" data-testid="last-updated">
-        {data?.lastUpdated ? `Last updated: ${formatDate(data.lastUpdated)}` : "Data updating..."}
+      <p className="mb-6 text-sm text-slate-700">
+        <span data-testid="last-updated">
+          {updatedOn ? `Last updated: ${formatDate(updatedOn)}` : "Data updating..."}
+        </span>
+        {latestUpdate && (
+          <>
+            {" "}
+            <span data-testid="latest-update">— {latestUpdate.summary}.</span>{" "}
+            <a href="/updates" className="text-blue-700 underline">
+              Update history
+            </a>
+          </>
+        )}
       </p>
       <section aria-label="Key employment metrics">
         <DataState

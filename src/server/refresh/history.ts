@@ -5,7 +5,9 @@
  * holder of the refresh lock or an operator writes it; at most MAX_HISTORY entries are kept.
  */
 import { z } from "zod";
+import { updateNewsItems } from "../../domain/change-text.ts";
 import { ChangeRecordSchema } from "../../domain/changes.ts";
+import type { NewsItem } from "../../domain/entities.ts";
 import { type ReleaseCalendar, ReleaseCalendarSchema } from "../../domain/release-calendar.ts";
 import { datasetVersionsStore } from "../stores.ts";
 import { versionKey } from "./versions.ts";
@@ -76,4 +78,13 @@ export async function readLastRun(): Promise<LastRun | null> {
 
 export async function writeLastRun(run: LastRun): Promise<void> {
   await datasetVersionsStore().setJSON(LAST_RUN_KEY, run);
+}
+
+/** News items of the published updates; none when the history cannot be read (the release items still are). */
+export async function updateNewsItemsFromHistory(): Promise<NewsItem[]> {
+  try {
+    return updateNewsItems(await readHistory());
+  } catch {
+    return [];
+  }
 }

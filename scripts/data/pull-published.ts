@@ -1,0 +1,56 @@
+/**
+ * Before `astro build`: makes the build read the dataset the site serves, not only the committed seed.
+ *
+ * When the build can reach the site's Blobs (on Netlify: SITE_ID or NETLIFY_SITE_ID with NETLIFY_API_TOKEN; or
+ * DATASET_FROM_BLOBS=1 for the local store of `npm start`, BLOBS_DIR) and a refresh has published a version, its
+ * files are written to .netlify/dataset-build/ with the update history and release calendar, and the pages are
+ * built from there (src/data/seed.ts). Otherwise the folder is removed and the pages are built from data/seed/.
+ */
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { readCalendar, readHistory, readLastRun } from "../../src/server/refresh/history.ts";
+import { readPointer, versionKey } from "../../src/server/refresh/versions.ts";
+import { datasetVersionsStore } from "../../src/server/stores.ts";
+import { connectBlobs } from "../lib/blobs-connect.ts";
+
+const OUT = path.resolve(".netlify/dataset-build");
+await rm(OUT, { recursive: true, force: true });
+
+const siteID = process.env.SITE_ID || process.env.NETLIFY_SITE_ID;
+const onNetlify = Boolean(siteID && process.env.NETLIFY_API_TOKEN);
+if (!onNetlify && process.env.DATASET_FROM_BLOBS !== "1") {
+  console.log("dataset for the build: data/seed (set DATASET_FROM_BLOBS=1 to build from the local store)");
+  process.exit(0);
+}
+if (onNetlify && !process.env.NETLIFY_SITE_ID) process.env.NETLIFY_SITE_ID = siteID;
+
+const disconnect = await connectBlobs(() => {});
+try {
+  const pointer = await readPointer();
+  if (!pointer) {
+    console.log("dataset for the build: data/seed (no refresh has published a version yet)");
+  } else {
+    const store = datasetVersionsStore();
+    const manifestText = await store.get(versionKey(pointer.version, "manifest"), { type: "text" });
+    if (manifestText === null) throw new Error(`version ${pointer.version} has no manifest`);
+    const manifest = JSON.parse(manifestText) as { entities: Record<string, { file: string }> };
+    await mkdir(OUT, { recursive: true });
+    for (const [name, entry] of Object.entries(manifest.entities)) {
+      const text = await store.get(versionKey(pointer.version, name), { type: "text" });
+      if (text === null) throw new Error(`version ${pointer.version} is missing ${name}`);
+      await writeFile(path.join(OUT, entry.file), text);
+    }
+    await writeFile(path.join(OUT, "manifest.json"), manifestText);
+    const [history, calendar, lastRun] = await Promise.all([readHistory(), readCalendar(), readLastRun()]);
+    await writeFile(path.join(OUT, "updates.json"), JSON.stringify({ pointer, history, calendar, lastRun }));
+    console.log(`dataset for the build: published version ${pointer.version} (since ${pointer.publishedAt})`);
+  }
+} catch (error) {
+  // A build never fails for this: the committed seed is a complete dataset.
+  await rm(OUT, { recursive: true, force: true });
+  console.log(
+    `dataset for the build: data/seed (the published version could not be read: ${(error as Error).message})`,
+  );
+} finally {
+  await disconnect();
+}

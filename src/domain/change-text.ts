@@ -1,0 +1,132 @@
+/**
+ * What a published change record says, in words a visitor reads: "The Employment Situation for July 2026
+ * added; national payroll employment for June 2026 revised down 23,000". Used by the dashboard's "Last updated"
+ * line, the update-history page, the news items of each update and (next) the notification emails, so every
+ * place says the same thing the same way.
+ */
+import type { ChangeRecord } from "./changes.ts";
+import type { NewsItem } from "./entities.ts";
+import { formatCount, formatDate, formatPeriod } from "./format.ts";
+import { stateByFips } from "./geography.ts";
+import { RELEASE_OF_SOURCE, RELEASES } from "./release-calendar.ts";
+
+/** Names of the non-BLS sources whose new periods a record reports. */
+const SOURCE_NAMES: Readonly<Record<string, string>> = {
+  indeed: "Indeed Job Postings Index",
+  warn: "WARN layoff notices",
+  greenhouse: "Greenhouse job-board postings",
+  "greenhouse-companies": "Greenhouse job-board postings",
+  ashby: "Ashby job-board postings",
+};
+
+const JOLTS_MEASURES: Readonly<Record<string, string>> = {
+  JO: "job openings",
+  HI: "hires",
+  QU: "quits",
+  LD: "layoffs and discharges",
+};
+
+export interface SeriesLabel {
+  readonly name: string;
+  /** "thousands" for levels in thousands (persons or jobs), "rate" for percentages. */
+  readonly unit: "thousands" | "rate";
+}
+
+/** What a BLS series id measures, in words, and its unit. */
+export function seriesLabel(id: string): SeriesLabel {
+  if (id === "CES0000000001") return { name: "national payroll employment", unit: "thousands" };
+  if (id === "LNS14000000") return { name: "the national unemployment rate", unit: "rate" };
+  const jolts = /^JTS(\d{6})0{9}([A-Z]{2})([LR])$/.exec(id);
+  if (jolts) {
+    const measure = JOLTS_MEASURES[jolts[2] ?? ""] ?? jolts[2];
+    const scope = jolts[1] === "000000" ? "national" : `industry ${jolts[1]}`;
+    return jolts[3] === "R"
+      ? { name: `the ${scope} ${measure} rate (JOLTS)`, unit: "rate" }
+      : { name: `${scope} ${measure} (JOLTS)`, unit: "thousands" };
+  }
+  const state = /^(?:SMS|LASST)(\d{2})/.exec(id);
+  const stateName = state ? (stateByFips(state[1] ?? "")?.name ?? `state ${state[1]}`) : "";
+  if (id.startsWith("SMS")) return { name: `${stateName} payroll employment`, unit: "thousands" };
+  if (id.startsWith("LASST")) return { name: `the ${stateName} unemployment rate`, unit: "rate" };
+  if (id.startsWith("CES")) return { name: `payroll employment in CES industry ${id.slice(3, 11)}`, unit: "thousands" };
+  return { name: id, unit: "thousands" };
+}
+
+/** The size of a revision in words: "down 23,000", "up 0.1 point". */
+export function revisionWords(old: number, next: number, unit: SeriesLabel["unit"]): string {
+  const delta = next - old;
+  const direction = delta > 0 ? "up" : "down";
+  if (unit === "rate") {
+    const points = Math.abs(delta).toFixed(1);
+    return `${direction} ${points} ${points === "1.0" ? "point" : "points"}`;
+  }
+  return `${direction} ${formatCount(Math.round(Math.abs(delta) * 1000))}`;
+}
+
+/** What a source's new period is called: the BLS release that brought it, or the source's name. */
+function arrivalName(source: string, period: string): string {
+  const release = RELEASE_OF_SOURCE[source];
+  const when = formatPeriod(period);
+  if (release) return `${RELEASES[release]} data for ${when}`;
+  return `${SOURCE_NAMES[source] ?? source} through ${when}`;
+}
+
+/** Short sentences, most important first: new data, the largest revisions, new WARN notices. */
+export function describeChanges(record: ChangeRecord, maxRevisions = 2): string[] {
+  const lines: string[] = [];
+  const arrivals = new Set<string>();
+  for (const p of record.newPeriods) {
+    const release = RELEASE_OF_SOURCE[p.source];
+    // One line per release: several catalogue sources (CPS, CES) arrive with the same Employment Situation.
+    const key = release ? `${release}:${p.to.slice(0, 7)}` : p.source;
+    if (arrivals.has(key)) continue;
+    arrivals.add(key);
+    lines.push(`${arrivalName(p.source, p.to)} added`);
+  }
+  for (const r of record.revisions.slice(0, maxRevisions)) {
+    const label = seriesLabel(r.series);
+    lines.push(
+      `${label.name[0]?.toUpperCase()}${label.name.slice(1)} for ${formatPeriod(r.period)} revised ${revisionWords(r.old, r.new, label.unit)}`,
+    );
+  }
+  if (record.revisionCount > maxRevisions)
+    lines.push(`${formatCount(record.revisionCount - maxRevisions)} more revised values`);
+  if (record.warn.newNotices > 0) {
+    const states = Object.keys(record.warn.byState).length;
+    lines.push(
+      `${formatCount(record.warn.newNotices)} new WARN ${record.warn.newNotices === 1 ? "notice" : "notices"} in ${states} ${states === 1 ? "state" : "states"}`,
+    );
+  }
+  return lines;
+}
+
+/** "Updated Sep 04, 2026: …" — the one line the dashboard shows for the latest update. */
+export function updateSummary(record: ChangeRecord): string {
+  const lines = describeChanges(record);
+  return `${formatDate(record.refreshedAt)}: ${lines.length ? lines.join("; ") : "figures checked, nothing new"}`;
+}
+
+/** A published update as a news item (title: what arrived first; description: everything it brought). */
+export function updateNewsItem(entry: { at: string; changes: ChangeRecord | null }): NewsItem | null {
+  const lines = entry.changes ? describeChanges(entry.changes, 3) : [];
+  const [first] = lines;
+  if (!first) return null;
+  return {
+    title: `Data update: ${first}`,
+    description: `${lines.join("; ")}. Fetched from the publishers and checked before it was published on this site.`,
+    source: "US Jobs Analytics data refresh",
+    publishedAt: entry.at.slice(0, 10),
+  };
+}
+
+/** News items of the published updates, newest first (rollbacks bring nothing new and make no item). */
+export function updateNewsItems(
+  history: readonly { at: string; kind: string; changes: ChangeRecord | null }[],
+  limit = 10,
+): NewsItem[] {
+  return history
+    .filter((h) => h.kind !== "rollback")
+    .map(updateNewsItem)
+    .filter((item): item is NewsItem => item !== null)
+    .slice(0, limit);
+}

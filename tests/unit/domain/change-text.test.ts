@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import {
+  describeChanges,
+  revisionWords,
+  seriesLabel,
+  updateNewsItems,
+  updateSummary,
+} from "../../../src/domain/change-text.ts";
+import type { ChangeRecord } from "../../../src/domain/changes.ts";
+
+const record: ChangeRecord = {
+  schemaVersion: 1,
+  version: "b",
+  previousVersion: "a",
+  refreshedAt: "2026-08-07T13:05:00.000Z",
+  newPeriods: [
+    { source: "bls-ces-industries", from: "2026-06", to: "2026-07" },
+    { source: "bls-cps-unemployment", from: "2026-06", to: "2026-07" },
+    { source: "indeed", from: "2026-08-07", to: "2026-08-14" },
+  ],
+  revisions: [
+    { series: "CES0000000001", period: "2026-06", old: 159100, new: 159077, preliminaryBefore: true },
+    { series: "LASST060000000000003", period: "2026-06", old: 5.5, new: 5.6, preliminaryBefore: false },
+    { series: "JTS000000000000000JOL", period: "2026-05", old: 7537, new: 7594, preliminaryBefore: true },
+  ],
+  revisionCount: 5,
+  warn: { newNotices: 12, byState: { CA: 7, TX: 5 }, byIndustry: { Manufacturing: 12 } },
+  postings: [],
+  sources: [],
+};
+
+describe("what changed, in words", () => {
+  it("names each series for what it measures, with its unit", () => {
+    expect(seriesLabel("CES0000000001")).toEqual({ name: "national payroll employment", unit: "thousands" });
+    expect(seriesLabel("LASST060000000000003")).toEqual({ name: "the California unemployment rate", unit: "rate" });
+    expect(seriesLabel("JTS000000000000000JOL")).toEqual({ name: "national job openings (JOLTS)", unit: "thousands" });
+    expect(seriesLabel("JTS000000000000000HIR").unit).toBe("rate");
+    expect(seriesLabel("SMS48000000000000001").name).toBe("Texas payroll employment");
+  });
+
+  it("says a revision's direction and size in the series' unit", () => {
+    expect(revisionWords(159100, 159077, "thousands")).toBe("down 23,000");
+    expect(revisionWords(5.5, 5.6, "rate")).toBe("up 0.1 points");
+    expect(revisionWords(4, 5, "rate")).toBe("up 1.0 point");
+  });
+
+  it("lists new data once per release, then the largest revisions, then new WARN notices", () => {
+    expect(describeChanges(record)).toEqual([
+      "Employment Situation data for July 2026 added",
+      "Indeed Job Postings Index through August 14, 2026 added",
+      "National payroll employment for June 2026 revised down 23,000",
+      "The California unemployment rate for June 2026 revised up 0.1 points",
+      "3 more revised values",
+      "12 new WARN notices in 2 states",
+    ]);
+    expect(updateSummary(record)).toMatch(/^Aug 07, 2026: Employment Situation data for July 2026 added; /);
+  });
+
+  it("makes a news item of each published update, and none of a rollback or an empty one", () => {
+    const empty = {
+      ...record,
+      newPeriods: [],
+      revisions: [],
+      revisionCount: 0,
+      warn: { ...record.warn, newNotices: 0 },
+    };
+    const items = updateNewsItems([
+      { at: "2026-08-08T10:00:00.000Z", kind: "rollback", changes: null },
+      { at: "2026-08-07T13:05:00.000Z", kind: "publish", changes: record },
+      { at: "2026-08-06T13:05:00.000Z", kind: "publish", changes: empty },
+    ]);
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({
+      title: "Data update: Employment Situation data for July 2026 added",
+      publishedAt: "2026-08-07",
+      source: "US Jobs Analytics data refresh",
+    });
+    expect(items[0]?.description).toContain("National payroll employment for June 2026 revised down 23,000");
+  });
+});
