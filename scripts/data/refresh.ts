@@ -9,6 +9,7 @@
  * --rebuild after a publish, rebuild the static pages from the published version (what the build hook does on
  *           Netlify; `npm start` serves the new pages at once)
  *
+ * It also fetches the BLS release calendar when the stored one is older than 20 hours (BLS_CALENDAR_URL).
  * Upstream base URLs come from the environment (BLS_API_BASE_URL, INDEED_BASE_URL, GREENHOUSE_BASE_URL,
  * ASHBY_BASE_URL, WARN_BASE_URL; default: the official endpoints) and BLS_API_KEY is the BLS registration key.
  * Works on the local store of `npm start` (BLOBS_DIR), or a Netlify site's with NETLIFY_SITE_ID and NETLIFY_API_TOKEN.
@@ -20,6 +21,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { LIVE_SOURCES, MANUAL_SOURCES } from "../../src/pipeline/sources/registry.ts";
 import { runRefresh } from "../../src/refresh/run-refresh.ts";
+import { currentCalendar } from "../../src/refresh/schedule.ts";
 import { connectBlobs } from "../lib/blobs-connect.ts";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -44,6 +46,8 @@ for (const id of only ?? []) {
 const disconnect = await connectBlobs();
 let published = false;
 try {
+  // The release calendar the scheduler reads on Netlify (at most once every 20 hours), for "Next update".
+  await currentCalendar(process.env, new Date(), (line) => console.log(line));
   const report = await runRefresh({
     snapshot: path.resolve(repoRoot, values.from ?? "../shared/data/raw"),
     env: process.env,
