@@ -57,7 +57,9 @@ try {
   });
   const seconds = (report.milliseconds / 1000).toFixed(1);
   const requests = report.sources.reduce((n, s) => n + s.requests, 0);
-  console.log(`refresh ${report.status} in ${seconds} s, ${requests} requests; serving ${report.version ?? "-"}`);
+  const serving = report.status === "held" ? report.previousVersion : report.version;
+  const held = report.status === "held" ? ` (held: ${report.version}; publish it with operator publish-held)` : "";
+  console.log(`refresh ${report.status} in ${seconds} s, ${requests} requests; serving ${serving ?? "-"}${held}`);
   if (report.changes) {
     const c = report.changes;
     console.log(

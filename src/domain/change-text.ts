@@ -74,15 +74,20 @@ function arrivalName(source: string, period: string): string {
 /** Short sentences, most important first: new data, the largest revisions, new WARN notices. */
 export function describeChanges(record: ChangeRecord, maxRevisions = 2): string[] {
   const lines: string[] = [];
-  const arrivals = new Set<string>();
+  // One line per release (several catalogue sources arrive with one BLS release; each line names its newest
+  // month) and per named source; releases first, in the order BLS publishes them.
+  const arrivals = new Map<string, { source: string; to: string }>();
   for (const p of record.newPeriods) {
-    const release = RELEASE_OF_SOURCE[p.source];
-    // One line per release: several catalogue sources (CPS, CES) arrive with the same Employment Situation.
-    const key = release ? `${release}:${p.to.slice(0, 7)}` : p.source;
-    if (arrivals.has(key)) continue;
-    arrivals.add(key);
-    lines.push(`${arrivalName(p.source, p.to)} added`);
+    const key = RELEASE_OF_SOURCE[p.source] ?? SOURCE_NAMES[p.source] ?? p.source;
+    const seen = arrivals.get(key);
+    if (!seen || seen.to < p.to) arrivals.set(key, { source: p.source, to: p.to });
   }
+  const order = (key: string) => {
+    const i = Object.keys(RELEASES).indexOf(key);
+    return i === -1 ? 99 : i;
+  };
+  const sorted = [...arrivals].sort(([x], [y]) => order(x) - order(y));
+  for (const [, a] of sorted) lines.push(`${arrivalName(a.source, a.to)} added`);
   for (const r of record.revisions.slice(0, maxRevisions)) {
     const label = seriesLabel(r.series);
     lines.push(

@@ -56,6 +56,30 @@ describe("what changed, in words", () => {
     expect(updateSummary(record)).toMatch(/^Aug 07, 2026: Employment Situation data for July 2026 added; /);
   });
 
+  it("says one line per release, with the newest month its sources brought", () => {
+    const mixed = {
+      ...record,
+      newPeriods: [
+        { source: "warn", from: "2026-08-01", to: "2026-08-08" },
+        { source: "bls-jolts-industries", from: "2025-11", to: "2025-12" },
+        { source: "bls-ces-industries", from: "2026-04", to: "2026-05" },
+        { source: "bls-cps-unemployment", from: "2026-06", to: "2026-07" },
+        { source: "bls-jolts-national", from: "2026-05", to: "2026-06" },
+        { source: "greenhouse", from: "2026-08-22", to: "2026-11-24" },
+        { source: "greenhouse-companies", from: "2026-08-22", to: "2026-11-24" },
+      ],
+      revisions: [],
+      revisionCount: 0,
+      warn: { ...record.warn, newNotices: 0 },
+    };
+    expect(describeChanges(mixed)).toEqual([
+      "Employment Situation data for July 2026 added",
+      "Job Openings and Labor Turnover Survey data for June 2026 added",
+      "WARN layoff notices through August 8, 2026 added",
+      "Greenhouse job-board postings through November 24, 2026 added",
+    ]);
+  });
+
   it("makes a news item of each published update, and none of a rollback or an empty one", () => {
     const empty = {
       ...record,
