@@ -13,7 +13,8 @@ import { readPointer, versionKey } from "../../src/server/refresh/versions.ts";
 import { datasetVersionsStore } from "../../src/server/stores.ts";
 import { connectBlobs } from "../lib/blobs-connect.ts";
 
-const OUT = path.resolve(".netlify/dataset-build");
+// DATASET_BUILD_DIR moves the folder (tests use a temporary one); src/data/seed.ts reads the same variable.
+const OUT = path.resolve(process.env.DATASET_BUILD_DIR || ".netlify/dataset-build");
 await rm(OUT, { recursive: true, force: true });
 
 const siteID = process.env.SITE_ID || process.env.NETLIFY_SITE_ID;

@@ -19,6 +19,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { readImports } from "../../src/pipeline/import-annual.ts";
 import { LIVE_SOURCES, MANUAL_SOURCES } from "../../src/pipeline/sources/registry.ts";
 import { runRefresh } from "../../src/refresh/run-refresh.ts";
 import { currentCalendar } from "../../src/refresh/schedule.ts";
@@ -43,13 +44,14 @@ for (const id of only ?? []) {
   }
 }
 
+const snapshot = path.resolve(repoRoot, values.from ?? "../shared/data/raw");
 const disconnect = await connectBlobs();
 let published = false;
 try {
   // The release calendar the scheduler reads on Netlify (at most once every 20 hours), for "Next update".
   await currentCalendar(process.env, new Date(), (line) => console.log(line));
   const report = await runRefresh({
-    snapshot: path.resolve(repoRoot, values.from ?? "../shared/data/raw"),
+    snapshot,
     env: process.env,
     ...(values.force ? { force: true } : {}),
     ...(only ? { only } : {}),
@@ -69,8 +71,11 @@ try {
     const top = c.revisions[0];
     if (top) console.log(`largest revision: ${top.series} ${top.period} ${top.old} → ${top.new}`);
   }
+  const imports = readImports(snapshot);
   for (const m of MANUAL_SOURCES) {
-    console.log(`manual import ${m.id}: ${m.version} in use; next expected ${m.nextRelease} (${m.cadence})`);
+    const imported = imports[m.id];
+    const version = imported ? `${imported.version} (imported ${imported.importedAt.slice(0, 10)})` : m.version;
+    console.log(`manual import ${m.id}: ${version} in use; next expected ${m.nextRelease} (${m.cadence})`);
   }
   process.exitCode = report.status === "held" ? 3 : report.status === "locked" ? 4 : 0;
   published = report.status === "published";

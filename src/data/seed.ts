@@ -17,9 +17,10 @@ import {
   RELEASES,
   type ReleaseId,
   type ScheduledRelease,
+  staleDailySources,
 } from "../domain/release-calendar";
 
-const PULLED_DIR = join(process.cwd(), ".netlify/dataset-build");
+const PULLED_DIR = process.env.DATASET_BUILD_DIR || join(process.cwd(), ".netlify/dataset-build");
 const DATASET_DIR = existsSync(join(PULLED_DIR, "manifest.json")) ? PULLED_DIR : join(process.cwd(), "data/seed");
 const cache = new Map<string, unknown>();
 
@@ -77,14 +78,16 @@ function releaseNotes(sources: EntityFile<EntityName>["sources"]): Pick<Provenan
     const next = calendar ? nextRelease(calendar, release, BUILT_AT) : null;
     if (next)
       schedule.push(`Next update: ${formatDate(next.date)} (${RELEASES[release]} for ${formatPeriod(next.period)})`);
-    if (isStale(calendar, release, month, BUILT_AT))
-      stale.push(`${RELEASES[release]} figures end in ${formatPeriod(month)}`);
+    if (isStale(calendar, release, month, BUILT_AT)) {
+      stale.push(
+        `${RELEASES[release]} figures end in ${formatPeriod(month)}, and BLS has published newer months since`,
+      );
+    }
   }
+  for (const s of staleDailySources(sources, BUILT_AT)) stale.push(`${s.name} are as of ${formatDate(s.newest)}`);
   return {
     ...(schedule.length ? { schedule } : {}),
-    ...(stale.length
-      ? { stale: `Not yet updated: ${stale.join("; ")}, and BLS has published newer months since.` }
-      : {}),
+    ...(stale.length ? { stale: `Not yet updated: ${stale.join("; ")}.` } : {}),
   };
 }
 

@@ -170,3 +170,33 @@ export function heldPeriods(
   }
   return held;
 }
+
+/**
+ * Sources refreshed daily or weekly rather than on BLS's calendar: how many days old their newest data may be before
+ * it means the site has stopped receiving them (the cadence plus grace). Job boards are fetched daily and dated by
+ * the fetch; Indeed publishes its index weekly; the WARN register adds notices daily, but a quiet month of filings
+ * happens, so it allows a month.
+ */
+export const SOURCE_MAX_AGE_DAYS: Readonly<Record<string, { name: string; days: number }>> = {
+  indeed: { name: "Indeed Job Postings Index", days: 21 },
+  greenhouse: { name: "Greenhouse job-board postings", days: 3 },
+  ashby: { name: "Ashby job-board postings", days: 3 },
+  themuse: { name: "The Muse job postings", days: 3 },
+  warn: { name: "WARN layoff notices", days: 30 },
+};
+
+/** The daily or weekly sources whose newest date is older than their cadence allows at `now`. */
+export function staleDailySources(
+  sources: readonly { readonly id: string; readonly referencePeriod: string }[],
+  now: Date,
+): { id: string; name: string; newest: string }[] {
+  const out = new Map<string, { id: string; name: string; newest: string }>();
+  for (const s of sources) {
+    const rule = SOURCE_MAX_AGE_DAYS[s.id];
+    const newest = s.referencePeriod.split("/").at(-1) ?? "";
+    if (!rule || !/^\d{4}-\d{2}-\d{2}$/.test(newest)) continue;
+    const ageDays = (now.getTime() - Date.parse(`${newest}T00:00:00Z`)) / 86_400_000;
+    if (ageDays > rule.days) out.set(s.id, { id: s.id, name: rule.name, newest });
+  }
+  return [...out.values()];
+}

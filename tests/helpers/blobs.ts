@@ -16,7 +16,9 @@ export async function startLocalBlobs() {
     edgeURL: url,
     uncachedEdgeURL: url,
     token,
-    siteID: "test-site",
+    // The site id of the local server and the operator scripts (scripts/lib/local-blobs.mjs), so a script run by a test
+    // over the same folder sees the same stores.
+    siteID: "0",
     deployID: "0",
     primaryRegion: "us-east-2",
   });

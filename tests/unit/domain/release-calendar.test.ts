@@ -6,6 +6,7 @@ import {
   parseBlsCalendar,
   releasesDue,
   type ScheduledRelease,
+  staleDailySources,
   washingtonDate,
 } from "../../../src/domain/release-calendar.ts";
 
@@ -101,5 +102,23 @@ describe("BLS release calendar", () => {
         { id: "warn", referencePeriod: "2026-08-08" },
       ]),
     ).toEqual({ "employment-situation": "2026-06", "state-employment": "2026-07" });
+  });
+});
+
+describe("daily and weekly sources", () => {
+  it("are stale once their newest date is older than their cadence allows", () => {
+    const sources = [
+      { id: "greenhouse", referencePeriod: "2026-08-01/2026-08-22" },
+      { id: "indeed", referencePeriod: "2020-02-01/2026-08-14" },
+      { id: "warn", referencePeriod: "2020-01-01/2026-08-08" },
+      { id: "bls-laus-states", referencePeriod: "2026-07" },
+    ];
+    expect(staleDailySources(sources, at("2026-08-24T12:00:00Z"))).toEqual([]);
+    expect(staleDailySources(sources, at("2026-08-26T12:00:00Z")).map((s) => s.id)).toEqual(["greenhouse"]);
+    expect(staleDailySources(sources, at("2026-11-23T12:00:00Z")).map((s) => s.id)).toEqual([
+      "greenhouse",
+      "indeed",
+      "warn",
+    ]);
   });
 });

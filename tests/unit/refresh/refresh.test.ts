@@ -1,4 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import healthRoute from "../../../netlify/functions/health.mts";
 import { ChangeRecordSchema } from "../../../src/domain/changes.ts";
 import { type RefreshOptions, runRefresh } from "../../../src/refresh/run-refresh.ts";
@@ -6,12 +10,14 @@ import { loadEntity, resetDatasetCache } from "../../../src/server/dataset.ts";
 import { readHistory } from "../../../src/server/refresh/history.ts";
 import { publishHeld, rollBack, versionTable } from "../../../src/server/refresh/operations.ts";
 import { listVersions, readPointer, versionKey } from "../../../src/server/refresh/versions.ts";
+import { getReport, resetReportCache } from "../../../src/server/report/index.ts";
 import { datasetVersionsStore } from "../../../src/server/stores.ts";
 import { makeContext } from "../../helpers/blobs.ts";
 import { startSeededBlobs } from "../../helpers/dataset.ts";
 import { type FakeUpstreams, startFakeUpstreams } from "../../helpers/fake-upstreams/index.ts";
 import { noteMissingSnapshot, RAW_DIR } from "../../helpers/raw-snapshot.ts";
 import { seedVersion } from "../../helpers/seed.ts";
+import { readPdf } from "../server/report/seed-input.ts";
 
 const RAW = RAW_DIR ?? "";
 noteMissingSnapshot("refresh tests");
@@ -214,6 +220,29 @@ describe.skipIf(!RAW_DIR)("refresh against the fake upstreams", { timeout: 120_0
     expect(metrics.data.periods.unemploymentRate).toBe("2026-07");
     const health = await (await healthRoute(new Request("http://localhost/api/health"), makeContext())).json();
     expect(health.datasetVersion).toBe(report.version);
+    // The report is generated from the new version.
+    resetReportCache();
+    const pdf = await getReport();
+    expect(pdf.version).toBe(report.version);
+    const { text } = await readPdf(pdf.pdf);
+    expect(text[0]).toContain(`Generated for dataset version ${report.version}`);
+
+    // The static pages' build reads the published version, its update record and the calendar from the store.
+    const out = mkdtempSync(path.join(tmpdir(), "usja-build-"));
+    const pulled = spawnSync(process.execPath, ["scripts/data/pull-published.ts"], {
+      env: { ...process.env, DATASET_FROM_BLOBS: "1", BLOBS_DIR: blobs.directory, DATASET_BUILD_DIR: out },
+      encoding: "utf8",
+    });
+    expect(pulled.stdout).toContain(`dataset for the build: published version ${report.version}`);
+    process.env.DATASET_BUILD_DIR = out;
+    vi.resetModules();
+    const pages = await import("../../../src/data/seed.ts");
+    delete process.env.DATASET_BUILD_DIR;
+    expect(pages.seedManifest().version).toBe(report.version);
+    expect(pages.seedEntity("employment-metrics").data.periods.unemploymentRate).toBe("2026-07");
+    expect(pages.latestUpdate()?.summary).toMatch(/^Employment Situation data for July 2026 added; .*revised/);
+    rmSync(out, { recursive: true, force: true });
+
     console.log(
       `refresh: ${report.milliseconds} ms; largest revision: ${JSON.stringify(changes.revisions[0])}; ${changes.revisionCount} revisions`,
     );
