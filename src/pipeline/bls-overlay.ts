@@ -94,6 +94,7 @@ export function overlayBlsApi<T extends BlsInputs>(inputs: T, api: BlsApiSeries 
     ),
     fredNational: {
       retrieved,
+      via: "the BLS Public Data API",
       series: new Map(
         [...inputs.fredNational.series].map(([id, s]) => [
           id,

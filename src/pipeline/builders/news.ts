@@ -89,8 +89,8 @@ function employmentItem(inputs: NewsInputs): NewsItem | undefined {
         : `, ${signed((jobs - jobsBefore) * 1000)} from ${formatPeriod(addMonths(month, -1))}`) +
       `; the unemployment rate was ${rate.toFixed(1)}%` +
       (rateBefore === undefined ? "." : ` (${rateBefore.toFixed(1)}% a month earlier).`) +
-      ` Seasonally adjusted; retrieved from FRED on ${formatPeriod(inputs.fredNational.retrieved)}.`,
-    source: "BLS The Employment Situation (via FRED)",
+      ` Seasonally adjusted; retrieved from ${inputs.fredNational.via} on ${formatPeriod(inputs.fredNational.retrieved)}.`,
+    source: `BLS The Employment Situation (via ${inputs.fredNational.via === "FRED" ? "FRED" : "the BLS API"})`,
     publishedAt: inputs.fredNational.retrieved,
     url: "https://www.bls.gov/ces/",
     referencePeriod: month,

@@ -274,7 +274,7 @@ const FredShape = z.object({
 export function readFredNational(
   root: string,
   ids: readonly string[],
-): { retrieved: string; series: ReadonlyMap<string, MonthlySeries> } {
+): { retrieved: string; via: string; series: ReadonlyMap<string, MonthlySeries> } {
   const file = BLS_FILES.fredNational;
   const json = readJson(root, file, FredShape);
   const series = new Map<string, MonthlySeries>();
@@ -291,5 +291,6 @@ export function readFredNational(
       ),
     );
   }
-  return { retrieved: json.fred.lastRefreshed.slice(0, 10), series };
+  // Where the values were retrieved from, for the texts that quote them (the BLS API overlay replaces it).
+  return { retrieved: json.fred.lastRefreshed.slice(0, 10), via: "FRED", series };
 }

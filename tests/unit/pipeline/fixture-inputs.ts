@@ -182,6 +182,7 @@ export function fixtureInputs(): Inputs {
     stateEmployment,
     industryEmployment,
     fredNational: {
+      via: "FRED",
       retrieved: "2026-08-22",
       series: new Map([
         ["PAYEMS", series("PAYEMS", "2026-01", [158592, 158600, 158700, 158800, 158850, 158881, 158858])],

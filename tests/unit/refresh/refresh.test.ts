@@ -218,6 +218,10 @@ describe.skipIf(!RAW_DIR)("refresh against the fake upstreams", { timeout: 120_0
     expect(stored).toEqual(changes);
     const metrics = await loadEntity("employment-metrics");
     expect(metrics.data.periods.unemploymentRate).toBe("2026-07");
+    // The news text says where the figures came from: the BLS API now, not FRED.
+    const jobsItem = (await loadEntity("news")).data.find((n) => n.title.startsWith("Unemployment rate"));
+    expect(jobsItem?.description).toContain("retrieved from the BLS Public Data API on");
+    expect(jobsItem?.source).toBe("BLS The Employment Situation (via the BLS API)");
     const health = await (await healthRoute(new Request("http://localhost/api/health"), makeContext())).json();
     expect(health.datasetVersion).toBe(report.version);
     // The report is generated from the new version.
