@@ -53,65 +53,49 @@ export function searchDataset(data: SearchableDataset, query: string): SearchRes
   const q = query.trim();
   if (!q) return { query: q, total: 0, results: [] };
   const nq = normalizeText(q);
+  // Per type: the page a result opens (searching it for the title), and each record's title, subtitle, the other
+  // texts that match, and its size (the tie-break). A state also matches its two-letter code exactly.
+  const group = <T extends { id: string }>(
+    type: SearchResult["type"],
+    page: string,
+    records: readonly T[],
+    describe: (r: T) => [title: string, subtitle: string, also: string[], weight: number],
+    bonus: (r: T) => number = () => 0,
+  ): Candidate[] =>
+    top(
+      records.map((r) => {
+        const [title, subtitle, also, weight] = describe(r);
+        const score = Math.max(scoreNormalized(nq, title, also, r), bonus(r));
+        return { type, id: r.id, title, subtitle, href: `${page}?q=${encodeURIComponent(title)}`, score, weight };
+      }),
+    );
   const groups: Candidate[][] = [
-    top(
-      data.states.map((s) => ({
-        type: "state" as const,
-        id: s.id,
-        title: s.name,
-        subtitle: `${s.code} · ${s.topIndustry}`,
-        href: `/states?q=${encodeURIComponent(s.name)}`,
-        score: Math.max(
-          scoreNormalized(nq, s.name, [s.topIndustry], s),
-          s.code.toLowerCase() === q.toLowerCase() ? 100 : 0,
-        ),
-        weight: s.totalJobs,
-      })),
+    group(
+      "state",
+      "/states",
+      data.states,
+      (s) => [s.name, `${s.code} · ${s.topIndustry}`, [s.topIndustry], s.totalJobs],
+      (s) => (s.code.toLowerCase() === q.toLowerCase() ? 100 : 0),
     ),
-    top(
-      data.companies.map((c) => ({
-        type: "company" as const,
-        id: c.id,
-        title: c.name,
-        subtitle: `${c.industry} · ${c.location}`,
-        href: `/hiring?q=${encodeURIComponent(c.name)}`,
-        score: scoreNormalized(nq, c.name, [c.industry, c.location], c),
-        weight: c.openings,
-      })),
-    ),
-    top(
-      data.skills.map((s) => ({
-        type: "skill" as const,
-        id: s.id,
-        title: s.name,
-        subtitle: s.category,
-        href: `/skills?q=${encodeURIComponent(s.name)}`,
-        score: scoreNormalized(nq, s.name, [s.category], s),
-        weight: s.jobCount,
-      })),
-    ),
-    top(
-      data.jobRoles.map((r) => ({
-        type: "jobRole" as const,
-        id: r.id,
-        title: r.title,
-        subtitle: r.category,
-        href: `/job-roles?q=${encodeURIComponent(r.title)}`,
-        score: scoreNormalized(nq, r.title, [r.category, ...r.requiredSkills], r),
-        weight: r.openings,
-      })),
-    ),
-    top(
-      data.layoffs.map((l) => ({
-        type: "layoff" as const,
-        id: l.id,
-        title: l.companyName,
-        subtitle: `${l.location} · ${l.layoffDate} · ${l.employeesLaidOff} employees`,
-        href: `/layoffs?q=${encodeURIComponent(l.companyName)}`,
-        score: scoreNormalized(nq, l.companyName, [l.industry, l.location], l),
-        weight: l.employeesLaidOff,
-      })),
-    ),
+    group("company", "/hiring", data.companies, (c) => [
+      c.name,
+      `${c.industry} · ${c.location}`,
+      [c.industry, c.location],
+      c.openings,
+    ]),
+    group("skill", "/skills", data.skills, (s) => [s.name, s.category, [s.category], s.jobCount]),
+    group("jobRole", "/job-roles", data.jobRoles, (r) => [
+      r.title,
+      r.category,
+      [r.category, ...r.requiredSkills],
+      r.openings,
+    ]),
+    group("layoff", "/layoffs", data.layoffs, (l) => [
+      l.companyName,
+      `${l.location} · ${l.layoffDate} · ${l.employeesLaidOff} employees`,
+      [l.industry, l.location],
+      l.employeesLaidOff,
+    ]),
   ];
   const ranked = groups
     .flat()

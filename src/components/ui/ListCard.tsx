@@ -5,21 +5,19 @@ import type { ReactNode } from "react";
  * An item of an explorer list. `focusable` lists take focus after 'Load More' (tabIndex -1 and a
  * visible outline), so keyboard users continue where the new rows begin.
  */
-export function ListCard({
-  testId,
-  focusable = false,
-  children,
-}: {
+interface ListCardProps {
   testId: string;
   focusable?: boolean;
+  /** More classes of the item (its place in the list's grid). */
+  className?: string;
   children: ReactNode;
-}) {
+}
+
+export function ListCard({ testId, focusable = false, className = "", children }: ListCardProps) {
+  const classes = ["flex flex-col rounded-lg border border-slate-200 bg-white p-4", className];
+  if (focusable) classes.push("focus:outline-2 focus:outline-blue-700");
   return (
-    <li
-      tabIndex={focusable ? -1 : undefined}
-      data-testid={testId}
-      className={`flex flex-col rounded-lg border border-slate-200 bg-white p-4${focusable ? " focus:outline-2 focus:outline-blue-700" : ""}`}
-    >
+    <li tabIndex={focusable ? -1 : undefined} data-testid={testId} className={classes.filter(Boolean).join(" ")}>
       {children}
     </li>
   );
@@ -43,8 +41,24 @@ export function CardHeading({ title, detail, badge }: { title: string; detail: s
 }
 
 /** The card's figures, two to a row. */
-export function Facts({ children }: { children: ReactNode }) {
-  return <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">{children}</dl>;
+export function Facts({
+  items = [],
+  children,
+}: {
+  /** Plain figures first, each as [name, value, test id]; `children` adds figures with more to them. */
+  items?: readonly (readonly [string, ReactNode, string?])[];
+  children?: ReactNode;
+}) {
+  return (
+    <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
+      {items.map(([label, value, testId]) => (
+        <Fact key={label} label={label} testId={testId}>
+          {value}
+        </Fact>
+      ))}
+      {children}
+    </dl>
+  );
 }
 
 /** One figure of a card: its name, and its value in tabular digits. */

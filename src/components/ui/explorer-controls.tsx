@@ -92,6 +92,43 @@ export function SelectField<V extends string>({
   );
 }
 
+/** One control of a view, bound to one key of the view's state (the search text, a filter, the sort). */
+export type ViewField<K extends string> =
+  | { readonly search: K; readonly label: string; readonly placeholder: string; readonly className?: string }
+  | { readonly select: K; readonly label: string; readonly options: readonly Option[] };
+
+/**
+ * A view's controls from their specification, in order: each search box or select shows the value of its key in
+ * `view` and hands a change of it to `onChange` as a one-key patch.
+ */
+export function ViewFields<V extends object>({
+  view,
+  fields,
+  hideLabels = false,
+  onChange,
+}: {
+  view: V;
+  fields: readonly ViewField<keyof V & string>[];
+  hideLabels?: boolean;
+  /** Gets the changed key only, with the option's value (the caller's options are of its key's type). */
+  onChange: (patch: Partial<V>) => void;
+}) {
+  return (
+    <>
+      {fields.map((f) => {
+        const key = "search" in f ? f.search : f.select;
+        const set = (value: string) => onChange({ [key]: value } as Partial<V>);
+        const value = String(view[key]);
+        return "search" in f ? (
+          <SearchField key={key} {...f} hideLabel={hideLabels} value={value} onChange={set} />
+        ) : (
+          <SelectField key={key} {...f} hideLabel={hideLabels} value={value} onChange={set} />
+        );
+      })}
+    </>
+  );
+}
+
 /**
  * The controls row: a named search landmark around a form, so Enter does not reload the page
  * (`onSubmit`, if given, runs instead).

@@ -44,3 +44,23 @@ export function wholeNumber(value: string | null, fallback: number, min = 1): nu
   const n = Number(value);
   return Number.isInteger(n) && n >= min ? n : fallback;
 }
+
+/**
+ * A list view from a query string: every key of `defaults` is read from `params`. A key listed in `allowed` takes
+ * only those values, a numeric key a whole number (at least 1), any other key any text; a value that is missing or
+ * not allowed falls back to the default.
+ */
+export function readView<V extends Record<string, string | number>>(
+  params: URLSearchParams,
+  defaults: V,
+  allowed: Partial<Record<keyof V, readonly string[]>>,
+): V {
+  const view: Record<string, string | number> = { ...defaults };
+  for (const [key, fallback] of Object.entries(defaults)) {
+    const raw = params.get(key);
+    const values = allowed[key as keyof V];
+    if (typeof fallback === "number") view[key] = wholeNumber(raw, fallback);
+    else view[key] = values ? oneOf(raw, values, fallback) : (raw ?? fallback);
+  }
+  return view as V;
+}

@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useState } from "react";
+import { Fragment, type ReactNode, useCallback, useEffect, useState } from "react";
 import BusyNote from "../../components/ui/BusyNote";
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from "../../components/ui/styles";
 import { clearCheckoutId } from "./checkout-session";
@@ -36,6 +36,30 @@ async function verify(paymentIntent: string, clientSecret: string): Promise<View
  * After Stripe's redirect: asks the server to verify the payment named in the URL and, only when it
  * is verified, offers the download. Nothing in the URL (not even redirect_status) is trusted.
  */
+/** What the page says when there is no report to give, and what it offers next. */
+const MESSAGES = {
+  processing: {
+    alert: false,
+    text: "Your payment is still being processed. This page can check again in a moment.",
+    actions: ["retry", "back"],
+  },
+  retry: {
+    alert: true,
+    text: "We can't verify your payment right now. Please check again in a moment; you will not be charged twice.",
+    actions: ["retry", "back"],
+  },
+  unverified: {
+    alert: true,
+    text: "We could not find a completed payment for the report, so there is nothing to download.",
+    actions: ["checkout"],
+  },
+  "no-payment": {
+    alert: false,
+    text: "There is no payment to verify on this page. The report can be bought on the checkout page.",
+    actions: ["checkout", "back"],
+  },
+} as const;
+
 export default function PaymentSuccess() {
   const [view, setView] = useState<View>({ kind: "generating" });
   const [payment, setPayment] = useState<{ id: string; secret: string } | null>(null);
@@ -78,6 +102,9 @@ export default function PaymentSuccess() {
     </a>
   );
 
+  const actions = { retry, back, checkout };
+  const message = view.kind in MESSAGES ? MESSAGES[view.kind as keyof typeof MESSAGES] : undefined;
+
   return (
     // The views differ in height; reserving the tallest keeps the page from shifting.
     <div aria-live="polite" className="min-h-44 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -95,30 +122,11 @@ export default function PaymentSuccess() {
           {back}
         </Outcome>
       )}
-      {view.kind === "processing" && (
-        <Outcome text="Your payment is still being processed. This page can check again in a moment.">
-          {retry}
-          {back}
-        </Outcome>
-      )}
-      {view.kind === "retry" && (
-        <Outcome
-          alert
-          text="We can't verify your payment right now. Please check again in a moment; you will not be charged twice."
-        >
-          {retry}
-          {back}
-        </Outcome>
-      )}
-      {view.kind === "unverified" && (
-        <Outcome alert text="We could not find a completed payment for the report, so there is nothing to download.">
-          {checkout}
-        </Outcome>
-      )}
-      {view.kind === "no-payment" && (
-        <Outcome text="There is no payment to verify on this page. The report can be bought on the checkout page.">
-          {checkout}
-          {back}
+      {message && (
+        <Outcome alert={message.alert} text={message.text}>
+          {message.actions.map((action) => (
+            <Fragment key={action}>{actions[action]}</Fragment>
+          ))}
         </Outcome>
       )}
     </div>

@@ -49,19 +49,14 @@ export default function ContactForm({ contactEmail, idPrefix }: Props) {
   // Set when a submission ends without moving the focus anywhere on purpose.
   const refocus = useRef(false);
 
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, ContactPayload>({
+  const form = useForm<FormValues, unknown, ContactPayload>({
     defaultValues: EMPTY,
     resolver,
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
+  const { register, handleSubmit, getValues, reset, setError } = form;
+  const { errors, isSubmitting } = form.formState;
 
   // The button was disabled while sending, which may have dropped the focus to the page: give it
   // back to the button once it is enabled again, so keyboard users stay in the form.

@@ -1,12 +1,11 @@
-import { useId } from "react";
 import { HeaderRow } from "../../components/ui/DataTableDisclosure";
 import DownloadCsvButton from "../../components/ui/DownloadCsvButton";
+import { ViewFields } from "../../components/ui/explorer-controls";
 import SectionCard from "../../components/ui/SectionCard";
 import { DataState, SkeletonRows } from "../../components/ui/states";
-import { SELECT } from "../../components/ui/styles";
 import { useApiData } from "../../components/ui/useApiData";
 import { oneOf, useQueryState } from "../../components/ui/useQueryState";
-import type { AnalyticsIndustryId, AnalyticsPeriodId, StateRow } from "../../domain/entities";
+import type { StateRow } from "../../domain/entities";
 import { formatCount, formatPercent, formatSigned } from "../../domain/format";
 import type { Provenance } from "../../domain/provenance";
 import {
@@ -35,6 +34,12 @@ const parseView = (params: URLSearchParams) => ({
   ),
 });
 
+/** The two filters' options in the shape the shared selects take. */
+const SELECTS = {
+  industry: INDUSTRY_OPTIONS.map((o) => ({ value: o.id, label: o.label })),
+  period: PERIOD_OPTIONS.map((o) => ({ value: o.id, label: o.label })),
+};
+
 const TREND_ICONS: Readonly<Record<string, string>> = { up: "▲", down: "▼", stable: "■" };
 
 export default function StateAnalysisTable({
@@ -45,7 +50,6 @@ export default function StateAnalysisTable({
   provenance: Provenance;
 }) {
   const [{ industry, period }, setView] = useQueryState(VIEW_DEFAULTS, parseView);
-  const ids = { industry: useId(), period: useId() };
 
   const isDefault = industry === DEFAULT_INDUSTRY && period === DEFAULT_PERIOD;
   const api = useApiData<StateRow[]>(analysisUrl(industry, period), isDefault ? initialData : undefined);
@@ -59,38 +63,15 @@ export default function StateAnalysisTable({
       provenance={api.data ? provenance : undefined}
       note="Growth Rate: change in the state's nonfarm payroll jobs over the chosen period (1, 3 or 12 months of monthly CES data). With an industry chosen, Total Jobs is OEWS employment in that field's occupations (e.g. Technology = computer and mathematical occupations); growth stays the all-industry figure, as no monthly state series by industry exists."
       actions={
-        <>
-          <label htmlFor={ids.industry} className="sr-only">
-            Industry
-          </label>
-          <select
-            id={ids.industry}
-            className={SELECT}
-            value={industry}
-            onChange={(e) => setView({ industry: e.target.value as AnalyticsIndustryId })}
-          >
-            {INDUSTRY_OPTIONS.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-          <label htmlFor={ids.period} className="sr-only">
-            Period
-          </label>
-          <select
-            id={ids.period}
-            className={SELECT}
-            value={period}
-            onChange={(e) => setView({ period: e.target.value as AnalyticsPeriodId })}
-          >
-            {PERIOD_OPTIONS.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </>
+        <ViewFields
+          view={{ industry, period }}
+          onChange={(patch) => setView(patch)}
+          hideLabels
+          fields={[
+            { select: "industry", label: "Industry", options: SELECTS.industry },
+            { select: "period", label: "Period", options: SELECTS.period },
+          ]}
+        />
       }
     >
       <DataState

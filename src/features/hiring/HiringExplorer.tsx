@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { SearchField, SelectField } from "../../components/ui/explorer-controls";
+import { ViewFields } from "../../components/ui/explorer-controls";
 import ListExplorer from "../../components/ui/ListExplorer";
 import { SkeletonRows } from "../../components/ui/states";
 import { type InitialPage, resolveListView } from "../../components/ui/static-first-list";
@@ -64,21 +64,15 @@ export default function HiringExplorer({ initialPage, industries = [], states = 
         label: "Companies",
         className: "mb-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]",
         children: (
-          <>
-            <SearchField
-              label="Search companies"
-              placeholder="Name, industry or location"
-              value={view.q}
-              onChange={(q) => filter({ q })}
-            />
-            <SelectField
-              label="Industry"
-              value={view.industry}
-              options={industryList}
-              onChange={(industry) => filter({ industry })}
-            />
-            <SelectField label="State" value={view.state} options={stateList} onChange={(state) => filter({ state })} />
-          </>
+          <ViewFields
+            view={view}
+            onChange={filter}
+            fields={[
+              { search: "q", label: "Search companies", placeholder: "Name, industry or location" },
+              { select: "industry", label: "Industry", options: industryList },
+              { select: "state", label: "State", options: stateList },
+            ]}
+          />
         ),
       }}
       count={(ready) => `Showing ${formatCount(ready.shown.length)} of ${formatCount(ready.total)} companies`}

@@ -2,7 +2,7 @@
 // the filter options, the job-board link and the CSV columns. Pure.
 
 import type { Option } from "../../components/ui/explorer-controls";
-import { oneOf, wholeNumber } from "../../components/ui/useQueryState";
+import { readView } from "../../components/ui/useQueryState";
 import type { CsvColumn } from "../../domain/csv";
 import type { Company } from "../../domain/entities";
 import { stateOfLocation } from "../../domain/explore";
@@ -26,12 +26,7 @@ export function parseHiringView(
   industries: readonly string[],
   states: readonly string[],
 ): HiringView {
-  return {
-    q: params.get("q") ?? "",
-    industry: oneOf(params.get("industry"), ["all", ...industries], "all"),
-    state: oneOf(params.get("state"), ["all", ...states], "all"),
-    n: wholeNumber(params.get("n"), COMPANIES_PAGE),
-  };
+  return readView(params, HIRING_DEFAULTS, { industry: ["all", ...industries], state: ["all", ...states] });
 }
 
 /** True for the view the page's HTML was built with (no search or filter, the first page). */

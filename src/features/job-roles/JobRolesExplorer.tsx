@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { SearchField, SelectField } from "../../components/ui/explorer-controls";
+import { ViewFields } from "../../components/ui/explorer-controls";
 import ListExplorer from "../../components/ui/ListExplorer";
 import SectionCard from "../../components/ui/SectionCard";
 import { DataState, SkeletonRows } from "../../components/ui/states";
@@ -92,32 +92,16 @@ export default function JobRolesExplorer({
           label: "Job roles",
           className: "mb-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]",
           children: (
-            <>
-              <SearchField
-                label="Search job roles"
-                placeholder="Title, category or skill"
-                value={view.q}
-                onChange={(q) => filter({ q })}
-              />
-              <SelectField
-                label="Category"
-                value={view.category}
-                options={categoryList}
-                onChange={(category) => filter({ category })}
-              />
-              <SelectField
-                label="Location"
-                value={view.location}
-                options={locationList}
-                onChange={(location) => filter({ location })}
-              />
-              <SelectField
-                label="Sort by"
-                value={view.sort}
-                options={SORT_OPTIONS}
-                onChange={(sort) => filter({ sort })}
-              />
-            </>
+            <ViewFields
+              view={view}
+              onChange={filter}
+              fields={[
+                { search: "q", label: "Search job roles", placeholder: "Title, category or skill" },
+                { select: "category", label: "Category", options: categoryList },
+                { select: "location", label: "Location", options: locationList },
+                { select: "sort", label: "Sort by", options: SORT_OPTIONS },
+              ]}
+            />
           ),
         }}
         count={(ready) => `Showing ${formatCount(ready.shown.length)} of ${formatCount(ready.total)} job roles`}

@@ -34,13 +34,12 @@ export default function RoleCard({ role }: { role: JobRole }) {
   return (
     <ListCard testId="role-card" focusable>
       <CardHeading title={role.title} detail={role.category} />
-      <Facts>
-        <Fact label="Projected annual openings" testId="role-openings">
-          {formatOpenings(role.openings)}
-        </Fact>
-        <Fact label="Average salary" testId="role-salary">
-          {formatSalary(role.averageSalary)}
-        </Fact>
+      <Facts
+        items={[
+          ["Projected annual openings", formatOpenings(role.openings), "role-openings"],
+          ["Average salary", formatSalary(role.averageSalary), "role-salary"],
+        ]}
+      >
         <div>
           <dt className="text-slate-600">Growth 2024–34</dt>
           <dd

@@ -2,7 +2,7 @@
 // the query string, the filter options, the top-3 cards' definitions, value formats and CSV columns. Pure.
 
 import type { Option } from "../../components/ui/explorer-controls";
-import { oneOf, wholeNumber } from "../../components/ui/useQueryState";
+import { readView } from "../../components/ui/useQueryState";
 import type { CsvColumn } from "../../domain/csv";
 import type { JobRole } from "../../domain/entities";
 import { ROLE_SORT_LABELS, ROLE_SORTS, type RoleSort, type roleLeaders } from "../../domain/explore";
@@ -25,13 +25,11 @@ export function parseRolesView(
   categories: readonly string[],
   locations: readonly string[],
 ): RolesView {
-  return {
-    q: params.get("q") ?? "",
-    category: oneOf(params.get("category"), ["all", ...categories], "all"),
-    location: oneOf(params.get("location"), ["all", ...locations], "all"),
-    sort: oneOf(params.get("sort"), ROLE_SORTS, "openings"),
-    n: wholeNumber(params.get("n"), ROLES_PAGE),
-  };
+  return readView(params, ROLES_DEFAULTS, {
+    category: ["all", ...categories],
+    location: ["all", ...locations],
+    sort: ROLE_SORTS,
+  });
 }
 
 /** True for the view the page's HTML was built with (no search or filter, most openings first, the first page). */

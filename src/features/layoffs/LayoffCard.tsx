@@ -1,5 +1,6 @@
 import { Fragment } from "react";
 import { BADGE, sizeBadgeClass } from "../../components/ui/badges";
+import { ListCard } from "../../components/ui/ListCard";
 import type { Layoff } from "../../domain/entities";
 import { formatCount } from "../../domain/format";
 import { dataSourceOf } from "../../domain/layoffs";
@@ -12,11 +13,7 @@ const TERM = "text-slate-600";
 export default function LayoffCard({ layoff }: { layoff: Layoff }) {
   const status = statusBadge(layoff.status);
   return (
-    <li
-      tabIndex={-1}
-      className="flex min-w-0 flex-col rounded-lg border border-slate-200 p-4 focus:outline-2 focus:outline-blue-700"
-      data-testid="layoff-card"
-    >
+    <ListCard testId="layoff-card" focusable className="min-w-0">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="min-w-0 font-semibold break-words text-slate-900 [overflow-wrap:anywhere]">
           {layoff.companyName}
@@ -78,6 +75,6 @@ export default function LayoffCard({ layoff }: { layoff: Layoff }) {
           </a>
         )}
       </p>
-    </li>
+    </ListCard>
   );
 }

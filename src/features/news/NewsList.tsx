@@ -1,3 +1,4 @@
+import { ListCard } from "../../components/ui/ListCard";
 import SectionCard from "../../components/ui/SectionCard";
 import { DataState, SkeletonRows } from "../../components/ui/states";
 import { useApiData } from "../../components/ui/useApiData";
@@ -29,11 +30,7 @@ export default function NewsList({ initialData, provenance }: { initialData?: Ne
         {(data) => (
           <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
             {newestFirst(data).map((item) => (
-              <li
-                key={`${item.publishedAt}-${item.title}`}
-                className="flex flex-col rounded-lg border border-slate-200 p-4"
-                data-testid="news-card"
-              >
+              <ListCard key={`${item.publishedAt}-${item.title}`} testId="news-card">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <span className="rounded-full bg-blue-50 px-2 py-0.5 text-xs font-medium text-blue-800">
                     {item.source}
@@ -54,7 +51,7 @@ export default function NewsList({ initialData, provenance }: { initialData?: Ne
                     Read the source<span className="sr-only"> for {item.title} (opens in a new tab)</span>
                   </a>
                 )}
-              </li>
+              </ListCard>
             ))}
           </ul>
         )}

@@ -1,4 +1,4 @@
-import { CardHeading, Fact, Facts, ListCard } from "../../components/ui/ListCard";
+import { CardHeading, Facts, ListCard } from "../../components/ui/ListCard";
 import type { Skill } from "../../domain/entities";
 import { formatCount, formatPercent, formatThousands } from "../../domain/format";
 import { demandValue } from "./skills";
@@ -17,14 +17,12 @@ export default function SkillCard({ skill }: { skill: Skill }) {
           </span>
         }
       />
-      <Facts>
-        <Fact label="Jobs in occupations using it" testId="skill-jobs">
-          {formatThousands(skill.jobCount)}
-        </Fact>
-        <Fact label="Market share (of all US jobs)" testId="skill-share">
-          {formatPercent(skill.percentage)}
-        </Fact>
-      </Facts>
+      <Facts
+        items={[
+          ["Jobs in occupations using it", formatThousands(skill.jobCount), "skill-jobs"],
+          ["Market share (of all US jobs)", formatPercent(skill.percentage), "skill-share"],
+        ]}
+      />
       {skill.occupations !== undefined && (
         <p className="mt-2 text-xs text-slate-600">In demand in {formatCount(skill.occupations)} occupations</p>
       )}

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import DownloadCsvButton from "../../components/ui/DownloadCsvButton";
 import ExplorerResults from "../../components/ui/ExplorerResults";
-import { SearchField, SelectField } from "../../components/ui/explorer-controls";
+import { ViewFields } from "../../components/ui/explorer-controls";
 import SectionCard from "../../components/ui/SectionCard";
 import { SkeletonRows } from "../../components/ui/states";
 import { BUTTON_SECONDARY } from "../../components/ui/styles";
@@ -9,14 +9,7 @@ import Tooltip from "../../components/ui/Tooltip";
 import { useApiData } from "../../components/ui/useApiData";
 import { useQueryState } from "../../components/ui/useQueryState";
 import type { State } from "../../domain/entities";
-import {
-  STATE_FILTER_LABELS,
-  STATE_FILTERS,
-  STATE_SORT_LABELS,
-  STATE_SORTS,
-  type StateFilter,
-  type StateSort,
-} from "../../domain/explore";
+import { STATE_FILTER_LABELS, STATE_FILTERS, STATE_SORT_LABELS, STATE_SORTS } from "../../domain/explore";
 import type { Provenance } from "../../domain/provenance";
 import StateCard from "./StateCard";
 import StateLeaders from "./StateLeaders";
@@ -85,27 +78,20 @@ export default function StatesExplorer({ initialData, provenance, periods, child
       <div id="states-list" className="mt-6 scroll-mt-4">
         <SectionCard title="All States" provenance={failed ? undefined : provenance} note={TOP_INDUSTRY_NOTE}>
           <div className="flex flex-col gap-3 lg:flex-row">
-            <SearchField
-              label="Search states"
-              hideLabel
-              className="lg:flex-1"
-              value={view.q}
-              placeholder="Search by state, code or top industry…"
-              onChange={(q) => refine({ q })}
-            />
-            <SelectField
-              label="Filter"
-              hideLabel
-              value={view.filter}
-              options={FILTER_OPTIONS}
-              onChange={(filter: StateFilter) => refine({ filter })}
-            />
-            <SelectField
-              label="Sort by"
-              hideLabel
-              value={view.sort}
-              options={SORT_OPTIONS}
-              onChange={(sort: StateSort) => refine({ sort })}
+            <ViewFields
+              view={view}
+              onChange={refine}
+              hideLabels
+              fields={[
+                {
+                  search: "q",
+                  label: "Search states",
+                  placeholder: "Search by state, code or top industry…",
+                  className: "lg:flex-1",
+                },
+                { select: "filter", label: "Filter", options: FILTER_OPTIONS },
+                { select: "sort", label: "Sort by", options: SORT_OPTIONS },
+              ]}
             />
           </div>
 

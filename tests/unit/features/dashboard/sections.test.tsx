@@ -10,10 +10,7 @@ import ExternalSources from "../../../../src/features/dashboard/ExternalSources.
 import MetricsStrip from "../../../../src/features/dashboard/MetricsStrip.tsx";
 import RecentLayoffs from "../../../../src/features/dashboard/RecentLayoffs.tsx";
 import StateAnalysisTable from "../../../../src/features/dashboard/StateAnalysisTable.tsx";
-import TopCategories from "../../../../src/features/dashboard/TopCategories.tsx";
-import TopCompanies from "../../../../src/features/dashboard/TopCompanies.tsx";
-import TopSkills from "../../../../src/features/dashboard/TopSkills.tsx";
-import TopStates from "../../../../src/features/dashboard/TopStates.tsx";
+import { TopCategories, TopCompanies, TopSkills, TopStates } from "../../../../src/features/dashboard/top-lists.tsx";
 import { queryControls } from "../../../../src/stores/fetcher.ts";
 
 const seed = seedData;

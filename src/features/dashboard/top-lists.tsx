@@ -1,0 +1,183 @@
+/**
+ * The dashboard's four "top" cards: each is the shared TopCard (an API list's first rows, with a link to the full
+ * page) with its texts from one table and its own row layout.
+ */
+import type { ReactNode } from "react";
+import type { Company, JobCategory, Skill, State } from "../../domain/entities";
+import { formatMillions, formatOpenings, formatPercent, formatSigned, formatThousands } from "../../domain/format";
+import type { Provenance } from "../../domain/provenance";
+import TopCard from "./TopCard";
+
+export const TOP_CATEGORIES = 9;
+export const TOP_STATES = 4;
+export const TOP_COMPANIES = 5;
+export const TOP_SKILLS = 5;
+
+/** Each card's title, explanation, API, size, error text and link to the page with everything. */
+const CARDS = {
+  categories: {
+    title: "Top Job Categories",
+    note: "Employment by occupational group (OEWS); the percentage is the group's share of all US employment.",
+    url: "/api/job-categories",
+    limit: TOP_CATEGORIES,
+    rowHeight: "h-6",
+    error: "Unable to load job categories data",
+    viewAll: { href: "/job-roles", label: "View All Categories" },
+  },
+  states: {
+    title: "Top Hiring States",
+    note: "States in order of over-the-year growth in nonfarm payroll jobs (CES, seasonally adjusted).",
+    url: "/api/states",
+    limit: TOP_STATES,
+    rowHeight: "h-12",
+    error: "Unable to load states data",
+    viewAll: { href: "/states", label: "View Map" },
+  },
+  companies: {
+    title: "Top Hiring Companies",
+    note: "Open US postings on each employer's public Greenhouse or Ashby job board.",
+    url: `/api/companies?limit=${TOP_COMPANIES}`,
+    limit: TOP_COMPANIES,
+    rowHeight: "h-12",
+    error: "Unable to load companies data",
+    viewAll: { href: "/hiring", label: "Load More Companies" },
+  },
+  skills: {
+    title: "Most In-Demand Skills",
+    note: "Technologies O*NET flags as hot or in demand, ranked by the employment (OEWS) of the occupations that use them; the bar is that employment's share of all jobs.",
+    url: `/api/skills?limit=${TOP_SKILLS}`,
+    limit: TOP_SKILLS,
+    rowHeight: "h-9",
+    error: "Unable to load skills data",
+    viewAll: { href: "/skills", label: "View All Skills" },
+  },
+} as const;
+
+interface CardProps<T> {
+  initialData?: T[];
+  provenance: Provenance;
+}
+
+function card<T>(spec: keyof typeof CARDS, rows: (shown: T[]) => ReactNode) {
+  return ({ initialData, provenance }: CardProps<T>) => (
+    <TopCard {...CARDS[spec]} provenance={provenance} initialData={initialData}>
+      {rows}
+    </TopCard>
+  );
+}
+
+function categoryRows(shown: JobCategory[]) {
+  return (
+    <ul className="space-y-3">
+      {shown.map((c) => (
+        <li key={c.id} className="flex items-center gap-3 text-sm" data-testid="category-row">
+          <span
+            aria-hidden="true"
+            className="h-3 w-3 shrink-0 rounded-full"
+            style={{ backgroundColor: c.color ?? "#64748b" }}
+          />
+          <span className="min-w-0 flex-1 truncate text-slate-800">{c.name}</span>
+          <span className="font-semibold text-slate-900">{formatMillions(c.count)}</span>
+          <span className="w-14 text-right text-slate-700">{formatPercent(c.percentage)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+/** How the two badge lists differ: a state's code is read out; a company's initial only decorates its name. */
+const BADGE_ROWS = {
+  state: {
+    testId: "top-state",
+    spoken: true,
+    badge: "bg-blue-50 text-sm text-blue-800",
+    name: "",
+    detail: "text-green-800",
+  },
+  company: {
+    testId: "top-company",
+    spoken: false,
+    badge: "bg-slate-100 text-slate-800",
+    name: "truncate",
+    detail: "text-slate-700",
+  },
+} as const;
+
+/** A row with a square badge, a name over a detail line, and a figure with its unit on the right. */
+function BadgeRow({ kind, row }: { kind: keyof typeof BADGE_ROWS; row: [string, string, string, string, string] }) {
+  const style = BADGE_ROWS[kind];
+  const [badge, name, detail, figure, unit] = row;
+  return (
+    <li className="flex items-center gap-3" data-testid={style.testId}>
+      <span
+        aria-hidden={style.spoken ? undefined : "true"}
+        className={`inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-md font-bold ${style.badge}`}
+      >
+        {badge}
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className={`block font-medium text-slate-900 ${style.name}`.trim()}>{name}</span>
+        <span className={`block text-sm ${style.detail}`}>{detail}</span>
+      </span>
+      <span className="text-right text-sm text-slate-700">
+        <span className="block font-semibold text-slate-900">{figure}</span>
+        {unit}
+      </span>
+    </li>
+  );
+}
+
+function stateRows(shown: State[]) {
+  const over = (s: State) => `${formatSigned(Number(s.growthRate))} over the year`;
+  const rows = shown.map((s) => (
+    <BadgeRow key={s.id} kind="state" row={[s.code, s.name, over(s), formatMillions(s.totalJobs), "jobs"]} />
+  ));
+  return <ul className="space-y-3">{rows}</ul>;
+}
+
+function companyRows(shown: Company[]) {
+  const initial = (c: Company) => c.name.charAt(0).toUpperCase();
+  const rows = shown.map((c) => (
+    <BadgeRow
+      key={c.id}
+      kind="company"
+      row={[initial(c), c.name, c.location, formatOpenings(c.openings), "openings"]}
+    />
+  ));
+  return <ul className="space-y-3">{rows}</ul>;
+}
+
+function skillRows(shown: Skill[]) {
+  return (
+    <ol className="space-y-4">
+      {shown.map((s) => {
+        const share = Math.max(0, Math.min(100, Number(s.percentage)));
+        return (
+          <li key={s.id} data-testid="top-skill">
+            <div className="flex items-center justify-between gap-2 text-sm">
+              <span className="font-medium text-slate-900">
+                <span className="mr-2 text-slate-600">#{s.rank}</span>
+                {s.name}
+              </span>
+              <span className="text-slate-700">{formatThousands(s.jobCount)}</span>
+            </div>
+            <div
+              role="progressbar"
+              aria-label={`${s.name} share of jobs`}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={share}
+              className="mt-1 h-2 rounded-full bg-slate-200"
+            >
+              <div className="h-2 rounded-full bg-blue-700" style={{ width: `${share}%` }} />
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+export const TopCategories = card<JobCategory>("categories", categoryRows);
+export const TopStates = card<State>("states", stateRows);
+export const TopCompanies = card<Company>("companies", companyRows);
+export const TopSkills = card<Skill>("skills", skillRows);
