@@ -59,12 +59,12 @@ export function searchDataset(data: SearchableDataset, query: string): SearchRes
     type: SearchResult["type"],
     page: string,
     records: readonly T[],
-    describe: (r: T) => [title: string, subtitle: string, also: string[], weight: number],
+    fieldsOf: (r: T) => [title: string, subtitle: string, also: string[], weight: number],
     bonus: (r: T) => number = () => 0,
   ): Candidate[] =>
     top(
       records.map((r) => {
-        const [title, subtitle, also, weight] = describe(r);
+        const [title, subtitle, also, weight] = fieldsOf(r);
         const score = Math.max(scoreNormalized(nq, title, also, r), bonus(r));
         return { type, id: r.id, title, subtitle, href: `${page}?q=${encodeURIComponent(title)}`, score, weight };
       }),
