@@ -4,7 +4,7 @@ import type { Company, JobRole, Skill, State } from "./entities.ts";
 import { hasTopLocation } from "./filters.ts";
 import { matchesQuery } from "./search.ts";
 import {
-  FAST_GROWTH_PERCENT,
+  FAST_GROWTH_SHARE,
   HIGH_EMPLOYMENT_JOBS,
   HIGH_GROWTH_PERCENT,
   HIGH_PAYING_SALARY,
@@ -16,11 +16,12 @@ import {
 
 export const STATE_FILTERS = ["all", "high-employment", "fast-growing", "low-unemployment"] as const;
 export type StateFilter = (typeof STATE_FILTERS)[number];
+// Built from the thresholds, so a label always says the rule its filter applies.
 export const STATE_FILTER_LABELS: Readonly<Record<StateFilter, string>> = {
   all: "All States",
-  "high-employment": "High Employment (500K+ jobs)",
-  "fast-growing": "Fast Growing (4%+ growth)",
-  "low-unemployment": "Low Unemployment (≤3.5%)",
+  "high-employment": `High Employment (${HIGH_EMPLOYMENT_JOBS / 1000}K+ jobs)`,
+  "fast-growing": `Fast Growing (top ${FAST_GROWTH_SHARE * 100}% by job growth)`,
+  "low-unemployment": `Low Unemployment (≤${LOW_UNEMPLOYMENT_PERCENT}%)`,
 };
 
 export const STATE_SORTS = ["name", "jobs", "growth", "unemployment"] as const;
@@ -33,10 +34,18 @@ export const STATE_SORT_LABELS: Readonly<Record<StateSort, string>> = {
 };
 
 export const isHighEmployment = (s: State) => s.totalJobs >= HIGH_EMPLOYMENT_JOBS;
-export const isFastGrowing = (s: State) => Number(s.growthRate) >= FAST_GROWTH_PERCENT;
 export const isLowUnemployment = (s: State) => Number(s.unemploymentRate) <= LOW_UNEMPLOYMENT_PERCENT;
 
-const STATE_FILTER_TESTS: Readonly<Record<StateFilter, (s: State) => boolean>> = {
+/** The over-the-year growth (%) a state needs to be among the top FAST_GROWTH_SHARE of `states` (ties included). */
+export function fastGrowthThreshold(states: readonly State[]): number {
+  const rates = states.map((s) => Number(s.growthRate)).sort((a, b) => b - a);
+  return rates[Math.max(1, Math.round(rates.length * FAST_GROWTH_SHARE)) - 1] ?? Number.POSITIVE_INFINITY;
+}
+
+/** Whether a state is fast growing among `states` (all of them, not only those listed). */
+export const isFastGrowing = (s: State, threshold: number) => Number(s.growthRate) >= threshold;
+
+const STATE_FILTER_TESTS: Readonly<Record<StateFilter, (s: State, fastGrowth: number) => boolean>> = {
   all: () => true,
   "high-employment": isHighEmployment,
   "fast-growing": isFastGrowing,
@@ -61,8 +70,9 @@ export function exploreStates(
   options: { q?: string; filter?: StateFilter; sort?: StateSort },
 ): State[] {
   const test = STATE_FILTER_TESTS[options.filter ?? "all"];
+  const fastGrowth = fastGrowthThreshold(states);
   return states
-    .filter((s) => test(s) && matchesQuery(options.q ?? "", [s.name, s.code, s.topIndustry]))
+    .filter((s) => test(s, fastGrowth) && matchesQuery(options.q ?? "", [s.name, s.code, s.topIndustry]))
     .sort(STATE_SORTERS[options.sort ?? "name"]);
 }
 

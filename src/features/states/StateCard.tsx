@@ -1,21 +1,16 @@
 import { useId } from "react";
 import type { State } from "../../domain/entities";
-import { isFastGrowing } from "../../domain/explore";
 import { formatCount, formatPercent, formatSigned } from "../../domain/format";
 
 const TREND_LABELS: Readonly<Record<string, string>> = { up: "Trending up", down: "Trending down", stable: "Stable" };
 const TREND_ICONS: Readonly<Record<string, string>> = { up: "▲", down: "▼", stable: "■" };
 
-/** One state in the /states grid: its jobs, growth (green at the fast-growing threshold), unemployment and top field. */
-export default function StateCard({ state }: { state: State }) {
+/** One state in the /states grid: its jobs, growth (green when it is among the fast growing), unemployment and top field. */
+export default function StateCard({ state, fastGrowing }: { state: State; fastGrowing: boolean }) {
   const id = useId();
   const rows: [string, string, string?][] = [
     ["Total jobs", formatCount(state.totalJobs)],
-    [
-      "Job growth",
-      formatSigned(Number(state.growthRate)),
-      isFastGrowing(state) ? "font-semibold text-green-800" : undefined,
-    ],
+    ["Job growth", formatSigned(Number(state.growthRate)), fastGrowing ? "font-semibold text-green-800" : undefined],
     ["Unemployment", formatPercent(state.unemploymentRate)],
   ];
   if (state.postingsIndex !== undefined) rows.push(["Job postings index", state.postingsIndex.toFixed(1)]);

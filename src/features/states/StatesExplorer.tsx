@@ -9,7 +9,14 @@ import Tooltip from "../../components/ui/Tooltip";
 import { useApiData } from "../../components/ui/useApiData";
 import { useQueryState } from "../../components/ui/useQueryState";
 import type { State } from "../../domain/entities";
-import { STATE_FILTER_LABELS, STATE_FILTERS, STATE_SORT_LABELS, STATE_SORTS } from "../../domain/explore";
+import {
+  fastGrowthThreshold,
+  isFastGrowing,
+  STATE_FILTER_LABELS,
+  STATE_FILTERS,
+  STATE_SORT_LABELS,
+  STATE_SORTS,
+} from "../../domain/explore";
 import type { Provenance } from "../../domain/provenance";
 import StateCard from "./StateCard";
 import StateLeaders from "./StateLeaders";
@@ -47,6 +54,7 @@ export default function StatesExplorer({ initialData, provenance, periods, child
   const states = data ?? [];
   const failed = !loading && (error !== undefined || states.length === 0);
   const rows = listedStates(states, view);
+  const fastGrowth = fastGrowthThreshold(states);
   const shown = rows.slice(0, view.shown);
   const selected = view.state ? states.find((s) => s.code === view.state) : undefined;
 
@@ -125,7 +133,7 @@ export default function StatesExplorer({ initialData, provenance, periods, child
                 </div>
               }
               list={{ as: "div", className: "grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4" }}
-              item={(s) => <StateCard key={s.code} state={s} />}
+              item={(s) => <StateCard key={s.code} state={s} fastGrowing={isFastGrowing(s, fastGrowth)} />}
               loadMore={{
                 label: "Load More States",
                 remaining: rows.length - shown.length,

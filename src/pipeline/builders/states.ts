@@ -2,6 +2,7 @@
 import type { State } from "../../domain/entities.ts";
 import { formatPeriod, formatReferencePeriod } from "../../domain/format.ts";
 import { addMonths, spanOf } from "../../domain/periods.ts";
+import { FAST_GROWTH_SHARE, HIGH_EMPLOYMENT_JOBS, LOW_UNEMPLOYMENT_PERCENT } from "../../domain/thresholds.ts";
 import type { Inputs } from "../load-inputs.ts";
 import { compareText, decimalString, fromThousands } from "../numbers.ts";
 import { valueAt } from "../series.ts";
@@ -56,6 +57,7 @@ export function buildStates(inputs: StatesInputs): EntityBuild<"states"> {
       trend: `Direction of payroll employment over the three months ${addMonths(month, -3)} to ${month}: 'up' above +${TREND_THRESHOLD_PERCENT} %, 'down' below −${TREND_THRESHOLD_PERCENT} %, otherwise 'stable'.`,
       topIndustry: `No monthly state-by-industry data is in the snapshot, so this names an occupation field, not an industry: the SOC major occupation group in which the state is most specialised in OEWS ${formatPeriod(inputs.oewsNational.month)} (highest location quotient: the group's share of the state's employment ÷ its share nationally), among groups with at least ${TOP_FIELD_MIN_SHARE * 100} % of the state's employment. Shares are sums of detailed-occupation estimates; suppressed estimates are left out.`,
       postingsIndex: `Indeed Job Postings Index for the state on ${inputs.indeedStates.date} (1 February 2020 = 100); attribution: ${INDEED_ATTRIBUTION} (CC BY 4.0).`,
+      filters: `The /states filters: high employment is ${HIGH_EMPLOYMENT_JOBS.toLocaleString("en-US")} payroll jobs or more; low unemployment is a rate of ${LOW_UNEMPLOYMENT_PERCENT}% or less; fast growing is the top ${FAST_GROWTH_SHARE * 100}% of the 50 states and DC by over-the-year payroll growth (ties included; the growth is shown in green). A fixed rate such as 4% matched no state: over the year to ${formatPeriod(month)} the fastest state grew ${decimalString(Math.max(...rows.map((r) => Number(r.growthRate))), 1)}%.`,
     },
     count: rows.length,
   };

@@ -5,8 +5,10 @@ import {
   exploreJobRoles,
   exploreSkills,
   exploreStates,
+  fastGrowthThreshold,
   firstWithMore,
   roleLeaders,
+  STATE_FILTER_LABELS,
   stateLeaders,
   stateOfLocation,
 } from "../../../src/domain/explore.ts";
@@ -40,8 +42,18 @@ describe("states explorer", () => {
   it("high employment starts at exactly 500,000 jobs", () => {
     expect(exploreStates(STATES, { filter: "high-employment" }).map((s) => s.code)).toEqual(["AA", "CC"]);
   });
-  it("fast growing starts at exactly 4%", () => {
-    expect(exploreStates(STATES, { filter: "fast-growing" }).map((s) => s.code)).toEqual(["AA", "DD"]);
+  it("fast growing is the top fifth by growth (at least one state, ties included), whatever the rates", () => {
+    // 4 states: the top fifth rounds to one, the fastest.
+    expect(exploreStates(STATES, { filter: "fast-growing" }).map((s) => s.code)).toEqual(["DD"]);
+    expect(fastGrowthThreshold(STATES)).toBe(6.5);
+    // 51 states growing 0.0% to 5.0%: the ten fastest (and a tie with the tenth).
+    const many = Array.from({ length: 51 }, (_, i) => state(`S${i}`, `State ${i}`, 1000, (i / 10).toFixed(1), "4.0"));
+    many.push(state("TT", "Tie", 1000, "4.1", "4.0"));
+    expect(exploreStates(many, { filter: "fast-growing" }).map((s) => s.growthRate)).toHaveLength(11);
+    expect(fastGrowthThreshold(many)).toBe(4.1);
+    expect(STATE_FILTER_LABELS["fast-growing"]).toBe("Fast Growing (top 20% by job growth)");
+    expect(STATE_FILTER_LABELS["high-employment"]).toBe("High Employment (500K+ jobs)");
+    expect(STATE_FILTER_LABELS["low-unemployment"]).toBe("Low Unemployment (≤3.5%)");
   });
   it("low unemployment ends at exactly 3.5%", () => {
     expect(exploreStates(STATES, { filter: "low-unemployment" }).map((s) => s.code)).toEqual(["AA", "DD"]);
