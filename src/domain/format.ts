@@ -23,6 +23,14 @@ export function formatOpenings(count: number): string {
   return count >= 1000 ? `${(count / 1000).toFixed(1)}K` : count.toLocaleString("en-US");
 }
 
+/**
+ * Projected annual openings of an occupation. BLS publishes them in thousands with one decimal, so a published 0.0
+ * means fewer than 50 a year, not none.
+ */
+export function formatProjectedOpenings(count: number): string {
+  return count === 0 ? "Fewer than 50" : formatOpenings(count);
+}
+
 /** A whole number with US thousands separators ("1,234,567"). */
 export function formatCount(count: number): string {
   return Math.round(count).toLocaleString("en-US");

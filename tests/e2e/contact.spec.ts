@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, type Response, test } from "@playwright/test";
+import { islandReady } from "./hydration.ts";
 
 // The contact form of /news, mounted below the fold (client:visible).
 const PATH = "/news";
@@ -39,7 +40,7 @@ async function openForm(page: Page, ip = clientIp()): Promise<Locator> {
   await page.goto(PATH);
   const form = page.getByRole("region", { name: TITLE });
   await form.scrollIntoViewIfNeeded();
-  await expect(page.locator("astro-island", { has: form })).not.toHaveAttribute("ssr");
+  await islandReady(page, form);
   return form;
 }
 

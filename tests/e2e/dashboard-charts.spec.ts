@@ -3,6 +3,7 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { islandReady } from "./hydration.ts";
 
 /** The dashboard, which shows both charts. */
 const PATH = "/";
@@ -14,7 +15,7 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 async function chart(page: Page, title: string): Promise<Locator> {
   const region = page.getByRole("region", { name: title });
   await region.scrollIntoViewIfNeeded();
-  await expect(page.locator("astro-island", { has: region }).first()).not.toHaveAttribute("ssr");
+  await islandReady(page, region);
   return region;
 }
 

@@ -1,21 +1,17 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { formatDateTime } from "../../src/domain/format.ts";
+import { islandReady } from "./hydration.ts";
 
 const seed = (name: string) => JSON.parse(readFileSync(`data/seed/${name}.json`, "utf8")).data;
 const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
-/**
- * Waits until the island holding `section` has hydrated: Astro drops the ssr attribute when hydration starts, and
- * React marks each element it has taken over (its props key) when hydration commits, after which its handlers run.
- */
+/** Scrolls to a dashboard section and waits until its island is interactive. */
 async function hydrated(page: Page, name: string) {
   const card = region(page, name);
   await card.scrollIntoViewIfNeeded();
-  await expect(page.locator("astro-island", { has: card })).not.toHaveAttribute("ssr");
-  await expect
-    .poll(() => card.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps$"))))
-    .toBe(true);
+  await islandReady(page, card);
   return card;
 }
 
@@ -52,13 +48,21 @@ test.describe("dashboard sections on real data", () => {
     const layoffs = seed("layoffs").slice(0, 2);
     await expect(region(page, "Recent Layoffs").getByTestId("recent-layoff")).toHaveCount(2);
     const total = layoffs.reduce((s: number, l: { employeesLaidOff: number }) => s + l.employeesLaidOff, 0);
-    await expect(page.getByTestId("layoffs-total")).toHaveText(`${total.toLocaleString("en-US")} employees`);
+    // The badge says what it sums: the notices shown, not all layoffs.
+    await expect(page.getByTestId("layoffs-total")).toHaveText(
+      `${total.toLocaleString("en-US")} employees in these ${layoffs.length} notices`,
+    );
     const external = seed("external-jobs");
     await expect(region(page, "External Job Sources").getByTestId("external-source")).toHaveCount(
       external.sources.length,
     );
     await expect(region(page, "External Job Sources")).toContainText(
       `Data aggregated from ${external.sources.length} external sources`,
+    );
+    // Each source says when it was fetched: one source's date never stands for another's.
+    const fetched = region(page, "External Job Sources").getByTestId("external-fetched");
+    await expect(fetched).toHaveText(
+      external.sources.map((s: { lastUpdated: string }) => `Fetched ${formatDateTime(s.lastUpdated)} UTC`),
     );
     await expect(page.getByText("3.5% or lower")).toBeVisible();
   });

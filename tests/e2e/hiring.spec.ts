@@ -9,6 +9,7 @@ import { toCsv } from "../../src/domain/csv.ts";
 import type { Company } from "../../src/domain/entities.ts";
 import { exploreCompanies } from "../../src/domain/explore.ts";
 import { COMPANIES_PAGE, COMPANY_CSV_COLUMNS } from "../../src/features/hiring/companies.ts";
+import { islandReady } from "./hydration.ts";
 
 const COMPANIES: Company[] = JSON.parse(readFileSync("data/seed/companies.json", "utf8")).data;
 const LISTED = exploreCompanies(COMPANIES, {});
@@ -19,7 +20,7 @@ const count = (n: number) => n.toLocaleString("en-US");
 async function open(page: Page, query = "", { full = true } = {}): Promise<Locator> {
   await page.goto(`/hiring${query}`);
   const card = page.getByRole("region", { name: "Companies Hiring" });
-  await expect(page.locator("astro-island", { has: card })).not.toHaveAttribute("ssr");
+  await islandReady(page, card);
   if (full) await expect(card.getByRole("button", { name: "Download CSV" })).toBeEnabled();
   return card;
 }

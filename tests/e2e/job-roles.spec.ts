@@ -10,6 +10,7 @@ import { toCsv } from "../../src/domain/csv.ts";
 import type { JobCategory, JobRole } from "../../src/domain/entities.ts";
 import { exploreJobRoles, ROLE_SORTS, roleLeaders } from "../../src/domain/explore.ts";
 import { LEADER_CARDS, ROLE_CSV_COLUMNS, ROLES_PAGE } from "../../src/features/job-roles/roles.ts";
+import { islandReady } from "./hydration.ts";
 
 const ROLES: JobRole[] = JSON.parse(readFileSync("data/seed/job-roles.json", "utf8")).data;
 const CATEGORIES: JobCategory[] = JSON.parse(readFileSync("data/seed/job-categories.json", "utf8")).data;
@@ -21,7 +22,7 @@ const count = (n: number) => n.toLocaleString("en-US");
 async function open(page: Page, query = "", { full = true } = {}): Promise<Locator> {
   await page.goto(`/job-roles${query}`);
   const region = page.getByRole("region", { name: "All Job Roles" });
-  await expect(page.locator("astro-island", { has: region })).not.toHaveAttribute("ssr");
+  await islandReady(page, region);
   if (full) await expect(region.getByRole("button", { name: "Download CSV" })).toBeEnabled();
   return region;
 }
@@ -62,7 +63,7 @@ test.describe("/job-roles", () => {
   }) => {
     await page.goto("/job-roles");
     const chart = page.getByRole("region", { name: "Top 10 Job Categories" });
-    await expect(page.locator("astro-island", { has: chart })).not.toHaveAttribute("ssr");
+    await islandReady(page, chart);
     const top = [...CATEGORIES].sort((a, b) => b.count - a.count).slice(0, 10);
     const values = await chart.locator("[data-value]").allTextContents();
     expect(values).toEqual(top.map((c) => `${(c.count / 1e6).toFixed(1)}M`));

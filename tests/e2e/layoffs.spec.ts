@@ -10,6 +10,7 @@ import type { Layoff, LayoffForecast } from "../../src/domain/entities.ts";
 import { filterLayoffs } from "../../src/domain/filters.ts";
 import { LAYOFF_CSV_COLUMNS, summarizeLayoffs } from "../../src/domain/layoffs.ts";
 import { localIsoDate, selectForecasts } from "../../src/features/layoffs/forecasts.ts";
+import { islandReady } from "./hydration.ts";
 
 const layoffsFile = JSON.parse(readFileSync("data/seed/layoffs.json", "utf8")) as {
   referencePeriod: string;
@@ -26,7 +27,7 @@ const cards = (page: Page) => page.getByTestId("layoff-card");
 /** Opens /layoffs (with `query`) and waits until the notices island has hydrated. */
 async function open(page: Page, query = "") {
   await page.goto(`/layoffs${query}`);
-  await expect(page.locator("astro-island", { has: tracker(page) })).not.toHaveAttribute("ssr");
+  await islandReady(page, tracker(page));
 }
 
 /** The three summary figures as shown, and as the data gives them for the same filter. */
@@ -185,7 +186,7 @@ test.describe("layoffs page", () => {
     await page.getByRole("searchbox", { name: "Search layoffs" }).fill("kroger");
     await expect(page).toHaveURL(/\?industry=Retail\+Trade&q=kroger$/);
     await page.reload();
-    await expect(page.locator("astro-island", { has: tracker(page) })).not.toHaveAttribute("ssr");
+    await islandReady(page, tracker(page));
     await expect(page.getByRole("searchbox", { name: "Search layoffs" })).toHaveValue("kroger");
     await expectSummaryOf(page, { industry: "Retail Trade", q: "kroger" });
   });

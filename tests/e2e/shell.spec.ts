@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { parse } from "smol-toml";
+import { islandReady } from "./hydration.ts";
 import { ROUTES } from "./routes";
 
 test.describe("app shell on a desktop screen", () => {
@@ -153,7 +154,7 @@ test("the toast region is on the page and F8 moves focus to it", async ({ page }
   await expect(region).toBeAttached();
   // The toaster hydrates when the browser is idle; Astro drops `ssr` when hydration starts, and the hotkey
   // listener is added by an effect right after it. Press until that listener answers (bounded by toPass).
-  await expect(page.locator("astro-island", { has: region })).not.toHaveAttribute("ssr");
+  await islandReady(page, region);
   await expect(async () => {
     await page.keyboard.press("F8");
     await expect(region.locator("ol")).toBeFocused({ timeout: 500 });

@@ -9,6 +9,7 @@ import { toCsv } from "../../src/domain/csv.ts";
 import type { Skill } from "../../src/domain/entities.ts";
 import { exploreSkills } from "../../src/domain/explore.ts";
 import { SKILL_CSV_COLUMNS, TOP_SKILLS_LIMIT } from "../../src/features/skills/skills.ts";
+import { islandReady } from "./hydration.ts";
 
 const SKILLS: Skill[] = JSON.parse(readFileSync("data/seed/skills.json", "utf8")).data;
 const TOP = SKILLS.slice(0, TOP_SKILLS_LIMIT);
@@ -17,7 +18,7 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 async function open(page: Page, query = ""): Promise<Locator> {
   await page.goto(`/skills${query}`);
   const region = page.getByRole("region", { name: /Skills$/ });
-  await expect(page.locator("astro-island", { has: region })).not.toHaveAttribute("ssr");
+  await islandReady(page, region);
   return region;
 }
 

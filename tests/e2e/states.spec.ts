@@ -15,6 +15,7 @@ import {
 } from "../../src/domain/explore.ts";
 import { fillOf, MEASURE_SCALES, stateMapLabel } from "../../src/features/states/map-scale.ts";
 import { STATES_CSV_COLUMNS } from "../../src/features/states/states-view.ts";
+import { islandReady } from "./hydration.ts";
 
 const STATES = JSON.parse(readFileSync("data/seed/states.json", "utf8")).data as State[];
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -27,7 +28,7 @@ const mapPath = (page: Page, code: string) => page.locator(`.us-states-map .stat
 /** Opens /states (with `query`) and waits for the island to hydrate (Astro drops its ssr attribute). */
 async function open(page: Page, query = "") {
   await page.goto(`/states${query}`);
-  await expect(page.locator("astro-island", { has: page.getByTestId("states-map") })).not.toHaveAttribute("ssr");
+  await islandReady(page, page.getByTestId("states-map"));
 }
 
 test.describe("states explorer", () => {
@@ -161,7 +162,7 @@ test.describe("states explorer", () => {
     await expect(page).toHaveURL(/q=a&filter=high-employment&sort=jobs&shown=16&measure=growth/);
 
     await page.reload();
-    await expect(page.locator("astro-island", { has: page.getByTestId("states-map") })).not.toHaveAttribute("ssr");
+    await islandReady(page, page.getByTestId("states-map"));
     await expect(page.getByLabel("Search states")).toHaveValue("a");
     await expect(page.getByLabel("Filter")).toHaveValue("high-employment");
     await expect(page.getByLabel("Sort by")).toHaveValue("jobs");

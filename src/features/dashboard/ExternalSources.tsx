@@ -68,12 +68,15 @@ export default function ExternalSources({
                   <p className="text-2xl font-bold text-slate-900">{formatCount(s.totalJobs)}</p>
                   <p className="mt-1 text-sm text-slate-700">{s.locations.slice(0, 3).join(" · ")}</p>
                   <p className="mt-1 text-sm text-slate-700">{s.categories.slice(0, 2).join(" · ")}</p>
+                  <p className="mt-1 text-xs text-slate-600" data-testid="external-fetched">
+                    Fetched {formatDateTime(s.lastUpdated)} UTC
+                  </p>
                 </li>
               ))}
             </ul>
             <p className="mt-3 text-sm text-slate-700">
-              Data aggregated from {data.sources.length} external sources · Last updated{" "}
-              {formatDateTime(data.lastUpdated)}
+              Data aggregated from {data.sources.length} external sources, each fetched on the date its card gives (they
+              are not refreshed together).
             </p>
           </>
         )}

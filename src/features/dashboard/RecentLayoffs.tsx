@@ -21,7 +21,7 @@ export default function RecentLayoffs({ initialData, provenance }: { initialData
       note="The newest WARN notices filed with state workforce agencies. Size is the number of employees the notice affects."
       actions={
         <span className={`${BADGE} bg-red-100 text-red-800`} data-testid="layoffs-total">
-          {formatCount(total)} employees
+          {formatCount(total)} employees in these {shown.length} notices
         </span>
       }
     >

@@ -140,7 +140,7 @@ function companyRows(shown: Company[]) {
     <BadgeRow
       key={c.id}
       kind="company"
-      row={[initial(c), c.name, c.location, formatOpenings(c.openings), "openings"]}
+      row={[initial(c), c.name, c.location, formatOpenings(c.openings), "postings"]}
     />
   ));
   return <ul className="space-y-3">{rows}</ul>;

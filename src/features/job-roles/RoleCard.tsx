@@ -1,7 +1,7 @@
 import { CardHeading, Fact, Facts, ListCard } from "../../components/ui/ListCard";
 import type { JobRole } from "../../domain/entities";
 import { firstWithMore, isHighGrowth } from "../../domain/explore";
-import { formatOpenings, formatPercent, formatSigned } from "../../domain/format";
+import { formatPercent, formatProjectedOpenings, formatSigned } from "../../domain/format";
 import { CARD_LOCATIONS, CARD_SKILLS, formatSalary } from "./roles";
 
 const CHIP = "rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-800";
@@ -36,7 +36,7 @@ export default function RoleCard({ role }: { role: JobRole }) {
       <CardHeading title={role.title} detail={role.category} />
       <Facts
         items={[
-          ["Projected annual openings", formatOpenings(role.openings), "role-openings"],
+          ["Projected annual openings", formatProjectedOpenings(role.openings), "role-openings"],
           ["Average salary", formatSalary(role.averageSalary), "role-salary"],
         ]}
       >

@@ -7,7 +7,7 @@ import type { CsvColumn } from "../../domain/csv";
 import type { JobRole } from "../../domain/entities";
 import { ROLE_SORT_LABELS, ROLE_SORTS, type RoleSort, type roleLeaders } from "../../domain/explore";
 import { distinctSorted } from "../../domain/filters";
-import { formatCount, formatOpenings, formatPercent, formatSigned } from "../../domain/format";
+import { formatCount, formatPercent, formatProjectedOpenings, formatSigned } from "../../domain/format";
 import { HIGH_GROWTH_PERCENT, HIGH_PAYING_SALARY, REMOTE_FRIENDLY_PERCENT } from "../../domain/thresholds";
 
 /** Roles shown at first and added by each 'Load More Roles'. */
@@ -90,7 +90,7 @@ export const LEADER_CARDS: readonly {
     key: "mostOpenings",
     title: "Most Openings",
     criterion: "Projected openings a year, 2024–34",
-    value: (r) => formatOpenings(r.openings),
+    value: (r) => formatProjectedOpenings(r.openings),
   },
   {
     key: "highestPaying",

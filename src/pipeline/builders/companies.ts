@@ -109,7 +109,7 @@ export function buildCompanies(
       sourceFor("ashby", ashbyNewest),
     ],
     methodology: {
-      openings: `Number of open postings on the employer's public job board with at least one US location: Greenhouse boards as fetched ${ghPeriod.replace("/", " to ")}; Ashby boards as collected (newest posting ${ashbyNewest}; no fetch time is recorded). A posting listing several US cities counts once.`,
+      openings: `Number of open postings on the employer's public job board with at least one US location: Greenhouse boards as fetched ${ghPeriod.replace("/", " to ")}; Ashby boards as collected (newest posting ${ashbyNewest}; no fetch time is recorded). A posting listing several US cities counts once. Postings are not openings: an employer may post one ad for several hires, or keep an ad open. Test postings a board left public (a placeholder employer such as LinkedIn's "LI Test Company") are not counted.`,
       location: `The US 'City, ST' named by most of the employer's postings (ties alphabetical); when no posting names a US city, the headquarters from the company list if it is in the US, else '${REMOTE_US}' (US-wide remote postings).`,
       industry: `Greenhouse employers: the industry in the tech-jobs-hub company list (Glassdoor-derived, older than the postings). Ashby publishes no industry: '${NOT_SPECIFIED}'.`,
       name: "Greenhouse: the company list's name (else the name on the postings). Ashby publishes no display name: the board slug.",

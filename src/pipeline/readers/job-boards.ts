@@ -57,9 +57,16 @@ const GreenhouseShape = z.object({
   ),
 });
 
-/** Reads one Greenhouse board file. */
+/**
+ * Placeholder employers of test postings a board left public (LinkedIn's Greenhouse board lists only "LI Test
+ * Company" jobs such as "Bug Bash Job"): they are no one's openings, so they are not counted.
+ */
+export const TEST_EMPLOYER = /\btest company\b/i;
+
+/** Reads one Greenhouse board file, without its test postings. */
 export function parseGreenhouseBoard(text: string, file: string): JobBoard {
-  const json = parseJson(text, file, GreenhouseShape);
+  const parsed = parseJson(text, file, GreenhouseShape);
+  const json = { ...parsed, jobs: parsed.jobs.filter((j) => !TEST_EMPLOYER.test(j.company_name ?? "")) };
   const names = json.jobs.map((j) => j.company_name?.trim()).filter((n): n is string => !!n);
   return {
     source: "greenhouse",

@@ -158,6 +158,24 @@ describe("WARN reader", () => {
 });
 
 describe("job-board readers", () => {
+  it("leaves out a board's test postings (a placeholder 'Test Company' employer), keeping real ones", () => {
+    const board = parseGreenhouseBoard(
+      JSON.stringify({
+        company: "linkedin",
+        fetched_at: "2026-08-20T03:45:22",
+        job_count: 3,
+        jobs: [
+          { id: 1, title: "Bug Bash Job [No Sensitive Questions] - 03/24", company_name: "LI Test Company" },
+          { id: 2, title: "123123", company_name: "li test company", location: { name: "Los Angeles" } },
+          { id: 3, title: "QA Engineer", company_name: "test IO", location: { name: "Austin, TX" } },
+        ],
+      }),
+      "job_listings/greenhouse_tech-jobs-hub/boards/linkedin.json",
+    );
+    expect(board.postings.map((p) => p.title)).toEqual(["QA Engineer"]);
+    expect(board.companyName).toBe("test IO");
+  });
+
   it("reads a Greenhouse board: US places from free text", () => {
     const board = parseGreenhouseBoard(
       JSON.stringify({
