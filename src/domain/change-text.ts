@@ -6,18 +6,9 @@
  */
 import type { ChangeRecord } from "./changes.ts";
 import type { NewsItem } from "./entities.ts";
-import { formatCount, formatDate, formatPeriod } from "./format.ts";
+import { formatCount, formatPeriod } from "./format.ts";
 import { stateByFips } from "./geography.ts";
-import { RELEASE_OF_SOURCE, RELEASES } from "./release-calendar.ts";
-
-/** Names of the non-BLS sources whose new periods a record reports. */
-const SOURCE_NAMES: Readonly<Record<string, string>> = {
-  indeed: "Indeed Job Postings Index",
-  warn: "WARN layoff notices",
-  greenhouse: "Greenhouse job-board postings",
-  "greenhouse-companies": "Greenhouse job-board postings",
-  ashby: "Ashby job-board postings",
-};
+import { RELEASE_OF_SOURCE, RELEASES, SOURCE_NAMES } from "./release-calendar.ts";
 
 const JOLTS_MEASURES: Readonly<Record<string, string>> = {
   JO: "job openings",
@@ -103,12 +94,6 @@ export function describeChanges(record: ChangeRecord, maxRevisions = 2): string[
     );
   }
   return lines;
-}
-
-/** "Updated Sep 04, 2026: …" — the one line the dashboard shows for the latest update. */
-export function updateSummary(record: ChangeRecord): string {
-  const lines = describeChanges(record);
-  return `${formatDate(record.refreshedAt)}: ${lines.length ? lines.join("; ") : "figures checked, nothing new"}`;
 }
 
 /** A published update as a news item (title: what arrived first; description: everything it brought). */

@@ -4,7 +4,8 @@
  * whether a source's figures are older than its cadence allows. Dates are BLS's own; nothing here guesses one.
  */
 import { z } from "zod";
-import { periodEndMonth } from "./periods.ts";
+import { MONTH_NAMES } from "./format.ts";
+import { periodEnd, periodEndMonth } from "./periods.ts";
 
 /** The BLS news releases whose figures the site shows, by the words BLS's calendar titles them with. */
 export const RELEASES = {
@@ -35,8 +36,6 @@ export const ReleaseCalendarSchema = z.object({
   releases: z.array(ScheduledReleaseSchema),
 });
 export type ReleaseCalendar = z.infer<typeof ReleaseCalendarSchema>;
-
-const MONTHS = "January February March April May June July August September October November December".split(" ");
 
 /** Unfolds iCalendar content lines (a line starting with a space or tab continues the previous one). */
 function unfold(text: string): string[] {
@@ -74,7 +73,7 @@ function releaseOf(summary: string, start: string): ScheduledRelease | null {
   const id = (Object.keys(RELEASES) as ReleaseId[]).find((r) => text.startsWith(`${RELEASES[r]} for `));
   if (!id) return null;
   const words = /for (\w+) (\d{4})$/.exec(text.trim());
-  const month = words ? MONTHS.indexOf(words[1] ?? "") + 1 : 0;
+  const month = words ? MONTH_NAMES.indexOf(words[1] ?? "") + 1 : 0;
   const when = /^(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2}))?/.exec(start);
   if (!words || month === 0 || !when) throw new Error(`unreadable calendar event: ${summary} (${start})`);
   return {
@@ -177,12 +176,22 @@ export function heldPeriods(
  * the fetch; Indeed publishes its index weekly; the WARN register adds notices daily, but a quiet month of filings
  * happens, so it allows a month.
  */
-export const SOURCE_MAX_AGE_DAYS: Readonly<Record<string, { name: string; days: number }>> = {
-  indeed: { name: "Indeed Job Postings Index", days: 21 },
-  greenhouse: { name: "Greenhouse job-board postings", days: 3 },
-  ashby: { name: "Ashby job-board postings", days: 3 },
-  themuse: { name: "The Muse job postings", days: 3 },
-  warn: { name: "WARN layoff notices", days: 30 },
+export const SOURCE_MAX_AGE_DAYS: Readonly<Record<string, number>> = {
+  indeed: 21,
+  greenhouse: 3,
+  ashby: 3,
+  themuse: 3,
+  warn: 30,
+};
+
+/** What the site calls the sources that are not BLS releases, wherever it speaks of their data's age or arrival. */
+export const SOURCE_NAMES: Readonly<Record<string, string>> = {
+  indeed: "Indeed Job Postings Index",
+  warn: "WARN layoff notices",
+  greenhouse: "Greenhouse job-board postings",
+  "greenhouse-companies": "Greenhouse job-board postings",
+  ashby: "Ashby job-board postings",
+  themuse: "The Muse job postings",
 };
 
 /** The daily or weekly sources whose newest date is older than their cadence allows at `now`. */
@@ -192,11 +201,11 @@ export function staleDailySources(
 ): { id: string; name: string; newest: string }[] {
   const out = new Map<string, { id: string; name: string; newest: string }>();
   for (const s of sources) {
-    const rule = SOURCE_MAX_AGE_DAYS[s.id];
-    const newest = s.referencePeriod.split("/").at(-1) ?? "";
-    if (!rule || !/^\d{4}-\d{2}-\d{2}$/.test(newest)) continue;
+    const days = SOURCE_MAX_AGE_DAYS[s.id];
+    const newest = periodEnd(s.referencePeriod);
+    if (days === undefined || !/^\d{4}-\d{2}-\d{2}$/.test(newest)) continue;
     const ageDays = (now.getTime() - Date.parse(`${newest}T00:00:00Z`)) / 86_400_000;
-    if (ageDays > rule.days) out.set(s.id, { id: s.id, name: rule.name, newest });
+    if (ageDays > days) out.set(s.id, { id: s.id, name: SOURCE_NAMES[s.id] ?? s.id, newest });
   }
   return [...out.values()];
 }

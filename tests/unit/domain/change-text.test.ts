@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  describeChanges,
-  revisionWords,
-  seriesLabel,
-  updateNewsItems,
-  updateSummary,
-} from "../../../src/domain/change-text.ts";
+import { describeChanges, revisionWords, seriesLabel, updateNewsItems } from "../../../src/domain/change-text.ts";
 import type { ChangeRecord } from "../../../src/domain/changes.ts";
 
 const record: ChangeRecord = {
@@ -53,7 +47,6 @@ describe("what changed, in words", () => {
       "3 more revised values",
       "12 new WARN notices in 2 states",
     ]);
-    expect(updateSummary(record)).toMatch(/^Aug 07, 2026: Employment Situation data for July 2026 added; /);
   });
 
   it("says one line per release, with the newest month its sources brought", () => {
