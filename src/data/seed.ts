@@ -84,7 +84,7 @@ function releaseNotes(sources: EntityFile<EntityName>["sources"]): Pick<Provenan
       );
     }
   }
-  for (const s of staleDailySources(sources, BUILT_AT)) stale.push(`${s.name} are as of ${formatDate(s.newest)}`);
+  for (const s of staleDailySources(sources, BUILT_AT)) stale.push(`${s.name}, newest from ${formatDate(s.newest)}`);
   return {
     ...(schedule.length ? { schedule } : {}),
     ...(stale.length ? { stale: `Not yet updated: ${stale.join("; ")}.` } : {}),
