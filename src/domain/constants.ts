@@ -10,6 +10,8 @@ export const HONEYPOT_FIELD = "website";
 
 /** The industries of GET /api/hiring-trends, in display order. */
 export const HIRING_TREND_INDUSTRY_IDS = ["technology", "healthcare", "finance", "manufacturing", "education"] as const;
+/** The measures of the hiring-trends chart, the default first: JOLTS hires, then CES employment. */
+export const HIRING_TREND_MEASURE_IDS = ["hires", "employment"] as const;
 
 /** The industry filter of the Detailed State Analysis ("all" first), in display order. */
 export const ANALYTICS_INDUSTRY_IDS = ["all", "technology", "healthcare", "finance", "manufacturing"] as const;

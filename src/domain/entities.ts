@@ -4,7 +4,13 @@
  * for some records. Server-side only (full zod); browser forms use `forms.ts`.
  */
 import { z } from "zod";
-import { ANALYTICS_INDUSTRY_IDS, ANALYTICS_PERIOD_IDS, HIRING_TREND_INDUSTRY_IDS, JOB_BOARDS } from "./constants.ts";
+import {
+  ANALYTICS_INDUSTRY_IDS,
+  ANALYTICS_PERIOD_IDS,
+  HIRING_TREND_INDUSTRY_IDS,
+  HIRING_TREND_MEASURE_IDS,
+  JOB_BOARDS,
+} from "./constants.ts";
 
 /** A decimal number written as a string, e.g. "4.1" or "-0.3" (State.unemploymentRate, growthRate). */
 export const DecimalStringSchema = z.string().regex(/^-?\d+(\.\d+)?$/, "expected a decimal string such as 4.1");
@@ -36,6 +42,8 @@ export const EmploymentMetricsSchema = z.object({
   topStateJobs: z.number().int(),
   /** Estimated average vacancy duration in days (openings ÷ hires × days in month). */
   timeToFill: z.number().int().positive(),
+  /** The fastest-growing state's over-the-year payroll growth, percent, one decimal. */
+  topStateGrowth: z.number(),
   /** Date the newest input figure was retrieved from its publisher. */
   lastUpdated: IsoDateSchema,
   /** Reference month of each figure. */
@@ -227,25 +235,45 @@ export type ExternalJobs = z.infer<typeof ExternalJobsSchema>;
 export const HiringTrendIndustryIdSchema = z.enum(HIRING_TREND_INDUSTRY_IDS);
 export type HiringTrendIndustryId = z.infer<typeof HiringTrendIndustryIdSchema>;
 
-/** GET /api/hiring-trends: monthly employment of five industries. */
-export const HiringTrendsSchema = z.object({
+export const HiringTrendMeasureIdSchema = z.enum(HIRING_TREND_MEASURE_IDS);
+export type HiringTrendMeasureId = z.infer<typeof HiringTrendMeasureIdSchema>;
+
+/** One measure of the hiring-trends chart (hires, or employment): its lines and its monthly values. */
+export const HiringTrendMeasureSchema = z.object({
+  id: HiringTrendMeasureIdSchema,
+  /** "Hires" or "Employment": the name of the measure switch's button. */
+  name: z.string().min(1),
+  /** What one unit of a value is, after a number: "hires", "jobs". */
+  unit: z.string().min(1),
+  /** One sentence saying what is plotted, with its survey, adjustment and vintage. */
+  description: z.string().min(1),
+  /** First and last month, "YYYY-MM/YYYY-MM". */
+  referencePeriod: z.string().min(1),
   industries: z.array(
     z.object({
       id: HiringTrendIndustryIdSchema,
       name: z.string().min(1),
-      /** Publisher series id, e.g. CES5000000001. */
+      /** Publisher series id, e.g. JTS510000000000000HIL. */
       series: z.string().min(1),
+      /** The published industry the line plots, e.g. "Information". */
+      plotted: z.string().min(1),
       note: z.string().optional(),
     }),
   ),
+  /** Dashboard industries this measure has no series for, and why. */
+  unavailable: z.array(z.object({ id: HiringTrendIndustryIdSchema, name: z.string().min(1), reason: z.string() })),
   points: z.array(
     z.object({
       month: MonthSchema,
-      /** Jobs (a count, not thousands) per industry id. */
-      values: z.record(HiringTrendIndustryIdSchema, z.number().int().nonnegative()),
+      /** A count (hires in the month, or jobs; not thousands) per industry id of the measure's lines. */
+      values: z.partialRecord(HiringTrendIndustryIdSchema, z.number().int().nonnegative()),
     }),
   ),
 });
+export type HiringTrendMeasure = z.infer<typeof HiringTrendMeasureSchema>;
+
+/** GET /api/hiring-trends: monthly hires (JOLTS) and employment (CES) of five industries. */
+export const HiringTrendsSchema = z.object({ measures: z.array(HiringTrendMeasureSchema).min(1) });
 export type HiringTrends = z.infer<typeof HiringTrendsSchema>;
 
 export const AnalyticsIndustryIdSchema = z.enum(ANALYTICS_INDUSTRY_IDS);

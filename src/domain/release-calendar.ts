@@ -146,6 +146,7 @@ export const RELEASE_OF_SOURCE: Readonly<Record<string, ReleaseId>> = {
   "bls-jolts-national": "jolts",
   "bls-jolts-levels": "jolts",
   "bls-jolts-industries": "jolts",
+  "bls-jolts-industry-hires": "jolts",
   "bls-laus-states": "state-employment",
   "bls-ces-states": "state-employment",
 };

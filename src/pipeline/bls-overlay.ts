@@ -7,12 +7,14 @@
  */
 import { stateByCode } from "../domain/geography.ts";
 import { addMonths } from "../domain/periods.ts";
-import type {
-  JoltsIndustry,
-  JoltsRelease,
-  readFredNational,
-  readStateEmployment,
-  readStateUnemployment,
+import {
+  type IndustryHires,
+  JOLTS_HIRES_SERIES,
+  type JoltsIndustry,
+  type JoltsRelease,
+  type readFredNational,
+  type readStateEmployment,
+  type readStateUnemployment,
 } from "./readers/bls.ts";
 import type { BlsApiSeries } from "./readers/bls-api.ts";
 import { type MonthlySeries, valueAt } from "./series.ts";
@@ -22,6 +24,7 @@ export interface BlsInputs {
   readonly joltsNational: JoltsRelease;
   readonly joltsLevels: JoltsRelease;
   readonly joltsIndustries: { retrieved: string; industries: JoltsIndustry[] };
+  readonly industryHires: IndustryHires;
   readonly unemploymentRate: MonthlySeries;
   readonly stateUnemployment: ReturnType<typeof readStateUnemployment>;
   readonly stateEmployment: ReturnType<typeof readStateEmployment>;
@@ -64,11 +67,39 @@ function stateRates(inputs: BlsInputs, api: BlsApiSeries, retrieved: string): Bl
   return { month, retrieved, states };
 }
 
+/**
+ * Hires by industry: every industry the API answered for, its window laid over the file's history (an industry the
+ * file lacks starts with the API's window); the vintage names the retrieval when the API gave any.
+ */
+function industryHires(file: IndustryHires, api: BlsApiSeries, retrieved: string): IndustryHires {
+  const series = new Map<string, MonthlySeries>();
+  let fromApi = false;
+  for (const [industry, id] of Object.entries(JOLTS_HIRES_SERIES)) {
+    const merged = mergeSeries(file.series.get(industry) ?? { id, name: industry, points: [] }, api, id);
+    fromApi ||= api.series.has(id);
+    if (merged.points.length > 0) series.set(industry, merged);
+  }
+  return { vintage: fromApi ? `retrieved ${retrieved} from the BLS Public Data API` : file.vintage, series };
+}
+
+/** The CES national series: the file's sectors with the API's window, plus the sectors only the API gives. */
+function industryEmployment(
+  file: ReadonlyMap<string, MonthlySeries>,
+  api: BlsApiSeries,
+): ReadonlyMap<string, MonthlySeries> {
+  const out = new Map([...file].map(([sector, s]) => [sector, mergeSeries(s, api)]));
+  for (const [sector, id] of Object.entries(CES_NATIONAL)) {
+    if (out.has(sector)) continue;
+    const merged = mergeSeries({ id, name: sector, points: [] }, api, id);
+    if (merged.points.length > 0) out.set(sector, merged);
+  }
+  return out;
+}
+
 /** The inputs with every BLS series the API answer covers taken from it. */
 export function overlayBlsApi<T extends BlsInputs>(inputs: T, api: BlsApiSeries | undefined): T {
   if (!api) return inputs;
   const retrieved = api.fetched.slice(0, 10);
-  const byCesId = new Map(Object.entries(CES_NATIONAL).map(([, id]) => [id, id]));
   return {
     ...inputs,
     joltsNational: mergeRelease(inputs.joltsNational, api, retrieved),
@@ -89,9 +120,8 @@ export function overlayBlsApi<T extends BlsInputs>(inputs: T, api: BlsApiSeries 
         mergeSeries(s, api, cesStateId(stateByCode(code)?.fips ?? "")),
       ]),
     ),
-    industryEmployment: new Map(
-      [...inputs.industryEmployment].map(([sector, s]) => [sector, mergeSeries(s, api, byCesId.get(s.id) ?? s.id)]),
-    ),
+    industryHires: industryHires(inputs.industryHires, api, retrieved),
+    industryEmployment: industryEmployment(inputs.industryEmployment, api),
     fredNational: {
       retrieved,
       via: "the BLS Public Data API",

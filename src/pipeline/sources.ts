@@ -52,6 +52,16 @@ export const SOURCE_CATALOGUE = {
     url: "https://www.bls.gov/jlt/",
     repository: "huangyingting/FutureGrid",
   },
+  "bls-jolts-industry-hires": {
+    id: "bls-jolts-industry-hires",
+    publisher: BLS,
+    title: "JOLTS hires by industry, levels, seasonally adjusted",
+    files: [BLS_FILES.joltsIndustryHires],
+    series: ["JTS510000000000000HIL", "JTS620000000000000HIL", "JTS300000000000000HIL"],
+    licence: PUBLIC_DOMAIN,
+    url: "https://www.bls.gov/jlt/",
+    repository: "Joshuarf/Workforce-Resilience-Analysis",
+  },
   "bls-cps-unemployment": {
     id: "bls-cps-unemployment",
     publisher: BLS,

@@ -5,8 +5,10 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { islandReady } from "./hydration.ts";
 
-/** The dashboard, which shows both charts. */
+/** The dashboard, which shows both charts; the hiring chart opens on hires (JOLTS). */
 const PATH = "/";
+/** The hiring chart's employment view (CES), which has all five industries. */
+const EMPLOYMENT = "/?measure=employment";
 const TRENDS = "National Hiring Trends by Industry";
 const GROWTH = "State Employment Growth";
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -32,29 +34,66 @@ async function downloadCsv(page: Page, region: Locator): Promise<{ name: string;
 }
 
 test.describe("hiring trends chart", () => {
-  test("the server HTML holds the whole chart: five lines, 12 months, controls", async ({ browser }) => {
+  test("the server HTML holds the whole chart: hires of three industries, 12 months, what each line plots", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(PATH);
     const region = page.getByRole("region", { name: TRENDS });
-    await expect(lines(region)).toHaveCount(5);
+    await expect(lines(region)).toHaveCount(3);
     await expect(lines(region).locator("path").first()).toHaveAttribute("d", /^M/);
     await expect(tableRows(region, "trend-table")).toHaveCount(12);
     await expect(region.getByRole("button", { name: "1yr" })).toHaveAttribute("aria-pressed", "true");
-    await expect(region).toContainText("Healthcare and Education lines plot the same series");
+    await expect(region.getByRole("button", { name: "Hires" })).toHaveAttribute("aria-pressed", "true");
+    await expect(region.getByTestId("trend-measure")).toContainText("JOLTS hires by industry");
+    await expect(region.getByTestId("trend-lines")).toContainText(
+      "Healthcare plots Health care and social assistance (JTS620000000000000HIL)",
+    );
+    await expect(region.getByTestId("trend-lines")).toContainText("Finance is not shown here");
     await expect(region).toContainText(/As of /);
+
+    // The buttons cannot switch measures without JavaScript: the employment figures are in the HTML as a table.
+    const employment = region.getByTestId("trend-table-employment");
+    await expect(employment.locator("tbody tr")).toHaveCount(24);
+    await expect(employment.locator("thead th")).toHaveCount(6);
+    await expect(employment.locator("caption")).toContainText("Employment levels, not hires");
     await context.close();
+  });
+
+  test("the employment view says where two industries plot the same series", async ({ page }) => {
+    await page.goto(EMPLOYMENT);
+    const region = await chart(page, TRENDS);
+    await expect(lines(region)).toHaveCount(5);
+    await expect(region.getByTestId("trend-measure")).toContainText("Employment levels, not hires");
+    await expect(region).toContainText("Healthcare and Education plot the same published series (CES6500000001)");
+    await expect(region.getByTestId("trend-table-employment")).toHaveCount(0);
+  });
+
+  test("the measure buttons switch between hires and employment and write the URL", async ({ page }) => {
+    await page.goto(PATH);
+    const region = await chart(page, TRENDS);
+    await expect(lines(region)).toHaveCount(3);
+    await region.getByRole("button", { name: "Employment" }).click();
+    await expect(lines(region)).toHaveCount(5);
+    await expect(page).toHaveURL(/[?&]measure=employment/);
+    await region.getByRole("button", { name: "Index" }).click();
+    await expect(page).toHaveURL(/[?&]scale=index/);
+    await expect(tableRows(region, "trend-table").first()).toContainText("100.0");
+    await region.getByRole("button", { name: "Hires" }).click();
+    await expect(lines(region)).toHaveCount(3);
+    await expect(page).not.toHaveURL(/measure=/);
   });
 
   test("range buttons change the plotted months and the URL", async ({ page }) => {
     const hydrationErrors: string[] = [];
     page.on("console", (m) => m.type() === "error" && /hydrat/i.test(m.text()) && hydrationErrors.push(m.text()));
-    await page.goto(`${PATH}${PATH.includes("?") ? "&" : "?"}industries=technology,finance`);
+    await page.goto(`${EMPLOYMENT}&industries=technology,finance`);
     const filtered = await chart(page, TRENDS);
     await expect(lines(filtered)).toHaveCount(2);
     expect(hydrationErrors).toEqual([]);
 
-    await page.goto(PATH);
+    await page.goto(EMPLOYMENT);
     const region = await chart(page, TRENDS);
     await expect(tableRows(region, "trend-table")).toHaveCount(12);
     await expect(region.locator('[data-series="technology"] path')).toHaveCount(1 + 12);
@@ -76,7 +115,7 @@ test.describe("hiring trends chart", () => {
   });
 
   test("industry badges hide lines, update the URL, and a reload restores the view", async ({ page }) => {
-    await page.goto(PATH);
+    await page.goto(EMPLOYMENT);
     const region = await chart(page, TRENDS);
     const badges = region.getByRole("group", { name: "Industries shown" });
     await expect(badges.getByRole("button")).toHaveCount(5);
@@ -100,14 +139,14 @@ test.describe("hiring trends chart", () => {
     await expect(tableRows(restored, "trend-table")).toHaveCount(24);
     await expect(restored.getByTestId("trend-table").locator("thead th")).toHaveText([
       "Month",
-      "Healthcare",
-      "Manufacturing",
-      "Education",
+      "Healthcare (Education and health services)",
+      "Manufacturing (Manufacturing)",
+      "Education (Education and health services)",
     ]);
   });
 
   test("the last visible industry stays on", async ({ page }) => {
-    await page.goto(`${PATH}${PATH.includes("?") ? "&" : "?"}industries=finance`);
+    await page.goto(`${EMPLOYMENT}&industries=finance`);
     const region = await chart(page, TRENDS);
     const finance = region.getByRole("group", { name: "Industries shown" }).getByRole("button", { name: "Finance" });
     await expect(lines(region)).toHaveCount(1);
@@ -118,9 +157,9 @@ test.describe("hiring trends chart", () => {
   });
 
   test("the tooltip follows the arrow keys and the mouse, and Escape hides it", async ({ page }) => {
-    await page.goto(PATH);
+    await page.goto(EMPLOYMENT);
     const region = await chart(page, TRENDS);
-    const plot = region.getByRole("group", { name: /Line chart of jobs by month/ });
+    const plot = region.getByRole("group", { name: /Line chart by month/ });
     const tooltip = region.getByRole("tooltip");
     const months = tableRows(region, "trend-table").locator("th");
     const last = (await months.last().textContent())!;
@@ -144,16 +183,23 @@ test.describe("hiring trends chart", () => {
     await expect(tooltip).toBeHidden();
   });
 
-  test("Download CSV holds exactly the months and industries shown", async ({ page }) => {
+  test("Download CSV holds exactly the months and industries shown, each column saying what it is", async ({
+    page,
+  }) => {
     await page.goto(PATH);
     const region = await chart(page, TRENDS);
     await region.getByRole("button", { name: "6mo" }).click();
-    await region.getByRole("group", { name: "Industries shown" }).getByRole("button", { name: "Education" }).click();
+    await region
+      .getByRole("group", { name: "Industries shown" })
+      .getByRole("button", { name: "Manufacturing" })
+      .click();
     const csv = await downloadCsv(page, region);
-    expect(csv.name).toBe("hiring-trends-6mo.csv");
-    expect(csv.lines[0]).toBe("Month,Technology,Healthcare,Finance,Manufacturing");
+    expect(csv.name).toBe("hiring-trends-hires-level-6mo.csv");
+    expect(csv.lines[0]).toBe(
+      'Month,"Technology (Information, hires)","Healthcare (Health care and social assistance, hires)"',
+    );
     expect(csv.lines).toHaveLength(1 + 6);
-    for (const line of csv.lines.slice(1)) expect(line).toMatch(/^\d{4}-\d{2}(,\d+){4}$/);
+    for (const line of csv.lines.slice(1)) expect(line).toMatch(/^\d{4}-\d{2}(,\d+){2}$/);
   });
 });
 
@@ -213,7 +259,7 @@ test.describe("both charts", () => {
       await page.goto(PATH);
       const trends = await chart(page, TRENDS);
       await chart(page, GROWTH);
-      await trends.getByRole("group", { name: /Line chart of jobs by month/ }).focus();
+      await trends.getByRole("group", { name: /Line chart by month/ }).focus();
       for (const title of [TRENDS, GROWTH]) {
         const labelledBy = await page.getByRole("region", { name: title }).getAttribute("aria-labelledby");
         const results = await new AxeBuilder({ page })

@@ -27,7 +27,10 @@ test.describe("dashboard sections on real data", () => {
     await expect(cards.nth(0)).toContainText(`${metrics.totalJobs.toFixed(1)}M`);
     await expect(cards.nth(0)).toContainText(/[+-]?\d+\.\d% from last month/);
     await expect(cards.nth(1)).toContainText(`${metrics.unemploymentRate.toFixed(1)}%`);
+    await expect(cards.nth(2)).toContainText("Fastest-Growing State");
     await expect(cards.nth(2)).toContainText(metrics.topState);
+    await expect(cards.nth(2)).toContainText(`+${metrics.topStateGrowth.toFixed(1)}% payroll jobs over the year`);
+    await expect(cards.nth(3)).toContainText("Est. Vacancy Duration");
     await expect(cards.nth(3)).toContainText(`${metrics.timeToFill} days`);
   });
 
@@ -35,8 +38,10 @@ test.describe("dashboard sections on real data", () => {
     await page.goto("/");
     await expect(region(page, "Top Job Categories").getByTestId("category-row")).toHaveCount(9);
     const states = seed("states");
-    const topStates = region(page, "Top Hiring States").getByTestId("top-state");
+    const topStates = region(page, "Fastest-Growing States").getByTestId("top-state");
     await expect(topStates).toHaveCount(4);
+    // The card and the list rank by the same measure, so the fastest-growing state leads both.
+    await expect(topStates.first()).toContainText(seed("employment-metrics").topState);
     await expect(topStates.first()).toContainText(states[0].name);
     await expect(topStates.first()).toContainText(states[0].code);
     await expect(region(page, "Most In-Demand Skills").getByTestId("top-skill")).toHaveCount(5);

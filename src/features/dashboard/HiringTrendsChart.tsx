@@ -8,8 +8,9 @@ import ToggleGroup from "../../components/ui/ToggleGroup";
 import { useApiData } from "../../components/ui/useApiData";
 import { useQueryState } from "../../components/ui/useQueryState";
 import type { CsvColumn } from "../../domain/csv";
-import type { HiringTrendIndustryId, HiringTrends } from "../../domain/entities";
-import { formatCount, formatMillions, formatMonthShort, formatPeriod } from "../../domain/format";
+import type { HiringTrendIndustryId, HiringTrendMeasure, HiringTrends } from "../../domain/entities";
+import { formatCount, formatMillions, formatMonthShort, formatPeriod, formatThousands } from "../../domain/format";
+import { indexToFirst, measureOf } from "../../domain/hiring-trends";
 import type { Provenance } from "../../domain/provenance";
 import { niceScale } from "../../domain/scale";
 import {
@@ -29,10 +30,11 @@ import {
   pointsInRange,
   sharedSeries,
   TREND_RANGES,
+  TREND_SCALES,
   TREND_VIEW_DEFAULTS,
   type TrendIndustry,
   type TrendPoint,
-  type TrendRange,
+  type TrendScale,
   toggleIndustry,
   valueExtent,
 } from "./trends";
@@ -40,14 +42,32 @@ import ValueAxis from "./ValueAxis";
 
 const MARGIN = { top: 16, right: 28, bottom: 36, left: 60 };
 const RANGE_OPTIONS = TREND_RANGES.map((r) => ({ value: r.id, label: r.label }));
+const SCALE_OPTIONS = TREND_SCALES.map((s) => ({ value: s.id, label: s.label }));
 const TITLE = "National Hiring Trends by Industry";
+const TOGGLE_CLASS = "inline-flex min-w-0 overflow-hidden rounded-md border border-slate-300";
+const toggleButton = (on: boolean) =>
+  `px-3 py-1.5 text-sm font-medium ${on ? "bg-blue-700 text-white" : "bg-white text-slate-800 hover:bg-slate-50"}`;
 
-/** "Technology: 3.12M jobs": an industry's value as the tooltip says it. */
-export function tooltipValue(name: string, jobs: number): string {
-  return `${name}: ${formatMillions(jobs, 2)} jobs`;
+/** How a value of a measure reads: levels of jobs in millions, hires in thousands, an index as it is. */
+export interface ValueFormat {
+  axis: (v: number) => string;
+  tooltip: (v: number) => string;
+  minStep: number;
 }
 
-/** The national monthly jobs of five industries: range buttons, industry toggles, tooltip, table and CSV. */
+export function valueFormat(unit: string, scale: TrendScale): ValueFormat {
+  if (scale === "index") return { axis: (v) => v.toFixed(0), tooltip: (v) => `${v.toFixed(1)} (index)`, minStep: 1 };
+  if (unit === "jobs")
+    return { axis: (v) => formatMillions(v, 1), tooltip: (v) => `${formatMillions(v, 2)} jobs`, minStep: 100_000 };
+  return { axis: formatThousands, tooltip: (v) => `${formatThousands(v)} ${unit}`, minStep: 10_000 };
+}
+
+/** "Technology: 3.12M jobs": an industry's value as the tooltip says it. */
+export function tooltipValue(name: string, value: number, format: ValueFormat = valueFormat("jobs", "level")): string {
+  return `${name}: ${format.tooltip(value)}`;
+}
+
+/** Monthly hires (JOLTS) or employment (CES) of five industries: measure, scale and range buttons, industry toggles, tooltip, table and CSV. */
 export default function HiringTrendsChart({
   initialData,
   provenance,
@@ -61,39 +81,67 @@ export default function HiringTrendsChart({
   const [view, setView] = useQueryState(TREND_VIEW_DEFAULTS, parseTrendView);
   const range = view.trend;
   const visible = view.industries.split(",") as HiringTrendIndustryId[];
-  const show = (nextRange: TrendRange, nextVisible: HiringTrendIndustryId[]) =>
-    setView({ trend: nextRange, industries: industriesParam(nextVisible) });
+  const show = (next: Partial<typeof view>) => setView({ ...view, ...next });
 
-  const industries = (data?.industries ?? []).filter((i) => i.id in INDUSTRY_STYLES);
+  const measure = data ? measureOf(data, view.measure) : undefined;
+  const industries = (measure?.industries ?? []).filter((i) => i.id in INDUSTRY_STYLES);
   const shownIndustries = industries.filter((i) => visible.includes(i.id));
-  const points = data ? pointsInRange(data.points, range) : [];
+  // An industry the measure lacks stays chosen in the URL but is not drawn; if nothing chosen is drawable, all are.
+  const drawn = shownIndustries.length > 0 ? shownIndustries : industries;
+  const levels = measure ? pointsInRange(measure.points, range) : [];
+  const points =
+    view.scale === "index"
+      ? indexToFirst(
+          levels,
+          drawn.map((i) => i.id),
+        )
+      : levels;
+  const format = valueFormat(measure?.unit ?? "jobs", view.scale);
+  const unitLabel =
+    view.scale === "index" ? `index, ${formatPeriod(levels[0]?.month ?? "")} = 100` : (measure?.unit ?? "");
   const columns: readonly CsvColumn<TrendPoint>[] = [
     ["Month", "month"],
-    ...shownIndustries.map((i): CsvColumn<TrendPoint> => [i.name, (p) => p.values[i.id]]),
+    ...drawn.map((i): CsvColumn<TrendPoint> => [`${i.name} (${i.plotted}, ${unitLabel})`, (p) => p.values[i.id]]),
   ];
-  const notes = industries
-    .filter((i) => i.note)
-    .map((i) => `${i.name}: ${i.note}`)
-    .join(" ");
+  const measureOptions = (data?.measures ?? []).map((m) => ({ value: m.id, label: m.name }));
 
   return (
     <SectionCard
       title={TITLE}
       provenance={data ? provenance : undefined}
-      note={notes || undefined}
       actions={
         <>
+          {measureOptions.length > 1 && (
+            <ToggleGroup
+              label="Measure"
+              options={measureOptions}
+              value={measure?.id ?? view.measure}
+              onChange={(m) => show({ measure: m })}
+              className={TOGGLE_CLASS}
+              buttonClass={toggleButton}
+            />
+          )}
+          <ToggleGroup
+            label="Show as"
+            options={SCALE_OPTIONS}
+            value={view.scale}
+            onChange={(scale) => show({ scale })}
+            className={TOGGLE_CLASS}
+            buttonClass={toggleButton}
+          />
           <ToggleGroup
             label="Time range"
             options={RANGE_OPTIONS}
             value={range}
-            onChange={(r) => show(r, visible)}
-            className="inline-flex min-w-0 overflow-hidden rounded-md border border-slate-300"
-            buttonClass={(on) =>
-              `px-3 py-1.5 text-sm font-medium ${on ? "bg-blue-700 text-white" : "bg-white text-slate-800 hover:bg-slate-50"}`
-            }
+            onChange={(trend) => show({ trend })}
+            className={TOGGLE_CLASS}
+            buttonClass={toggleButton}
           />
-          <DownloadCsvButton rows={points} columns={columns} filename={`hiring-trends-${range}.csv`} />
+          <DownloadCsvButton
+            rows={points}
+            columns={columns}
+            filename={`hiring-trends-${measure?.id ?? "data"}-${view.scale}-${range}.csv`}
+          />
         </>
       }
     >
@@ -104,10 +152,15 @@ export default function HiringTrendsChart({
       >
         {() => (
           <>
+            {measure && (
+              <p className="mb-2 text-sm text-slate-700" data-testid="trend-measure">
+                {measure.description}
+              </p>
+            )}
             <fieldset aria-label="Industries shown" className="mb-2 flex min-w-0 flex-wrap gap-2">
               {industries.map((i) => {
-                const on = visible.includes(i.id);
-                const last = on && shownIndustries.length === 1;
+                const on = drawn.includes(i);
+                const last = on && drawn.length === 1;
                 return (
                   <button
                     key={i.id}
@@ -115,7 +168,17 @@ export default function HiringTrendsChart({
                     aria-pressed={on}
                     aria-disabled={last || undefined}
                     title={last ? "At least one industry stays visible" : undefined}
-                    onClick={() => !last && show(range, toggleIndustry(visible, i.id))}
+                    onClick={() =>
+                      !last &&
+                      show({
+                        industries: industriesParam(
+                          toggleIndustry(
+                            drawn.map((d) => d.id),
+                            i.id,
+                          ),
+                        ),
+                      })
+                    }
                     className={`inline-flex items-center gap-2 rounded-full border px-3 py-1 text-sm font-medium ${
                       on
                         ? "border-slate-500 bg-white text-slate-900"
@@ -128,38 +191,80 @@ export default function HiringTrendsChart({
                 );
               })}
             </fieldset>
+            <ul className="mb-2 space-y-0.5 text-xs text-slate-700" data-testid="trend-lines">
+              {industries.map((i) => (
+                <li key={i.id}>
+                  <span className="font-semibold">{i.name}</span> plots {i.plotted} ({i.series})
+                  {i.note ? `. ${i.note}` : "."}
+                </li>
+              ))}
+              {measure?.unavailable.map((u) => (
+                <li key={u.id}>
+                  <span className="font-semibold">{u.name}</span> is not shown here: {u.reason}
+                </li>
+              ))}
+            </ul>
             {sharedSeries(industries).map((g) => (
               <p key={g.series} className="mb-2 text-xs text-slate-700">
-                <span className="font-semibold">Note:</span>{" "}
-                {g.industries.find((i) => i.note)?.note ??
-                  `${g.industries.map((i) => i.name).join(" and ")} plot the same published series (${g.series}).`}
+                <span className="font-semibold">Note:</span> {g.industries.map((i) => i.name).join(" and ")} plot the
+                same published series ({g.series}), so their lines coincide.
               </p>
             ))}
             {points.length === 0 ? (
               <EmptyNote message="No hiring trends data to show" />
             ) : (
               <>
-                <TrendPlot points={points} industries={shownIndustries} />
+                <TrendPlot points={points} industries={drawn} format={format} unit={unitLabel} />
                 <DataTableDisclosure
-                  caption={`Jobs by industry and month, last ${points.length} months`}
+                  caption={`${measure?.name ?? ""} by industry and month (${unitLabel}), last ${points.length} months`}
                   testId="trend-table"
                   rows={points}
                   rowKey={(p) => p.month}
                   columns={[
                     { header: "Month", cell: (p) => formatPeriod(p.month) },
-                    ...shownIndustries.map((i) => ({
-                      header: i.name,
-                      cell: (p: TrendPoint) => formatCount(p.values[i.id] ?? 0),
+                    ...drawn.map((i) => ({
+                      header: `${i.name} (${i.plotted})`,
+                      cell: (p: TrendPoint) =>
+                        view.scale === "index" ? (p.values[i.id] ?? 0).toFixed(1) : formatCount(p.values[i.id] ?? 0),
                       numeric: true,
                     })),
                   ]}
                 />
               </>
             )}
+            {/* Without JavaScript the buttons cannot switch measures: the other measures' figures are in the HTML. */}
+            {(data?.measures ?? [])
+              .filter((m) => m !== measure)
+              .map((m) => (
+                <noscript key={m.id}>
+                  <MeasureTable measure={m} />
+                </noscript>
+              ))}
           </>
         )}
       </DataState>
     </SectionCard>
+  );
+}
+
+/** Every month of a measure as a table, each column saying what it plots (for reading without JavaScript). */
+function MeasureTable({ measure }: { measure: HiringTrendMeasure }) {
+  return (
+    <DataTableDisclosure
+      summary={`Show ${measure.name.toLowerCase()} data table`}
+      caption={`${measure.name} by industry and month (${measure.unit}), ${measure.points.length} months. ${measure.description}`}
+      testId={`trend-table-${measure.id}`}
+      rows={measure.points}
+      rowKey={(p) => p.month}
+      columns={[
+        { header: "Month", cell: (p) => formatPeriod(p.month) },
+        ...measure.industries.map((i) => ({
+          header: `${i.name} (${i.plotted})`,
+          cell: (p: TrendPoint) => formatCount(p.values[i.id] ?? 0),
+          numeric: true,
+        })),
+      ]}
+    />
   );
 }
 
@@ -175,7 +280,17 @@ function LegendSample({ id, on }: { id: HiringTrendIndustryId; on: boolean }) {
 }
 
 /** The plot: lines with markers, axes, and a tooltip that follows the mouse or the arrow keys. */
-function TrendPlot({ points, industries }: { points: TrendPoint[]; industries: TrendIndustry[] }) {
+function TrendPlot({
+  points,
+  industries,
+  format,
+  unit,
+}: {
+  points: TrendPoint[];
+  industries: TrendIndustry[];
+  format: ValueFormat;
+  unit: string;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const width = useContainerWidth(box);
   const tooltipId = useId();
@@ -189,8 +304,8 @@ function TrendPlot({ points, industries }: { points: TrendPoint[]; industries: T
   const extent = valueExtent(
     points,
     industries.map((i) => i.id),
-  ) ?? [0, 1_000_000];
-  const yAxis = niceScale(extent[0], extent[1], { intervals: 5, minStep: 100_000 });
+  ) ?? [0, 1];
+  const yAxis = niceScale(extent[0], extent[1], { intervals: 5, minStep: format.minStep });
   const y = linearScale(yAxis.domain, [innerHeight, 0]);
   const xs = months.map((m) => x(m) ?? 0);
   const span = `${formatPeriod(months[0] ?? "")} to ${formatPeriod(months.at(-1) ?? "")}`;
@@ -199,7 +314,7 @@ function TrendPlot({ points, industries }: { points: TrendPoint[]; industries: T
 
   const index = active !== null && active < points.length ? active : null;
   const point = index === null ? undefined : points[index];
-  const lines = point ? industries.map((i) => tooltipValue(i.name, point.values[i.id] ?? 0)) : [];
+  const lines = point ? industries.map((i) => tooltipValue(i.name, point.values[i.id] ?? 0, format)) : [];
   const moveTo = (i: number, announce: boolean) => {
     const next = Math.min(points.length - 1, Math.max(0, i));
     const p = points[next];
@@ -207,7 +322,7 @@ function TrendPlot({ points, industries }: { points: TrendPoint[]; industries: T
     setActive(next);
     if (announce)
       setAnnouncement(
-        [formatPeriod(p.month), ...industries.map((d) => tooltipValue(d.name, p.values[d.id] ?? 0))].join(", "),
+        [formatPeriod(p.month), ...industries.map((d) => tooltipValue(d.name, p.values[d.id] ?? 0, format))].join(", "),
       );
   };
   const onKeyDown = (e: KeyboardEvent) => {
@@ -243,7 +358,7 @@ function TrendPlot({ points, industries }: { points: TrendPoint[]; industries: T
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the plot is one keyboard widget: it takes focus, and the arrow keys read each month aloud
         tabIndex={0}
         role="group"
-        aria-label={`Line chart of jobs by month, ${span}. Use the left and right arrow keys to read each month's values.`}
+        aria-label={`Line chart by month (${unit}), ${span}. Use the left and right arrow keys to read each month's values.`}
         aria-describedby={point ? tooltipId : undefined}
         onKeyDown={onKeyDown}
         onFocus={() => index === null && moveTo(points.length - 1, true)}
@@ -261,7 +376,7 @@ function TrendPlot({ points, industries }: { points: TrendPoint[]; industries: T
           className="block"
         >
           <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
-            <ValueAxis ticks={yAxis.ticks} y={y} width={innerWidth} format={(t) => formatMillions(t, 1)} />
+            <ValueAxis ticks={yAxis.ticks} y={y} width={innerWidth} format={format.axis} />
             <g fill={AXIS_COLOR} fontSize={TICK_FONT_SIZE} data-axis="x">
               <line x1={0} x2={innerWidth} y1={innerHeight} y2={innerHeight} stroke={AXIS_COLOR} />
               {labelled.map((m) => (

@@ -12,7 +12,10 @@ interface Card {
   period: string;
 }
 
-/** The four summary cards (Total Job Openings, Unemployment Rate, Top Hiring State, Avg. Time to Fill). */
+/**
+ * The four summary cards (Total Job Openings, Unemployment Rate, Fastest-Growing State, Est. Vacancy Duration). The
+ * last two are named for what they measure: payroll growth is not hiring, and openings ÷ hires is not a time to fill.
+ */
 export function metricCards(m: EmploymentMetrics): Card[] {
   return [
     {
@@ -28,15 +31,15 @@ export function metricCards(m: EmploymentMetrics): Card[] {
       period: m.periods.unemploymentRate,
     },
     {
-      label: "Top Hiring State",
+      label: "Fastest-Growing State",
       value: m.topState,
-      detail: `${formatSignedCount(m.topStateJobs)} jobs over the year`,
+      detail: `${formatSigned(m.topStateGrowth)} payroll jobs over the year (${formatSignedCount(m.topStateJobs)})`,
       period: m.periods.topState,
     },
     {
-      label: "Avg. Time to Fill",
+      label: "Est. Vacancy Duration",
       value: `${m.timeToFill} days`,
-      detail: "Estimated from openings and hires",
+      detail: "Days of hiring the openings represent (openings ÷ hires)",
       period: m.periods.timeToFill,
     },
   ];

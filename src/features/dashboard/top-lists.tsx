@@ -25,8 +25,8 @@ const CARDS = {
     viewAll: { href: "/job-roles", label: "View All Categories" },
   },
   states: {
-    title: "Top Hiring States",
-    note: "States in order of over-the-year growth in nonfarm payroll jobs (CES, seasonally adjusted).",
+    title: "Fastest-Growing States",
+    note: "States in order of over-the-year percent change in nonfarm payroll jobs (CES, seasonally adjusted): net job growth, not hires.",
     url: "/api/states",
     limit: TOP_STATES,
     rowHeight: "h-12",

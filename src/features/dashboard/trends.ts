@@ -1,12 +1,19 @@
 // The hiring-trends chart's view: which range and industries are shown, and how that view is
 // written in the query string. Pure; shared by the island and its tests.
-import { HIRING_TREND_INDUSTRY_IDS } from "../../domain/constants";
-import type { HiringTrendIndustryId, HiringTrends } from "../../domain/entities";
+import { HIRING_TREND_INDUSTRY_IDS, HIRING_TREND_MEASURE_IDS } from "../../domain/constants";
+import type { HiringTrendIndustryId, HiringTrendMeasure, HiringTrendMeasureId } from "../../domain/entities";
+import type { TrendPoint } from "../../domain/hiring-trends";
 import type { MarkerShape } from "./chart-utils";
 
+export type { TrendPoint };
 export type TrendRange = "6mo" | "1yr" | "2yr";
-export type TrendPoint = HiringTrends["points"][number];
-export type TrendIndustry = HiringTrends["industries"][number];
+export type TrendIndustry = HiringTrendMeasure["industries"][number];
+/** How values are shown: as published (level) or relative to the range's first month (index, = 100). */
+export type TrendScale = "level" | "index";
+export const TREND_SCALES: readonly { id: TrendScale; label: string }[] = [
+  { id: "level", label: "Level" },
+  { id: "index", label: "Index" },
+];
 
 /** The range buttons, in order, with the number of monthly points each shows. */
 export const TREND_RANGES: readonly { id: TrendRange; label: string; points: number }[] = [
@@ -50,13 +57,19 @@ export function industriesParam(visible: readonly HiringTrendIndustryId[]): stri
 
 /** The chart's view as it lives in the query string (see useQueryState); at its defaults nothing is written. */
 export const TREND_VIEW_DEFAULTS = {
+  measure: HIRING_TREND_MEASURE_IDS[0] as HiringTrendMeasureId,
+  scale: "level" as TrendScale,
   trend: DEFAULT_TREND_RANGE as TrendRange,
   industries: industriesParam(HIRING_TREND_INDUSTRY_IDS),
 };
 
 /** The view named by the query string, ignoring what is not valid. */
 export function parseTrendView(params: URLSearchParams): typeof TREND_VIEW_DEFAULTS {
+  const measure = params.get("measure");
+  const scale = params.get("scale");
   return {
+    measure: HIRING_TREND_MEASURE_IDS.find((m) => m === measure) ?? TREND_VIEW_DEFAULTS.measure,
+    scale: TREND_SCALES.find((s) => s.id === scale)?.id ?? TREND_VIEW_DEFAULTS.scale,
     trend: parseRange(params.get("trend") ?? undefined),
     industries: industriesParam(parseIndustries(params.get("industries") ?? undefined)),
   };
@@ -81,8 +94,8 @@ export function valueExtent(
 }
 
 /**
- * Groups of industries that plot the same published series (Healthcare and Education are both BLS
- * "education and health services"), so the chart can say why their lines coincide.
+ * Groups of industries that plot the same published series (Healthcare and Education when only the education and
+ * health services supersector is available), so the chart can say why their lines coincide.
  */
 export function sharedSeries(industries: readonly TrendIndustry[]): { series: string; industries: TrendIndustry[] }[] {
   const bySeries = new Map<string, TrendIndustry[]>();

@@ -3,7 +3,7 @@ import type { EntityName } from "../../domain/dataset";
 /** How the methodology section names each dataset, and where the site shows it. */
 export const ENTITY_LABELS: Readonly<Record<EntityName, { title: string; shownOn: string }>> = {
   "employment-metrics": { title: "Employment metrics", shownOn: "Overview: the four summary cards" },
-  states: { title: "States", shownOn: "States, and Overview: Top Hiring States and State Employment Growth" },
+  states: { title: "States", shownOn: "States, and Overview: Fastest-Growing States and State Employment Growth" },
   "analytics-states": { title: "State analysis by industry and period", shownOn: "Overview: Detailed State Analysis" },
   "hiring-trends": { title: "Hiring trends by industry", shownOn: "Overview: National Hiring Trends by Industry" },
   "job-categories": { title: "Job categories", shownOn: "Overview: Top Job Categories, and Insights" },

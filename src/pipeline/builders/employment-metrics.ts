@@ -5,10 +5,11 @@ import { stateByCode } from "../../domain/geography.ts";
 import { addMonths, daysInMonth, spanOf } from "../../domain/periods.ts";
 import { InputError } from "../errors.ts";
 import type { Inputs } from "../load-inputs.ts";
-import { compareText, fromThousands, percentChange, round } from "../numbers.ts";
+import { compareText, decimalString, fromThousands, percentChange, round } from "../numbers.ts";
 import { BLS_FILES } from "../readers/bls.ts";
 import { latest, type MonthlySeries, valueAt } from "../series.ts";
 import { sourceFor } from "../sources.ts";
+import { byGrowthThenName, latestCommonMonth } from "./state-base.ts";
 import type { EntityBuild } from "./types.ts";
 
 export type EmploymentMetricsInputs = Pick<
@@ -31,14 +32,6 @@ function requireValue(series: MonthlySeries, month: string, file: string): numbe
   return value;
 }
 
-/** The latest month for which every state has a value. */
-export function latestCommonMonth(byState: ReadonlyMap<string, MonthlySeries>): string {
-  const months = [...byState.values()].map((s) => latest(s).month).sort(compareText);
-  const month = months[0];
-  if (!month) throw new InputError(BLS_FILES.cesStates, "no state series");
-  return month;
-}
-
 /** The state with the largest over-the-year payroll gain at `month` (ties: alphabetical by code). */
 export function largestYearGain(byState: ReadonlyMap<string, MonthlySeries>, month: string) {
   const file = BLS_FILES.cesStates;
@@ -53,6 +46,51 @@ export function largestYearGain(byState: ReadonlyMap<string, MonthlySeries>, mon
   return top;
 }
 
+/** The state with the fastest over-the-year payroll growth at `month`, in the states list's order. */
+export function fastestYearGrowth(byState: ReadonlyMap<string, MonthlySeries>, month: string) {
+  const file = BLS_FILES.cesStates;
+  const ranked = [...byState.entries()]
+    .map(([code, series]) => {
+      const now = requireValue(series, month, file);
+      const before = requireValue(series, addMonths(month, -12), file);
+      return {
+        code,
+        name: stateByCode(code)?.name ?? code,
+        growthRate: decimalString(percentChange(now, before), 1),
+        gain: now - before,
+      };
+    })
+    .sort(byGrowthThenName);
+  const top = ranked[0];
+  if (!top) throw new InputError(file, "no states");
+  return top;
+}
+
+/**
+ * The month of the vacancy duration: the newest month both levels have whose openings level equals the openings
+ * series of the Job Openings card (one vintage); months passed over are named. When none in the last year agrees,
+ * the newest month both levels have.
+ */
+export function vacancyMonth(
+  cardOpenings: MonthlySeries,
+  levelOpenings: MonthlySeries,
+  levelHires: MonthlySeries,
+): { month: string; preliminary: boolean; skipped: string[] } {
+  const newest = [latest(levelOpenings).month, latest(levelHires).month].sort(compareText)[0] ?? "";
+  const skipped: string[] = [];
+  for (let back = 0; back < 12; back += 1) {
+    const month = addMonths(newest, -back);
+    const level = valueAt(levelOpenings, month);
+    const card = valueAt(cardOpenings, month);
+    if (level !== undefined && card !== undefined && level === card && valueAt(levelHires, month) !== undefined) {
+      const preliminary = levelOpenings.points.find((p) => p.month === month)?.preliminary === true;
+      return { month, preliminary, skipped };
+    }
+    skipped.push(month);
+  }
+  return { month: newest, preliminary: false, skipped: [] };
+}
+
 export function buildEmploymentMetrics(inputs: EmploymentMetricsInputs): EntityBuild<"employment-metrics"> {
   // Job openings: newest JOLTS month and its change from the month before.
   const openings = requireSeries(inputs.joltsNational.series, OPENINGS, BLS_FILES.joltsNtna);
@@ -63,16 +101,20 @@ export function buildEmploymentMetrics(inputs: EmploymentMetricsInputs): EntityB
   const rateNow = latest(inputs.unemploymentRate);
   const rateBefore = requireValue(inputs.unemploymentRate, addMonths(rateNow.month, -1), BLS_FILES.unrate);
 
-  // Top state: largest over-the-year nonfarm payroll gain in the newest month all states share.
+  // Fastest-growing state: over-the-year payroll growth in the newest month all states share, in the order of the
+  // states list (so the card and the list agree).
   const stateMonth = latestCommonMonth(inputs.stateEmployment);
-  const top = largestYearGain(inputs.stateEmployment, stateMonth);
+  const top = fastestYearGrowth(inputs.stateEmployment, stateMonth);
   const topState = stateByCode(top.code);
   if (!topState) throw new InputError(BLS_FILES.cesStates, `unknown state ${top.code}`);
 
-  // Vacancy duration: openings ÷ hires × days, in the newest month with both levels from one release.
+  // Vacancy duration: openings ÷ hires × days, from one vintage of openings: the newest month whose openings level
+  // in the levels release equals the openings the Job Openings card shows (a preliminary level that BLS has since
+  // revised is passed over).
   const levelOpenings = requireSeries(inputs.joltsLevels.series, OPENINGS, BLS_FILES.joltsLaborcompare);
   const levelHires = requireSeries(inputs.joltsLevels.series, HIRES, BLS_FILES.joltsLaborcompare);
-  const fillMonth = [latest(levelOpenings).month, latest(levelHires).month].sort(compareText)[0] ?? "";
+  const fill = vacancyMonth(openings, levelOpenings, levelHires);
+  const fillMonth = fill.month;
   const fillDays =
     (requireValue(levelOpenings, fillMonth, BLS_FILES.joltsLaborcompare) /
       requireValue(levelHires, fillMonth, BLS_FILES.joltsLaborcompare)) *
@@ -92,6 +134,7 @@ export function buildEmploymentMetrics(inputs: EmploymentMetricsInputs): EntityB
       topState: topState.name,
       topStateCode: topState.code,
       topStateJobs: fromThousands(top.gain),
+      topStateGrowth: Number(top.growthRate),
       timeToFill: Math.round(fillDays),
       lastUpdated,
       periods: {
@@ -114,9 +157,11 @@ export function buildEmploymentMetrics(inputs: EmploymentMetricsInputs): EntityB
       jobsGrowth: `Percent change of JOLTS job openings from ${addMonths(openingsNow.month, -1)} to ${openingsNow.month}, one decimal.`,
       unemploymentRate: `CPS unemployment rate, seasonally adjusted (LNS14000000 / FRED UNRATE), ${rateNow.month}, percent.`,
       unemploymentRateChange: `Change of the unemployment rate from ${addMonths(rateNow.month, -1)} to ${rateNow.month}, percentage points, computed from the two newest months (not a fixed figure).`,
-      topState: `The state (or DC) with the largest over-the-year change in CES total nonfarm payroll employment (SMS{fips}000000000000001, seasonally adjusted), ${addMonths(stateMonth, -12)} to ${stateMonth}, the newest month published for every state.`,
-      topStateJobs: `That state's over-the-year net payroll job gain, as a count (thousands × 1,000). It is a net change in jobs, not a count of new job openings.`,
-      timeToFill: `An estimate, not a survey measure: JOLTS job openings ÷ hires × days in the month (${fillMonth}, both levels from the same BLS release), i.e. how many days of hiring at the current pace the stock of openings represents. Rounded to whole days.`,
+      topState: `'Fastest-growing state': the state (or DC) with the largest over-the-year percent change in CES total nonfarm payroll employment (SMS{fips}000000000000001, seasonally adjusted), ${addMonths(stateMonth, -12)} to ${stateMonth}, the newest month published for every state; ties by name. The States card ranks by the same measure, so its first state is this one. Payroll growth is a net change in jobs, not hires: BLS's state JOLTS hires are not in this dataset.`,
+      topStateGrowth:
+        "That state's over-the-year percent change in payroll jobs, one decimal (the states list's growth rate).",
+      topStateJobs: `That state's over-the-year net payroll job change, as a count (thousands × 1,000). It is a net change in jobs, not a count of hires or new job openings.`,
+      timeToFill: `'Est. vacancy duration', an estimate, not a survey measure and not a time to fill: JOLTS job openings ÷ hires × days in the month (${fillMonth}${fill.preliminary ? ", preliminary" : ""}), i.e. how many days of hiring at the month's pace the stock of openings represents. Openings and hires come from one BLS release, and the openings level is the one the Job Openings card shows for that month${fill.skipped.length > 0 ? ` (${fill.skipped.join(", ")} passed over: the levels there are preliminary figures BLS has since revised)` : ""}. Rounded to whole days.`,
       lastUpdated: "The newest date on which an input of these figures was retrieved from BLS by its compiler.",
       periods: "Reference month of each figure; they differ because BLS publishes each survey on its own schedule.",
     },

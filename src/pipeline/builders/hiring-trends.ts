@@ -1,85 +1,222 @@
-/** Hiring trends: national CES employment of the five dashboard industries, last 24 months. */
+/**
+ * Hiring trends of the five dashboard industries, last 24 months, in two measures: JOLTS hires (people added to
+ * payrolls during the month) where BLS publishes them for the industry and the input holds them, and CES employment
+ * (people on payrolls) for all five. Each line says which published industry and series it plots.
+ */
 
 import { HIRING_TREND_INDUSTRY_IDS } from "../../domain/constants.ts";
-import type { HiringTrendIndustryId, HiringTrends } from "../../domain/entities.ts";
-import { formatReferencePeriod } from "../../domain/format.ts";
+import type { HiringTrendIndustryId, HiringTrendMeasure, HiringTrends } from "../../domain/entities.ts";
+import { formatPeriod, formatReferencePeriod } from "../../domain/format.ts";
 import { addMonths } from "../../domain/periods.ts";
+import type { Source } from "../../domain/provenance.ts";
 import { InputError } from "../errors.ts";
 import type { Inputs } from "../load-inputs.ts";
 import { compareText, fromThousands } from "../numbers.ts";
 import { BLS_FILES } from "../readers/bls.ts";
-import { latest, valueAt } from "../series.ts";
+import { latest, type MonthlySeries, valueAt } from "../series.ts";
 import { sourceFor } from "../sources.ts";
 import type { EntityBuild } from "./types.ts";
 
 export const TREND_MONTHS = 24;
 
-/** Each dashboard industry and the CES sector that stands for it. */
-export const TREND_INDUSTRIES: Readonly<
-  Record<HiringTrendIndustryId, { name: string; sector: string; note?: string }>
-> = {
-  technology: {
-    name: "Technology",
-    sector: "Information",
-    note: "CES 'Information' supersector (publishing incl. software, telecommunications, data processing and hosting, broadcasting, film): the published monthly series closest to 'technology'. Computer systems design is counted in professional and business services and is not included.",
-  },
-  healthcare: {
-    name: "Healthcare",
-    sector: "Education and health services",
-    note: "BLS publishes private education and health services as one supersector (CES6500000001); the Healthcare and Education lines plot the same series.",
-  },
-  finance: {
-    name: "Finance",
-    sector: "Financial activities",
-    note: "CES 'Financial activities' supersector: finance and insurance plus real estate, rental and leasing.",
-  },
-  manufacturing: { name: "Manufacturing", sector: "Manufacturing" },
+const NAMES: Readonly<Record<HiringTrendIndustryId, string>> = {
+  technology: "Technology",
+  healthcare: "Healthcare",
+  finance: "Finance",
+  manufacturing: "Manufacturing",
+  education: "Education",
+};
+
+const INFORMATION_NOTE =
+  "'Information' (publishing incl. software, telecommunications, data processing and hosting, broadcasting, film) is the published industry closest to 'technology'; computer systems design is counted in professional and business services and is not included.";
+
+/** The JOLTS industry whose hires stand for each dashboard industry. */
+export const HIRES_INDUSTRIES: Readonly<Record<HiringTrendIndustryId, { industry: string; note?: string }>> = {
+  technology: { industry: "Information", note: INFORMATION_NOTE },
+  healthcare: { industry: "Health care and social assistance" },
+  finance: { industry: "Finance and insurance" },
+  manufacturing: { industry: "Manufacturing" },
   education: {
-    name: "Education",
-    sector: "Education and health services",
-    note: "BLS publishes private education and health services as one supersector (CES6500000001); the Healthcare and Education lines plot the same series. Public schools are counted in government and are not included.",
+    industry: "Educational services",
+    note: "Private educational services; public schools and universities are counted in government.",
   },
 };
 
-export function buildHiringTrends(inputs: Pick<Inputs, "industryEmployment">): EntityBuild<"hiring-trends"> {
-  const file = BLS_FILES.cesIndustries;
-  const seriesOf = (sector: string) => {
-    const series = inputs.industryEmployment.get(sector);
-    if (!series) throw new InputError(file, `CES sector ${JSON.stringify(sector)} is missing`);
-    return series;
-  };
-  const used = HIRING_TREND_INDUSTRY_IDS.map((id) => seriesOf(TREND_INDUSTRIES[id].sector));
-  const end = used.map((s) => latest(s).month).sort(compareText)[0] ?? "";
-  const start = addMonths(end, -(TREND_MONTHS - 1));
+/**
+ * The CES sectors for each dashboard industry, the most specific first: the separate health-care and education
+ * sectors when the input has them, else the supersector BLS publishes both in (said in the line's note).
+ */
+export const EMPLOYMENT_INDUSTRIES: Readonly<
+  Record<HiringTrendIndustryId, readonly { sector: string; note?: string }[]>
+> = {
+  technology: [{ sector: "Information", note: INFORMATION_NOTE }],
+  healthcare: [
+    { sector: "Health care and social assistance" },
+    {
+      sector: "Education and health services",
+      note: "The private education and health services supersector (CES6500000001): this dataset has no separate monthly health-care series, so the Healthcare and Education lines plot the same series.",
+    },
+  ],
+  finance: [
+    {
+      sector: "Financial activities",
+      note: "The 'Financial activities' supersector: finance and insurance plus real estate, rental and leasing.",
+    },
+  ],
+  manufacturing: [{ sector: "Manufacturing" }],
+  education: [
+    {
+      sector: "Educational services",
+      note: "Private educational services; public schools are counted in government.",
+    },
+    {
+      sector: "Education and health services",
+      note: "The private education and health services supersector (CES6500000001): this dataset has no separate monthly education series, so the Healthcare and Education lines plot the same series. Public schools are counted in government.",
+    },
+  ],
+};
 
-  const points: HiringTrends["points"] = [];
+const latestMonth = (series: MonthlySeries | undefined) => (series ? latest(series).month : "");
+
+interface Line {
+  id: HiringTrendIndustryId;
+  plotted: string;
+  series: MonthlySeries;
+  note?: string;
+}
+
+/** The last TREND_MONTHS months every line has, as counts (thousands × 1,000). */
+function window(
+  lines: readonly Line[],
+  file: string,
+): { start: string; end: string; points: HiringTrendMeasure["points"] } {
+  const end = lines.map((l) => latest(l.series).month).sort(compareText)[0] ?? "";
+  const start = addMonths(end, -(TREND_MONTHS - 1));
+  const points: HiringTrendMeasure["points"] = [];
   for (let i = 0; i < TREND_MONTHS; i += 1) {
     const month = addMonths(start, i);
-    const values = {} as Record<HiringTrendIndustryId, number>;
-    for (const id of HIRING_TREND_INDUSTRY_IDS) {
-      const value = valueAt(seriesOf(TREND_INDUSTRIES[id].sector), month);
-      if (value === undefined) throw new InputError(file, `${TREND_INDUSTRIES[id].sector} has no value for ${month}`);
-      values[id] = fromThousands(value);
+    const values: Partial<Record<HiringTrendIndustryId, number>> = {};
+    for (const line of lines) {
+      const value = valueAt(line.series, month);
+      if (value === undefined) throw new InputError(file, `${line.series.id} has no value for ${month}`);
+      values[line.id] = fromThousands(value);
     }
     points.push({ month, values });
   }
+  return { start, end, points };
+}
 
-  const industries = HIRING_TREND_INDUSTRY_IDS.map((id) => {
-    const def = TREND_INDUSTRIES[id];
-    return { id, name: def.name, series: seriesOf(def.sector).id, ...(def.note ? { note: def.note } : {}) };
-  });
+function measure(
+  head: Pick<HiringTrendMeasure, "id" | "name" | "unit">,
+  lines: readonly Line[],
+  unavailable: HiringTrendMeasure["unavailable"],
+  file: string,
+  sentence: (period: string) => string,
+): HiringTrendMeasure {
+  const { start, end, points } = window(lines, file);
   const referencePeriod = `${start}/${end}`;
   return {
-    entity: "hiring-trends",
-    data: { industries, points },
+    ...head,
+    description: sentence(referencePeriod),
     referencePeriod,
-    asOf: formatReferencePeriod(referencePeriod),
-    sources: [sourceFor("bls-ces-industries", referencePeriod)],
+    industries: lines.map((l) => ({
+      id: l.id,
+      name: NAMES[l.id],
+      series: l.series.id,
+      plotted: l.plotted,
+      ...(l.note ? { note: l.note } : {}),
+    })),
+    unavailable,
+    points,
+  };
+}
+
+export function buildHiringTrends(
+  inputs: Pick<Inputs, "industryEmployment" | "industryHires">,
+): EntityBuild<"hiring-trends"> {
+  const hireLines: Line[] = [];
+  const noHires: HiringTrendMeasure["unavailable"] = [];
+  for (const id of HIRING_TREND_INDUSTRY_IDS) {
+    const { industry, note } = HIRES_INDUSTRIES[id];
+    const series = inputs.industryHires.series.get(industry);
+    if (series) hireLines.push({ id, plotted: industry, series, ...(note ? { note } : {}) });
+    else
+      noHires.push({
+        id,
+        name: NAMES[id],
+        reason: `BLS publishes monthly hires for ${industry}, but this dataset does not hold them yet; the Employment view shows this industry.`,
+      });
+  }
+
+  const employmentLines = HIRING_TREND_INDUSTRY_IDS.map((id): Line => {
+    const options = EMPLOYMENT_INDUSTRIES[id];
+    // The most specific sector that is as current as any of them: a separate series that stops earlier than the
+    // supersector would cut every line's window short.
+    const present = options.filter((o) => inputs.industryEmployment.has(o.sector));
+    const newestOf = (sector: string) => latestMonth(inputs.industryEmployment.get(sector));
+    const newest = present
+      .map((o) => newestOf(o.sector))
+      .sort(compareText)
+      .at(-1);
+    const pick = present.find((o) => newestOf(o.sector) === newest);
+    const series = pick && inputs.industryEmployment.get(pick.sector);
+    if (!pick || !series)
+      throw new InputError(
+        BLS_FILES.cesIndustries,
+        `no CES sector for ${NAMES[id]} (${options.map((o) => o.sector).join(", ")})`,
+      );
+    return { id, plotted: pick.sector, series, ...(pick.note ? { note: pick.note } : {}) };
+  });
+
+  const measures: HiringTrends["measures"] = [];
+  const sources: Source[] = [];
+  if (hireLines.length > 0) {
+    const vintage = inputs.industryHires.vintage;
+    const hires = measure(
+      { id: "hires", name: "Hires", unit: "hires" },
+      hireLines,
+      noHires,
+      BLS_FILES.joltsIndustryHires,
+      (period) =>
+        `JOLTS hires by industry: the number of people added to payrolls during each month, seasonally adjusted, ${formatReferencePeriod(period)}, ${vintage}.`,
+    );
+    measures.push(hires);
+    sources.push(sourceFor("bls-jolts-industry-hires", hires.referencePeriod));
+  }
+  const employment = measure(
+    { id: "employment", name: "Employment", unit: "jobs" },
+    employmentLines,
+    [],
+    BLS_FILES.cesIndustries,
+    (period) =>
+      `CES employment by industry: the number of jobs on payrolls (all employees), seasonally adjusted, ${formatReferencePeriod(period)}. Employment levels, not hires.`,
+  );
+  measures.push(employment);
+  sources.push(sourceFor("bls-ces-industries", employment.referencePeriod));
+
+  const newest =
+    measures
+      .map((m) => m.referencePeriod)
+      .sort(compareText)
+      .at(-1) ?? employment.referencePeriod;
+  const hiresMeasure = measures.find((m) => m.id === "hires");
+  return {
+    entity: "hiring-trends",
+    data: { measures },
+    referencePeriod: newest,
+    asOf: measures.map((m) => `${m.name}: ${formatReferencePeriod(m.referencePeriod)}`).join("; "),
+    sources,
     methodology: {
-      points: `CES national employment, all employees, seasonally adjusted, monthly from ${start} to ${end} (the last ${TREND_MONTHS} months every series has), as job counts (thousands × 1,000). These are employment levels, not hires: the chart shows how many people each industry employs.`,
+      measures: `Two measures, switched by the chart's buttons. Hires (JOLTS, the Job Openings and Labor Turnover Survey) count the people added to payrolls during the month: the measure of hiring. ${
+        hiresMeasure
+          ? `The dataset holds monthly hires for ${hiresMeasure.industries.map((i) => i.plotted).join(", ")}${noHires.length > 0 ? `; not for ${noHires.map((u) => HIRES_INDUSTRIES[u.id].industry).join(" or ")}, so those lines appear only under Employment` : ""}.`
+          : "The dataset holds no monthly hires by industry, so only Employment is shown."
+      } Employment (CES, the Current Employment Statistics survey) counts the jobs on payrolls in the month, through ${formatPeriod(employment.referencePeriod.split("/")[1] ?? "")}: a level, not a flow of hires. Both are seasonally adjusted and shown as counts (thousands × 1,000) for the last ${TREND_MONTHS} months every line of the measure has.`,
       industries:
-        "Each dashboard industry is the CES supersector named in its 'series' and 'note'; where BLS merges two industries the note says so.",
+        "Each dashboard industry is the published industry named in its 'plotted' field and series id; where BLS publishes two industries only together, the line's note says so.",
+      index:
+        "'Index' shows each line relative to the first month of the chosen range (= 100), so industries of different size can be compared by their movement.",
     },
-    count: points.length,
+    count: measures.reduce((n, m) => n + m.points.length, 0),
   };
 }

@@ -11,8 +11,7 @@ import { compareText, percentChange } from "../numbers.ts";
 import { BLS_FILES } from "../readers/bls.ts";
 import type { OewsOccupation, StateOccupation } from "../readers/oews.ts";
 import { OEWS_STATES_DIR } from "../readers/oews.ts";
-import { type MonthlySeries, valueAt } from "../series.ts";
-import { latestCommonMonth } from "./employment-metrics.ts";
+import { latest, type MonthlySeries, valueAt } from "../series.ts";
 
 /** Trend threshold: a change within ±0.1 % counts as stable. */
 export const TREND_THRESHOLD_PERCENT = 0.1;
@@ -119,6 +118,22 @@ export function stateBases(
 }
 
 /** Percent change of payroll jobs over `months` months ending at `month`. */
+/** The latest month for which every state has a value. */
+export function latestCommonMonth(byState: ReadonlyMap<string, MonthlySeries>): string {
+  const months = [...byState.values()].map((s) => latest(s).month).sort(compareText);
+  const month = months[0];
+  if (!month) throw new InputError(BLS_FILES.cesStates, "no state series");
+  return month;
+}
+
+/**
+ * The order of states by over-the-year payroll growth: the published one-decimal rate, fastest first, then by name.
+ * The dashboard's fastest-growing state and its list of states both use it, so they cannot disagree.
+ */
+export function byGrowthThenName(a: { growthRate: string; name: string }, b: { growthRate: string; name: string }) {
+  return Number(b.growthRate) - Number(a.growthRate) || compareText(a.name, b.name);
+}
+
 export function payrollChange(state: StateBase, month: string, months: number): number {
   const now = valueAt(state.payroll, month);
   const before = valueAt(state.payroll, addMonths(month, -months));

@@ -7,7 +7,14 @@ import type { Inputs } from "../load-inputs.ts";
 import { compareText, decimalString, fromThousands } from "../numbers.ts";
 import { valueAt } from "../series.ts";
 import { INDEED_ATTRIBUTION, sourceFor } from "../sources.ts";
-import { payrollChange, stateBases, TOP_FIELD_MIN_SHARE, TREND_THRESHOLD_PERCENT, trendOf } from "./state-base.ts";
+import {
+  byGrowthThenName,
+  payrollChange,
+  stateBases,
+  TOP_FIELD_MIN_SHARE,
+  TREND_THRESHOLD_PERCENT,
+  trendOf,
+} from "./state-base.ts";
 import type { EntityBuild } from "./types.ts";
 
 export type StatesInputs = Pick<
@@ -31,7 +38,7 @@ export function buildStates(inputs: StatesInputs): EntityBuild<"states"> {
       ...(index === undefined ? {} : { postingsIndex: index }),
     };
   });
-  rows.sort((a, b) => Number(b.growthRate) - Number(a.growthRate) || compareText(a.name, b.name));
+  rows.sort(byGrowthThenName);
 
   const lausMonth = inputs.stateUnemployment.month;
   const referencePeriod = spanOf([month, lausMonth]);

@@ -17,6 +17,7 @@ export const BLS_FILES = {
   lausStatesNtna: "bls_laus/ntna_laus.json",
   cesStates: "bls_ces/state_employment.csv",
   cesIndustries: "bls_ces/industry_employment.csv",
+  joltsIndustryHires: "bls_jolts_industry/joshuarf_jolts.csv",
   fredNational: "fred_bls_national/doublej0n_dashboard-data.fred-only.json",
 } as const;
 
@@ -259,6 +260,54 @@ export function readIndustryEmployment(root: string): ReadonlyMap<string, Monthl
     ),
   );
   return out;
+}
+
+// ---------------------------------------------------------------- JOLTS hires by industry (Joshuarf)
+
+/** JOLTS hires levels by industry (SA, thousands): the BLS series id of each industry the site charts. */
+export const JOLTS_HIRES_SERIES: Readonly<Record<string, string>> = {
+  Information: "JTS510000000000000HIL",
+  "Finance and insurance": "JTS520000000000000HIL",
+  "Educational services": "JTS610000000000000HIL",
+  "Health care and social assistance": "JTS620000000000000HIL",
+  Manufacturing: "JTS300000000000000HIL",
+};
+
+export interface IndustryHires {
+  /** Which publication of the values this is, for the chart's label (a vintage or a retrieval date). */
+  readonly vintage: string;
+  /** Hires series keyed by JOLTS industry name; industries the input lacks are absent. */
+  readonly series: ReadonlyMap<string, MonthlySeries>;
+}
+
+/**
+ * Hires by industry from the snapshot's one monthly file of them: Manufacturing, Information and Health care and
+ * social assistance, SA levels in thousands, dates written M/D/YYYY. The file was pulled in February 2026, before
+ * BLS revised five years of seasonally adjusted JOLTS data with the January 2026 release (March 2026).
+ */
+export function readJoltsIndustryHires(root: string): IndustryHires {
+  const file = BLS_FILES.joltsIndustryHires;
+  const table = readDelimited(root, file, { required: ["date", "industry", "hires"] });
+  const byIndustry = new Map<string, MonthlyPoint[]>();
+  for (const row of table.rows) {
+    const ref = { file, line: row.line };
+    if (!row.values.date && !row.values.industry) continue; // a trailing empty row
+    const industry = requireText(row.values.industry, { ...ref, column: "industry" });
+    if (!JOLTS_HIRES_SERIES[industry])
+      throw new InputError(file, `unknown JOLTS industry ${JSON.stringify(industry)}`, row.line);
+    const date = /^(\d{1,2})\/1\/(\d{4})$/.exec((row.values.date ?? "").trim());
+    if (!date)
+      throw new InputError(file, `not a first-of-month M/D/YYYY date: ${JSON.stringify(row.values.date)}`, row.line);
+    const month = toMonth(`${date[2]}-${(date[1] ?? "").padStart(2, "0")}`, ref);
+    const list = byIndustry.get(industry) ?? [];
+    list.push({ month, value: requireNumber(row.values.hires, { ...ref, column: "hires" }) });
+    byIndustry.set(industry, list);
+  }
+  const series = new Map<string, MonthlySeries>();
+  for (const [industry, points] of byIndustry) {
+    series.set(industry, toSeries(JOLTS_HIRES_SERIES[industry] ?? industry, industry, points, file));
+  }
+  return { vintage: "as published in February 2026, before BLS's annual revision of March 2026", series };
 }
 
 // ---------------------------------------------------------------- FRED national (DoubleJ0n)

@@ -3,7 +3,7 @@
  * maps onto the pipeline's inputs. One list, so the adapter's request and the reader's overlay cannot drift apart.
  */
 import { US_STATES } from "../../domain/geography.ts";
-import { CES_SECTOR_SERIES } from "../readers/bls.ts";
+import { CES_SECTOR_SERIES, JOLTS_HIRES_SERIES } from "../readers/bls.ts";
 
 /** JOLTS national total nonfarm, seasonally adjusted: levels (thousands) and rates (percent). */
 export const JOLTS_NATIONAL = [
@@ -47,13 +47,7 @@ export function joltsIndustryId(code: string, element: "LD" | "HI", kind: "L" | 
 }
 
 /** Hires by industry (levels, SA): the "national hiring trends by industry" chart. */
-export const JOLTS_HIRES_BY_INDUSTRY: Readonly<Record<string, string>> = {
-  Information: joltsIndustryId("510000", "HI", "L"),
-  "Finance and insurance": joltsIndustryId("520000", "HI", "L"),
-  "Educational services": joltsIndustryId("610000", "HI", "L"),
-  "Health care and social assistance": joltsIndustryId("620000", "HI", "L"),
-  Manufacturing: joltsIndustryId("300000", "HI", "L"),
-};
+export const JOLTS_HIRES_BY_INDUSTRY = JOLTS_HIRES_SERIES;
 
 /** CES national: total nonfarm, the supersectors the readers know, and the two sectors the chart separates. */
 export const CES_NATIONAL: Readonly<Record<string, string>> = {

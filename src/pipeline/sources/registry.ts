@@ -54,6 +54,7 @@ export const LIVE_SOURCES: readonly LiveSource[] = [
       "bls-jolts-national",
       "bls-jolts-levels",
       "bls-jolts-industries",
+      "bls-jolts-industry-hires",
       "bls-cps-unemployment",
       "bls-laus-states",
       "bls-ces-states",

@@ -70,9 +70,9 @@ export function drawCover(ctx: ReportContext): void {
       note: `${formatPeriod(metrics.periods.totalJobs)}, ${formatSigned(metrics.jobsGrowth)} on the month`,
     },
     {
-      label: "LARGEST PAYROLL GAIN",
+      label: "FASTEST PAYROLL GROWTH",
       value: metrics.topState,
-      note: `${formatSignedCount(metrics.topStateJobs)} jobs over the year to ${formatPeriod(metrics.periods.topState)}`,
+      note: `${formatSigned(metrics.topStateGrowth)} (${formatSignedCount(metrics.topStateJobs)} jobs) over the year to ${formatPeriod(metrics.periods.topState)}`,
     },
   ]);
 
@@ -80,9 +80,9 @@ export function drawCover(ctx: ReportContext): void {
   w.heading("Inside this report", { size: 12 });
   const states = entities.states.data.length;
   const layoffs = entities.layoffs;
-  const trends = entities["hiring-trends"].data;
+  const trends = entities["hiring-trends"].data.measures;
   const inside = [
-    `National overview: unemployment, job openings, payroll leaders and ${trends.points.length} months of employment in ${trends.industries.length} industries.`,
+    `National overview: unemployment, job openings, payroll leaders, and ${trends.map((m) => `${m.points.length} months of ${m.name.toLowerCase()} in ${m.industries.length} industries`).join(" and ")}.`,
     `${states} state profiles (the 50 states and the District of Columbia): payroll jobs, growth, unemployment, rankings and charts.`,
     `Job categories (${entities["job-categories"].data.length} occupation groups), top job roles, the most requested technology skills and the employers with the most open postings.`,
     `Layoffs from ${formatCount(layoffs.data.length)} WARN notices (${describePeriod(layoffs.referencePeriod)}) and layoff forecasts.`,
@@ -134,7 +134,7 @@ export function drawKeyFindings(ctx: ReportContext): void {
     `Employers had ${formatMillions(metrics.totalJobs * 1_000_000)} job openings in ${formatPeriod(metrics.periods.totalJobs)} (${formatSigned(metrics.jobsGrowth)} from the previous month).`,
   );
   findings.push(
-    `${metrics.topState} had the largest over-the-year payroll job gain: ${formatSignedCount(metrics.topStateJobs)} jobs in the year to ${formatPeriod(metrics.periods.topState)}.`,
+    `${metrics.topState} had the fastest over-the-year payroll job growth: ${formatSigned(metrics.topStateGrowth)} (${formatSignedCount(metrics.topStateJobs)} jobs) in the year to ${formatPeriod(metrics.periods.topState)}.`,
   );
   const leaders = stateLeaders(states);
   const byGrowthAsc = [...states].sort(
@@ -158,11 +158,11 @@ export function drawKeyFindings(ctx: ReportContext): void {
       `State unemployment rates ranged from ${formatPercent(lowest.unemploymentRate)} in ${lowest.name} to ${formatPercent(highest.unemploymentRate)} in ${highest.name}; ${low} of the ${states.length} were at or below ${formatPercent(LOW_UNEMPLOYMENT_PERCENT)}.`,
     );
   }
-  const trends = entities["hiring-trends"].data;
-  const first = trends.points[0];
-  const last = trends.points.at(-1);
-  if (first && last && first !== last) {
-    const changes = trends.industries.map((ind) => {
+  const employment = entities["hiring-trends"].data.measures.find((m) => m.id === "employment");
+  const first = employment?.points[0];
+  const last = employment?.points.at(-1);
+  if (employment && first && last && first !== last) {
+    const changes = employment.industries.map((ind) => {
       const a = first.values[ind.id] ?? 0;
       const b = last.values[ind.id] ?? 0;
       return { name: ind.name, pct: a ? ((b - a) / a) * 100 : 0 };
@@ -206,7 +206,7 @@ export function drawKeyFindings(ctx: ReportContext): void {
     `WARN notices dated ${formatPeriod(addMonths(lastMonth, -11))} to ${formatPeriod(lastMonth)}: ${formatCount(recentNotices)} notices covering ${formatCount(recentEmployees)} employees.`,
   );
   findings.push(
-    `At the current pace of hiring, the stock of job openings represents about ${metrics.timeToFill} days of hires (${formatPeriod(metrics.periods.timeToFill)}; an estimate, see Methodology).`,
+    `At the current pace of hiring, the stock of job openings represents about ${metrics.timeToFill} days of hires (${formatPeriod(metrics.periods.timeToFill)}): an estimated vacancy duration, not a measured time to fill (see Methodology).`,
   );
   for (const f of findings) w.bullet(f, { size: 10 });
 

@@ -1,5 +1,6 @@
 // National overview, hiring trends, and the comparisons of all states.
 
+import type { HiringTrendMeasure } from "../../domain/entities.ts";
 import { stateLeaders } from "../../domain/explore.ts";
 import {
   formatCount,
@@ -11,6 +12,7 @@ import {
   formatSigned,
   formatSignedCount,
 } from "../../domain/format.ts";
+import { yearOverYearTotals } from "../../domain/hiring-trends.ts";
 import { periodEnd } from "../../domain/periods.ts";
 import { required } from "../../domain/required.ts";
 import { axisPercent, barChart, legend, lineChart } from "./charts.ts";
@@ -40,12 +42,12 @@ export function drawNationalOverview(ctx: ReportContext): void {
       note: `${formatPeriod(m.periods.totalJobs)}; ${formatSigned(m.jobsGrowth)} on the month`,
     },
     {
-      label: "LARGEST PAYROLL GAIN",
+      label: "FASTEST PAYROLL GROWTH",
       value: m.topStateCode,
-      note: `${m.topState}: ${formatSignedCount(m.topStateJobs)} jobs, year to ${formatPeriod(m.periods.topState)}`,
+      note: `${m.topState}: ${formatSigned(m.topStateGrowth)} (${formatSignedCount(m.topStateJobs)} jobs), year to ${formatPeriod(m.periods.topState)}`,
     },
     {
-      label: "EST. TIME TO FILL",
+      label: "EST. VACANCY DURATION",
       value: `${m.timeToFill} days`,
       note: `${formatPeriod(m.periods.timeToFill)}; openings / hires x days`,
     },
@@ -79,13 +81,13 @@ export function drawNationalOverview(ctx: ReportContext): void {
       source: source("bls-jolts-national"),
     },
     {
-      figure: `Largest over-the-year payroll gain (${m.topState})`,
-      value: `${formatSignedCount(m.topStateJobs)} jobs`,
+      figure: `Fastest over-the-year payroll growth (${m.topState})`,
+      value: `${formatSigned(m.topStateGrowth)} (${formatSignedCount(m.topStateJobs)} jobs)`,
       period: `Year to ${formatPeriod(m.periods.topState)}`,
       source: source("bls-ces-states"),
     },
     {
-      figure: "Estimated time to fill (openings / hires x days in month)",
+      figure: "Estimated vacancy duration (openings / hires x days in month)",
       value: `${m.timeToFill} days`,
       period: formatPeriod(m.periods.timeToFill),
       source: source("bls-jolts-levels"),
@@ -167,37 +169,69 @@ export function drawNationalOverview(ctx: ReportContext): void {
 export function drawHiringTrends(ctx: ReportContext): void {
   const { w, input } = ctx;
   const file = input.entities["hiring-trends"];
-  const { industries, points } = file.data;
-  const source = required(file.sources[0], "the hiring-trends source");
   w.beginSection("Hiring trends by industry", {
-    intro: `Employment in ${industries.length} industries, monthly, ${describePeriod(file.referencePeriod)} (${source.publisher}, ${source.title}). These are employment levels, not hires: each line shows how many people the industry employs.`,
+    intro: `Monthly hires and employment of the dashboard's industries (${file.sources.map((s) => `${s.publisher}, ${s.title}`).join("; ")}). Hires count the people added to payrolls during a month; employment counts the jobs on payrolls.`,
   });
+  for (const measure of file.data.measures) drawTrendMeasure(ctx, measure);
+}
+
+/** One measure: its chart, the change over its period, and what each line plots. */
+function drawTrendMeasure(ctx: ReportContext, measure: HiringTrendMeasure): void {
+  const { w } = ctx;
+  const { industries, points } = measure;
+  // Kept with its description, legend and chart, so a measure never starts at the foot of a page.
+  w.heading(`${measure.name}, ${describePeriod(measure.referencePeriod)}`, { size: 12, keep: 330 });
+  w.paragraph(measure.description, { size: 9 });
   const series = industries.map((ind, i) => ({
-    name: `${ind.name} (${ind.series})`,
+    name: `${ind.name}: ${ind.plotted} (${ind.series})`,
     color: required(SERIES_COLORS[i % SERIES_COLORS.length], "a series colour"),
     values: points.map((p) => p.values[ind.id] ?? 0),
     // A series plotted twice (the same publisher series under two names) is dashed so both stay visible.
     dashed: industries.findIndex((other) => other.series === ind.series) < i,
   }));
   w.y += legend(w, PAGE.left + 62, w.y, CONTENT_WIDTH - 62, series) + 6;
+  const jobs = measure.unit === "jobs";
   lineChart(
     w,
-    { x: PAGE.left, y: w.y, width: CONTENT_WIDTH, height: 290 },
+    { x: PAGE.left, y: w.y, width: CONTENT_WIDTH, height: 250 },
     {
       labels: points.map((p) => formatMonthShort(p.month)),
       series,
-      formatY: (v) => `${(v / 1_000_000).toFixed(0)}M`,
-      yTitle: "Employees (millions)",
+      formatY: (v) => (jobs ? `${(v / 1_000_000).toFixed(0)}M` : `${(v / 1000).toFixed(0)}K`),
+      yTitle: jobs ? "Employees (millions)" : `${measure.name} in the month (thousands)`,
       xTitle: "Month (seasonally adjusted)",
       fromZero: true,
     },
   );
-  w.y += 300;
+  w.y += 260;
 
+  const totals = jobs ? undefined : yearOverYearTotals(measure);
+  if (totals) {
+    // Monthly hires are noisy: a year's total compares.
+    w.heading(
+      `${measure.name} in the 12 months to ${formatPeriod(totals.latestPeriod.split("/")[1] ?? "")} and the 12 months before`,
+      { size: 11 },
+    );
+    w.table(
+      [
+        { header: "Industry", width: 96, value: (r) => r.name, bold: true },
+        { header: "Plotted", width: 150, value: (r) => r.plotted },
+        {
+          header: describePeriod(totals.previousPeriod),
+          width: 78,
+          align: "right",
+          value: (r) => formatCount(r.previous),
+        },
+        { header: describePeriod(totals.latestPeriod), width: 78, align: "right", value: (r) => formatCount(r.latest) },
+        { header: "Change (%)", width: 70, align: "right", value: (r) => formatSigned(r.changePercent, 1) },
+      ],
+      totals.rows,
+    );
+  }
   const first = points[0];
   const last = points.at(-1);
-  if (first && last) {
-    w.heading(`Change from ${formatPeriod(first.month)} to ${formatPeriod(last.month)}`, { size: 12 });
+  if (jobs && first && last) {
+    w.heading(`Change from ${formatPeriod(first.month)} to ${formatPeriod(last.month)}`, { size: 11 });
     w.table(
       [
         { header: "Industry", width: 96, value: (r) => r.name, bold: true },
@@ -234,6 +268,7 @@ export function drawHiringTrends(ctx: ReportContext): void {
     );
   }
   for (const ind of industries) if (ind.note) w.labelled(ind.name, ind.note, { size: 8 });
+  for (const u of measure.unavailable) w.labelled(u.name, `not shown: ${u.reason}`, { size: 8 });
 }
 
 export function drawStateComparisons(ctx: ReportContext): void {

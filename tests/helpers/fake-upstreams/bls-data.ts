@@ -1,7 +1,7 @@
 /**
  * The BLS series of the snapshot, by BLS series id, as the fake BLS API serves them: read with the pipeline's own
  * readers from the compiled files (later files win a month they share: they are the newer vintage), plus the
- * snapshot's extra files for state rates, manufacturing hires and health-care employment.
+ * snapshot's extra files for state rates, hires by industry and health-care employment.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -10,6 +10,7 @@ import {
   readFredNational,
   readIndustryEmployment,
   readJoltsIndustries,
+  readJoltsIndustryHires,
   readLaborcompareJolts,
   readNtnaJolts,
   readStateEmployment,
@@ -75,11 +76,7 @@ export function snapshotBlsSeries(raw: string): FakeSeries {
   for (const [code, s] of latest.states) {
     put(out, lausRateId(stateByCode(code)?.fips ?? ""), [{ month: latest.month, value: s.rate }]);
   }
-  put(
-    out,
-    "JTS300000000000000HIL",
-    csvSeries(raw, "bls_jolts_industry/jonsmirl_fred_cache/fred_JTS3000HIL.csv", "date", "value"),
-  );
+  for (const s of readJoltsIndustryHires(raw).series.values()) putSeries(out, s);
   const sectors = JSON.parse(readFileSync(path.join(raw, "bls_ces/stefficurran_sectors.json"), "utf8")) as {
     timeseries: Record<string, { date: string; value: number }[]>;
   };

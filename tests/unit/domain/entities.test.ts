@@ -75,14 +75,24 @@ describe("LayoffSchema", () => {
 });
 
 describe("HiringTrendsSchema and AnalyticsStatesSchema", () => {
-  it("requires a value for every industry", () => {
-    const industries = [{ id: "technology", name: "Technology", series: "CES5000000001" }];
-    const values = { technology: 1, healthcare: 2, finance: 3, manufacturing: 4, education: 5 };
-    expect(HiringTrendsSchema.safeParse({ industries, points: [{ month: "2026-05", values }] }).success).toBe(true);
-    const { education: _omit, ...partial } = values;
-    expect(HiringTrendsSchema.safeParse({ industries, points: [{ month: "2026-05", values: partial }] }).success).toBe(
-      false,
-    );
+  it("takes values only for known industries, as whole non-negative counts", () => {
+    const measure = {
+      id: "hires",
+      name: "Hires",
+      unit: "hires",
+      description: "JOLTS hires",
+      referencePeriod: "2026-05/2026-05",
+      industries: [{ id: "technology", name: "Technology", series: "JTS510000000000000HIL", plotted: "Information" }],
+      unavailable: [{ id: "finance", name: "Finance", reason: "not held" }],
+      points: [{ month: "2026-05", values: { technology: 1 } }],
+    };
+    expect(HiringTrendsSchema.safeParse({ measures: [measure] }).success).toBe(true);
+    const bad = (values: object) => ({ measures: [{ ...measure, points: [{ month: "2026-05", values }] }] });
+    expect(HiringTrendsSchema.safeParse(bad({ technology: 1, crypto: 2 })).success).toBe(false);
+    expect(HiringTrendsSchema.safeParse(bad({ technology: -1 })).success).toBe(false);
+    expect(HiringTrendsSchema.safeParse(bad({ technology: 1.5 })).success).toBe(false);
+    expect(HiringTrendsSchema.safeParse({ measures: [] }).success).toBe(false);
+    expect(HiringTrendsSchema.safeParse({ measures: [{ ...measure, id: "openings" }] }).success).toBe(false);
   });
 
   it("requires every industry × period list", () => {
@@ -105,6 +115,7 @@ describe("EmploymentMetricsSchema", () => {
       topState: "California",
       topStateCode: "CA",
       topStateJobs: 101500,
+      topStateGrowth: 0.6,
       timeToFill: 46,
       lastUpdated: "2026-08-21",
       periods: { totalJobs: "2026-06", unemploymentRate: "2026-07", topState: "2026-04", timeToFill: "2026-05" },

@@ -99,13 +99,21 @@ describe.skipIf(!rawDir)("seed cross-checked against the raw snapshot", () => {
     expect(metrics.jobsGrowth).toBe(Math.round((((latest?.value ?? 0) - before) / before) * 1000) / 10);
   });
 
-  it("4: estimated time to fill from JOLTS openings and hires levels", () => {
+  it("4: estimated vacancy duration from JOLTS openings and hires levels of the openings card's vintage", () => {
     const metrics = data<EmploymentMetrics>("employment-metrics");
     const api = JSON.parse(raw("bls_jolts/laborcompare_bls-jolts.json")) as {
-      series: Record<string, { data: { year: number; month: number; value: number }[] }>;
+      series: Record<string, { data: { year: number; month: number; value: number; footnotes: string[] }[] }>;
     };
-    const hires = api.series.JTS000000000000000HIL?.data ?? [];
-    const month = hires.reduce((a, d) => Math.max(a, d.year * 12 + d.month - 1), 0);
+    const card = JSON.parse(raw("bls_jolts/ntna_jolts.json")) as {
+      series: { id: string; points: { key: string; value: number }[] }[];
+    };
+    const cardOpenings = card.series.find((s) => s.id === "JTS000000000000000JOL")?.points ?? [];
+    // The newest month whose openings level equals the card's openings for that month (May 2026's preliminary
+    // level, 7,594, was revised to 7,537 in the card's newer release, so April 2026).
+    const agreeing = (api.series.JTS000000000000000JOL?.data ?? []).filter(
+      (d) => cardOpenings.find((p) => p.key === `${d.year}-${String(d.month).padStart(2, "0")}`)?.value === d.value,
+    );
+    const month = agreeing.reduce((a, d) => Math.max(a, d.year * 12 + d.month - 1), 0);
     const [year, mon] = [Math.floor(month / 12), (month % 12) + 1];
     const at = (id: string) => api.series[id]?.data.find((d) => d.year === year && d.month === mon)?.value ?? NaN;
     const days = new Date(Date.UTC(year, mon, 0)).getUTCDate();
@@ -126,13 +134,17 @@ describe.skipIf(!rawDir)("seed cross-checked against the raw snapshot", () => {
     const tx = states.find((s) => s.code === "TX");
     expect(tx?.growthRate).toBe(((jobs("TX", "2026-04-01") / jobs("TX", "2025-04-01") - 1) * 100).toFixed(1));
 
-    const gains = [...new Set(ces.map((r) => r.abbr ?? ""))].map((abbr) => ({
+    // The fastest-growing state: the largest over-the-year percent change, the first of the states list.
+    const growth = [...new Set(ces.map((r) => r.abbr ?? ""))].map((abbr) => ({
       abbr,
+      pct: (jobs(abbr, "2026-04-01") / jobs(abbr, "2025-04-01") - 1) * 100,
       gain: jobs(abbr, "2026-04-01") - jobs(abbr, "2025-04-01"),
     }));
-    const top = gains.sort((a, b) => b.gain - a.gain)[0];
+    const top = growth.sort((a, b) => b.pct - a.pct)[0];
     const metrics = data<EmploymentMetrics>("employment-metrics");
     expect(metrics.topStateCode).toBe(top?.abbr);
+    expect(metrics.topStateCode).toBe(states[0]?.code);
+    expect(metrics.topStateGrowth).toBe(Number(top?.pct.toFixed(1)));
     expect(metrics.topStateJobs).toBe(Math.round((top?.gain ?? 0) * 1000));
   });
 
@@ -169,11 +181,22 @@ describe.skipIf(!rawDir)("seed cross-checked against the raw snapshot", () => {
 
   it("12: CES Information employment in the newest hiring-trends month", () => {
     const trends = data<HiringTrends>("hiring-trends");
-    const last = trends.points.at(-1);
+    const last = trends.measures.find((m) => m.id === "employment")?.points.at(-1);
     const info = rows("bls_ces/industry_employment.csv").find(
       (r) => r.sector === "Information" && r.date === `${last?.month}-01`,
     );
     expect(last?.values.technology).toBe(Math.round(Number(info?.employment_thousands) * 1000));
+  });
+
+  it("12b: JOLTS health care hires in the newest hiring-trends hires month", () => {
+    const hires = data<HiringTrends>("hiring-trends").measures.find((m) => m.id === "hires");
+    const last = hires?.points.at(-1);
+    const [year, month] = (last?.month ?? "").split("-");
+    const row = rows("bls_jolts_industry/joshuarf_jolts.csv").find(
+      (r) => r.industry === "Health care and social assistance" && r.date === `${Number(month)}/1/${year}`,
+    );
+    expect(row).toBeDefined();
+    expect(last?.values.healthcare).toBe(Number(row?.hires) * 1000);
   });
 
   it("13–14: Greenhouse postings of SpaceX and of all boards (test postings left out)", () => {

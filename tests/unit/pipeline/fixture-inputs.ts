@@ -137,7 +137,7 @@ export function fixtureInputs(): Inputs {
     joltsNational: {
       retrieved: "2026-08-21",
       series: new Map([
-        ["JTS000000000000000JOL", series("JTS000000000000000JOL", "2026-05", [7537, 7359], true)],
+        ["JTS000000000000000JOL", series("JTS000000000000000JOL", "2026-04", [7585, 7537, 7359], true)],
         ["JTS000000000000000HIR", series("JTS000000000000000HIR", "2026-05", [3.3, 3.4])],
         ["JTS000000000000000QUR", series("JTS000000000000000QUR", "2026-05", [2, 2])],
         ["JTS000000000000000LDR", series("JTS000000000000000LDR", "2026-05", [1.1, 1.1])],
@@ -146,8 +146,8 @@ export function fixtureInputs(): Inputs {
     joltsLevels: {
       retrieved: "2026-07-01",
       series: new Map([
-        ["JTS000000000000000JOL", series("JTS000000000000000JOL", "2026-04", [7585, 7594])],
-        ["JTS000000000000000HIL", series("JTS000000000000000HIL", "2026-04", [5100, 5170])],
+        ["JTS000000000000000JOL", series("JTS000000000000000JOL", "2026-04", [7585, 7594], true)],
+        ["JTS000000000000000HIL", series("JTS000000000000000HIL", "2026-04", [5100, 5170], true)],
       ]),
     },
     joltsIndustries: {
@@ -181,6 +181,36 @@ export function fixtureInputs(): Inputs {
     },
     stateEmployment,
     industryEmployment,
+    industryHires: {
+      vintage: "as published in the fixture",
+      // Information and Manufacturing through 2025-12; health care a month longer (the window ends at the shortest).
+      series: new Map([
+        [
+          "Information",
+          series(
+            "JTS510000000000000HIL",
+            "2024-01",
+            Array.from({ length: 24 }, (_, m) => 80 + m),
+          ),
+        ],
+        [
+          "Manufacturing",
+          series(
+            "JTS300000000000000HIL",
+            "2024-01",
+            Array.from({ length: 24 }, (_, m) => 300 - m),
+          ),
+        ],
+        [
+          "Health care and social assistance",
+          series(
+            "JTS620000000000000HIL",
+            "2024-01",
+            Array.from({ length: 25 }, (_, m) => 700 + m),
+          ),
+        ],
+      ]),
+    },
     fredNational: {
       via: "FRED",
       retrieved: "2026-08-22",

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from "@testing-librar
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { HiringTrends, State } from "../../../../src/domain/entities.ts";
+import type { HiringTrendMeasure, HiringTrends, State } from "../../../../src/domain/entities.ts";
 import type { Provenance } from "../../../../src/domain/provenance.ts";
 import HiringTrendsChart, { tooltipValue } from "../../../../src/features/dashboard/HiringTrendsChart.tsx";
 import StateGrowthChart, { growthLabel } from "../../../../src/features/dashboard/StateGrowthChart.tsx";
@@ -14,39 +14,85 @@ const provenance: Provenance = {
   sources: [{ publisher: "U.S. Bureau of Labor Statistics", title: "CES" }],
 };
 
-/** 24 months, June 2024 to May 2026; Technology ends at 3,120,000 ("3.12M"). */
-const trends: HiringTrends = {
+const month = (i: number, from: number) => {
+  const m = from + i; // months since January 2024
+  return `${2024 + Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, "0")}`;
+};
+
+/** Employment: 24 months, June 2024 to May 2026; Technology ends at 3,120,000 ("3.12M"). */
+const employment: HiringTrendMeasure = {
+  id: "employment",
+  name: "Employment",
+  unit: "jobs",
+  description: "CES employment by industry: the number of jobs on payrolls.",
+  referencePeriod: "2024-06/2026-05",
   industries: [
-    { id: "technology", name: "Technology", series: "CES5000000001" },
+    { id: "technology", name: "Technology", series: "CES5000000001", plotted: "Information" },
     {
       id: "healthcare",
       name: "Healthcare",
       series: "CES6500000001",
+      plotted: "Education and health services",
       note: "Healthcare and Education plot the same series.",
     },
-    { id: "finance", name: "Finance", series: "CES5500000001" },
-    { id: "manufacturing", name: "Manufacturing", series: "CES3000000001" },
+    { id: "finance", name: "Finance", series: "CES5500000001", plotted: "Financial activities" },
+    { id: "manufacturing", name: "Manufacturing", series: "CES3000000001", plotted: "Manufacturing" },
     {
       id: "education",
       name: "Education",
       series: "CES6500000001",
+      plotted: "Education and health services",
       note: "Healthcare and Education plot the same series.",
     },
   ],
-  points: Array.from({ length: 24 }, (_, i) => {
-    const m = 5 + i; // months since January 2024
-    return {
-      month: `${2024 + Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, "0")}`,
-      values: {
-        technology: 3_005_000 + i * 5_000,
-        healthcare: 26_000_000 + i * 10_000,
-        finance: 9_100_000 + i * 1_000,
-        manufacturing: 12_800_000 - i * 1_000,
-        education: 26_000_000 + i * 10_000,
-      },
-    };
-  }),
+  unavailable: [],
+  points: Array.from({ length: 24 }, (_, i) => ({
+    month: month(i, 5),
+    values: {
+      technology: 3_005_000 + i * 5_000,
+      healthcare: 26_000_000 + i * 10_000,
+      finance: 9_100_000 + i * 1_000,
+      manufacturing: 12_800_000 - i * 1_000,
+      education: 26_000_000 + i * 10_000,
+    },
+  })),
 };
+
+/** Hires: 24 months, January 2024 to December 2025, three industries; Technology ends at 111,000 ("111K"). */
+const hires: HiringTrendMeasure = {
+  id: "hires",
+  name: "Hires",
+  unit: "hires",
+  description: "JOLTS hires by industry: the number of people added to payrolls during each month.",
+  referencePeriod: "2024-01/2025-12",
+  industries: [
+    { id: "technology", name: "Technology", series: "JTS510000000000000HIL", plotted: "Information" },
+    {
+      id: "healthcare",
+      name: "Healthcare",
+      series: "JTS620000000000000HIL",
+      plotted: "Health care and social assistance",
+    },
+    { id: "manufacturing", name: "Manufacturing", series: "JTS300000000000000HIL", plotted: "Manufacturing" },
+  ],
+  unavailable: [
+    { id: "finance", name: "Finance", reason: "this dataset does not hold monthly hires for Finance and insurance." },
+    {
+      id: "education",
+      name: "Education",
+      reason: "this dataset does not hold monthly hires for Educational services.",
+    },
+  ],
+  points: Array.from({ length: 24 }, (_, i) => ({
+    month: month(i, 0),
+    values: { technology: 88_000 + i * 1_000, healthcare: 700_000 + i * 1_000, manufacturing: 300_000 - i * 1_000 },
+  })),
+};
+
+/** The employment measure alone: the chart as it is without hires. */
+const trends: HiringTrends = { measures: [employment] };
+/** Both measures, hires first (the default view). */
+const both: HiringTrends = { measures: [hires, employment] };
 
 const state = (code: string, name: string, growthRate: string): State => ({
   id: code.toLowerCase(),
@@ -104,7 +150,7 @@ const markers = (id: string) => trendRegion().querySelectorAll(`[data-series="${
 const rows = (testId: string) => screen.getByTestId(testId).querySelectorAll("tbody tr");
 const badge = (name: string) =>
   within(screen.getByRole("group", { name: "Industries shown" })).getByRole("button", { name });
-const plot = () => screen.getByRole("group", { name: /Line chart of jobs by month/ });
+const plot = () => screen.getByRole("group", { name: /Line chart by month/ });
 
 beforeEach(() => {
   window.history.replaceState(null, "", "/");
@@ -169,10 +215,10 @@ describe("HiringTrendsChart", () => {
     expect(trendRegion().querySelector('[data-series="technology"]')).toBeNull();
     expect([...screen.getByTestId("trend-table").querySelectorAll("thead th")].map((th) => th.textContent)).toEqual([
       "Month",
-      "Healthcare",
-      "Finance",
-      "Manufacturing",
-      "Education",
+      "Healthcare (Education and health services)",
+      "Finance (Financial activities)",
+      "Manufacturing (Manufacturing)",
+      "Education (Education and health services)",
     ]);
     expect(new URLSearchParams(window.location.search).get("industries")).toBe(
       "healthcare,finance,manufacturing,education",
@@ -288,7 +334,7 @@ describe("HiringTrendsChart", () => {
     fireEvent.click(badge("Manufacturing"));
     fireEvent.click(within(trendRegion()).getByRole("button", { name: "Download CSV" }));
     expect(await csv()).toEqual([
-      "Month,Technology,Finance,Education",
+      'Month,"Technology (Information, jobs)","Finance (Financial activities, jobs)","Education (Education and health services, jobs)"',
       "2025-12,3095000,9118000,26180000",
       "2026-01,3100000,9119000,26190000",
       "2026-02,3105000,9120000,26200000",
@@ -323,10 +369,103 @@ describe("HiringTrendsChart", () => {
   });
 
   it("says so when there are no points", () => {
-    stubFetch({ ...trends, points: [] });
-    render(<HiringTrendsChart initialData={{ ...trends, points: [] }} provenance={provenance} />);
+    const empty = { measures: [{ ...employment, points: [] }] };
+    stubFetch(empty);
+    render(<HiringTrendsChart initialData={empty} provenance={provenance} />);
     expect(trendRegion().textContent).toContain("No hiring trends data to show");
     expect(lines()).toHaveLength(0);
+  });
+});
+
+describe("HiringTrendsChart with hires and employment", () => {
+  const measureButton = (name: string) =>
+    within(screen.getByRole("group", { name: "Measure" })).getByRole("button", { name });
+
+  it("shows hires first, says per line what is plotted and which industries have no hires", () => {
+    stubFetch(both);
+    render(<HiringTrendsChart initialData={both} provenance={provenance} />);
+    expect(measureButton("Hires").getAttribute("aria-pressed")).toBe("true");
+    expect([...lines()].map((l) => l.getAttribute("data-series"))).toEqual([
+      "technology",
+      "healthcare",
+      "manufacturing",
+    ]);
+    expect(screen.getByTestId("trend-measure").textContent).toContain("people added to payrolls");
+    const described = [...screen.getByTestId("trend-lines").querySelectorAll("li")].map((li) => li.textContent);
+    expect(described).toEqual([
+      "Technology plots Information (JTS510000000000000HIL).",
+      "Healthcare plots Health care and social assistance (JTS620000000000000HIL).",
+      "Manufacturing plots Manufacturing (JTS300000000000000HIL).",
+      "Finance is not shown here: this dataset does not hold monthly hires for Finance and insurance.",
+      "Education is not shown here: this dataset does not hold monthly hires for Educational services.",
+    ]);
+    expect(screen.getByTestId("trend-table").querySelector("caption")?.textContent).toBe(
+      "Hires by industry and month (hires), last 12 months",
+    );
+    act(() => plot().focus());
+    expect(
+      within(screen.getByRole("tooltip"))
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Technology: 111K hires", "Healthcare: 723K hires", "Manufacturing: 277K hires"]);
+    const axis = [...trendRegion().querySelectorAll('[data-axis="y"] text')].map((t) => t.textContent);
+    expect(axis.every((t) => /^\d[\d,]*K$/.test(t ?? ""))).toBe(true);
+  });
+
+  it("switches to employment, writes the measure to the URL and draws all five industries", () => {
+    stubFetch(both);
+    render(<HiringTrendsChart initialData={both} provenance={provenance} />);
+    fireEvent.click(measureButton("Employment"));
+    expect(new URLSearchParams(window.location.search).get("measure")).toBe("employment");
+    expect(lines()).toHaveLength(5);
+    expect(trendRegion().textContent).toContain("plot the same published series (CES6500000001)");
+    act(() => plot().focus());
+    expect(within(screen.getByRole("tooltip")).getAllByRole("listitem")[0]?.textContent).toBe("Technology: 3.12M jobs");
+  });
+
+  it("keeps industries chosen under employment when hires lack them, and draws what hires have", () => {
+    stubFetch(both);
+    window.history.replaceState(null, "", "/?industries=finance,education");
+    render(<HiringTrendsChart initialData={both} provenance={provenance} />);
+    // Neither has hires: every hires line is drawn rather than an empty chart.
+    expect(lines()).toHaveLength(3);
+    fireEvent.click(measureButton("Employment"));
+    expect([...lines()].map((l) => l.getAttribute("data-series"))).toEqual(["finance", "education"]);
+  });
+
+  it("puts the other measure's figures in the server HTML for reading without JavaScript, and hydrates cleanly", async () => {
+    stubFetch(both);
+    const html = renderToString(<HiringTrendsChart initialData={both} provenance={provenance} />);
+    expect(html).toContain("<noscript>");
+    expect(html).toContain('data-testid="trend-table-employment"');
+    expect(html).toContain("Education (Education and health services)");
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.append(container);
+    const onRecoverableError = vi.fn();
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const root = await act(async () =>
+      hydrateRoot(container, <HiringTrendsChart initialData={both} provenance={provenance} />, { onRecoverableError }),
+    );
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it("shows each line as an index of the range's first month", () => {
+    stubFetch(both);
+    window.history.replaceState(null, "", "/?trend=6mo");
+    render(<HiringTrendsChart initialData={both} provenance={provenance} />);
+    fireEvent.click(within(screen.getByRole("group", { name: "Show as" })).getByRole("button", { name: "Index" }));
+    expect(new URLSearchParams(window.location.search).get("scale")).toBe("index");
+    const first = rows("trend-table")[0]?.textContent ?? "";
+    expect(first).toContain("100.0");
+    // Technology: 106,000 in July 2025 → 111,000 in December 2025 = 104.7.
+    expect(rows("trend-table")[5]?.textContent).toContain("104.7");
+    expect(screen.getByTestId("trend-table").querySelector("caption")?.textContent).toBe(
+      "Hires by industry and month (index, July 2025 = 100), last 6 months",
+    );
   });
 });
 

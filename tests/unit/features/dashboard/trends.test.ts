@@ -67,15 +67,26 @@ describe("query string", () => {
     expect(parseIndustries(undefined)).toEqual([...HIRING_TREND_INDUSTRY_IDS]);
   });
   it("defaults to one year and every industry, and writes industries in display order", () => {
-    expect(TREND_VIEW_DEFAULTS).toEqual({ trend: "1yr", industries: HIRING_TREND_INDUSTRY_IDS.join(",") });
+    expect(TREND_VIEW_DEFAULTS).toEqual({
+      measure: "hires",
+      scale: "level",
+      trend: "1yr",
+      industries: HIRING_TREND_INDUSTRY_IDS.join(","),
+    });
     expect(industriesParam(["finance", "technology"])).toBe("technology,finance");
     expect(parseTrendView(new URLSearchParams(""))).toEqual(TREND_VIEW_DEFAULTS);
   });
   it("round-trips every view", () => {
-    for (const trend of ["6mo", "1yr", "2yr"] as const) {
-      const view = { trend, industries: industriesParam(["healthcare", "education"]) };
-      expect(parseTrendView(new URLSearchParams(view))).toEqual(view);
-    }
+    for (const measure of ["hires", "employment"] as const)
+      for (const scale of ["level", "index"] as const)
+        for (const trend of ["6mo", "1yr", "2yr"] as const) {
+          const view = { measure, scale, trend, industries: industriesParam(["healthcare", "education"]) };
+          expect(parseTrendView(new URLSearchParams(view))).toEqual(view);
+        }
+  });
+  it("ignores an unknown measure or scale", () => {
+    const view = parseTrendView(new URLSearchParams("measure=openings&scale=log"));
+    expect([view.measure, view.scale]).toEqual(["hires", "level"]);
   });
 });
 
@@ -91,9 +102,9 @@ describe("valueExtent", () => {
 describe("sharedSeries", () => {
   it("finds industries that plot the same published series", () => {
     const groups = sharedSeries([
-      { id: "technology", name: "Technology", series: "CES5000000001" },
-      { id: "healthcare", name: "Healthcare", series: "CES6500000001" },
-      { id: "education", name: "Education", series: "CES6500000001" },
+      { id: "technology", name: "Technology", series: "CES5000000001", plotted: "a sector" },
+      { id: "healthcare", name: "Healthcare", series: "CES6500000001", plotted: "a sector" },
+      { id: "education", name: "Education", series: "CES6500000001", plotted: "a sector" },
     ]);
     expect(groups).toHaveLength(1);
     expect(groups[0]!.series).toBe("CES6500000001");

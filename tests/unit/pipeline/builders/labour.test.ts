@@ -7,7 +7,8 @@ import { buildEmploymentMetrics } from "../../../../src/pipeline/builders/employ
 import { buildHiringTrends } from "../../../../src/pipeline/builders/hiring-trends.ts";
 import { topOccupationGroup, trendOf } from "../../../../src/pipeline/builders/state-base.ts";
 import { buildStates } from "../../../../src/pipeline/builders/states.ts";
-import { fixtureInputs, payroll } from "../fixture-inputs.ts";
+import type { MonthlySeries } from "../../../../src/pipeline/series.ts";
+import { fixtureInputs, payroll, series } from "../fixture-inputs.ts";
 
 describe("buildEmploymentMetrics", () => {
   const build = buildEmploymentMetrics(fixtureInputs());
@@ -21,9 +22,10 @@ describe("buildEmploymentMetrics", () => {
       topState: "California",
       topStateCode: "CA",
       topStateJobs: 240000, // 20 thousand a month × 12
-      timeToFill: 46, // 7594 ÷ 5170 × 31
+      topStateGrowth: 1.3,
+      timeToFill: 45, // 7585 ÷ 5100 × 30 (April: May's preliminary level was revised)
       lastUpdated: "2026-08-21",
-      periods: { totalJobs: "2026-06", unemploymentRate: "2026-07", topState: "2026-04", timeToFill: "2026-05" },
+      periods: { totalJobs: "2026-06", unemploymentRate: "2026-07", topState: "2026-04", timeToFill: "2026-04" },
     });
     expect(ENTITY_DATA_SCHEMAS["employment-metrics"].safeParse(build.data).success).toBe(true);
   });
@@ -36,7 +38,30 @@ describe("buildEmploymentMetrics", () => {
       "bls-cps-unemployment",
       "bls-ces-states",
     ]);
-    expect(build.methodology.topStateJobs).toMatch(/not a count of new job openings/);
+    expect(build.methodology.topStateJobs).toMatch(/not a count of hires or new job openings/);
+  });
+
+  it("names the fastest-growing state, the first of the states list", () => {
+    const states = buildStates(fixtureInputs()).data;
+    expect(build.data.topStateCode).toBe(states[0]?.code);
+    expect(build.data.topStateGrowth).toBe(Number(states[0]?.growthRate));
+  });
+
+  it("takes the vacancy duration's openings from the vintage the Job Openings card shows", () => {
+    // May's level (7,594, preliminary) was revised to 7,537 in the card's series: April is the newest month that agrees.
+    expect(build.data.periods.timeToFill).toBe("2026-04");
+    expect(build.methodology.timeToFill).toMatch(/2026-05 passed over/);
+    expect(build.methodology.timeToFill).toMatch(/not a time to fill/);
+    // When the levels agree with the card (one release, e.g. both from the BLS API), the newest month is used.
+    const inputs = fixtureInputs();
+    (inputs.joltsNational.series as Map<string, MonthlySeries>).set(
+      "JTS000000000000000JOL",
+      series("JTS000000000000000JOL", "2026-04", [7585, 7594], true),
+    );
+    const same = buildEmploymentMetrics(inputs);
+    expect(same.data.periods.timeToFill).toBe("2026-05");
+    expect(same.data.timeToFill).toBe(46); // 7594 ÷ 5170 × 31
+    expect(same.methodology.timeToFill).toMatch(/2026-05, preliminary/);
   });
 
   it("fails when the previous month of openings is missing", () => {
@@ -45,7 +70,7 @@ describe("buildEmploymentMetrics", () => {
     if (!jol) throw new Error("fixture");
     (inputs.joltsNational.series as Map<string, typeof jol>).set("JTS000000000000000JOL", {
       ...jol,
-      points: jol.points.slice(1),
+      points: jol.points.slice(2),
     });
     expect(() => buildEmploymentMetrics(inputs)).toThrow(
       /ntna_jolts\.json: series JTS000000000000000JOL has no value for 2026-05/,
@@ -124,11 +149,36 @@ describe("buildAnalyticsStates", () => {
 
 describe("buildHiringTrends", () => {
   const build = buildHiringTrends(fixtureInputs());
+  const measure = (id: string) => build.data.measures.find((m) => m.id === id);
 
-  it("returns the last 24 months for the five industries, in jobs", () => {
-    expect(build.data.points).toHaveLength(24);
-    expect(build.data.points[0]?.month).toBe("2024-06");
-    expect(build.data.points.at(-1)).toEqual({
+  it("puts hires first: the last 24 months every hires series has, as counts", () => {
+    const hires = measure("hires");
+    expect(build.data.measures.map((m) => m.id)).toEqual(["hires", "employment"]);
+    expect(hires?.referencePeriod).toBe("2024-01/2025-12");
+    expect(hires?.points).toHaveLength(24);
+    expect(hires?.points.at(-1)).toEqual({
+      month: "2025-12",
+      values: { technology: 103000, healthcare: 723000, manufacturing: 277000 },
+    });
+    expect(hires?.industries.map((i) => [i.id, i.plotted, i.series])).toEqual([
+      ["technology", "Information", "JTS510000000000000HIL"],
+      ["healthcare", "Health care and social assistance", "JTS620000000000000HIL"],
+      ["manufacturing", "Manufacturing", "JTS300000000000000HIL"],
+    ]);
+    expect(hires?.description).toContain("as published in the fixture");
+  });
+
+  it("names the industries hires do not cover instead of plotting another measure under their name", () => {
+    expect(measure("hires")?.unavailable.map((u) => u.id)).toEqual(["finance", "education"]);
+    expect(measure("hires")?.unavailable[0]?.reason).toContain("Finance and insurance");
+    expect(build.methodology.measures).toContain("not for Finance and insurance or Educational services");
+  });
+
+  it("returns the last 24 months of employment for the five industries, in jobs", () => {
+    const employment = measure("employment");
+    expect(employment?.points).toHaveLength(24);
+    expect(employment?.points[0]?.month).toBe("2024-06");
+    expect(employment?.points.at(-1)).toEqual({
       month: "2026-05",
       values: {
         technology: 1028000,
@@ -138,12 +188,58 @@ describe("buildHiringTrends", () => {
         education: 2028000,
       },
     });
+    expect(employment?.description).toContain("not hires");
     expect(ENTITY_DATA_SCHEMAS["hiring-trends"].safeParse(build.data).success).toBe(true);
+    expect(build.sources.map((s) => [s.id, s.referencePeriod])).toEqual([
+      ["bls-jolts-industry-hires", "2024-01/2025-12"],
+      ["bls-ces-industries", "2024-06/2026-05"],
+    ]);
   });
 
-  it("says where BLS merges two industries", () => {
-    const education = build.data.industries.find((i) => i.id === "education");
+  it("says where one supersector stands for two industries, and uses the separate sectors when they exist", () => {
+    const education = measure("employment")?.industries.find((i) => i.id === "education");
+    expect(education?.plotted).toBe("Education and health services");
     expect(education?.note).toMatch(/same series/);
+
+    const inputs = fixtureInputs();
+    const sectors = inputs.industryEmployment as Map<
+      string,
+      typeof inputs.industryEmployment extends ReadonlyMap<string, infer S> ? S : never
+    >;
+    const info = sectors.get("Information");
+    if (!info) throw new Error("fixture");
+    sectors.set("Health care and social assistance", { ...info, id: "CES6562000001" });
+    sectors.set("Educational services", { ...info, id: "CES6561000001" });
+    const separate = buildHiringTrends(inputs).data.measures.find((m) => m.id === "employment");
+    expect(
+      separate?.industries.filter((i) => i.id === "healthcare" || i.id === "education").map((i) => i.series),
+    ).toEqual(["CES6562000001", "CES6561000001"]);
+    expect(separate?.industries.find((i) => i.id === "healthcare")?.note).toBeUndefined();
+  });
+
+  it("keeps the supersector when the separate sector stops earlier (the window would otherwise shrink)", () => {
+    const inputs = fixtureInputs();
+    const sectors = inputs.industryEmployment as Map<
+      string,
+      typeof inputs.industryEmployment extends ReadonlyMap<string, infer S> ? S : never
+    >;
+    const info = sectors.get("Information");
+    if (!info) throw new Error("fixture");
+    sectors.set("Health care and social assistance", {
+      ...info,
+      id: "CES6562000001",
+      points: info.points.slice(0, -3),
+    });
+    const employment = buildHiringTrends(inputs).data.measures.find((m) => m.id === "employment");
+    expect(employment?.referencePeriod).toBe("2024-06/2026-05");
+    expect(employment?.industries.find((i) => i.id === "healthcare")?.series).toBe("CES-1");
+  });
+
+  it("shows employment alone when the input has no hires by industry", () => {
+    const inputs = { ...fixtureInputs(), industryHires: { vintage: "none", series: new Map() } };
+    const only = buildHiringTrends(inputs);
+    expect(only.data.measures.map((m) => m.id)).toEqual(["employment"]);
+    expect(only.methodology.measures).toContain("holds no monthly hires by industry");
   });
 });
 
