@@ -4,7 +4,7 @@ import { formatPeriod, formatReferencePeriod } from "../../domain/format.ts";
 import { addMonths, spanOf } from "../../domain/periods.ts";
 import { FAST_GROWTH_SHARE, HIGH_EMPLOYMENT_JOBS, LOW_UNEMPLOYMENT_PERCENT } from "../../domain/thresholds.ts";
 import type { Inputs } from "../load-inputs.ts";
-import { compareText, decimalString, fromThousands } from "../numbers.ts";
+import { decimalString, fromThousands } from "../numbers.ts";
 import { valueAt } from "../series.ts";
 import { INDEED_ATTRIBUTION, sourceFor } from "../sources.ts";
 import {
