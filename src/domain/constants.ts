@@ -26,11 +26,38 @@ export const ANALYTICS_INDUSTRY_LABELS: Readonly<Record<(typeof ANALYTICS_INDUST
   finance: "Finance",
   manufacturing: "Manufacturing",
 };
-/** Display labels of the analytics period filter. */
+/**
+ * The analytics industries as OEWS occupation groups (SOC code prefixes): with an industry chosen, the state table's
+ * jobs are employment in these occupations (across all industries). `short` names them in a column header.
+ */
+export const FIELD_OCCUPATIONS: Readonly<
+  Record<Exclude<(typeof ANALYTICS_INDUSTRY_IDS)[number], "all">, { prefixes: string[]; label: string; short: string }>
+> = {
+  technology: {
+    prefixes: ["15-"],
+    label: "Computer and mathematical occupations (SOC 15-0000)",
+    short: "computer and mathematical occupations",
+  },
+  healthcare: {
+    prefixes: ["29-", "31-"],
+    label: "Healthcare practitioners and technical (SOC 29-0000) plus healthcare support occupations (SOC 31-0000)",
+    short: "healthcare occupations",
+  },
+  finance: {
+    prefixes: ["13-2"],
+    label: "Financial specialists (SOC 13-2000: accountants, analysts, loan officers …)",
+    short: "financial specialist occupations",
+  },
+  manufacturing: { prefixes: ["51-"], label: "Production occupations (SOC 51-0000)", short: "production occupations" },
+};
+/**
+ * Display labels of the analytics period filter. The state data is monthly (CES), so the periods are changes over
+ * 1, 3 and 12 months ending in the newest month, not days; the column header names the months.
+ */
 export const ANALYTICS_PERIOD_LABELS: Readonly<Record<(typeof ANALYTICS_PERIOD_IDS)[number], string>> = {
-  "30d": "Last 30 days",
-  "90d": "Last 90 days",
-  "12m": "Last 12 months",
+  "30d": "1-month change",
+  "90d": "3-month change",
+  "12m": "12-month change",
 };
 /** Months of change behind each period label (the data is monthly). */
 export const ANALYTICS_PERIOD_MONTHS: Readonly<Record<(typeof ANALYTICS_PERIOD_IDS)[number], number>> = {

@@ -153,7 +153,9 @@ test.describe("detailed state analysis", () => {
     expect(file.suggestedFilename()).toBe("state-analysis-all-30d.csv");
     const text = readFileSync((await file.path())!, "utf8");
     const lines = text.trim().split("\r\n");
-    expect(lines[0]).toBe("State,Code,Total Jobs,Growth Rate (%),Unemployment (%),Top Industry,Trend");
+    expect(lines[0]).toMatch(
+      /^State,Code,Payroll Jobs \(\w{3} \d{4}\),Payroll Growth \(\w{3} \d{4}–\w{3} \d{4}\) %,Unemployment \(\w{3} \d{4}\) %,Most Specialised Occupation Group,Trend \(\w{3} \d{4}–\w{3} \d{4}\)$/,
+    );
     expect(lines).toHaveLength(6);
     const rows = seed("analytics-states").rows.all["30d"].slice(0, 5);
     expect(lines[1]).toContain(`${rows[0].name},${rows[0].code},${rows[0].totalJobs},${rows[0].growthRate}`);

@@ -9,8 +9,10 @@ import type { StateRow } from "../../domain/entities";
 import { formatCount, formatPercent, formatSigned } from "../../domain/format";
 import type { Provenance } from "../../domain/provenance";
 import {
-  ANALYSIS_CSV_COLUMNS,
   ANALYSIS_ROWS,
+  type AnalysisMonths,
+  analysisCsvColumns,
+  analysisHeaders,
   analysisUrl,
   DEFAULT_INDUSTRY,
   DEFAULT_PERIOD,
@@ -45,9 +47,12 @@ const TREND_ICONS: Readonly<Record<string, string>> = { up: "▲", down: "▼", 
 export default function StateAnalysisTable({
   initialData,
   provenance,
+  months,
 }: {
   initialData?: StateRow[];
   provenance: Provenance;
+  /** When the columns' figures are from (payroll, unemployment, occupations). */
+  months: AnalysisMonths;
 }) {
   const [{ industry, period }, setView] = useQueryState(VIEW_DEFAULTS, parseView);
 
@@ -56,12 +61,13 @@ export default function StateAnalysisTable({
   const rows = api.data?.slice(0, ANALYSIS_ROWS) ?? [];
   const periodLabel = PERIOD_OPTIONS.find((p) => p.id === period)?.label ?? period;
   const industryLabel = INDUSTRY_OPTIONS.find((o) => o.id === industry)?.label ?? industry;
+  const headers = analysisHeaders(months, industry, period);
 
   return (
     <SectionCard
       title="Detailed State Analysis"
       provenance={api.data ? provenance : undefined}
-      note="Growth Rate: change in the state's nonfarm payroll jobs over the chosen period (1, 3 or 12 months of monthly CES data). With an industry chosen, Total Jobs is OEWS employment in that field's occupations (e.g. Technology = computer and mathematical occupations); growth stays the all-industry figure, as no monthly state series by industry exists."
+      note="Payroll growth: the percent change of the state's nonfarm payroll jobs (CES, monthly) over 1, 3 or 12 months ending in the newest month. With an industry chosen, the jobs column is OEWS employment in that field's occupations (e.g. Technology = computer and mathematical occupations, in every industry); growth stays the all-industry figure, as no monthly state series by industry exists. Each header says when its figures are from."
       actions={
         <ViewFields
           view={{ industry, period }}
@@ -86,10 +92,12 @@ export default function StateAnalysisTable({
             <section className="overflow-x-auto" tabIndex={0} aria-label="State analysis table">
               <table className="w-full min-w-[640px] text-left text-sm">
                 <caption className="sr-only">
-                  States by {industryLabel}, growth over the {periodLabel.toLowerCase()}
+                  States by {industryLabel}, {periodLabel.toLowerCase()}
                 </caption>
                 <thead className="border-b border-slate-200 text-slate-700">
-                  <HeaderRow names={["State", "Total Jobs", "Growth Rate", "Unemployment", "Top Industry", "Trend"]} />
+                  <HeaderRow
+                    names={["State", headers.jobs, headers.growth, headers.unemployment, headers.field, headers.trend]}
+                  />
                 </thead>
                 <tbody>
                   {rows.map((r) => (
@@ -125,7 +133,7 @@ export default function StateAnalysisTable({
               </p>
               <DownloadCsvButton
                 rows={rows}
-                columns={ANALYSIS_CSV_COLUMNS}
+                columns={analysisCsvColumns(headers)}
                 filename={`state-analysis-${industry}-${period}.csv`}
               />
             </div>

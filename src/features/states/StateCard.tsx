@@ -47,7 +47,7 @@ export default function StateCard({ state, fastGrowing }: { state: State; fastGr
           </div>
         ))}
         <div className="border-t border-slate-100 pt-2">
-          <dt className="text-slate-600">Top industry</dt>
+          <dt className="text-slate-600">Most specialised occupation group</dt>
           <dd className="text-slate-900">{state.topIndustry}</dd>
         </div>
       </dl>

@@ -83,7 +83,7 @@ export function buildAnalyticsStates(inputs: AnalyticsInputs): EntityBuild<"anal
         "Percent change of the state's total nonfarm payroll employment over the period (one decimal, string). No state-by-industry monthly series is in the snapshot, so industry rows show the state's all-industry change; only totalJobs differs by industry.",
       unemploymentRate: `LAUS state unemployment rate, seasonally adjusted, ${lausMonth} (the latest month; the same for every period).`,
       trend: `Direction of the period's payroll change: 'up' above +${TREND_THRESHOLD_PERCENT} %, 'down' below −${TREND_THRESHOLD_PERCENT} %, otherwise 'stable'.`,
-      topIndustry: `As in states.json: the SOC major occupation group in which the state is most specialised (OEWS ${formatPeriod(inputs.oewsNational.month)} location quotient).`,
+      topIndustry: `Shown as 'Most specialised occupation group' (the field keeps its API name): as in states.json, the SOC major occupation group in which the state is most specialised (OEWS ${formatPeriod(inputs.oewsNational.month)} location quotient). An occupation group, not an industry.`,
     },
     count: ANALYTICS_INDUSTRY_IDS.length * ANALYTICS_PERIOD_IDS.length * states.length,
   };

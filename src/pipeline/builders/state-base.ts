@@ -2,7 +2,8 @@
  * Per-state figures shared by the states list and the analytics rows: payroll jobs and their change
  * (CES), unemployment (LAUS) and occupational specialisation (OEWS state estimates).
  */
-import type { AnalyticsIndustryId, Trend } from "../../domain/entities.ts";
+import { FIELD_OCCUPATIONS } from "../../domain/constants.ts";
+import type { Trend } from "../../domain/entities.ts";
 import { US_STATES } from "../../domain/geography.ts";
 import { addMonths } from "../../domain/periods.ts";
 import { InputError } from "../errors.ts";
@@ -19,18 +20,7 @@ export const TREND_THRESHOLD_PERCENT = 0.1;
 /** Minimum share of a state's employment for an occupation group to be named its top field. */
 export const TOP_FIELD_MIN_SHARE = 0.02;
 
-/** The analytics industries as OEWS occupation groups (SOC code prefixes). */
-export const FIELD_OCCUPATIONS: Readonly<
-  Record<Exclude<AnalyticsIndustryId, "all">, { prefixes: string[]; label: string }>
-> = {
-  technology: { prefixes: ["15-"], label: "Computer and mathematical occupations (SOC 15-0000)" },
-  healthcare: {
-    prefixes: ["29-", "31-"],
-    label: "Healthcare practitioners and technical (SOC 29-0000) plus healthcare support occupations (SOC 31-0000)",
-  },
-  finance: { prefixes: ["13-2"], label: "Financial specialists (SOC 13-2000: accountants, analysts, loan officers …)" },
-  manufacturing: { prefixes: ["51-"], label: "Production occupations (SOC 51-0000)" },
-};
+export { FIELD_OCCUPATIONS };
 
 export function trendOf(changePercent: number): Trend {
   if (changePercent > TREND_THRESHOLD_PERCENT) return "up";

@@ -1,4 +1,3 @@
-import { seedData } from "../../../helpers/seed.ts";
 // @vitest-environment happy-dom
 // Each dashboard section without build-time data: skeletons while its request is pending, the
 // card's message when it fails or returns nothing, the content when it succeeds.
@@ -6,12 +5,19 @@ import { seedData } from "../../../helpers/seed.ts";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import type { ComponentType } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  analysisCsvColumns,
+  analysisHeaders,
+  analysisMonths,
+  PERIOD_OPTIONS,
+} from "../../../../src/features/dashboard/analysis.ts";
 import ExternalSources from "../../../../src/features/dashboard/ExternalSources.tsx";
 import MetricsStrip from "../../../../src/features/dashboard/MetricsStrip.tsx";
 import RecentLayoffs from "../../../../src/features/dashboard/RecentLayoffs.tsx";
 import StateAnalysisTable from "../../../../src/features/dashboard/StateAnalysisTable.tsx";
 import { TopCategories, TopCompanies, TopSkills, TopStates } from "../../../../src/features/dashboard/top-lists.tsx";
 import { queryControls } from "../../../../src/stores/fetcher.ts";
+import { readSeed, seedData } from "../../../helpers/seed.ts";
 
 const seed = seedData;
 const provenance = {
@@ -72,7 +78,9 @@ const CASES: Case[] = [
   },
   {
     name: "analysis",
-    Component: StateAnalysisTable,
+    Component: (props) => (
+      <StateAnalysisTable {...props} months={analysisMonths(readSeed("analytics-states").sources)} />
+    ),
     error: "Unable to load detailed analysis data",
     fixture: () => seed("analytics-states").rows.all["30d"],
     loaded: /Showing 1 to 5 of 51 states/,
@@ -175,5 +183,39 @@ describe("dashboard sections without build-time data", () => {
     const { fetchJson } = await import("../../../../src/stores/fetcher.ts");
     await expect(fetchJson("/api/news")).rejects.toThrow("503: down for maintenance");
     expect(fetchMock).toHaveBeenCalledWith("/api/news", expect.objectContaining({ credentials: "include" }));
+  });
+});
+
+describe("Detailed State Analysis headers", () => {
+  const months = { payroll: "2026-04", unemployment: "2026-07", occupations: "2025-05" };
+
+  it("say what each column is and when it is from, from the seed's sources", () => {
+    expect(analysisMonths(readSeed("analytics-states").sources)).toEqual(months);
+    expect(analysisHeaders(months, "all", "30d")).toEqual({
+      jobs: "Payroll Jobs (Apr 2026)",
+      growth: "Payroll Growth (Mar 2026–Apr 2026)",
+      unemployment: "Unemployment (Jul 2026)",
+      field: "Most Specialised Occupation Group",
+      trend: "Trend (Mar 2026–Apr 2026)",
+    });
+  });
+
+  it("with an industry chosen, name the occupations counted and keep growth all-industry", () => {
+    const headers = analysisHeaders(months, "technology", "12m");
+    expect(headers.jobs).toBe("Jobs in computer and mathematical occupations (OEWS May 2025)");
+    expect(headers.growth).toBe("Payroll Growth (Apr 2025–Apr 2026, all industries)");
+    expect(analysisCsvColumns(headers).map(([name]) => name)).toEqual([
+      "State",
+      "Code",
+      "Jobs in computer and mathematical occupations (OEWS May 2025)",
+      "Payroll Growth (Apr 2025–Apr 2026, all industries) %",
+      "Unemployment (Jul 2026) %",
+      "Most Specialised Occupation Group",
+      "Trend (Apr 2025–Apr 2026)",
+    ]);
+  });
+
+  it("label the periods as months of change, not days", () => {
+    expect(PERIOD_OPTIONS.map((p) => p.label)).toEqual(["1-month change", "3-month change", "12-month change"]);
   });
 });

@@ -143,7 +143,7 @@ describe("buildAnalyticsStates", () => {
   });
 
   it("documents what the period labels mean", () => {
-    expect(build.methodology.periods).toMatch(/'Last 30 days' \(30d\) = 1 month/);
+    expect(build.methodology.periods).toMatch(/'1-month change' \(30d\) = 1 month/);
   });
 });
 
