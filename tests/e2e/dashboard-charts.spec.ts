@@ -66,7 +66,12 @@ test.describe("hiring trends chart", () => {
     const region = await chart(page, TRENDS);
     await expect(lines(region)).toHaveCount(5);
     await expect(region.getByTestId("trend-measure")).toContainText("Employment levels, not hires");
-    await expect(region).toContainText("Healthcare and Education plot the same published series (CES6500000001)");
+    await expect(region.getByTestId("trend-lines")).toContainText(
+      "Healthcare plots Education and health services (CES6500000001). The private education and health services supersector",
+    );
+    await expect(region.getByTestId("trend-lines")).toContainText(
+      "the Healthcare and Education lines plot the same series",
+    );
     await expect(region.getByTestId("trend-table-employment")).toHaveCount(0);
   });
 

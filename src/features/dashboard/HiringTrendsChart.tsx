@@ -28,7 +28,6 @@ import {
   industriesParam,
   parseTrendView,
   pointsInRange,
-  sharedSeries,
   TREND_RANGES,
   TREND_SCALES,
   TREND_VIEW_DEFAULTS,
@@ -204,12 +203,6 @@ export default function HiringTrendsChart({
                 </li>
               ))}
             </ul>
-            {sharedSeries(industries).map((g) => (
-              <p key={g.series} className="mb-2 text-xs text-slate-700">
-                <span className="font-semibold">Note:</span> {g.industries.map((i) => i.name).join(" and ")} plot the
-                same published series ({g.series}), so their lines coincide.
-              </p>
-            ))}
             {points.length === 0 ? (
               <EmptyNote message="No hiring trends data to show" />
             ) : (

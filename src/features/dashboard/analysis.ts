@@ -6,11 +6,11 @@ import {
   ANALYTICS_PERIOD_IDS,
   ANALYTICS_PERIOD_LABELS,
   ANALYTICS_PERIOD_MONTHS,
-  FIELD_OCCUPATIONS,
 } from "../../domain/constants";
 import type { CsvColumn } from "../../domain/csv";
 import type { AnalyticsIndustryId, AnalyticsPeriodId, StateRow } from "../../domain/entities";
 import { formatMonthShort } from "../../domain/format";
+import { FIELD_OCCUPATIONS } from "../../domain/occupation-fields";
 import { addMonths, periodEnd } from "../../domain/periods";
 import type { Source } from "../../domain/provenance";
 

@@ -93,19 +93,6 @@ export function valueExtent(
   return min <= max ? [min, max] : undefined;
 }
 
-/**
- * Groups of industries that plot the same published series (Healthcare and Education when only the education and
- * health services supersector is available), so the chart can say why their lines coincide.
- */
-export function sharedSeries(industries: readonly TrendIndustry[]): { series: string; industries: TrendIndustry[] }[] {
-  const bySeries = new Map<string, TrendIndustry[]>();
-  for (const industry of industries)
-    bySeries.set(industry.series, [...(bySeries.get(industry.series) ?? []), industry]);
-  return [...bySeries]
-    .filter(([, group]) => group.length > 1)
-    .map(([series, group]) => ({ series, industries: group }));
-}
-
 export interface IndustryStyle {
   /** ≥ 3:1 against white (WCAG 1.4.11); hues from the Okabe–Ito colour-blind-safe palette. */
   color: string;

@@ -49,7 +49,7 @@ export default function CategoryChart({
       title={`Top ${CHART_CATEGORIES} Job Categories`}
       provenance={provenance}
       className="mb-6"
-      note="Employment by SOC major occupational group (OEWS May 2025, national, all industries; excludes the self-employed). The share is the group's part of all US employment."
+      note={`Employment by SOC major occupational group (OEWS ${provenance.asOf}, national, all industries; excludes the self-employed). The share is the group's part of all US employment.`}
       actions={<DownloadCsvButton rows={bars} columns={CATEGORY_CSV_COLUMNS} filename="top-job-categories.csv" />}
     >
       <DataState

@@ -34,8 +34,9 @@ import {
 const FILTER_OPTIONS = STATE_FILTERS.map((f) => ({ value: f, label: STATE_FILTER_LABELS[f] }));
 const SORT_OPTIONS = STATE_SORTS.map((s) => ({ value: s, label: STATE_SORT_LABELS[s] }));
 
-const TOP_INDUSTRY_NOTE =
-  "“Top industry” is the occupation group in which the state is most specialised: the group whose share of the state's jobs is highest relative to its national share (BLS OEWS, May 2025). It is an occupation field, not an industry in the strict sense.";
+/** What "Top industry" is, with the OEWS period it is from. */
+const topIndustryNote = (occupations: string) =>
+  `“Top industry” is the occupation group in which the state is most specialised: the group whose share of the state's jobs is highest relative to its national share (BLS OEWS, ${occupations}). It is an occupation field, not an industry in the strict sense.`;
 
 interface Props {
   /** The states the page was built with (static-first); revalidated from /api/states. */
@@ -84,7 +85,11 @@ export default function StatesExplorer({ initialData, provenance, periods, child
       </div>
 
       <div id="states-list" className="mt-6 scroll-mt-4">
-        <SectionCard title="All States" provenance={failed ? undefined : provenance} note={TOP_INDUSTRY_NOTE}>
+        <SectionCard
+          title="All States"
+          provenance={failed ? undefined : provenance}
+          note={topIndustryNote(periods.occupations)}
+        >
           <div className="flex flex-col gap-3 lg:flex-row">
             <ViewFields
               view={view}
@@ -127,7 +132,7 @@ export default function StatesExplorer({ initialData, provenance, periods, child
                     Showing {shown.length} of {rows.length} {rows.length === 1 ? "state" : "states"}
                   </p>
                   <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
-                    <Tooltip label="What is “Top industry”?" content={TOP_INDUSTRY_NOTE} />
+                    <Tooltip label="What is “Top industry”?" content={topIndustryNote(periods.occupations)} />
                     <DownloadCsvButton rows={rows} columns={STATES_CSV_COLUMNS} filename={csvFileName(view)} />
                   </div>
                 </div>

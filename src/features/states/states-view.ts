@@ -81,6 +81,8 @@ export interface MeasurePeriods {
   unemployment: string;
   growth: string;
   jobs: string;
+  /** The OEWS period of the most specialised occupation group. */
+  occupations: string;
 }
 
 /** "2025-04/2026-04" (CES) and "2026-07" (LAUS) → { jobs: "April 2026", growth: "April 2025 to April 2026", unemployment: "July 2026" }. */
@@ -91,5 +93,6 @@ export function measurePeriods(sources: readonly Pick<Source, "id" | "referenceP
     unemployment: formatPeriod(periodEnd(period("bls-laus-states"))),
     growth: from && to !== from ? `${formatPeriod(from)} to ${formatPeriod(to)}` : formatPeriod(to),
     jobs: formatPeriod(to),
+    occupations: formatPeriod(periodEnd(period("bls-oews-states"))),
   };
 }

@@ -2,9 +2,10 @@
  * Per-state figures shared by the states list and the analytics rows: payroll jobs and their change
  * (CES), unemployment (LAUS) and occupational specialisation (OEWS state estimates).
  */
-import { FIELD_OCCUPATIONS } from "../../domain/constants.ts";
+
 import type { Trend } from "../../domain/entities.ts";
 import { US_STATES } from "../../domain/geography.ts";
+import { FIELD_OCCUPATIONS } from "../../domain/occupation-fields.ts";
 import { addMonths } from "../../domain/periods.ts";
 import { InputError } from "../errors.ts";
 import type { Inputs } from "../load-inputs.ts";

@@ -418,7 +418,9 @@ describe("HiringTrendsChart with hires and employment", () => {
     fireEvent.click(measureButton("Employment"));
     expect(new URLSearchParams(window.location.search).get("measure")).toBe("employment");
     expect(lines()).toHaveLength(5);
-    expect(trendRegion().textContent).toContain("plot the same published series (CES6500000001)");
+    expect(trendRegion().textContent).toContain(
+      "Healthcare plots Education and health services (CES6500000001). Healthcare and Education plot the same series.",
+    );
     act(() => plot().focus());
     expect(within(screen.getByRole("tooltip")).getAllByRole("listitem")[0]?.textContent).toBe("Technology: 3.12M jobs");
   });

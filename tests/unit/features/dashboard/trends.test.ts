@@ -10,7 +10,6 @@ import {
   parseRange,
   parseTrendView,
   pointsInRange,
-  sharedSeries,
   TREND_VIEW_DEFAULTS,
   type TrendPoint,
   toggleIndustry,
@@ -96,19 +95,6 @@ describe("valueExtent", () => {
     expect(valueExtent(points, ["technology"])).toEqual([3_000_000, 3_000_002]);
     expect(valueExtent(points, ["technology", "healthcare"])).toEqual([3_000_000, 26_000_000]);
     expect(valueExtent([], ["technology"])).toBeUndefined();
-  });
-});
-
-describe("sharedSeries", () => {
-  it("finds industries that plot the same published series", () => {
-    const groups = sharedSeries([
-      { id: "technology", name: "Technology", series: "CES5000000001", plotted: "a sector" },
-      { id: "healthcare", name: "Healthcare", series: "CES6500000001", plotted: "a sector" },
-      { id: "education", name: "Education", series: "CES6500000001", plotted: "a sector" },
-    ]);
-    expect(groups).toHaveLength(1);
-    expect(groups[0]!.series).toBe("CES6500000001");
-    expect(groups[0]!.industries.map((i) => i.name)).toEqual(["Healthcare", "Education"]);
   });
 });
 

@@ -15,7 +15,12 @@ const provenance = {
   asOf: "July 2026",
   sources: [{ publisher: "U.S. Bureau of Labor Statistics", title: "Test series" }],
 };
-const periods = { unemployment: "July 2026", growth: "April 2025 to April 2026", jobs: "April 2026" };
+const periods = {
+  unemployment: "July 2026",
+  growth: "April 2025 to April 2026",
+  jobs: "April 2026",
+  occupations: "May 2025",
+};
 
 /** A stand-in for StatesMap.astro's SVG: a few states and the overlay rings. */
 const MAP = (
@@ -64,6 +69,19 @@ const renderExplorer = (initialData?: State[]) =>
 const mapPath = (code: string) => document.querySelector<SVGPathElement>(`.states path[data-code="${code}"]`)!;
 
 describe("states explorer island", () => {
+  it("dates the 'Top industry' note from the data's OEWS period, not a typed one", async () => {
+    vi.stubGlobal("fetch", pendingFetch());
+    render(
+      <StatesExplorer initialData={states} provenance={provenance} periods={{ ...periods, occupations: "May 2027" }}>
+        {MAP}
+      </StatesExplorer>,
+    );
+    act(() => screen.getByRole("button", { name: "What is “Top industry”?" }).focus());
+    expect((await screen.findByRole("tooltip")).textContent).toContain("(BLS OEWS, May 2027)");
+    expect(document.body.textContent).not.toContain("May 2025");
+    cleanup();
+  });
+
   beforeEach(() => {
     queryControls.mutateCache(() => true, undefined);
     window.history.replaceState(null, "", "/states");

@@ -90,14 +90,20 @@ describe("measurePeriods", () => {
       measurePeriods([
         { id: "bls-ces-states", referencePeriod: "2025-04/2026-04" },
         { id: "bls-laus-states", referencePeriod: "2026-07" },
+        { id: "bls-oews-states", referencePeriod: "2025-05" },
       ]),
-    ).toEqual({ unemployment: "July 2026", growth: "April 2025 to April 2026", jobs: "April 2026" });
+    ).toEqual({
+      unemployment: "July 2026",
+      growth: "April 2025 to April 2026",
+      jobs: "April 2026",
+      occupations: "May 2025",
+    });
   });
   it("works on the seed's own sources", () => {
     const periods = measurePeriods(seed.sources);
     for (const p of Object.values(periods)) expect(p).toMatch(/^[A-Z][a-z]+ \d{4}/);
   });
   it("is empty rather than wrong when a source is missing", () => {
-    expect(measurePeriods([])).toEqual({ unemployment: "", growth: "", jobs: "" });
+    expect(measurePeriods([])).toEqual({ unemployment: "", growth: "", jobs: "", occupations: "" });
   });
 });
