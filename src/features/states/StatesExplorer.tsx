@@ -34,6 +34,10 @@ import {
 const FILTER_OPTIONS = STATE_FILTERS.map((f) => ({ value: f, label: STATE_FILTER_LABELS[f] }));
 const SORT_OPTIONS = STATE_SORTS.map((s) => ({ value: s, label: STATE_SORT_LABELS[s] }));
 
+/** When each figure of the cards is from: the surveys publish on their own schedules, so they differ. */
+export const cardPeriods = (p: MeasurePeriods) =>
+  `Figures by date: total jobs ${p.jobs}; job growth ${p.growth}; unemployment ${p.unemployment}; occupation group OEWS ${p.occupations}.`;
+
 /** What "Top industry" is, with the OEWS period it is from. */
 const topIndustryNote = (occupations: string) =>
   `“Top industry” is the occupation group in which the state is most specialised: the group whose share of the state's jobs is highest relative to its national share (BLS OEWS, ${occupations}). It is an occupation field, not an industry in the strict sense.`;
@@ -135,6 +139,9 @@ export default function StatesExplorer({ initialData, provenance, periods, child
                     <Tooltip label="What is “Top industry”?" content={topIndustryNote(periods.occupations)} />
                     <DownloadCsvButton rows={rows} columns={STATES_CSV_COLUMNS} filename={csvFileName(view)} />
                   </div>
+                  <p className="w-full text-xs text-slate-700" data-testid="state-periods">
+                    {cardPeriods(periods)}
+                  </p>
                 </div>
               }
               list={{ as: "div", className: "grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4" }}

@@ -79,6 +79,9 @@ describe("states explorer island", () => {
     act(() => screen.getByRole("button", { name: "What is “Top industry”?" }).focus());
     expect((await screen.findByRole("tooltip")).textContent).toContain("(BLS OEWS, May 2027)");
     expect(document.body.textContent).not.toContain("May 2025");
+    expect(screen.getByTestId("state-periods").textContent).toBe(
+      "Figures by date: total jobs April 2026; job growth April 2025 to April 2026; unemployment July 2026; occupation group OEWS May 2027.",
+    );
     cleanup();
   });
 
