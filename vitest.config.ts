@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { getViteConfig } from "astro/config";
 
 export default getViteConfig({
@@ -6,6 +8,8 @@ export default getViteConfig({
     environment: "node",
     include: ["tests/unit/**/*.test.{ts,tsx}"],
     testTimeout: 20_000,
+    // Emails of tests that configure no SMTP server go to a throwaway outbox, never into the working tree.
+    env: { OUTBOX_DIR: join(tmpdir(), "usja-test-outbox") },
     // CI also writes a JSON report, which .ci/run counts for its summary line.
     // Coverage of the code the unit tests are responsible for (pages and islands are also covered end to end).
     coverage: {

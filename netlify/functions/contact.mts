@@ -2,6 +2,7 @@ import type { Config } from "@netlify/functions";
 import { ContactPayloadSchema } from "../../src/domain/forms.ts";
 import { maskEmail } from "../../src/domain/validation.ts";
 import { formRoute } from "../../src/server/form-route.ts";
+import { emailContactMessage } from "../../src/server/mail/contact.ts";
 import { type ContactRecord, newContactRecord, saveContactMessage } from "../../src/server/submissions.ts";
 
 const answer = (record: ContactRecord) => ({ id: record.id, receivedAt: record.receivedAt });
@@ -12,6 +13,8 @@ export default formRoute(
   async (payload) => {
     const record = await saveContactMessage(payload);
     console.log(`[contact] message ${record.id} from ${maskEmail(record.email)}`);
+    // Stored first; the team's email copy cannot lose or fail the message (its outcome is recorded on it).
+    await emailContactMessage(record);
     return answer(record);
   },
   (payload) => answer(newContactRecord(payload)),

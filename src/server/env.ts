@@ -28,6 +28,16 @@ const SCHEMAS = {
   REPORT_TOKEN_SECRET: Filled.check(z.minLength(32)),
   /** Tests only: the base URL of a fake Stripe API. Checked as a URL where it is used, to say why it is refused. */
   STRIPE_API_BASE: Filled,
+  /** Outgoing mail server, `smtp://user:pass@host:587` or `smtps://…:465`; unset = emails go to the local outbox. */
+  SMTP_URL: Filled.check(z.regex(/^smtps?:\/\/[^\s]+$/)),
+  /** The From of every email, `Name <address>` or an address. */
+  MAIL_FROM: Filled.check(z.regex(/@/)),
+  /** Where replies to the site's emails go (optional). */
+  MAIL_REPLY_TO: Filled.check(z.regex(/@/)),
+  /** The team's address that receives each contact message. */
+  CONTACT_TO: Filled.check(z.regex(/@/)),
+  /** Local development: the folder the outbox writes emails to when no SMTP_URL is set. */
+  OUTBOX_DIR: Filled,
 } as const;
 
 export type EnvName = keyof typeof SCHEMAS;

@@ -57,4 +57,5 @@ export const CONTACT_CSV_COLUMNS: readonly CsvColumn<ContactRecord>[] = [
   ["Phone", "phone"],
   ["Comment", "comment"],
   ["Id", "id"],
+  ["Emailed to the team", (r) => r.emailed?.status ?? ""],
 ];

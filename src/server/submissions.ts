@@ -26,6 +26,8 @@ export interface SubscriptionRecord {
 export interface ContactRecord extends ContactPayload {
   id: string;
   receivedAt: string;
+  /** Whether the copy to the team's inbox went out (absent until the attempt is made). */
+  emailed?: { status: "sent" | "outbox" | "failed" | "not-configured"; at: string; messageId?: string; error?: string };
 }
 
 /** Raised when a write kept losing races; the caller answers 503 so the client can retry. */
@@ -110,6 +112,18 @@ export function newContactRecord(payload: ContactPayload, receivedAt = new Date(
     comment: payload.comment,
     receivedAt,
   };
+}
+
+/** Records on a stored message how its email to the team went (compare-and-swap; the message itself never changes). */
+export async function markContactEmailed(id: string, emailed: NonNullable<ContactRecord["emailed"]>): Promise<void> {
+  const store = contactStore();
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const existing = await store.getWithMetadata(id, { type: "json" });
+    if (!existing) return;
+    const record = { ...(existing.data as ContactRecord), emailed };
+    const result = await store.setJSON(id, record, existing.etag ? { onlyIfMatch: existing.etag } : {});
+    if (result.modified) return;
+  }
 }
 
 /** Stores one contact message under a key of its own. */
