@@ -1,23 +1,23 @@
 import type { Config } from "@netlify/functions";
 import { SubscriptionPayloadSchema } from "../../src/domain/forms.ts";
-import { maskEmail } from "../../src/domain/validation.ts";
 import { formRoute } from "../../src/server/form-route.ts";
-import { newSubscriptionRecord, type SubscriptionRecord, saveSubscription } from "../../src/server/submissions.ts";
+import { requestSubscription } from "../../src/server/subscriptions/lifecycle.ts";
+import { siteOrigin } from "../../src/server/subscriptions/links.ts";
 
-const answer = (created: boolean, record: SubscriptionRecord) => ({
-  status: created ? "subscribed" : "updated",
-  subscriptionTypes: record.subscriptionTypes,
-});
+/**
+ * The same answer whatever the address's state (new, pending, confirmed, unsubscribed), so the form cannot tell
+ * anyone whether an address is subscribed: what happens next is said in the email.
+ */
+const answer = () => ({ status: "pending" });
 
 export default formRoute(
   "subscribe",
   SubscriptionPayloadSchema,
-  async (payload) => {
-    const { created, record } = await saveSubscription(payload);
-    console.log(`[subscribe] ${created ? "new subscriber" : "updated subscriber"} ${maskEmail(record.email)}`);
-    return answer(created, record);
+  async (payload, req) => {
+    await requestSubscription(payload, siteOrigin(req));
+    return answer();
   },
-  (payload) => answer(true, newSubscriptionRecord(payload)),
+  answer,
 );
 
 export const config: Config = {

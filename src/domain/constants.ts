@@ -42,6 +42,11 @@ export const ANALYTICS_PERIOD_MONTHS: Readonly<Record<(typeof ANALYTICS_PERIOD_I
   "12m": 12,
 };
 
+/** A subscription's confirmation link works for 48 hours, once (the form's success view says so). */
+export const CONFIRM_TOKEN_HOURS = 48;
+/** Subscriptions never confirmed are deleted after 7 days. */
+export const PENDING_RETENTION_DAYS = 7;
+
 /** What a record shows when its source names no value (a notice's industry, a role's experience level). */
 export const NOT_SPECIFIED = "Not specified";
 

@@ -36,6 +36,10 @@ const SCHEMAS = {
   MAIL_REPLY_TO: Filled.check(z.regex(/@/)),
   /** The team's address that receives each contact message. */
   CONTACT_TO: Filled.check(z.regex(/@/)),
+  /** Signs subscribers' manage and unsubscribe links (optional: the site generates and keeps one otherwise). */
+  SUBSCRIPTION_LINK_SECRET: Filled.check(z.minLength(32)),
+  /** The site's public address, set by Netlify; links in emails are built on it. */
+  URL: Filled.check(z.regex(/^https?:\/\/[^\s/]+/)),
   /** Local development: the folder the outbox writes emails to when no SMTP_URL is set. */
   OUTBOX_DIR: Filled,
 } as const;

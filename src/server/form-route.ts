@@ -18,7 +18,7 @@ interface SafeParser<T> {
 export function formRoute<T>(
   name: string,
   schema: SafeParser<T>,
-  save: (value: T) => Promise<Record<string, unknown>>,
+  save: (value: T, req: Request) => Promise<Record<string, unknown>>,
   pretend: (value: T) => Record<string, unknown>,
 ) {
   return async (req: Request): Promise<Response> => {
@@ -44,7 +44,7 @@ export function formRoute<T>(
       return json({ ok: true, ...pretend(parsed.data) }, { status: 201 });
     }
     try {
-      return json({ ok: true, ...(await save(parsed.data)) }, { status: 201 });
+      return json({ ok: true, ...(await save(parsed.data, req)) }, { status: 201 });
     } catch (error) {
       const reason =
         error instanceof WriteConflictError ? "write conflict" : error instanceof Error ? error.name : "error";

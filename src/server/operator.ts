@@ -45,8 +45,13 @@ export const SUBSCRIBER_CSV_COLUMNS: readonly CsvColumn<SubscriptionRecord>[] = 
   ["Phone", "phoneNumber"],
   ["Notification types", (r) => r.subscriptionTypes.join(" ")],
   ["Comment", "comment"],
+  ["Status", (r) => r.status ?? "pending"],
+  ["States", (r) => (r.states ?? []).join(" ")],
+  ["Frequency", (r) => r.frequency ?? "release"],
   ["Subscribed at", "createdAt"],
   ["Updated at", "updatedAt"],
+  ["Confirmed at", "confirmedAt"],
+  ["Unsubscribed at", "unsubscribedAt"],
   ["Submissions", "submissions"],
 ];
 

@@ -120,3 +120,16 @@ export function parseText(params: URLSearchParams, name: string, maxLength = 100
   if (clean.length > maxLength) throw new ParamError(name, `${name} must be at most ${maxLength} characters.`);
   return clean;
 }
+
+/** Reads an HTML form's body (application/x-www-form-urlencoded): 415 for another type, 413 beyond `maxBytes`. */
+export async function readFormBody(req: Request, maxBytes = 8 * 1024): Promise<Parsed<URLSearchParams>> {
+  const type = req.headers.get("content-type") ?? "";
+  if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(type)) {
+    return {
+      ok: false,
+      response: jsonError(415, "unsupported_media_type", "Send the form as application/x-www-form-urlencoded."),
+    };
+  }
+  const body = await readTextBody(req, maxBytes);
+  return body.ok ? { ok: true, value: new URLSearchParams(body.value) } : body;
+}

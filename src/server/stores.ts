@@ -66,3 +66,8 @@ export function datasetVersionsStore() {
 export function rawSnapshotStore() {
   return getStore({ name: "raw-snapshot", consistency: "strong" });
 }
+
+/** Secrets the site generates for itself (e.g. the key that signs subscription links when none is configured). */
+export function secretsStore() {
+  return getStore({ name: "site-secrets", consistency: "strong" });
+}

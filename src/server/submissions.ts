@@ -1,4 +1,4 @@
-// Storing what visitors send: subscriptions (merged per subscriber) and contact messages.
+// Storing what visitors send: the subscription record (its lifecycle is in subscriptions/lifecycle.ts) and contact messages.
 // Nothing is overwritten blindly: new keys are written only if new, updates only if unchanged
 // since they were read (compare-and-swap), retried a few times under contention.
 import { createHash, randomUUID } from "node:crypto";
@@ -8,8 +8,9 @@ import {
   type SubscriptionPayload,
   type SubscriptionType,
 } from "../domain/forms.ts";
-import { maskEmail, normalizeEmail } from "../domain/validation.ts";
-import { contactStore, subscriptionsStore } from "./stores.ts";
+import type { Frequency, SubscriberStatus } from "../domain/subscriptions.ts";
+import { normalizeEmail } from "../domain/validation.ts";
+import { contactStore } from "./stores.ts";
 
 export interface SubscriptionRecord {
   fullName: string;
@@ -17,9 +18,18 @@ export interface SubscriptionRecord {
   phoneNumber?: string;
   comment?: string;
   subscriptionTypes: SubscriptionType[];
+  /** States whose layoff and state alerts the subscriber watches (none = all). */
+  states?: string[];
+  frequency?: Frequency;
+  /** Records stored before confirmation existed have none and count as pending. */
+  status?: SubscriberStatus;
+  /** The open confirmation: the hash of the emailed token and when it stops working. */
+  confirm?: { tokenHash: string; expiresAt: string };
   createdAt: string;
   updatedAt: string;
-  /** How many times this subscriber has submitted the form. */
+  confirmedAt?: string;
+  unsubscribedAt?: string;
+  /** How many times this address has been submitted on the form. */
   submissions: number;
 }
 
@@ -33,7 +43,7 @@ export interface ContactRecord extends ContactPayload {
 /** Raised when a write kept losing races; the caller answers 503 so the client can retry. */
 export class WriteConflictError extends Error {}
 
-const MAX_ATTEMPTS = 8;
+export const MAX_ATTEMPTS = 8;
 
 /** The key of a subscriber: sha256 of the normalised, fully lower-cased email. */
 export function subscriberKey(email: string): string {
@@ -50,7 +60,7 @@ function optional(value: string | undefined): string | undefined {
   return value && value.length > 0 ? value : undefined;
 }
 
-/** The record of a first-time subscriber (what saveSubscription stores when the email is new). */
+/** The record of a subscriber from a form submission, not yet confirmed. */
 export function newSubscriptionRecord(
   payload: SubscriptionPayload,
   receivedAt = new Date().toISOString(),
@@ -61,44 +71,13 @@ export function newSubscriptionRecord(
     phoneNumber: optional(payload.phoneNumber),
     comment: optional(payload.comment),
     subscriptionTypes: mergeTypes([], payload.subscriptionTypes),
+    states: [],
+    frequency: "release",
+    status: "pending",
     createdAt: receivedAt,
     updatedAt: receivedAt,
     submissions: 1,
   };
-}
-
-/** Creates the subscriber, or merges the new notification types and details into the existing one. */
-export async function saveSubscription(
-  payload: SubscriptionPayload,
-  receivedAt = new Date().toISOString(),
-): Promise<{ created: boolean; record: SubscriptionRecord }> {
-  const store = subscriptionsStore();
-  const email = normalizeEmail(payload.email);
-  const key = subscriberKey(email);
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const existing = await store.getWithMetadata(key, { type: "json" });
-    if (!existing) {
-      const record = newSubscriptionRecord(payload, receivedAt);
-      const result = await store.setJSON(key, record, { onlyIfNew: true });
-      if (result.modified) return { created: true, record };
-      continue;
-    }
-    const previous = existing.data as SubscriptionRecord;
-    const record: SubscriptionRecord = {
-      ...previous,
-      fullName: payload.fullName,
-      email,
-      phoneNumber: optional(payload.phoneNumber) ?? previous.phoneNumber,
-      comment: optional(payload.comment) ?? previous.comment,
-      subscriptionTypes: mergeTypes(previous.subscriptionTypes ?? [], payload.subscriptionTypes),
-      updatedAt: receivedAt,
-      submissions: (previous.submissions ?? 1) + 1,
-    };
-    const result = await store.setJSON(key, record, existing.etag ? { onlyIfMatch: existing.etag } : {});
-    if (result.modified) return { created: false, record };
-  }
-  console.warn(`[subscribe] gave up after ${MAX_ATTEMPTS} conflicting writes for ${maskEmail(email)}`);
-  throw new WriteConflictError("subscription kept changing while being saved");
 }
 
 /** A contact message as it is stored, under a fresh key of its own. */

@@ -107,7 +107,7 @@ test.describe("subscription form", () => {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
   });
 
-  test("subscribes for real (201), shows 'You're All Set!' and 'Subscribe Someone Else' returns to an empty form", async ({
+  test("subscribes for real (201), shows 'Check Your Inbox' and 'Subscribe Someone Else' returns to an empty form", async ({
     page,
   }) => {
     const form = await openForm(page);
@@ -122,19 +122,15 @@ test.describe("subscription form", () => {
     await form.getByRole("button", { name: "Subscribe to Updates" }).click();
     const response = await answer;
     expect(response.status()).toBe(201);
-    expect(await response.json()).toMatchObject({
-      ok: true,
-      status: "subscribed",
-      subscriptionTypes: ["all", "layoffs", "states"],
-    });
+    expect(await response.json()).toEqual({ ok: true, status: "pending" });
     expect(response.request().postDataJSON()).toMatchObject({ website: "", phoneNumber: "555-0100" });
 
-    const heading = form.getByRole("heading", { name: "You're All Set!" });
+    const heading = form.getByRole("heading", { name: "Check Your Inbox" });
     await expect(heading).toBeVisible();
     await expect(heading).toBeFocused();
     await expect(form).toContainText("All Updates, Layoff Alerts, and State Updates");
-    await expect(toastRegion(page)).toContainText("Successfully subscribed!");
-    await expect(toastRegion(page)).toContainText("You'll receive updates about employment market changes.");
+    await expect(toastRegion(page)).toContainText("Check your inbox");
+    await expect(toastRegion(page)).toContainText("Confirm your subscription with the link we emailed you.");
 
     const results = await new AxeBuilder({ page }).include(AREA).withTags(WCAG_TAGS).analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
@@ -174,7 +170,7 @@ test.describe("subscription form", () => {
     await expect(form.getByRole("button", { name: "Subscribe to Updates" })).toBeEnabled();
     await expect(form.getByLabel("Full name")).toHaveValue("Ada Lovelace");
     await expect(form.getByLabel("Email")).toHaveValue("ada@example.com");
-    await expect(form.getByRole("heading", { name: "You're All Set!" })).toHaveCount(0);
+    await expect(form.getByRole("heading", { name: "Check Your Inbox" })).toHaveCount(0);
   });
 
   test("a network failure says 'Please try again later.'", async ({ page }) => {
@@ -264,7 +260,7 @@ test.describe("subscription form", () => {
     const answer = page.waitForResponse(isSubscribePost);
     await page.keyboard.press("Enter");
     expect((await answer).status()).toBe(201);
-    await expect(form.getByRole("heading", { name: "You're All Set!" })).toBeFocused();
+    await expect(form.getByRole("heading", { name: "Check Your Inbox" })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(form.getByRole("button", { name: "Subscribe Someone Else" })).toBeFocused();
     await page.keyboard.press("Enter");

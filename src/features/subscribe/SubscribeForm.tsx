@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useController, useForm } from "react-hook-form";
 import SectionCard from "../../components/ui/SectionCard";
 import { BUTTON_SECONDARY } from "../../components/ui/styles";
-import { HONEYPOT_FIELD } from "../../domain/constants";
+import { CONFIRM_TOKEN_HOURS, HONEYPOT_FIELD } from "../../domain/constants";
 import {
   DEFAULT_SUBSCRIPTION_TYPES,
   SUBSCRIPTION_TYPE_LABELS,
@@ -19,7 +19,7 @@ import PublicForm from "../forms/PublicForm";
 import { schemaResolver } from "../forms/schema-resolver";
 import { showServerFieldErrors } from "../forms/server-errors";
 import { SUBSCRIBE_TEXT } from "./constants";
-import { type SubscriptionConfirmation, submitSubscription } from "./submit";
+import { submitSubscription } from "./submit";
 
 interface FormValues {
   fullName: string;
@@ -54,7 +54,7 @@ const resolver = schemaResolver<FormValues, SubscriptionPayload>(SubscriptionPay
 
 interface Done {
   types: SubscriptionType[];
-  status: SubscriptionConfirmation["status"];
+  email: string;
 }
 
 interface Props {
@@ -122,8 +122,7 @@ function SubscribeFields({
     const result = await submitSubscription({ ...payload, [HONEYPOT_FIELD]: getValues(HONEYPOT_FIELD) });
     if (result.ok) {
       toast({ title: SUBSCRIBE_TEXT.successToastTitle, description: SUBSCRIBE_TEXT.successToastDescription });
-      const stored = result.data.subscriptionTypes;
-      onDone({ types: stored?.length ? stored : payload.subscriptionTypes, status: result.data.status });
+      onDone({ types: payload.subscriptionTypes, email: payload.email.trim() });
       return;
     }
     showServerFieldErrors(result.fieldErrors, VISIBLE_FIELDS, setError);
@@ -190,8 +189,10 @@ function SuccessView({ done, onAgain }: { done: Done; onAgain: () => void }) {
         {SUBSCRIBE_TEXT.successHeading}
       </h3>
       <p className="text-sm text-slate-800">
-        {done.status === "updated" ? "Your notification preferences are updated: " : "You're subscribed to "}
-        <strong className="font-semibold">{chosen}</strong>.
+        We sent an email to <strong className="font-semibold">{done.email}</strong>. Open the link in it and press
+        Confirm to start receiving <strong className="font-semibold">{chosen}</strong>. The link works for{" "}
+        {CONFIRM_TOKEN_HOURS} hours; if the address is already subscribed, the email says how to manage the subscription
+        instead.
       </p>
       <button type="button" onClick={onAgain} className={`${BUTTON_SECONDARY} min-h-11 px-5`}>
         {SUBSCRIBE_TEXT.again}

@@ -9,9 +9,9 @@ export const SUBSCRIBE_TEXT = {
   intro: "Choose the updates you want and we will email you when the employment data changes.",
   submit: "Subscribe to Updates",
   submitting: "Subscribing...",
-  successHeading: "You're All Set!",
+  successHeading: "Check Your Inbox",
   again: "Subscribe Someone Else",
-  successToastTitle: "Successfully subscribed!",
-  successToastDescription: "You'll receive updates about employment market changes.",
+  successToastTitle: "Check your inbox",
+  successToastDescription: "Confirm your subscription with the link we emailed you.",
   failureToastTitle: "Subscription failed",
 } as const;

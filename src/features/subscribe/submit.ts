@@ -1,6 +1,6 @@
 // Sending a subscription (POST /api/notifications/subscribe) and what the form shows for each answer, over the shared
 // form submitter (src/features/forms/submit-form.ts).
-import { SUBSCRIPTION_TYPES, type SubscriptionPayload, type SubscriptionType } from "../../domain/forms";
+import type { SubscriptionPayload } from "../../domain/forms";
 import type { WithHoneypot } from "../forms/honeypot";
 import { isRecord, type SubmitResult, secondsText, submitForm } from "../forms/submit-form";
 import { SUBSCRIBE_ENDPOINT } from "./constants";
@@ -9,10 +9,11 @@ import { SUBSCRIBE_ENDPOINT } from "./constants";
 export type SubscriptionRequest = WithHoneypot<SubscriptionPayload>;
 
 export interface SubscriptionConfirmation {
-  /** "updated" when the email was already subscribed; absent when the server does not say. */
-  status?: "subscribed" | "updated";
-  /** The types the server stored; absent when the server does not say. */
-  subscriptionTypes?: SubscriptionType[];
+  /**
+   * "pending": a confirmation link was emailed (the answer is the same for an address already subscribed, which gets
+   * a manage email instead, so the form cannot reveal who is subscribed); absent when the server does not say.
+   */
+  status?: "pending";
 }
 
 /** The form's messages: the thrown message for a non-OK answer, the notice's default. */
@@ -29,10 +30,7 @@ export function rateLimitedMessage(seconds: number | undefined): string {
 function confirmationFrom(body: unknown): SubscriptionConfirmation {
   if (!isRecord(body)) return {};
   const data: SubscriptionConfirmation = {};
-  if (body.status === "subscribed" || body.status === "updated") data.status = body.status;
-  if (Array.isArray(body.subscriptionTypes)) {
-    data.subscriptionTypes = SUBSCRIPTION_TYPES.filter((t) => (body.subscriptionTypes as unknown[]).includes(t));
-  }
+  if (body.status === "pending") data.status = body.status;
   return data;
 }
 

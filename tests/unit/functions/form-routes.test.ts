@@ -56,31 +56,33 @@ describe("form routes", () => {
   });
 
   describe("POST /api/notifications/subscribe", () => {
-    it("stores a new subscriber under the hash of the normalised email and answers 201", async () => {
+    it("stores a new subscriber as pending under the hash of the normalised email and answers 201", async () => {
       const res = await subscribeWith(validSubscription);
       expect(res.status).toBe(201);
-      expect(await res.json()).toEqual({ ok: true, status: "subscribed", subscriptionTypes: ["layoffs"] });
+      expect(await res.json()).toEqual({ ok: true, status: "pending" });
       const record = await storedSubscription("ada@example.com");
       expect(record).toMatchObject({
         fullName: "Ada Lovelace",
         email: "Ada@example.com",
         subscriptionTypes: ["layoffs"],
+        status: "pending",
         submissions: 1,
       });
+      expect(record?.confirm?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
       expect(Date.parse(record!.createdAt)).not.toBeNaN();
     });
 
-    it("merges the notification types of a returning subscriber instead of duplicating", async () => {
+    it("keeps one record per address, however it is written", async () => {
       await subscribeWith(validSubscription);
       const res = await subscribeWith({
         ...validSubscription,
         email: " ada@example.com ",
-        subscriptionTypes: ["skills", "layoffs"],
+        subscriptionTypes: ["skills"],
       });
-      expect(await res.json()).toMatchObject({ status: "updated", subscriptionTypes: ["layoffs", "skills"] });
+      expect(await res.json()).toEqual({ ok: true, status: "pending" });
       expect((await subscriptionsStore().list()).blobs).toHaveLength(1);
       expect(await storedSubscription("ada@example.com")).toMatchObject({
-        subscriptionTypes: ["layoffs", "skills"],
+        subscriptionTypes: ["skills"],
         submissions: 2,
       });
     });

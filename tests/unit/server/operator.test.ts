@@ -7,7 +7,8 @@ import {
   listSubscribers,
   SUBSCRIBER_CSV_COLUMNS,
 } from "../../../src/server/operator.ts";
-import { saveContactMessage, saveSubscription } from "../../../src/server/submissions.ts";
+import { saveContactMessage } from "../../../src/server/submissions.ts";
+import { requestSubscription } from "../../../src/server/subscriptions/lifecycle.ts";
 import { startLocalBlobs } from "../../helpers/blobs.ts";
 
 describe("operator: export and delete", () => {
@@ -22,13 +23,15 @@ describe("operator: export and delete", () => {
   });
 
   it("lists every subscriber and message, exports CSV, and deletes one subscriber by email in any case", async () => {
-    await saveSubscription(
+    await requestSubscription(
       { fullName: "Ada Lovelace", email: "ada@example.com", subscriptionTypes: ["all"] },
-      "2026-01-01T00:00:00.000Z",
+      "http://localhost",
+      new Date("2026-01-01T00:00:00.000Z"),
     );
-    await saveSubscription(
+    await requestSubscription(
       { fullName: "Grace Hopper", email: "grace@example.com", subscriptionTypes: ["layoffs", "skills"] },
-      "2026-01-02T00:00:00.000Z",
+      "http://localhost",
+      new Date("2026-01-02T00:00:00.000Z"),
     );
     await saveContactMessage(
       { name: "Alan", email: "alan@example.com", comment: "A message of some length." },
@@ -39,9 +42,11 @@ describe("operator: export and delete", () => {
     expect(subscribers.map((s) => s.fullName)).toEqual(["Ada Lovelace", "Grace Hopper"]);
     expect((await listContactMessages()).map((m) => m.name)).toEqual(["Alan"]);
     const csv = toCsv(subscribers, SUBSCRIBER_CSV_COLUMNS).split("\r\n");
-    expect(csv[0]).toBe("Full name,Email,Phone,Notification types,Comment,Subscribed at,Updated at,Submissions");
+    expect(csv[0]).toBe(
+      "Full name,Email,Phone,Notification types,Comment,Status,States,Frequency,Subscribed at,Updated at,Confirmed at,Unsubscribed at,Submissions",
+    );
     expect(csv[2]).toBe(
-      "Grace Hopper,grace@example.com,,layoffs skills,,2026-01-02T00:00:00.000Z,2026-01-02T00:00:00.000Z,1",
+      "Grace Hopper,grace@example.com,,layoffs skills,,pending,,release,2026-01-02T00:00:00.000Z,2026-01-02T00:00:00.000Z,,,1",
     );
 
     expect(await deleteSubscriber("GRACE@Example.com")).toBe(true);

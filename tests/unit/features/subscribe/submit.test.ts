@@ -32,11 +32,16 @@ describe("submitSubscription", () => {
     expect(JSON.parse(String(init?.body))).toEqual({ ...payload, website: "" });
   });
 
-  it("returns the stored status and types on 201, keeping only known types", async () => {
-    const body = { ok: true, status: "updated", subscriptionTypes: ["skills", "bogus", "all"] };
+  it("returns the pending status on 201, and nothing it does not know", async () => {
+    const body = { ok: true, status: "pending", subscriptionTypes: ["skills"] };
     expect(await submitSubscription(payload, answer(Response.json(body, { status: 201 })))).toEqual({
       ok: true,
-      data: { status: "updated", subscriptionTypes: ["all", "skills"] },
+      data: { status: "pending" },
+    });
+    const odd = { ok: true, status: "subscribed" };
+    expect(await submitSubscription(payload, answer(Response.json(odd, { status: 201 })))).toEqual({
+      ok: true,
+      data: {},
     });
   });
 

@@ -17,7 +17,7 @@ function mockFetch(answer: () => Promise<Response>) {
   return fn;
 }
 
-const ok = () => Promise.resolve(jsonResponse(201, { ok: true, status: "subscribed", subscriptionTypes: ["all"] }));
+const ok = () => Promise.resolve(jsonResponse(201, { ok: true, status: "pending" }));
 
 function input(label: string | RegExp) {
   return screen.getByLabelText(label) as HTMLInputElement;
@@ -169,35 +169,36 @@ describe("SubscribeForm", () => {
     await submit();
     const button = screen.getByRole("button", { name: "Subscribing..." }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
-    await act(async () => answer(jsonResponse(201, { ok: true, status: "subscribed", subscriptionTypes: ["all"] })));
-    expect(await screen.findByRole("heading", { name: "You're All Set!" })).toBeTruthy();
+    await act(async () => answer(jsonResponse(201, { ok: true, status: "pending" })));
+    expect(await screen.findByRole("heading", { name: "Check Your Inbox" })).toBeTruthy();
   });
 
-  it("shows 'You're All Set!' with the chosen types, focuses it and toasts success", async () => {
-    mockFetch(() =>
-      Promise.resolve(jsonResponse(201, { ok: true, status: "subscribed", subscriptionTypes: ["layoffs", "states"] })),
-    );
+  it("shows 'Check Your Inbox' with the chosen types, focuses it and toasts success", async () => {
+    mockFetch(() => Promise.resolve(jsonResponse(201, { ok: true, status: "pending" })));
     render(<SubscribeForm />);
     fillValid();
     await submit();
-    const heading = await screen.findByRole("heading", { level: 3, name: "You're All Set!" });
+    const heading = await screen.findByRole("heading", { level: 3, name: "Check Your Inbox" });
     expect(document.activeElement).toBe(heading);
-    expect(heading.parentElement?.textContent).toContain("Layoff Alerts and State Updates");
+    expect(heading.parentElement?.textContent).toContain("start receiving All Updates");
     expect(screen.queryByLabelText("Full name")).toBeNull();
     expect(lastToast()).toMatchObject({
-      title: "Successfully subscribed!",
-      description: "You'll receive updates about employment market changes.",
+      title: "Check your inbox",
+      description: "Confirm your subscription with the link we emailed you.",
       variant: "default",
     });
   });
 
-  it("says so when the server updated an existing subscription", async () => {
-    mockFetch(() => Promise.resolve(jsonResponse(201, { ok: true, status: "updated", subscriptionTypes: ["all"] })));
+  it("names the address the confirmation went to and how long the link works", async () => {
+    mockFetch(ok);
     render(<SubscribeForm />);
     fillValid();
     await submit();
-    const heading = await screen.findByRole("heading", { name: "You're All Set!" });
-    expect(heading.parentElement?.textContent).toContain("preferences are updated");
+    const heading = await screen.findByRole("heading", { name: "Check Your Inbox" });
+    expect(heading.parentElement?.textContent).toMatch(
+      /We sent an email to \S+@\S+\. Open the link in it and press Confirm/,
+    );
+    expect(heading.parentElement?.textContent).toContain("The link works for 48 hours");
   });
 
   it("'Subscribe Someone Else' returns to an empty form with 'all' checked and focus on Full name", async () => {
@@ -223,7 +224,7 @@ describe("SubscribeForm", () => {
       fillValid();
       type(/Phone number/, "555-0100");
       await submit();
-      expect(screen.queryByRole("heading", { name: "You're All Set!" })).toBeNull();
+      expect(screen.queryByRole("heading", { name: "Check Your Inbox" })).toBeNull();
       expect(input("Full name").value).toBe("Ada Lovelace");
       expect(input(/Phone number/).value).toBe("555-0100");
       expect((screen.getByRole("button", { name: "Subscribe to Updates" }) as HTMLButtonElement).disabled).toBe(false);

@@ -1,0 +1,46 @@
+// The link in the confirmation email. GET shows a page with a Confirm button and changes nothing (mail scanners open
+// every link); the button POSTs, and only that confirms.
+import type { Config } from "@netlify/functions";
+import { CONFIRM_TOKEN_HOURS } from "../../src/domain/subscriptions.ts";
+import { escapeHtml, htmlPage, postForm } from "../../src/server/html-page.ts";
+import { methodNotAllowed } from "../../src/server/http.ts";
+import { readFormBody } from "../../src/server/request.ts";
+import { confirmSubscription } from "../../src/server/subscriptions/lifecycle.ts";
+import { ENDPOINTS, manageUrls, siteOrigin } from "../../src/server/subscriptions/links.ts";
+
+const invalid = () =>
+  htmlPage(
+    "This link does not work",
+    `<p>This confirmation link has expired, was already used, or is incomplete. Confirmation links work once, for ${CONFIRM_TOKEN_HOURS} hours.</p><p><a href="/#subscribe">Subscribe again</a> to get a new one.</p>`,
+    400,
+  );
+
+export default async (req: Request): Promise<Response> => {
+  if (req.method === "GET") {
+    const url = new URL(req.url);
+    const key = url.searchParams.get("k") ?? "";
+    const token = url.searchParams.get("t") ?? "";
+    if (!key || !token) return invalid();
+    return htmlPage(
+      "Confirm your subscription",
+      `<p>Press the button to start receiving US Jobs Analytics updates at this address.</p>${postForm(ENDPOINTS.confirm, { k: key, t: token }, "Confirm subscription")}<p class="note">Nothing happens until you press it.</p>`,
+    );
+  }
+  if (req.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+  const form = await readFormBody(req);
+  if (!form.ok) return form.response;
+  const key = form.value.get("k") ?? "";
+  const outcome = await confirmSubscription(key, form.value.get("t") ?? "");
+  if (outcome !== "confirmed") return invalid();
+  const links = await manageUrls(siteOrigin(req), key);
+  return htmlPage(
+    "Subscription confirmed",
+    `<p>You will receive the updates you chose. Every email has links to change what you receive or to unsubscribe.</p><p><a href="${escapeHtml(links.preferences)}">Choose topics, states and frequency</a></p>`,
+  );
+};
+
+export const config: Config = {
+  path: "/api/notifications/confirm",
+  method: ["GET", "POST"],
+  rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ["ip", "domain"] },
+};
