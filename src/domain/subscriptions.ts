@@ -3,8 +3,11 @@ import * as z from "zod/mini";
 import { SUBSCRIPTION_TYPES } from "./forms.ts";
 import { US_STATES } from "./geography.ts";
 
-/** pending: asked, not confirmed; confirmed: receives notifications; unsubscribed: receives none. */
-export const SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
+/**
+ * pending: asked, not confirmed; confirmed: receives notifications; unsubscribed: receives none; suspended: the
+ * address kept failing (bounced), so nothing more is sent until it subscribes again.
+ */
+export const SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed", "suspended"] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 
 /** How often a subscriber hears from us: after each data release, or one digest a week. */

@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { LIVE_SOURCES } from "../pipeline/sources/registry.ts";
+import { runNotifications } from "../server/notifications/run.ts";
 import { materializeSnapshot } from "../server/refresh/snapshot-store.ts";
 import { type RefreshReport, runRefresh } from "./run-refresh.ts";
 import { planRefresh, type RefreshPlan } from "./schedule.ts";
@@ -44,8 +45,17 @@ export async function runLiveRefresh(
   env: Env,
   log: (line: string) => void = console.log,
 ): Promise<RefreshReport> {
+  const started = Date.now();
   const report = await runRefresh({ snapshot: await snapshotDir(env), env, only, log });
   log(`refresh ${report.status}: serving ${report.version ?? "-"} (${report.milliseconds} ms)`);
+  if (report.status === "published") {
+    // Tell subscribers within the background function's 15 minutes; the notifications scheduler sends the rest.
+    const results = await runNotifications(new Date(), {
+      origin: env.URL ?? "http://localhost:8888",
+      deadline: started + 13 * 60_000,
+    });
+    log(`notifications: ${results.map((r) => `${r.id} ${r.report.sent} sent`).join(", ") || "none due"}`);
+  }
   return report;
 }
 

@@ -3,7 +3,7 @@
 // file-backed store, or a Netlify site).
 import type { CsvColumn } from "../domain/csv.ts";
 import { normalizeEmail } from "../domain/validation.ts";
-import { contactStore, subscriptionsStore } from "./stores.ts";
+import { contactStore, notificationSendsStore, subscriptionsStore } from "./stores.ts";
 import { type ContactRecord, type SubscriptionRecord, subscriberKey } from "./submissions.ts";
 
 async function readAll<T>(store: ReturnType<typeof subscriptionsStore>): Promise<T[]> {
@@ -30,12 +30,16 @@ export async function listContactMessages(): Promise<ContactRecord[]> {
 }
 
 /** Deletes the subscriber with this email (any letter case); false when there was none. */
+/** Deletes a subscriber and the records of what was sent to them (keys "<update>/<subscriber key>"). */
 export async function deleteSubscriber(email: string): Promise<boolean> {
   const store = subscriptionsStore();
   const key = subscriberKey(normalizeEmail(email));
   const existing = await store.get(key);
   if (existing === null) return false;
   await store.delete(key);
+  const sends = notificationSendsStore();
+  const { blobs } = await sends.list();
+  for (const blob of blobs) if (blob.key.endsWith(`/${key}`)) await sends.delete(blob.key);
   return true;
 }
 

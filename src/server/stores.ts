@@ -71,3 +71,8 @@ export function rawSnapshotStore() {
 export function secretsStore() {
   return getStore({ name: "site-secrets", consistency: "strong" });
 }
+
+/** One record per notification and subscriber (`<update id>/<subscriber key>`): what makes sending exactly once. */
+export function notificationSendsStore() {
+  return getStore({ name: "notification-sends", consistency: "strong" });
+}

@@ -15,6 +15,8 @@ export interface MailMessage {
   replyTo?: string | { name: string; address: string };
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
+  /** A fixed Message-ID, so a message sent again after a crash is recognisably the same message. */
+  messageId?: string;
 }
 
 export type SendResult =
@@ -40,6 +42,7 @@ function envelope(message: MailMessage) {
     text: message.text,
     ...(replyTo ? { replyTo } : {}),
     ...(message.headers ? { headers: message.headers } : {}),
+    ...(message.messageId ? { messageId: message.messageId } : {}),
   };
 }
 

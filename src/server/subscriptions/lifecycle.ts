@@ -59,6 +59,7 @@ export async function requestSubscription(
   const at = now.toISOString();
   const { before, after } = await update(key, (current) => {
     if (current?.status === "confirmed") return { skip: true };
+    // New, pending, unsubscribed or suspended: a new confirmation is needed.
     const fresh = newSubscriptionRecord(payload, at);
     return {
       record: {
@@ -113,6 +114,14 @@ export async function unsubscribe(key: string, now = new Date()): Promise<void> 
     const { confirm: _dropped, ...rest } = current;
     const at = now.toISOString();
     return { record: { ...rest, status: "unsubscribed", unsubscribedAt: at, updatedAt: at } };
+  });
+}
+
+/** Stops sending to an address that keeps failing; it must subscribe (and confirm) again to receive more. */
+export async function suspendSubscriber(key: string, now = new Date()): Promise<void> {
+  await update(key, (current) => {
+    if (current?.status !== "confirmed") return { skip: true };
+    return { record: { ...current, status: "suspended", updatedAt: now.toISOString() } };
   });
 }
 

@@ -10,7 +10,8 @@ export const COLORS = { ink: "#0f172a", muted: "#334155", brand: "#1d4ed8", rule
 const text = { color: COLORS.ink, fontSize: "15px", lineHeight: "22px", margin: "0 0 12px" };
 
 /** A paragraph. */
-export const P = (children: ReactNode) => h(Text, { style: text }, children);
+export const P = (children: ReactNode | ReactNode[]) =>
+  h(Text, { style: text }, ...(Array.isArray(children) ? children : [children]));
 /** A labelled line: "Label: value". */
 export const Field = (label: string, value: ReactNode) =>
   h(Text, { style: { ...text, margin: "0 0 6px" } }, h("strong", null, `${label}: `), value);
@@ -23,8 +24,8 @@ export interface EmailFrame {
   preview: string;
   heading: string;
   body: ReactNode[];
-  /** Why the recipient gets this email, in the footer. */
-  footer: ReactNode[];
+  /** Why the recipient gets this email, in the footer (one paragraph per item). */
+  footer: (ReactNode | ReactNode[])[];
 }
 
 export function Email({ preview, heading, body, footer }: EmailFrame) {
