@@ -86,18 +86,27 @@ export const CompanySchema = z.object({
 });
 export type Company = z.infer<typeof CompanySchema>;
 
-/** GET /api/skills: a technology ranked by the employment of the occupations that flag it as hot or in demand. */
+/**
+ * GET /api/skills: a technology O*NET flags In Demand for at least one occupation, ranked by the employment of the
+ * occupations where it is In Demand.
+ */
 export const SkillSchema = z.object({
   id: z.string().min(1),
   rank: z.number().int().positive(),
   name: z.string().min(1),
   category: z.string().min(1),
-  /** Employment of the occupations that flag the skill (a count). */
+  /** Employment of the occupations for which O*NET flags the skill In Demand (a count of people, not openings). */
   jobCount: z.number().int().nonnegative(),
   /** jobCount as a percent of all employment, decimal string. */
   percentage: DecimalStringSchema,
-  /** Number of occupations that flag the skill. */
+  /** Number of occupations for which O*NET flags the skill In Demand. */
   occupations: z.number().int().positive().optional(),
+  /** Number of occupations whose O*NET profile lists the skill, flagged or not. */
+  listedOccupations: z.number().int().positive().optional(),
+  /** Employment of the occupations that list the skill as a percent of all employment, decimal string. */
+  listedPercentage: DecimalStringSchema.optional(),
+  /** O*NET's Hot Technology flag (among the technologies most often asked for across all job postings). */
+  hotTechnology: z.boolean().optional(),
 });
 export type Skill = z.infer<typeof SkillSchema>;
 

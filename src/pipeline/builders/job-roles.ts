@@ -70,7 +70,7 @@ export function buildJobRoles(inputs: JobRolesInputs): EntityBuild<"job-roles"> 
   const employment = detailedEmployment(inputs);
   const scored = scoreSkills(inputs.technologySkills, employment);
   const skillRank = new Map(scored.map((s, i) => [s.name, i]));
-  const skillSpread = new Map(scored.map((s) => [s.name, s.occupations]));
+  const skillSpread = new Map(scored.map((s) => [s.name, s.listedOccupations]));
   const skillsBySoc = new Map<string, Map<string, boolean>>();
   for (const row of inputs.technologySkills) {
     if (!row.hot && !row.inDemand) continue;
@@ -183,7 +183,7 @@ export function buildJobRoles(inputs: JobRolesInputs): EntityBuild<"job-roles"> 
       remotePercentage: `Dingel & Neiman (2020) teleworkability × 100, rounded (share of the work that can be done at home; mostly 0 or 100, averaged where several O*NET occupations share a code). A feasibility measure, not the share of jobs actually remote. The file uses OES May 2018 (SOC 2010-based) codes, so each SOC 2018 occupation takes the score of the same code (${bases.code} roles), else of the same title (${bases.title}), else the mean score of the file's occupations in its SOC minor group (${bases["minor group"]}) or major group (${bases["major group"]}); group means are estimates and carry remoteEstimated: true. ${DINGEL_NEIMAN_CITATION}`,
       growthRate: "BLS projected employment change, percent, 2024–34 (a ten-year change, not annual).",
       topLocations: `The ${TOP_LOCATIONS} states (and DC) with the most employment in the occupation, OEWS ${formatPeriod(month)} state estimates; states, because no city or metro estimates are in the snapshot. Suppressed state estimates are left out.`,
-      requiredSkills: `Up to ${ROLE_SKILLS} technologies O*NET flags for the occupation (any of its O*NET-SOC codes) as Hot Technology or In Demand: technologies In Demand for the occupation first, the most specific first (flagged by the fewest occupations nationally, so that generic office software does not crowd out the occupation's own tools); then Hot Technologies (a designation O*NET makes per technology, not per occupation) in the order of the national skill ranking (skills.json).`,
+      requiredSkills: `Up to ${ROLE_SKILLS} technologies O*NET flags for the occupation (any of its O*NET-SOC codes) as Hot Technology or In Demand: technologies In Demand for the occupation first, the most specific first (listed for the fewest occupations nationally, so that generic office software does not crowd out the occupation's own tools); then Hot Technologies (a designation O*NET makes per technology, not per occupation) in the order of the national skill ranking (skills.json; technologies In Demand for no occupation follow it, by the employment of the occupations that list them).`,
       order: "Most openings first (ties alphabetical).",
     },
     count: roles.length,

@@ -146,7 +146,7 @@ export function drawSkills(ctx: ReportContext): void {
   const file = input.entities.skills;
   const skills = [...file.data].sort((a, b) => a.rank - b.rank).slice(0, TOP_N);
   w.beginSection("Skills in demand", {
-    intro: `The ${skills.length} technology skills that O*NET flags as hot or in demand for the occupations employing the most people (${file.asOf}), of ${formatCount(file.data.length)} ranked. Employment is that of the occupations flagging the skill; an occupation can flag several skills.`,
+    intro: `The ${skills.length} technology skills with the most employment in the occupations for which O*NET flags them In Demand (frequently asked for in those occupations' job postings; ${file.asOf}), of ${formatCount(file.data.length)} ranked. Employment is that of the occupations where the skill is in demand, not openings; an occupation can flag several skills. 'Listed' counts every occupation whose O*NET profile lists the skill.`,
   });
   w.y += barChart(
     w,
@@ -156,21 +156,27 @@ export function drawSkills(ctx: ReportContext): void {
       labelWidth: 180,
       rowHeight: 13,
       ticks: axisMillions,
-      axisTitle: "Employment of the occupations flagging the skill (millions)",
+      axisTitle: "Employment in occupations where the skill is in demand (millions)",
     },
   );
   w.table(
     [
       { header: "Rank", width: 32, align: "right", value: (s) => String(s.rank) },
       { header: "Skill", width: 150, value: (s) => s.name, bold: true },
-      { header: "Category", width: 150, value: (s) => s.category },
-      { header: "Employment", width: 72, align: "right", value: (s) => formatCount(s.jobCount) },
-      { header: "Share", width: 46, align: "right", value: (s) => formatPercent(s.percentage) },
+      { header: "Category", width: 130, value: (s) => s.category },
+      { header: "Employment", width: 66, align: "right", value: (s) => formatCount(s.jobCount) },
+      { header: "Share", width: 36, align: "right", value: (s) => formatPercent(s.percentage) },
       {
-        header: "Occupations",
-        width: 54,
+        header: "In demand",
+        width: 42,
         align: "right",
         value: (s) => (s.occupations === undefined ? "n/a" : formatCount(s.occupations)),
+      },
+      {
+        header: "Listed",
+        width: 32,
+        align: "right",
+        value: (s) => (s.listedOccupations === undefined ? "n/a" : formatCount(s.listedOccupations)),
       },
     ],
     skills,

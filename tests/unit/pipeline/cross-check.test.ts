@@ -19,6 +19,7 @@ import type {
   JobRole,
   Layoff,
   NewsItem,
+  Skill,
   State,
 } from "../../../src/domain/entities.ts";
 import { type BuiltDataset, buildDataset } from "../../../src/pipeline/build-dataset.ts";
@@ -152,6 +153,47 @@ describe.skipIf(!rawDir)("seed cross-checked against the raw snapshot", () => {
     expect(developer?.openings).toBe(Math.round(Number(projection[11]) * 1000));
     expect(developer?.growthRate).toBe(projection[9]);
   });
+
+  it("16: a skill's occupations where O*NET flags it In Demand, those that list it, and the ranking by the first", async () => {
+    // Detailed occupations with OEWS national employment, straight from the workbook.
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(path.join(rawDir ?? "", "bls_oews/national_M2025_dl.xlsx"));
+    const employment = new Map<string, number>();
+    let total = 0;
+    workbook.worksheets[0]?.eachRow((row) => {
+      const values = row.values as unknown[];
+      if (values[11] === "detailed" && typeof values[12] === "number") employment.set(String(values[9]), values[12]);
+      if (values[11] === "total") total = Number(values[12]);
+    });
+    const technology = parse(raw("onet/Technology Skills.txt"), {
+      columns: true,
+      delimiter: "\t",
+      quote: false,
+    }) as Record<string, string>[];
+    const socsOf = (name: string, inDemandOnly: boolean) =>
+      new Set(
+        technology
+          .filter((r) => r.Example === name && (!inDemandOnly || r["In Demand"] === "Y"))
+          .map((r) => (r["O*NET-SOC Code"] ?? "").slice(0, 7))
+          .filter((soc) => employment.has(soc)),
+      );
+    const skills = data<Skill[]>("skills");
+    for (const name of ["Microsoft Excel", "Python"]) {
+      const skill = skills.find((s) => s.name === name);
+      const inDemand = socsOf(name, true);
+      const listed = socsOf(name, false);
+      expect(skill?.occupations, name).toBe(inDemand.size);
+      expect(skill?.listedOccupations, name).toBe(listed.size);
+      const sum = (socs: Set<string>) => [...socs].reduce((s, soc) => s + (employment.get(soc) ?? 0), 0);
+      expect(skill?.jobCount, name).toBe(sum(inDemand));
+      expect(skill?.listedPercentage, name).toBe(((sum(listed) / total) * 100).toFixed(1));
+    }
+    // Excel is listed for far more occupations than those where it is in demand.
+    const excel = skills.find((s) => s.name === "Microsoft Excel");
+    expect(excel?.occupations).toBeLessThan((excel?.listedOccupations ?? 0) / 2);
+    // Ranked by employment where in demand.
+    expect(skills.map((s) => s.jobCount)).toEqual([...skills.map((s) => s.jobCount)].sort((a, b) => b - a));
+  }, 60_000);
 
   it("11: a WARN notice's employees and dates", () => {
     const tx = rows("warn_notices/states/tx.csv").filter((r) => r.notice_date && r.employees_affected);

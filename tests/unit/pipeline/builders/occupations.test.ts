@@ -21,39 +21,108 @@ describe("buildJobCategories", () => {
 });
 
 describe("scoreSkills / buildSkills", () => {
-  it("sums employment of distinct flagging occupations", () => {
-    const inputs = fixtureInputs();
-    const employment = new Map([
-      ["15-1252", 200],
-      ["29-1141", 300],
-      ["43-6014", 490],
-    ]);
-    expect(scoreSkills(inputs.technologySkills, employment)).toEqual([
-      { name: "Microsoft Excel", category: "Spreadsheet software", jobCount: 990, occupations: 3 },
-      { name: "Epic Systems", category: "Medical software", jobCount: 300, occupations: 1 },
-      { name: "Python", category: "Object oriented development software", jobCount: 200, occupations: 1 },
+  const employment = new Map([
+    ["15-1252", 200],
+    ["29-1141", 300],
+    ["43-6014", 490],
+  ]);
+
+  it("counts, per technology, the occupations where O*NET flags it In Demand apart from those that merely list it", () => {
+    expect(scoreSkills(fixtureInputs().technologySkills, employment)).toEqual([
+      {
+        name: "Microsoft Excel",
+        category: "Spreadsheet software",
+        hot: true,
+        inDemandEmployment: 790,
+        inDemandOccupations: 2,
+        listedEmployment: 990,
+        listedOccupations: 3,
+      },
+      {
+        name: "Python",
+        category: "Object oriented development software",
+        hot: true,
+        inDemandEmployment: 200,
+        inDemandOccupations: 1,
+        listedEmployment: 200,
+        listedOccupations: 1,
+      },
+      {
+        name: "Epic Systems",
+        category: "Medical software",
+        hot: true,
+        inDemandEmployment: 0,
+        inDemandOccupations: 0,
+        listedEmployment: 300,
+        listedOccupations: 1,
+      },
       {
         name: "Structured query language SQL",
         category: "Development environment software",
-        jobCount: 200,
-        occupations: 1,
+        hot: true,
+        inDemandEmployment: 0,
+        inDemandOccupations: 0,
+        listedEmployment: 200,
+        listedOccupations: 1,
       },
     ]);
   });
 
-  it("ranks skills with percentages of all employment as strings", () => {
-    const build = buildSkills(fixtureInputs());
-    expect(build.data[0]).toEqual({
-      id: "microsoft-excel",
-      rank: 1,
-      name: "Microsoft Excel",
-      category: "Spreadsheet software",
-      jobCount: 990,
-      percentage: "99.0",
-      occupations: 3,
+  it("ranks by employment where the technology is in demand, not by how widely it is listed", () => {
+    const row = (soc: string, example: string, inDemand: boolean) => ({
+      onetCode: `${soc}.00`,
+      soc,
+      example,
+      commodityTitle: "Software",
+      hot: true,
+      inDemand,
     });
-    expect(build.data.map((s) => s.rank)).toEqual([1, 2, 3, 4]);
+    // The office suite is listed by every occupation but in demand only in the smallest; the ledger tool is in
+    // demand in the largest.
+    const rows = [
+      row("15-1252", "Office suite", true),
+      row("29-1141", "Office suite", false),
+      row("43-6014", "Office suite", false),
+      row("43-6014", "Ledger tool", true),
+    ];
+    const scores = scoreSkills(rows, employment);
+    expect(scores.map((s) => [s.name, s.inDemandEmployment, s.listedEmployment])).toEqual([
+      ["Ledger tool", 490, 490],
+      ["Office suite", 200, 990],
+    ]);
+  });
+
+  it("lists only technologies in demand somewhere, with both counts and both employment shares as strings", () => {
+    const build = buildSkills(fixtureInputs());
+    expect(build.data).toEqual([
+      {
+        id: "microsoft-excel",
+        rank: 1,
+        name: "Microsoft Excel",
+        category: "Spreadsheet software",
+        jobCount: 790,
+        percentage: "79.0",
+        occupations: 2,
+        listedOccupations: 3,
+        listedPercentage: "99.0",
+        hotTechnology: true,
+      },
+      {
+        id: "python",
+        rank: 2,
+        name: "Python",
+        category: "Object oriented development software",
+        jobCount: 200,
+        percentage: "20.0",
+        occupations: 1,
+        listedOccupations: 1,
+        listedPercentage: "20.0",
+        hotTechnology: true,
+      },
+    ]);
     expect(build.sources[0]?.attribution).toMatch(/^This site incorporates information from O\*NET 29\.3 Database/);
+    expect(build.methodology.rank).toMatch(/occupations where O\*NET flags the technology In Demand/);
+    expect(build.methodology.listedPercentage).toMatch(/not demand/);
     expect(ENTITY_DATA_SCHEMAS.skills.safeParse(build.data).success).toBe(true);
   });
 });
