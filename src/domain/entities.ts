@@ -119,8 +119,12 @@ export const JobRoleSchema = z.object({
   openings: z.number().int().nonnegative(),
   /** Mean annual wage, US dollars. */
   averageSalary: z.number().int().positive(),
+  /** Entry, mid or senior level: the highest of BLS related work experience, BLS typical education and Job Zone. */
   experienceLevel: z.string().min(1),
-  /** Share of the occupation's work that can be done at home, percent 0–100. */
+  /**
+   * Dingel & Neiman's classification as work that can be done at home: 100 yes, 0 no; in between, the share (%) of the
+   * O*NET occupations under the code so classified.
+   */
   remotePercentage: z.number().min(0).max(100),
   /** Projected employment change over the projection decade, percent. */
   growthRate: z.number(),

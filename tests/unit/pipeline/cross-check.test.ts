@@ -195,6 +195,16 @@ describe.skipIf(!rawDir)("seed cross-checked against the raw snapshot", () => {
     expect(skills.map((s) => s.jobCount)).toEqual([...skills.map((s) => s.jobCount)].sort((a, b) => b - a));
   }, 60_000);
 
+  it("17: surgeons and lawyers, whom BLS lists without related work experience, are not entry level", async () => {
+    const roles = data<JobRole[]>("job-roles");
+    for (const code of ["23-1011", "29-1242", "29-1249"]) {
+      const projection = await sheetRow("bls_ep/occupation.xlsx", "Table 1.2", 2, code);
+      expect(projection.includes("None"), code).toBe(true);
+      expect(roles.find((r) => r.id === code)?.experienceLevel, code).toBe("Senior level");
+    }
+    expect(roles.filter((r) => r.experienceLevel === "Entry level").length).toBeLessThan(roles.length / 2);
+  }, 60_000);
+
   it("11: a WARN notice's employees and dates", () => {
     const tx = rows("warn_notices/states/tx.csv").filter((r) => r.notice_date && r.employees_affected);
     const largest = tx.sort((a, b) => Number(b.employees_affected) - Number(a.employees_affected))[0];

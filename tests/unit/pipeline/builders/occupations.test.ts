@@ -151,7 +151,7 @@ describe("buildJobRoles", () => {
       category: "Computer and Mathematical",
       openings: 115200,
       averageSalary: 148100,
-      experienceLevel: "Entry level",
+      experienceLevel: "Mid level",
       remotePercentage: 75,
       growthRate: 15.8,
       remoteEstimated: true,
@@ -171,10 +171,22 @@ describe("buildJobRoles", () => {
     expect(build.methodology.scope).toMatch(/1 with hourly wages only/);
   });
 
-  it("maps work experience onto levels and uses the base O*NET occupation's job zone", () => {
+  it("derives the experience level from work experience, education and the base O*NET occupation's job zone", () => {
     const nurse = build.data.find((r) => r.id === "29-1141");
     expect(nurse?.jobZone).toBe(3);
     expect(nurse?.requiredSkills).toEqual(["Microsoft Excel", "Epic Systems"]);
+    // No related work experience, but a bachelor's degree and Job Zone 3: not entry level.
+    expect(nurse?.experienceLevel).toBe("Mid level");
     expect(build.data.find((r) => r.id === "43-6014")?.experienceLevel).toBe("Mid level");
+    expect(build.methodology.experienceLevel).toMatch(/highest of three readings/);
+    expect(build.methodology.experienceLevel).toMatch(/Roles: 0 entry level, 3 mid level, 0 senior level\./);
+  });
+
+  it("says the home-work figure is Dingel & Neiman's yes/no classification, not a share of the work", () => {
+    expect(build.methodology.remotePercentage).toMatch(
+      /classify each O\*NET occupation as work that can be done at home \(1\) or cannot \(0\)/,
+    );
+    expect(build.methodology.remotePercentage).toMatch(/\d+ roles Yes, \d+ No, \d+ in between/);
+    expect(build.methodology.remotePercentage).not.toMatch(/share of the work that can be done at home/);
   });
 });
