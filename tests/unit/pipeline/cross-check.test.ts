@@ -232,14 +232,33 @@ describe.skipIf(!rawDir)("seed cross-checked against the raw snapshot", () => {
     const dir = "job_listings/greenhouse_tech-jobs-hub/boards";
     const spacex = JSON.parse(raw(`${dir}/spacex.json`)) as { jobs: unknown[] };
     expect(data<Company[]>("companies").find((c) => c.id === "gh-spacex")?.openings).toBe(spacex.jobs.length);
-    // Every posting of every board, except test postings ("LI Test Company" on LinkedIn's board).
+    // Every posting of every board, except test postings: a placeholder employer ("LI Test Company" on LinkedIn's
+    // board) or a title saying it is a test ("Bug Bash Job", a job called "test").
+    const isTest = (text: string) => /test company|bug bash|\btest job\b|^\s*test\s*\d*\s*$/i.test(text);
     const total = readdirSync(path.join(rawDir ?? "", dir)).reduce((sum, f) => {
-      const { jobs } = JSON.parse(raw(`${dir}/${f}`)) as { jobs: { company_name?: string | null }[] };
-      return sum + jobs.filter((j) => !/test company/i.test(j.company_name ?? "")).length;
+      const { jobs } = JSON.parse(raw(`${dir}/${f}`)) as { jobs: { company_name?: string | null; title: string }[] };
+      return sum + jobs.filter((j) => !isTest(j.company_name ?? "") && !isTest(j.title)).length;
     }, 0);
     expect(
       data<ExternalJobs>("external-jobs").sources.find((s) => s.source === "Greenhouse job boards")?.totalJobs,
     ).toBe(total);
+  });
+
+  it("18: each board is its own employer: Relativity Space's postings do not take the legal-software firm's industry", () => {
+    const dir = "job_listings/greenhouse_tech-jobs-hub";
+    const board = JSON.parse(raw(`${dir}/boards/relativity.json`)) as { jobs: { company_name: string }[] };
+    const listed = rows(`${dir}/companies_info.csv`).find((r) =>
+      /greenhouse\.io\/relativity$/.test(r["Greenhouse Website"] ?? ""),
+    );
+    expect(board.jobs[0]?.company_name).toBe("Relativity Space");
+    expect(listed?.["Company Name"]).toBe("Relativity");
+    expect(listed?.Website).toMatch(/kcura\.com/);
+    const company = data<Company[]>("companies").find((c) => c.id === "gh-relativity");
+    expect(company?.name).toBe("Relativity Space");
+    expect(company?.openings).toBe(board.jobs.length);
+    expect(company?.industry).not.toBe(listed?.Industry);
+    // LinkedIn's board holds only test postings; the "delete" board only a job called "test".
+    expect(data<Company[]>("companies").some((c) => c.id === "gh-linkedin" || c.id === "gh-delete")).toBe(false);
   });
 
   it("15: the newest Indeed Job Postings Index value", () => {
