@@ -86,7 +86,9 @@ test.describe("/skills", () => {
       const expected = exploreSkills(SKILLS, q);
       await expect(cards(region)).toHaveCount(expected.length);
       expect(await names(region)).toEqual(expected.map((s) => s.name));
-      await expect(region.getByTestId("result-count")).toHaveText(`${expected.length} skills match your search`);
+      await expect(region.getByTestId("result-count")).toHaveText(
+        `${expected.length} ${expected.length === 1 ? "skill matches" : "skills match"} your search`,
+      );
     }
     // 'spreadsheet' matches a category, not only names.
     expect(exploreSkills(SKILLS, "spreadsheet").some((s) => !s.name.toLowerCase().includes("spreadsheet"))).toBe(true);
