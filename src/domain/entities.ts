@@ -94,18 +94,27 @@ export const CompanySchema = z.object({
 });
 export type Company = z.infer<typeof CompanySchema>;
 
-/** GET /api/skills: a technology ranked by the employment of the occupations that flag it as hot or in demand. */
+/**
+ * GET /api/skills: a technology O*NET flags In Demand for at least one occupation, ranked by the employment of the
+ * occupations where it is In Demand.
+ */
 export const SkillSchema = z.object({
   id: z.string().min(1),
   rank: z.number().int().positive(),
   name: z.string().min(1),
   category: z.string().min(1),
-  /** Employment of the occupations that flag the skill (a count). */
+  /** Employment of the occupations for which O*NET flags the skill In Demand (a count of people, not openings). */
   jobCount: z.number().int().nonnegative(),
   /** jobCount as a percent of all employment, decimal string. */
   percentage: DecimalStringSchema,
-  /** Number of occupations that flag the skill. */
+  /** Number of occupations for which O*NET flags the skill In Demand. */
   occupations: z.number().int().positive().optional(),
+  /** Number of occupations whose O*NET profile lists the skill, flagged or not. */
+  listedOccupations: z.number().int().positive().optional(),
+  /** Employment of the occupations that list the skill as a percent of all employment, decimal string. */
+  listedPercentage: DecimalStringSchema.optional(),
+  /** O*NET's Hot Technology flag (among the technologies most often asked for across all job postings). */
+  hotTechnology: z.boolean().optional(),
 });
 export type Skill = z.infer<typeof SkillSchema>;
 
@@ -118,8 +127,12 @@ export const JobRoleSchema = z.object({
   openings: z.number().int().nonnegative(),
   /** Mean annual wage, US dollars. */
   averageSalary: z.number().int().positive(),
+  /** Entry, mid or senior level: the highest of BLS related work experience, BLS typical education and Job Zone. */
   experienceLevel: z.string().min(1),
-  /** Share of the occupation's work that can be done at home, percent 0–100. */
+  /**
+   * Dingel & Neiman's classification as work that can be done at home: 100 yes, 0 no; in between, the share (%) of the
+   * O*NET occupations under the code so classified.
+   */
   remotePercentage: z.number().min(0).max(100),
   /** Projected employment change over the projection decade, percent. */
   growthRate: z.number(),

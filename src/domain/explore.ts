@@ -2,6 +2,7 @@
 // /job-roles). One implementation each; pages, islands and tests use these. Pure.
 import type { Company, JobRole, Skill, State } from "./entities.ts";
 import { hasTopLocation } from "./filters.ts";
+import { formatCount, formatPercent } from "./format.ts";
 import { matchesQuery } from "./search.ts";
 import {
   FAST_GROWTH_SHARE,
@@ -108,6 +109,29 @@ export function exploreCompanies(
 }
 
 // ---------- Skills ----------
+
+/** What each skill figure is, in the words the cards, the CSV and the report use. */
+export const SKILL_LABELS = {
+  jobCount: "Employment in occupations where it is in demand",
+  percentage: "Share of US employment in those occupations",
+  occupations: "Flagged in demand in",
+  listedOccupations: "Listed in",
+  listedPercentage: "Share of US employment in occupations that list it",
+  hotTechnology: "O*NET Hot Technology",
+} as const;
+
+/** "Flagged in demand in 283 occupations · listed in 714 (88.1% of US employment)", from the parts the skill has. */
+export function skillSpreadText(skill: Skill): string {
+  const parts: string[] = [];
+  const occupations = (n: number) => `${formatCount(n)} occupation${n === 1 ? "" : "s"}`;
+  if (skill.occupations !== undefined) parts.push(`${SKILL_LABELS.occupations} ${occupations(skill.occupations)}`);
+  if (skill.listedOccupations !== undefined) {
+    const share =
+      skill.listedPercentage === undefined ? "" : ` (${formatPercent(skill.listedPercentage)} of US employment)`;
+    parts.push(`${parts.length > 0 ? "listed" : "Listed"} in ${occupations(skill.listedOccupations)}${share}`);
+  }
+  return parts.join(" · ");
+}
 
 /** Skills whose name or category match `q`, in rank order. */
 export function exploreSkills(skills: readonly Skill[], q = ""): Skill[] {

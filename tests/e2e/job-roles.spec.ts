@@ -9,6 +9,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { toCsv } from "../../src/domain/csv.ts";
 import type { JobCategory, JobRole } from "../../src/domain/entities.ts";
 import { exploreJobRoles, ROLE_SORTS, roleLeaders } from "../../src/domain/explore.ts";
+import { TELEWORK_LABEL, teleworkText } from "../../src/domain/job-roles.ts";
 import { LEADER_CARDS, ROLE_CSV_COLUMNS, ROLES_PAGE } from "../../src/features/job-roles/roles.ts";
 import { islandReady } from "./hydration.ts";
 
@@ -89,7 +90,7 @@ test.describe("/job-roles", () => {
     await expect(rows.first()).toContainText(top[0]!.name);
   });
 
-  test("the four top-3 cards: most openings, highest paying ($100K+), fastest growing (10%+), remote friendly (70%+)", async ({
+  test("the four top-3 cards: most openings, highest paying ($100K+), fastest growing (10%+), remote friendly (classified as can be done at home)", async ({
     page,
   }) => {
     await open(page);
@@ -111,7 +112,9 @@ test.describe("/job-roles", () => {
     for (const r of leaders.remoteFriendly) expect(r.remotePercentage).toBeGreaterThanOrEqual(70);
   });
 
-  test("role cards: first 2 top locations and 3 key skills with +N more; growth of 10%+ in green", async ({ page }) => {
+  test("role cards: first 2 top locations and 3 key skills with +N more; growth of 10%+ in green; home work and experience level", async ({
+    page,
+  }) => {
     const region = await open(page);
     for (const [i, role] of DEFAULT.slice(0, ROLES_PAGE).entries()) {
       const card = cards(region).nth(i);
@@ -126,6 +129,11 @@ test.describe("/job-roles", () => {
           ...(role.requiredSkills.length > 3 ? [`+${role.requiredSkills.length - 3} more`] : []),
         ]);
       }
+      // Dingel–Neiman's classification read as yes/no (or a share of the code's O*NET occupations), and the
+      // experience level derived from experience, education and Job Zone.
+      await expect(card.getByText(TELEWORK_LABEL, { exact: true })).toBeVisible();
+      await expect(card).toContainText(teleworkText(role));
+      await expect(card).toContainText(role.experienceLevel);
       const growth = card.getByTestId("role-growth");
       if (role.growthRate >= 10) {
         await expect(growth).toHaveAttribute("data-high-growth", "true");

@@ -7,7 +7,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { toCsv } from "../../src/domain/csv.ts";
 import type { Skill } from "../../src/domain/entities.ts";
-import { exploreSkills } from "../../src/domain/explore.ts";
+import { exploreSkills, SKILL_LABELS, skillSpreadText } from "../../src/domain/explore.ts";
 import { SKILL_CSV_COLUMNS, TOP_SKILLS_LIMIT } from "../../src/features/skills/skills.ts";
 import { islandReady } from "./hydration.ts";
 
@@ -35,7 +35,7 @@ async function downloadCsv(page: Page, region: Locator): Promise<string> {
 }
 
 test.describe("/skills", () => {
-  test("the HTML holds the 12 top skills with rank, name, category, jobs in K, market share and a demand bar (JavaScript disabled)", async ({
+  test("the HTML holds the 12 top skills with rank, name, category, employment where in demand in K, its share, the occupation counts and a demand bar (JavaScript disabled)", async ({
     browser,
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -53,8 +53,12 @@ test.describe("/skills", () => {
       );
       await expect(card.getByTestId("skill-share")).toHaveText(`${Number(s.percentage).toFixed(1)}%`);
       await expect(card.getByRole("progressbar")).toHaveAttribute("aria-valuenow", String(Number(s.percentage)));
+      // How many occupations flag it In Demand and how many merely list it, each named for what it is.
+      await expect(card.getByTestId("skill-spread")).toHaveText(skillSpreadText(s));
+      await expect(card.getByText(SKILL_LABELS.hotTechnology)).toHaveCount(s.hotTechnology ? 1 : 0);
     }
-    await expect(page.getByText("Jobs in occupations using it").first()).toBeVisible();
+    await expect(page.getByText(SKILL_LABELS.jobCount).first()).toBeVisible();
+    await expect(page.getByText(SKILL_LABELS.percentage).first()).toBeVisible();
     await expect(page.getByText(/As of .+ · /)).toBeVisible();
     await context.close();
   });
@@ -82,7 +86,9 @@ test.describe("/skills", () => {
       const expected = exploreSkills(SKILLS, q);
       await expect(cards(region)).toHaveCount(expected.length);
       expect(await names(region)).toEqual(expected.map((s) => s.name));
-      await expect(region.getByTestId("result-count")).toHaveText(`${expected.length} skills match your search`);
+      await expect(region.getByTestId("result-count")).toHaveText(
+        `${expected.length} ${expected.length === 1 ? "skill matches" : "skills match"} your search`,
+      );
     }
     // 'spreadsheet' matches a category, not only names.
     expect(exploreSkills(SKILLS, "spreadsheet").some((s) => !s.name.toLowerCase().includes("spreadsheet"))).toBe(true);

@@ -44,7 +44,7 @@ const CARDS = {
   },
   skills: {
     title: "Most In-Demand Skills",
-    note: "Technologies O*NET flags as hot or in demand, ranked by the employment (OEWS) of the occupations that use them; the bar is that employment's share of all jobs.",
+    note: "Technologies ranked by the employment (OEWS) of the occupations for which O*NET flags them In Demand (frequently asked for in those occupations' job postings); the bar is that employment's share of all US employment.",
     url: `/api/skills?limit=${TOP_SKILLS}`,
     limit: TOP_SKILLS,
     rowHeight: "h-9",
@@ -162,7 +162,7 @@ function skillRows(shown: Skill[]) {
             </div>
             <div
               role="progressbar"
-              aria-label={`${s.name} share of jobs`}
+              aria-label={`${s.name}: share of US employment in occupations where it is in demand`}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={share}

@@ -38,7 +38,7 @@ interface Props {
 }
 
 const NOTE =
-  "Openings: BLS projected average annual openings 2024–34 (new jobs plus replacements). Salary: OEWS May 2025 national mean wage. Growth: BLS projected employment change 2024–34 (ten years, not annual). 'Can be done at home': Dingel–Neiman teleworkability, a feasibility measure, not the share of jobs that are remote ('est.' marks a group average). Top locations: the states employing the most people in the occupation (OEWS). Key skills: technologies O*NET flags as hot or in demand for the occupation.";
+  "Openings: BLS projected average annual openings 2024–34 (new jobs plus replacements). Salary: OEWS May 2025 national mean wage. Growth: BLS projected employment change 2024–34 (ten years, not annual). 'Can be done at home': whether Dingel & Neiman (2020) classify the occupation as work that can be done at home, from O*NET's work context surveys (a yes/no feasibility classification, not the share of jobs that are remote; a percentage is the share of the O*NET occupations under one code so classified, and 'est.' marks a group average). Experience level: the highest of what BLS's related work experience, BLS's typical education for entry and O*NET's Job Zone say. Top locations: the states employing the most people in the occupation (OEWS). Key skills: technologies O*NET flags as hot or in demand for the occupation.";
 
 /** /job-roles: the four top-3 cards and every occupation, searchable, filterable and sortable, 12 at a time. */
 export default function JobRolesExplorer({

@@ -1,7 +1,8 @@
 import { CardHeading, Fact, Facts, ListCard } from "../../components/ui/ListCard";
 import type { JobRole } from "../../domain/entities";
 import { firstWithMore, isHighGrowth } from "../../domain/explore";
-import { formatPercent, formatProjectedOpenings, formatSigned } from "../../domain/format";
+import { formatProjectedOpenings, formatSigned } from "../../domain/format";
+import { TELEWORK_LABEL, teleworkText } from "../../domain/job-roles";
 import { CARD_LOCATIONS, CARD_SKILLS, formatSalary } from "./roles";
 
 const CHIP = "rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-800";
@@ -28,7 +29,10 @@ function Chips({ label, items, n, none }: { label: string; items: readonly strin
   );
 }
 
-/** One occupation: openings, pay, projected growth (green at 10%+), home-work share, top states and key skills. */
+/**
+ * One occupation: openings, pay, projected growth (green at 10%+), whether Dingel–Neiman classify it as work that can
+ * be done at home, its experience level, top states and key skills.
+ */
 export default function RoleCard({ role }: { role: JobRole }) {
   const high = isHighGrowth(role);
   return (
@@ -55,8 +59,8 @@ export default function RoleCard({ role }: { role: JobRole }) {
             )}
           </dd>
         </div>
-        <Fact label="Can be done at home">
-          {formatPercent(role.remotePercentage, 0)}
+        <Fact label={TELEWORK_LABEL}>
+          {teleworkText(role)}
           {role.remoteEstimated && <span className="ml-1 text-xs font-normal text-slate-600">(est.)</span>}
         </Fact>
       </Facts>

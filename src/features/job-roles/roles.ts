@@ -7,7 +7,8 @@ import type { CsvColumn } from "../../domain/csv";
 import type { JobRole } from "../../domain/entities";
 import { ROLE_SORT_LABELS, ROLE_SORTS, type RoleSort, type roleLeaders } from "../../domain/explore";
 import { distinctSorted } from "../../domain/filters";
-import { formatCount, formatPercent, formatProjectedOpenings, formatSigned } from "../../domain/format";
+import { formatCount, formatProjectedOpenings, formatSigned } from "../../domain/format";
+import { TELEWORK_LABEL, teleworkText } from "../../domain/job-roles";
 import { HIGH_GROWTH_PERCENT, HIGH_PAYING_SALARY, REMOTE_FRIENDLY_PERCENT } from "../../domain/thresholds";
 
 /** Roles shown at first and added by each 'Load More Roles'. */
@@ -107,8 +108,8 @@ export const LEADER_CARDS: readonly {
   {
     key: "remoteFriendly",
     title: "Remote Friendly",
-    criterion: `${REMOTE_FRIENDLY_PERCENT}% or more of the work can be done at home`,
-    value: (r) => formatPercent(r.remotePercentage, 0),
+    criterion: `Classified as can be done at home by Dingel & Neiman (2020), from O*NET work context (where a code spans several O*NET occupations: ${REMOTE_FRIENDLY_PERCENT}% or more of them)`,
+    value: (r) => `${TELEWORK_LABEL}: ${teleworkText(r)}`,
   },
 ];
 
@@ -121,8 +122,8 @@ export const ROLE_CSV_COLUMNS: readonly CsvColumn<JobRole>[] = [
   ["Average salary (USD)", "averageSalary"],
   ["Median salary (USD)", "medianSalary"],
   ["Projected growth 2024-34 (%)", "growthRate"],
-  ["Can be done at home (%)", "remotePercentage"],
-  ["Home-work share estimated", (r) => (r.remoteEstimated ? "yes" : "no")],
+  ["Share of its O*NET occupations classified as can be done at home (%)", "remotePercentage"],
+  ["Home-work classification estimated from its group", (r) => (r.remoteEstimated ? "yes" : "no")],
   ["Employment", "employment"],
   ["Experience level", "experienceLevel"],
   ["Typical education", "education"],

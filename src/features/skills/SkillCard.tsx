@@ -1,9 +1,13 @@
 import { CardHeading, Facts, ListCard } from "../../components/ui/ListCard";
 import type { Skill } from "../../domain/entities";
-import { formatCount, formatPercent, formatThousands } from "../../domain/format";
+import { SKILL_LABELS, skillSpreadText } from "../../domain/explore";
+import { formatPercent, formatThousands } from "../../domain/format";
 import { demandValue } from "./skills";
 
-/** One skill: rank, name, category, jobs in the occupations using it, its share of all jobs and a demand bar. */
+/**
+ * One skill: rank, name, category, the employment of the occupations where O*NET flags it in demand and their share
+ * of US employment (the demand bar), how many occupations flag it and list it, and O*NET's Hot Technology flag.
+ */
 export default function SkillCard({ skill }: { skill: Skill }) {
   const demand = demandValue(skill);
   return (
@@ -19,17 +23,26 @@ export default function SkillCard({ skill }: { skill: Skill }) {
       />
       <Facts
         items={[
-          ["Jobs in occupations using it", formatThousands(skill.jobCount), "skill-jobs"],
-          ["Market share (of all US jobs)", formatPercent(skill.percentage), "skill-share"],
+          [SKILL_LABELS.jobCount, formatThousands(skill.jobCount), "skill-jobs"],
+          [SKILL_LABELS.percentage, formatPercent(skill.percentage), "skill-share"],
         ]}
       />
-      {skill.occupations !== undefined && (
-        <p className="mt-2 text-xs text-slate-600">In demand in {formatCount(skill.occupations)} occupations</p>
+      {(skill.occupations !== undefined || skill.listedOccupations !== undefined) && (
+        <p className="mt-2 text-xs text-slate-600" data-testid="skill-spread">
+          {skillSpreadText(skill)}
+        </p>
+      )}
+      {skill.hotTechnology && (
+        <p className="mt-1">
+          <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900">
+            {SKILL_LABELS.hotTechnology}
+          </span>
+        </p>
       )}
       <div className="mt-auto pt-3">
         <div
           role="progressbar"
-          aria-label={`${skill.name} demand (share of all US jobs)`}
+          aria-label={`${skill.name}: ${SKILL_LABELS.percentage.toLowerCase()}`}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={demand}

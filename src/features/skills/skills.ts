@@ -3,7 +3,7 @@
 
 import type { CsvColumn } from "../../domain/csv";
 import type { Skill } from "../../domain/entities";
-import { exploreSkills } from "../../domain/explore";
+import { exploreSkills, SKILL_LABELS } from "../../domain/explore";
 
 /** The page lists the top 12 skills; a search looks through every ranked skill. */
 export const TOP_SKILLS_LIMIT = 12;
@@ -25,7 +25,7 @@ export function selectSkills(skills: readonly Skill[], view: SkillsView): Skill[
   return isSearching(view) ? exploreSkills(skills, view.q) : exploreSkills(skills).slice(0, TOP_SKILLS_LIMIT);
 }
 
-/** The demand bar's value: the skill's share of all jobs, clamped to 0–100. */
+/** The demand bar's value: the share of US employment in occupations where the skill is in demand, 0–100. */
 export function demandValue(skill: Skill): number {
   const share = Number(skill.percentage);
   return Number.isFinite(share) ? Math.max(0, Math.min(100, share)) : 0;
@@ -35,7 +35,10 @@ export const SKILL_CSV_COLUMNS: readonly CsvColumn<Skill>[] = [
   ["Rank", "rank"],
   ["Skill", "name"],
   ["Category", "category"],
-  ["Jobs in occupations using it", "jobCount"],
-  ["Share of all US jobs (%)", "percentage"],
-  ["Occupations using it", "occupations"],
+  [SKILL_LABELS.jobCount, "jobCount"],
+  [`${SKILL_LABELS.percentage} (%)`, "percentage"],
+  ["Occupations where O*NET flags it in demand", "occupations"],
+  ["Occupations that list it", "listedOccupations"],
+  [`${SKILL_LABELS.listedPercentage} (%)`, "listedPercentage"],
+  [SKILL_LABELS.hotTechnology, (s) => (s.hotTechnology === undefined ? "" : s.hotTechnology ? "yes" : "no")],
 ];

@@ -4,6 +4,7 @@ import { NOT_SPECIFIED } from "../../domain/constants.ts";
 import type { Company } from "../../domain/entities.ts";
 import { formatReferencePeriod, jobBoardName } from "../../domain/format.ts";
 import { spanOf } from "../../domain/periods.ts";
+import { employerName, HAND_VERIFIED_BOARDS, nameFromSlug, profileMatch } from "../company-identity.ts";
 import type { Inputs } from "../load-inputs.ts";
 import { compareText, grouped, slugify } from "../numbers.ts";
 import type { BoardPosting, CompanyProfile, JobBoard } from "../readers/job-boards.ts";
@@ -21,12 +22,6 @@ export function rankPlaces(postings: readonly BoardPosting[]): { place: string; 
   return [...counts]
     .map(([place, count]) => ({ place, count }))
     .sort((a, b) => b.count - a.count || compareText(a.place, b.place));
-}
-
-/** Ashby boards have no display name: the board slug, URL-decoded, first letter capitalised when all lower case. */
-export function nameFromSlug(slug: string): string {
-  const text = slug.replace(/[_]+/g, " ").trim();
-  return text === text.toLowerCase() ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }
 
 export function boardUrl(board: JobBoard): string {
@@ -49,8 +44,7 @@ export function companyFromBoard(
   const places = rankPlaces(board.postings);
   const headquarters = parseUsPlaces(profile?.headquarters)[0];
   const location = places[0]?.place ?? headquarters ?? REMOTE_US;
-  const name =
-    board.source === "greenhouse" ? (profile?.name ?? board.companyName ?? board.token) : nameFromSlug(board.token);
+  const name = board.source === "greenhouse" ? employerName(board, profile) : nameFromSlug(board.token);
   const boardName = jobBoardName(board.source, board.source);
   const where =
     places.length > 0
@@ -85,10 +79,13 @@ export function buildCompanies(
   const ashbyNewest = newestPosting(inputs.ashby.boards);
   const companies: Company[] = [];
   const ids = new Set<string>();
+  const matches = { "same domain": 0, "checked by hand": 0, unverified: 0 };
   for (const board of [...inputs.greenhouse.boards, ...inputs.ashby.boards]) {
-    const profile =
+    const listed =
       board.source === "greenhouse" ? inputs.greenhouseCompanies.get(board.token.toLowerCase()) : undefined;
-    const company = companyFromBoard(board, profile, ashbyNewest);
+    const match = board.source === "greenhouse" && board.postings.length > 0 ? profileMatch(board, listed) : undefined;
+    if (board.source === "greenhouse" && board.postings.length > 0) matches[match ?? "unverified"] += 1;
+    const company = companyFromBoard(board, match ? listed : undefined, ashbyNewest);
     if (!company) continue;
     let id = company.id;
     for (let n = 2; ids.has(id); n += 1) id = `${company.id}-${n}`;
@@ -109,10 +106,10 @@ export function buildCompanies(
       sourceFor("ashby", ashbyNewest),
     ],
     methodology: {
-      openings: `Number of open postings on the employer's public job board with at least one US location: Greenhouse boards as fetched ${ghPeriod.replace("/", " to ")}; Ashby boards as collected (newest posting ${ashbyNewest}; no fetch time is recorded). A posting listing several US cities counts once. Postings are not openings: an employer may post one ad for several hires, or keep an ad open. Test postings a board left public (a placeholder employer such as LinkedIn's "LI Test Company") are not counted.`,
-      location: `The US 'City, ST' named by most of the employer's postings (ties alphabetical); when no posting names a US city, the headquarters from the company list if it is in the US, else '${REMOTE_US}' (US-wide remote postings).`,
-      industry: `Greenhouse employers: the industry in the tech-jobs-hub company list (Glassdoor-derived, older than the postings). Ashby publishes no industry: '${NOT_SPECIFIED}'.`,
-      name: "Greenhouse: the company list's name (else the name on the postings). Ashby publishes no display name: the board slug.",
+      openings: `Number of open postings on the employer's public job board with at least one US location: Greenhouse boards as fetched ${ghPeriod.replace("/", " to ")}; Ashby boards as collected (newest posting ${ashbyNewest}; no fetch time is recorded). A posting listing several US cities counts once. Postings are not openings: an employer may post one ad for several hires, or keep an ad open. Test postings a board left public (a placeholder employer such as LinkedIn's "LI Test Company", or a title that says it is a test: "Bug Bash Job", a job called "test") are not counted, nor a board left with none.`,
+      location: `The US 'City, ST' named by most of the employer's postings (ties alphabetical); when no posting names a US city, the headquarters from the verified company-list entry if it is in the US, else '${REMOTE_US}' (US-wide remote postings).`,
+      industry: `Greenhouse employers: the industry in the tech-jobs-hub company list (Glassdoor-derived, older than the postings), only where the list's entry is verifiably the same firm as the board: its website's domain is one the board's postings link to or the home page the board links to (${matches["same domain"]} boards), or the pair was checked by hand (${matches["checked by hand"]} boards: ${Object.keys(HAND_VERIFIED_BOARDS).join(", ")}). The list was joined to boards by token, and a token can name another firm of the same name (the 'relativity' board is Relativity Space's, the list's 'Relativity' a legal-software firm), so the other ${matches.unverified} boards show '${NOT_SPECIFIED}', as do boards the list has no industry for. Ashby publishes no industry: '${NOT_SPECIFIED}'.`,
+      name: "Greenhouse: the employer name on the board's postings (the employer sets it); where that is a board title such as 'Job Board' or '… Careers', the verified list entry's name, else the board token. Ashby publishes no display name: the board slug.",
       description: "Counts and places computed from the postings; no posting text is republished.",
       boardUrl: "The employer's public job board.",
       order: "Most openings first (ties by name).",

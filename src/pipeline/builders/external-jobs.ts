@@ -4,6 +4,7 @@ import { NOT_SPECIFIED } from "../../domain/constants.ts";
 import type { ExternalJobSource } from "../../domain/entities.ts";
 import { formatReferencePeriod } from "../../domain/format.ts";
 import { spanOf } from "../../domain/periods.ts";
+import { verifiedProfile } from "../company-identity.ts";
 import type { Inputs } from "../load-inputs.ts";
 import { compareText } from "../numbers.ts";
 import type { BoardPosting } from "../readers/job-boards.ts";
@@ -42,7 +43,7 @@ export function buildExternalJobs(
       .at(-1) ?? "";
   const ghIndustries = rankValues(
     inputs.greenhouse.boards.map((b) => ({
-      value: inputs.greenhouseCompanies.get(b.token.toLowerCase())?.industry,
+      value: verifiedProfile(b, inputs.greenhouseCompanies)?.industry,
       weight: b.postings.length,
     })),
   );
@@ -106,7 +107,7 @@ export function buildExternalJobs(
         "Sum of the sources' US postings. Each source is a snapshot: Greenhouse and Ashby are the public boards of the employers collected (not all employers on those platforms); The Muse is a sample: the first pages of its public feed.",
       "sources.totalJobs": "Open postings with at least one US location (the snapshot's US filter).",
       "sources.locations": `Up to ${LIST_LIMIT} US 'City, ST' places named by most postings (postings naming only 'Remote - US' or 'United States' have no city).`,
-      "sources.categories": `Greenhouse: employers' industries (company list), weighted by postings. Ashby: posting departments. The Muse: posting categories. Up to ${LIST_LIMIT}, most frequent first.`,
+      "sources.categories": `Greenhouse: employers' industries (company list, where its entry is verifiably the board's employer), weighted by postings. Ashby: posting departments. The Muse: posting categories. Up to ${LIST_LIMIT}, most frequent first.`,
       "sources.lastUpdated":
         "Greenhouse: the newest board fetch time recorded by the collector (its GitHub Actions clock, UTC). Ashby and The Muse record no fetch time: the newest posting date in the snapshot (the fetch was on or after it).",
       lastUpdated: "The newest of the sources' lastUpdated.",

@@ -7,6 +7,7 @@ import { NOT_SPECIFIED } from "../../domain/constants.ts";
 import type { JobRole } from "../../domain/entities.ts";
 import { formatPeriod } from "../../domain/format.ts";
 import { stateByCode } from "../../domain/geography.ts";
+import { EDUCATION_LEVEL, EXPERIENCE_LEVELS, experienceLevelOf, teleworkText } from "../../domain/job-roles.ts";
 import { spanOf } from "../../domain/periods.ts";
 import type { Inputs } from "../load-inputs.ts";
 import { compareText, fromThousands, round } from "../numbers.ts";
@@ -18,13 +19,6 @@ import type { EntityBuild } from "./types.ts";
 
 export const TOP_LOCATIONS = 5;
 export const ROLE_SKILLS = 8;
-
-/** BLS "Work experience in a related occupation" → experience level label. */
-export const EXPERIENCE_LEVELS: Readonly<Record<string, string>> = {
-  None: "Entry level",
-  "Less than 5 years": "Mid level",
-  "5 years or more": "Senior level",
-};
 
 export type TeleworkBasis = "code" | "title" | "minor group" | "major group";
 
@@ -70,7 +64,7 @@ export function buildJobRoles(inputs: JobRolesInputs): EntityBuild<"job-roles"> 
   const employment = detailedEmployment(inputs);
   const scored = scoreSkills(inputs.technologySkills, employment);
   const skillRank = new Map(scored.map((s, i) => [s.name, i]));
-  const skillSpread = new Map(scored.map((s) => [s.name, s.occupations]));
+  const skillSpread = new Map(scored.map((s) => [s.name, s.listedOccupations]));
   const skillsBySoc = new Map<string, Map<string, boolean>>();
   for (const row of inputs.technologySkills) {
     if (!row.hot && !row.inDemand) continue;
@@ -98,6 +92,10 @@ export function buildJobRoles(inputs: JobRolesInputs): EntityBuild<"job-roles"> 
 
   const skipped = { noProjection: 0, noWage: 0, noTelework: 0 };
   const bases: Record<TeleworkBasis, number> = { code: 0, title: 0, "minor group": 0, "major group": 0 };
+  const levels = Object.fromEntries(EXPERIENCE_LEVELS.map((level) => [level, 0])) as Record<
+    (typeof EXPERIENCE_LEVELS)[number],
+    number
+  >;
   const roles: JobRole[] = [];
   for (const occ of occupations) {
     if (occ.group !== "detailed") continue;
@@ -132,7 +130,12 @@ export function buildJobRoles(inputs: JobRolesInputs): EntityBuild<"job-roles"> 
     const zone = zones.get(occ.code);
     bases[telework.basis] += 1;
     const estimated = telework.basis === "minor group" || telework.basis === "major group";
-    const experience = projection.experience ? EXPERIENCE_LEVELS[projection.experience] : undefined;
+    const experience = experienceLevelOf({
+      workExperience: projection.experience,
+      education: projection.education,
+      jobZone: zone,
+    });
+    if (experience) levels[experience] += 1;
     roles.push({
       id: occ.code,
       title: occ.title,
@@ -153,6 +156,11 @@ export function buildJobRoles(inputs: JobRolesInputs): EntityBuild<"job-roles"> 
     });
   }
   roles.sort((a, b) => b.openings - a.openings || compareText(a.title, b.title));
+  const remoteCounts = { yes: 0, no: 0, part: 0 };
+  for (const role of roles) {
+    const text = teleworkText(role);
+    remoteCounts[text === "Yes" ? "yes" : text === "No" ? "no" : "part"] += 1;
+  }
 
   const referencePeriod = spanOf([month, inputs.onetVersion.month]);
   return {
@@ -176,14 +184,19 @@ export function buildJobRoles(inputs: JobRolesInputs): EntityBuild<"job-roles"> 
       averageSalary: `OEWS ${formatPeriod(month)} national annual mean wage (A_MEAN), dollars.`,
       medianSalary: `OEWS ${formatPeriod(month)} national annual median wage (A_MEDIAN), dollars.`,
       employment: `OEWS ${formatPeriod(month)} national employment (TOT_EMP).`,
-      experienceLevel:
-        "From BLS 'Work experience in a related occupation' (Table 1.2): None → Entry level, Less than 5 years → Mid level, 5 years or more → Senior level.",
+      experienceLevel: `The highest of three readings of what entering the occupation takes. BLS 'Work experience in a related occupation' (Table 1.2): None → Entry level, Less than 5 years → Mid level, 5 years or more → Senior level. BLS 'Typical education needed for entry': ${Object.entries(
+        EDUCATION_LEVEL,
+      )
+        .map(([education, level]) => `${education} → ${level}`)
+        .join(
+          ", ",
+        )}. O*NET Job Zone (${inputs.onetVersion.version}): 1–2 (little or some preparation) → Entry level, 3–4 (previous work-related skill, knowledge or experience required) → Mid level, 5 (extensive preparation: many such occupations need more than five years of experience or training beyond college) → Senior level. So a role is entry level only when it needs no related work experience, no education beyond some college and at most some preparation; BLS's 'None' for related work experience alone does not make a role entry level (surgeons and lawyers need none, but a doctoral or professional degree and Job Zone 5 preparation). Roles: ${EXPERIENCE_LEVELS.map((level) => `${levels[level]} ${level.toLowerCase()}`).join(", ")}.`,
       education: "BLS 'Typical education needed for entry' (Table 1.2).",
       jobZone: `O*NET Job Zone (1 little or no preparation … 5 extensive preparation) of the SOC's base O*NET occupation (${inputs.onetVersion.version}).`,
-      remotePercentage: `Dingel & Neiman (2020) teleworkability × 100, rounded (share of the work that can be done at home; mostly 0 or 100, averaged where several O*NET occupations share a code). A feasibility measure, not the share of jobs actually remote. The file uses OES May 2018 (SOC 2010-based) codes, so each SOC 2018 occupation takes the score of the same code (${bases.code} roles), else of the same title (${bases.title}), else the mean score of the file's occupations in its SOC minor group (${bases["minor group"]}) or major group (${bases["major group"]}); group means are estimates and carry remoteEstimated: true. ${DINGEL_NEIMAN_CITATION}`,
+      remotePercentage: `Dingel & Neiman (2020) classify each O*NET occupation as work that can be done at home (1) or cannot (0), from O*NET's work context and generalized work activity surveys (e.g. working outdoors most days, or operating vehicles or equipment, rules it out). Their file by BLS code averages those 0/1 classifications where a code spans several O*NET occupations, so remotePercentage is the share of the code's O*NET occupations classified as can be done at home, × 100, rounded: 100 reads "Yes", 0 "No" (${remoteCounts.yes} roles Yes, ${remoteCounts.no} No, ${remoteCounts.part} in between). It is neither the share of the work nor of the jobs done at home: a feasibility classification, not the share of jobs actually remote. The file uses OES May 2018 (SOC 2010-based) codes, so each SOC 2018 occupation takes the score of the same code (${bases.code} roles), else of the same title (${bases.title}), else the mean score of the file's occupations in its SOC minor group (${bases["minor group"]}) or major group (${bases["major group"]}); group means are estimates and carry remoteEstimated: true. ${DINGEL_NEIMAN_CITATION}`,
       growthRate: "BLS projected employment change, percent, 2024–34 (a ten-year change, not annual).",
       topLocations: `The ${TOP_LOCATIONS} states (and DC) with the most employment in the occupation, OEWS ${formatPeriod(month)} state estimates; states, because no city or metro estimates are in the snapshot. Suppressed state estimates are left out.`,
-      requiredSkills: `Up to ${ROLE_SKILLS} technologies O*NET flags for the occupation (any of its O*NET-SOC codes) as Hot Technology or In Demand: technologies In Demand for the occupation first, the most specific first (flagged by the fewest occupations nationally, so that generic office software does not crowd out the occupation's own tools); then Hot Technologies (a designation O*NET makes per technology, not per occupation) in the order of the national skill ranking (skills.json).`,
+      requiredSkills: `Up to ${ROLE_SKILLS} technologies O*NET flags for the occupation (any of its O*NET-SOC codes) as Hot Technology or In Demand: technologies In Demand for the occupation first, the most specific first (listed for the fewest occupations nationally, so that generic office software does not crowd out the occupation's own tools); then Hot Technologies (a designation O*NET makes per technology, not per occupation) in the order of the national skill ranking (skills.json; technologies In Demand for no occupation follow it, by the employment of the occupations that list them).`,
       order: "Most openings first (ties alphabetical).",
     },
     count: roles.length,

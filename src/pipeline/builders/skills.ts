@@ -1,6 +1,6 @@
 /**
- * Skills: O*NET technologies flagged "Hot Technology" or "In Demand" for an occupation, ranked by the OEWS
- * employment of the occupations that flag them.
+ * Skills: the technologies O*NET flags "In Demand" for at least one occupation, ranked by the OEWS employment of
+ * the occupations where they are In Demand; with how widely each is listed, and O*NET's Hot Technology flag.
  */
 import type { Skill } from "../../domain/entities.ts";
 import { formatPeriod } from "../../domain/format.ts";
@@ -15,12 +15,29 @@ import type { EntityBuild } from "./types.ts";
 /** How many skills the dataset lists. */
 export const SKILL_LIMIT = 250;
 
+/**
+ * What O*NET's two flags of the Technology Skills file mean (National Center for O*NET Development, "Hot
+ * Technologies and In Demand Technology Skills within the O*NET System", 2022).
+ */
+export const ONET_FLAG_MEANINGS = {
+  hot: "Hot Technology: among the technology requirements most frequently included across all employer job postings (O*NET sets it per technology, so it is the same in every occupation that lists the technology)",
+  inDemand:
+    "In Demand: a technology requirement frequently included in the employer job postings of that particular occupation (O*NET sets it per occupation)",
+} as const;
+
 export interface SkillScore {
   readonly name: string;
   readonly category: string;
-  /** OEWS employment of the distinct occupations flagging the skill. */
-  readonly jobCount: number;
-  readonly occupations: number;
+  /** O*NET flags the technology Hot Technology. */
+  readonly hot: boolean;
+  /** OEWS employment of the distinct occupations where O*NET flags the technology In Demand. */
+  readonly inDemandEmployment: number;
+  /** Distinct occupations where O*NET flags the technology In Demand. */
+  readonly inDemandOccupations: number;
+  /** OEWS employment of the distinct occupations whose O*NET profile lists the technology (flagged or not). */
+  readonly listedEmployment: number;
+  /** Distinct occupations whose O*NET profile lists the technology. */
+  readonly listedOccupations: number;
 }
 
 /** Most frequent value, ties broken alphabetically. */
@@ -30,20 +47,27 @@ function mode(values: readonly string[]): string {
   return [...counts].sort((a, b) => b[1] - a[1] || compareText(a[0], b[0]))[0]?.[0] ?? "";
 }
 
+const employmentOf = (socs: ReadonlySet<string>, employmentBySoc: ReadonlyMap<string, number>) =>
+  [...socs].reduce((sum, soc) => sum + (employmentBySoc.get(soc) ?? 0), 0);
+
 /**
- * Scores every flagged technology: employment summed over the distinct 6-digit SOC occupations that flag it
- * (an O*NET occupation maps to its SOC code; each SOC counted once per skill). Sorted by jobCount, then name.
+ * Scores every technology that O*NET flags Hot Technology or In Demand somewhere, over the distinct 6-digit SOC
+ * occupations with OEWS employment (an O*NET occupation maps to its SOC code; each SOC counted once per skill):
+ * where it is In Demand, and where it is listed at all. Sorted by the employment of the occupations where it is
+ * In Demand, then by the employment of the occupations that list it, then by name.
  */
 export function scoreSkills(
   skills: readonly TechnologySkill[],
   employmentBySoc: ReadonlyMap<string, number>,
 ): SkillScore[] {
-  const bySkill = new Map<string, { socs: Set<string>; categories: string[] }>();
+  const flagged = new Set(skills.filter((row) => row.hot || row.inDemand).map((row) => row.example));
+  const bySkill = new Map<string, { listed: Set<string>; inDemand: Set<string>; hot: boolean; categories: string[] }>();
   for (const row of skills) {
-    if (!row.hot && !row.inDemand) continue;
-    if (!employmentBySoc.has(row.soc)) continue;
-    const entry = bySkill.get(row.example) ?? { socs: new Set<string>(), categories: [] };
-    entry.socs.add(row.soc);
+    if (!flagged.has(row.example) || !employmentBySoc.has(row.soc)) continue;
+    const entry = bySkill.get(row.example) ?? { listed: new Set(), inDemand: new Set(), hot: false, categories: [] };
+    entry.listed.add(row.soc);
+    if (row.inDemand) entry.inDemand.add(row.soc);
+    entry.hot ||= row.hot;
     entry.categories.push(row.commodityTitle);
     bySkill.set(row.example, entry);
   }
@@ -51,10 +75,18 @@ export function scoreSkills(
     .map(([name, entry]) => ({
       name,
       category: mode(entry.categories),
-      jobCount: [...entry.socs].reduce((sum, soc) => sum + (employmentBySoc.get(soc) ?? 0), 0),
-      occupations: entry.socs.size,
+      hot: entry.hot,
+      inDemandEmployment: employmentOf(entry.inDemand, employmentBySoc),
+      inDemandOccupations: entry.inDemand.size,
+      listedEmployment: employmentOf(entry.listed, employmentBySoc),
+      listedOccupations: entry.listed.size,
     }))
-    .sort((a, b) => b.jobCount - a.jobCount || compareText(a.name, b.name));
+    .sort(
+      (a, b) =>
+        b.inDemandEmployment - a.inDemandEmployment ||
+        b.listedEmployment - a.listedEmployment ||
+        compareText(a.name, b.name),
+    );
 }
 
 /** SOC code → OEWS national employment, detailed occupations only. */
@@ -69,7 +101,10 @@ export function buildSkills(
 ): EntityBuild<"skills"> {
   const total = inputs.oewsNational.occupations.find((o) => o.group === "total");
   if (!total) throw new InputError(OEWS_NATIONAL_FILE, "no 'All Occupations' (00-0000) total row");
-  const scores = scoreSkills(inputs.technologySkills, detailedEmployment(inputs));
+  const scores = scoreSkills(inputs.technologySkills, detailedEmployment(inputs)).filter(
+    (s) => s.inDemandOccupations > 0,
+  );
+  const share = (employment: number) => decimalString((employment / total.employment) * 100, 1);
   const used = new Set<string>();
   const rows: Skill[] = scores.slice(0, SKILL_LIMIT).map((s, index) => {
     let id = slugify(s.name) || `skill-${index + 1}`;
@@ -80,13 +115,17 @@ export function buildSkills(
       rank: index + 1,
       name: s.name,
       category: s.category,
-      jobCount: Math.round(s.jobCount),
-      percentage: decimalString((s.jobCount / total.employment) * 100, 1),
-      occupations: s.occupations,
+      jobCount: Math.round(s.inDemandEmployment),
+      percentage: share(s.inDemandEmployment),
+      occupations: s.inDemandOccupations,
+      listedOccupations: s.listedOccupations,
+      listedPercentage: share(s.listedEmployment),
+      hotTechnology: s.hot,
     };
   });
   const month = inputs.oewsNational.month;
   const onet = `${inputs.onetVersion.version} (${inputs.onetVersion.release})`;
+  const occupationsNote = `distinct detailed occupations (6-digit SOC with OEWS ${formatPeriod(month)} employment; O*NET-SOC codes folded to their SOC code)`;
   return {
     entity: "skills",
     data: rows,
@@ -97,12 +136,15 @@ export function buildSkills(
       sourceFor("bls-oews-national", month),
     ],
     methodology: {
-      name: `A technology ('Example') of the ${onet} Technology Skills file that at least one occupation flags as Hot Technology or In Demand.`,
+      name: `A technology ('Example') of the ${onet} Technology Skills file that O*NET flags In Demand for at least one occupation (${scores.length} technologies). O*NET's two flags: ${ONET_FLAG_MEANINGS.inDemand}; ${ONET_FLAG_MEANINGS.hot}.`,
       category: "The O*NET commodity title the technology is most often filed under.",
-      jobCount: `Sum of OEWS ${formatPeriod(month)} national employment (TOT_EMP) of the distinct detailed occupations (6-digit SOC; O*NET-SOC codes folded to their SOC code) that flag the technology as Hot Technology or In Demand. It measures how many jobs are in occupations where the skill is in demand, not job openings.`,
-      percentage: `jobCount ÷ total employment of all occupations (${Math.round(total.employment)}) × 100, one decimal, as a string (0–100, for the demand bar).`,
-      rank: `Order of jobCount, largest first (ties alphabetical); the top ${SKILL_LIMIT} are listed.`,
-      occupations: "Number of distinct detailed occupations that flag the technology.",
+      jobCount: `Employment in occupations where it is in demand: the sum of OEWS ${formatPeriod(month)} national employment (TOT_EMP) of the ${occupationsNote} for which O*NET flags the technology In Demand. It counts people employed in those occupations, not job openings or people who use the technology.`,
+      percentage: `jobCount ÷ total employment of all occupations (${Math.round(total.employment)}) × 100, one decimal, as a string (0–100, for the demand bar): the share of US employment in occupations where the technology is in demand.`,
+      occupations: `Flagged in demand in N occupations: the number of ${occupationsNote} for which O*NET flags the technology In Demand.`,
+      listedOccupations: `Listed in N occupations: the number of ${occupationsNote} whose O*NET Technology Skills profile lists the technology, flagged or not. Office software is listed for most occupations, so this measures how widespread a tool is, not demand for it.`,
+      listedPercentage: `Share of US employment in occupations that list it: OEWS employment of the occupations counted in listedOccupations ÷ total employment × 100, one decimal, as a string. A measure of ubiquity, not demand.`,
+      hotTechnology: `O*NET's Hot Technology flag: ${ONET_FLAG_MEANINGS.hot}.`,
+      rank: `Most in-demand first: ordered by jobCount, the employment in occupations where O*NET flags the technology In Demand (then by the employment of the occupations that list it, then alphabetically); the top ${SKILL_LIMIT} are listed. Employment in occupations that merely list a technology is not used to rank, because it ranks what is everywhere (office software) rather than what employers ask for.`,
     },
     count: rows.length,
   };

@@ -36,8 +36,10 @@ export interface JobBoard {
   /** Board token / slug as used in the board URL. */
   readonly token: string;
   readonly file: string;
-  /** Display name from the postings (Greenhouse only). */
+  /** Employer name the postings carry, the most frequent one (Greenhouse only). */
   readonly companyName: string | undefined;
+  /** Web domains the postings link to other than the job board's own (Greenhouse only; an employer's careers site). */
+  readonly linkDomains?: readonly string[];
   /** Fetch time as recorded by the collector (Greenhouse only), ISO. */
   readonly fetchedAt: string | undefined;
   readonly postings: readonly BoardPosting[];
@@ -51,6 +53,7 @@ const GreenhouseShape = z.object({
       id: z.union([z.number(), z.string()]),
       title: z.string(),
       company_name: z.string().nullish(),
+      absolute_url: z.string().nullish(),
       location: z.object({ name: z.string().nullish() }).nullish(),
       first_published: z.string().nullish(),
     }),
@@ -58,21 +61,64 @@ const GreenhouseShape = z.object({
 });
 
 /**
- * Placeholder employers of test postings a board left public (LinkedIn's Greenhouse board lists only "LI Test
- * Company" jobs such as "Bug Bash Job"): they are no one's openings, so they are not counted.
+ * Test postings a board left public: a placeholder employer (LinkedIn's Greenhouse board lists only "LI Test
+ * Company" jobs) or a title that says it is a test ("Bug Bash Job", "Test job 123", a job called just "test").
+ * They are no one's openings, so they are not counted. Matched against the employer name and the title.
  */
-export const TEST_EMPLOYER = /\btest company\b/i;
+export const TEST_POSTING = /\btest company\b|\bbug bash\b|\btest job\b|^\s*test\s*\d*\s*$/i;
+
+/** True for a test posting (see TEST_POSTING). */
+export function isTestPosting(posting: { readonly employer?: string | null; readonly title: string }): boolean {
+  return TEST_POSTING.test(posting.employer ?? "") || TEST_POSTING.test(posting.title);
+}
+
+/** Registrable domain of a URL or host ("https://careers.acme.co.uk/x" → "acme.co.uk"); undefined if none. */
+export function siteDomain(url: string | undefined | null): string | undefined {
+  const text = url?.trim();
+  if (!text || text.toLowerCase() === "null") return undefined;
+  let host: string;
+  try {
+    host = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `http://${text}`).hostname.toLowerCase();
+  } catch {
+    return undefined;
+  }
+  const labels = host.split(".").filter((l) => l !== "");
+  if (labels.length < 2) return undefined;
+  // Two-letter country domains with a generic second level (co.uk, com.au, org.nz) keep three labels.
+  const generic = ["co", "com", "org", "net", "ac", "gov", "edu"];
+  const keep = labels.length >= 3 && labels.at(-1)?.length === 2 && generic.includes(labels.at(-2) ?? "") ? 3 : 2;
+  return labels.slice(-keep).join(".");
+}
+
+/** Domains of job-board hosts themselves, which say nothing about who the employer is. */
+const BOARD_DOMAINS = new Set(["greenhouse.io", "ashbyhq.com"]);
+
+/** The most frequent value (ties: first seen). */
+function mostFrequent(values: readonly string[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  let best: string | undefined;
+  for (const [v, n] of counts) if (best === undefined || n > (counts.get(best) ?? 0)) best = v;
+  return best;
+}
 
 /** Reads one Greenhouse board file, without its test postings. */
 export function parseGreenhouseBoard(text: string, file: string): JobBoard {
   const parsed = parseJson(text, file, GreenhouseShape);
-  const json = { ...parsed, jobs: parsed.jobs.filter((j) => !TEST_EMPLOYER.test(j.company_name ?? "")) };
+  const json = {
+    ...parsed,
+    jobs: parsed.jobs.filter((j) => !isTestPosting({ employer: j.company_name, title: j.title })),
+  };
   const names = json.jobs.map((j) => j.company_name?.trim()).filter((n): n is string => !!n);
+  const linkDomains = [...new Set(json.jobs.map((j) => siteDomain(j.absolute_url)))]
+    .filter((d): d is string => d !== undefined && !BOARD_DOMAINS.has(d))
+    .sort();
   return {
     source: "greenhouse",
     token: path.posix.basename(file, ".json"),
     file,
-    companyName: names[0],
+    companyName: mostFrequent(names),
+    linkDomains,
     fetchedAt: json.fetched_at,
     postings: json.jobs.map((job) => ({
       id: String(job.id),
@@ -124,7 +170,7 @@ export function parseAshbyBoard(text: string, file: string): JobBoard {
   const json = parseJson(text, file, AshbyShape);
   const postings: BoardPosting[] = [];
   for (const job of json.jobs) {
-    if (job.isListed === false) continue;
+    if (job.isListed === false || isTestPosting({ title: job.title })) continue;
     const places = new Set<string>();
     const primary = addressPlace(job.address);
     if (primary) places.add(primary);
@@ -162,6 +208,10 @@ export function readBoards(root: string, source: BoardSource): { files: string[]
 
 export interface CompanyProfile {
   readonly name: string;
+  /** Domain of the company's website in the list (Glassdoor's record). */
+  readonly websiteDomain?: string | undefined;
+  /** Domain of the home page the employer's Greenhouse board links to, as the list recorded it. */
+  readonly boardHomeDomain?: string | undefined;
   /** Glassdoor-derived industry, when given. */
   readonly industry: string | undefined;
   readonly headquarters: string | undefined;
@@ -182,8 +232,12 @@ export function readGreenhouseCompanies(
     const site = clean(values["Greenhouse Website"]);
     const token = site ? /greenhouse\.io\/([^/?#]+)/i.exec(site)?.[1]?.toLowerCase() : undefined;
     if (!token || out.has(token)) continue;
+    const websiteDomain = siteDomain(clean(values.Website));
+    const boardHomeDomain = siteDomain(clean(values["Greenhouse Company Home Page"]));
     out.set(token, {
       name: requireText(values["Company Name"], { file, line, column: "Company Name" }),
+      ...(websiteDomain ? { websiteDomain } : {}),
+      ...(boardHomeDomain && !BOARD_DOMAINS.has(boardHomeDomain) ? { boardHomeDomain } : {}),
       industry: clean(values.Industry),
       headquarters: clean(values.Hq),
     });
@@ -210,14 +264,16 @@ export interface MusePosting extends BoardPosting {
 /** The Muse postings (a 200-row sample of the public feed, filtered to the US). */
 export function readMuseJobs(root: string, file: string = JOB_BOARD_FILES.muse): MusePosting[] {
   const json = parseJson(readText(root, file), file, MuseShape);
-  return json.map((job) => ({
-    id: String(job.id),
-    title: job.name.trim(),
-    company: job.company.name.trim(),
-    places: [...new Set(job.locations.flatMap((l) => parseUsPlaces(l.name)))],
-    category: job.categories[0]?.name.trim() || undefined,
-    published: job.publication_date.slice(0, 10),
-  }));
+  return json
+    .filter((job) => !isTestPosting({ employer: job.company.name, title: job.name }))
+    .map((job) => ({
+      id: String(job.id),
+      title: job.name.trim(),
+      company: job.company.name.trim(),
+      places: [...new Set(job.locations.flatMap((l) => parseUsPlaces(l.name)))],
+      category: job.categories[0]?.name.trim() || undefined,
+      published: job.publication_date.slice(0, 10),
+    }));
 }
 
 const UsajobsStatsShape = z.object({

@@ -84,7 +84,7 @@ export function drawCover(ctx: ReportContext): void {
   const inside = [
     `National overview: unemployment, job openings, payroll leaders, and ${trends.map((m) => `${m.points.length} months of ${m.name.toLowerCase()} in ${m.industries.length} industries`).join(" and ")}.`,
     `${states} state profiles (the 50 states and the District of Columbia): payroll jobs, growth, unemployment, rankings and charts.`,
-    `Job categories (${entities["job-categories"].data.length} occupation groups), top job roles, the most requested technology skills and the employers with the most open postings.`,
+    `Job categories (${entities["job-categories"].data.length} occupation groups), top job roles, the technology skills most in demand and the employers with the most open postings.`,
     `Layoffs from ${formatCount(layoffs.data.length)} WARN notices (${describePeriod(layoffs.referencePeriod)}) and layoff forecasts.`,
     "Methodology and sources for every dataset, with the attributions their licences require.",
   ];
@@ -187,7 +187,7 @@ export function drawKeyFindings(ctx: ReportContext): void {
   const skill = [...entities.skills.data].sort((a, b) => a.rank - b.rank)[0];
   if (skill) {
     findings.push(
-      `The most requested technology skill is ${skill.name} (${skill.category}), flagged by occupations employing ${formatMillions(skill.jobCount)} people (${formatPercent(skill.percentage)} of employment).`,
+      `The technology skill with the most employment in occupations where O*NET flags it in demand is ${skill.name} (${skill.category}): ${formatMillions(skill.jobCount)} people (${formatPercent(skill.percentage)} of employment) work in the${skill.occupations === undefined ? "" : ` ${formatCount(skill.occupations)}`} occupations whose job postings frequently ask for it.`,
     );
   }
   const company = topCompanies(entities.companies.data, 1)[0];

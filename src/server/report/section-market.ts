@@ -2,6 +2,7 @@
 import type { JobRole } from "../../domain/entities.ts";
 import { roleLeaders } from "../../domain/explore.ts";
 import { formatCount, formatMillions, formatPercent, formatSigned, jobBoardName } from "../../domain/format.ts";
+import { TELEWORK_LABEL, teleworkText } from "../../domain/job-roles.ts";
 import { required } from "../../domain/required.ts";
 import { HIGH_GROWTH_PERCENT, HIGH_PAYING_SALARY, REMOTE_FRIENDLY_PERCENT } from "../../domain/thresholds.ts";
 import { axisMillions, barChart } from "./charts.ts";
@@ -62,10 +63,14 @@ export function drawJobRoles(ctx: ReportContext): void {
       { header: "Mean wage", width: 56, align: "right", value: (r) => dollars(r.averageSalary) },
       { header: "Growth", width: 42, align: "right", value: (r) => formatSigned(r.growthRate) },
       {
-        header: "Remote",
+        header: "At home",
         width: 38,
         align: "right",
-        value: (r) => `${Math.round(r.remotePercentage)}%${r.remoteEstimated ? "*" : ""}`,
+        value: (r) => {
+          const text = teleworkText(r);
+          const short = text === "Yes" || text === "No" ? text : `${Math.round(r.remotePercentage)}%`;
+          return `${short}${r.remoteEstimated ? "*" : ""}`;
+        },
       },
       {
         header: "Job zone",
@@ -78,7 +83,7 @@ export function drawJobRoles(ctx: ReportContext): void {
     { size: 7 },
   );
   w.paragraph(
-    "Growth: projected employment change over the projection decade. Remote: share of the occupation's work that can be done at home (* = average of its occupation group, where the occupation has no score of its own). Job zone: O*NET preparation level, 1 (little) to 5 (extensive).",
+    "Growth: projected employment change over the projection decade. At home: whether Dingel & Neiman (2020) classify the occupation as work that can be done at home, from O*NET work context (a percentage is the share of the O*NET occupations under the code so classified; * = average of its occupation group, where the occupation has no score of its own). Job zone: O*NET preparation level, 1 (little) to 5 (extensive).",
     { size: 7.5, color: COLOR.muted },
   );
 
@@ -108,9 +113,9 @@ export function drawJobRoles(ctx: ReportContext): void {
     },
     {
       title: "Most remote-friendly",
-      rule: `At least ${formatPercent(REMOTE_FRIENDLY_PERCENT, 0)} of the work can be done at home.`,
+      rule: `Classified by Dingel & Neiman (2020) as work that can be done at home (where a code spans several O*NET occupations, at least ${formatPercent(REMOTE_FRIENDLY_PERCENT, 0)} of them).`,
       roles: leaders.remoteFriendly,
-      value: (r) => `${Math.round(r.remotePercentage)}% can be done at home`,
+      value: (r) => `${TELEWORK_LABEL}: ${teleworkText(r)}`,
     },
   ];
   for (const list of lists) {
@@ -146,7 +151,7 @@ export function drawSkills(ctx: ReportContext): void {
   const file = input.entities.skills;
   const skills = [...file.data].sort((a, b) => a.rank - b.rank).slice(0, TOP_N);
   w.beginSection("Skills in demand", {
-    intro: `The ${skills.length} technology skills that O*NET flags as hot or in demand for the occupations employing the most people (${file.asOf}), of ${formatCount(file.data.length)} ranked. Employment is that of the occupations flagging the skill; an occupation can flag several skills.`,
+    intro: `The ${skills.length} technology skills with the most employment in the occupations for which O*NET flags them In Demand (frequently asked for in those occupations' job postings; ${file.asOf}), of ${formatCount(file.data.length)} ranked. Employment is that of the occupations where the skill is in demand, not openings; an occupation can flag several skills. 'Listed' counts every occupation whose O*NET profile lists the skill.`,
   });
   w.y += barChart(
     w,
@@ -156,21 +161,27 @@ export function drawSkills(ctx: ReportContext): void {
       labelWidth: 180,
       rowHeight: 13,
       ticks: axisMillions,
-      axisTitle: "Employment of the occupations flagging the skill (millions)",
+      axisTitle: "Employment in occupations where the skill is in demand (millions)",
     },
   );
   w.table(
     [
       { header: "Rank", width: 32, align: "right", value: (s) => String(s.rank) },
       { header: "Skill", width: 150, value: (s) => s.name, bold: true },
-      { header: "Category", width: 150, value: (s) => s.category },
-      { header: "Employment", width: 72, align: "right", value: (s) => formatCount(s.jobCount) },
-      { header: "Share", width: 46, align: "right", value: (s) => formatPercent(s.percentage) },
+      { header: "Category", width: 130, value: (s) => s.category },
+      { header: "Employment", width: 66, align: "right", value: (s) => formatCount(s.jobCount) },
+      { header: "Share", width: 36, align: "right", value: (s) => formatPercent(s.percentage) },
       {
-        header: "Occupations",
-        width: 54,
+        header: "In demand",
+        width: 42,
         align: "right",
         value: (s) => (s.occupations === undefined ? "n/a" : formatCount(s.occupations)),
+      },
+      {
+        header: "Listed",
+        width: 32,
+        align: "right",
+        value: (s) => (s.listedOccupations === undefined ? "n/a" : formatCount(s.listedOccupations)),
       },
     ],
     skills,

@@ -9,6 +9,7 @@ import {
   firstWithMore,
   roleLeaders,
   STATE_FILTER_LABELS,
+  skillSpreadText,
   stateLeaders,
   stateOfLocation,
 } from "../../../src/domain/explore.ts";
@@ -124,6 +125,15 @@ describe("skills explorer", () => {
     ];
     expect(exploreSkills(skills, "").map((s) => s.name)).toEqual(["SQL", "Python"]);
     expect(exploreSkills(skills, "database").map((s) => s.name)).toEqual(["SQL"]);
+  });
+
+  it("names the occupations flagging a skill in demand apart from those that merely list it", () => {
+    const excel = { ...skill(1, "Microsoft Excel", "Spreadsheet software"), occupations: 283 };
+    expect(skillSpreadText({ ...excel, listedOccupations: 714, listedPercentage: "88.1" })).toBe(
+      "Flagged in demand in 283 occupations · listed in 714 occupations (88.1% of US employment)",
+    );
+    expect(skillSpreadText({ ...excel, occupations: 1 })).toBe("Flagged in demand in 1 occupation");
+    expect(skillSpreadText(skill(2, "Python", "Languages"))).toBe("");
   });
 });
 

@@ -260,10 +260,16 @@ describe("job-roles helpers", () => {
       "Projected openings a year, 2024–34",
       "Average salary of $100K or more",
       "Projected growth of 10% or more, 2024–34",
-      "70% or more of the work can be done at home",
+      "Classified as can be done at home by Dingel & Neiman (2020), from O*NET work context (where a code spans several O*NET occupations: 70% or more of them)",
     ]);
     const r = role("X", { openings: 904_300, averageSalary: 100_000, growthRate: 10, remotePercentage: 70 });
-    expect(LEADER_CARDS.map((c) => c.value(r))).toEqual(["904.3K", "$100,000", "+10.0%", "70%"]);
+    expect(LEADER_CARDS.map((c) => c.value(r))).toEqual([
+      "904.3K",
+      "$100,000",
+      "+10.0%",
+      "Can be done at home: 70% of its O*NET occupations",
+    ]);
+    expect(LEADER_CARDS[3]?.value({ ...r, remotePercentage: 100 })).toBe("Can be done at home: Yes");
     const leaders = roleLeaders([r, role("Y", { averageSalary: 99_999, growthRate: 9.9, remotePercentage: 69 })]);
     expect(LEADER_CARDS.map((c) => leaders[c.key].map((x) => x.title))).toEqual([["X", "Y"], ["X"], ["X"], ["X"]]);
     expect(formatSalary(32_150)).toBe("$32,150");

@@ -19,6 +19,7 @@ import type {
   JobRole,
   Layoff,
   NewsItem,
+  Skill,
   State,
 } from "../../../src/domain/entities.ts";
 import { type BuiltDataset, buildDataset } from "../../../src/pipeline/build-dataset.ts";
@@ -165,6 +166,57 @@ describe.skipIf(!rawDir)("seed cross-checked against the raw snapshot", () => {
     expect(developer?.growthRate).toBe(projection[9]);
   });
 
+  it("16: a skill's occupations where O*NET flags it In Demand, those that list it, and the ranking by the first", async () => {
+    // Detailed occupations with OEWS national employment, straight from the workbook.
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(path.join(rawDir ?? "", "bls_oews/national_M2025_dl.xlsx"));
+    const employment = new Map<string, number>();
+    let total = 0;
+    workbook.worksheets[0]?.eachRow((row) => {
+      const values = row.values as unknown[];
+      if (values[11] === "detailed" && typeof values[12] === "number") employment.set(String(values[9]), values[12]);
+      if (values[11] === "total") total = Number(values[12]);
+    });
+    const technology = parse(raw("onet/Technology Skills.txt"), {
+      columns: true,
+      delimiter: "\t",
+      quote: false,
+    }) as Record<string, string>[];
+    const socsOf = (name: string, inDemandOnly: boolean) =>
+      new Set(
+        technology
+          .filter((r) => r.Example === name && (!inDemandOnly || r["In Demand"] === "Y"))
+          .map((r) => (r["O*NET-SOC Code"] ?? "").slice(0, 7))
+          .filter((soc) => employment.has(soc)),
+      );
+    const skills = data<Skill[]>("skills");
+    for (const name of ["Microsoft Excel", "Python"]) {
+      const skill = skills.find((s) => s.name === name);
+      const inDemand = socsOf(name, true);
+      const listed = socsOf(name, false);
+      expect(skill?.occupations, name).toBe(inDemand.size);
+      expect(skill?.listedOccupations, name).toBe(listed.size);
+      const sum = (socs: Set<string>) => [...socs].reduce((s, soc) => s + (employment.get(soc) ?? 0), 0);
+      expect(skill?.jobCount, name).toBe(sum(inDemand));
+      expect(skill?.listedPercentage, name).toBe(((sum(listed) / total) * 100).toFixed(1));
+    }
+    // Excel is listed for far more occupations than those where it is in demand.
+    const excel = skills.find((s) => s.name === "Microsoft Excel");
+    expect(excel?.occupations).toBeLessThan((excel?.listedOccupations ?? 0) / 2);
+    // Ranked by employment where in demand.
+    expect(skills.map((s) => s.jobCount)).toEqual([...skills.map((s) => s.jobCount)].sort((a, b) => b - a));
+  }, 60_000);
+
+  it("17: surgeons and lawyers, whom BLS lists without related work experience, are not entry level", async () => {
+    const roles = data<JobRole[]>("job-roles");
+    for (const code of ["23-1011", "29-1242", "29-1249"]) {
+      const projection = await sheetRow("bls_ep/occupation.xlsx", "Table 1.2", 2, code);
+      expect(projection.includes("None"), code).toBe(true);
+      expect(roles.find((r) => r.id === code)?.experienceLevel, code).toBe("Senior level");
+    }
+    expect(roles.filter((r) => r.experienceLevel === "Entry level").length).toBeLessThan(roles.length / 2);
+  }, 60_000);
+
   it("11: a WARN notice's employees and dates", () => {
     const tx = rows("warn_notices/states/tx.csv").filter((r) => r.notice_date && r.employees_affected);
     const largest = tx.sort((a, b) => Number(b.employees_affected) - Number(a.employees_affected))[0];
@@ -203,14 +255,33 @@ describe.skipIf(!rawDir)("seed cross-checked against the raw snapshot", () => {
     const dir = "job_listings/greenhouse_tech-jobs-hub/boards";
     const spacex = JSON.parse(raw(`${dir}/spacex.json`)) as { jobs: unknown[] };
     expect(data<Company[]>("companies").find((c) => c.id === "gh-spacex")?.openings).toBe(spacex.jobs.length);
-    // Every posting of every board, except test postings ("LI Test Company" on LinkedIn's board).
+    // Every posting of every board, except test postings: a placeholder employer ("LI Test Company" on LinkedIn's
+    // board) or a title saying it is a test ("Bug Bash Job", a job called "test").
+    const isTest = (text: string) => /test company|bug bash|\btest job\b|^\s*test\s*\d*\s*$/i.test(text);
     const total = readdirSync(path.join(rawDir ?? "", dir)).reduce((sum, f) => {
-      const { jobs } = JSON.parse(raw(`${dir}/${f}`)) as { jobs: { company_name?: string | null }[] };
-      return sum + jobs.filter((j) => !/test company/i.test(j.company_name ?? "")).length;
+      const { jobs } = JSON.parse(raw(`${dir}/${f}`)) as { jobs: { company_name?: string | null; title: string }[] };
+      return sum + jobs.filter((j) => !isTest(j.company_name ?? "") && !isTest(j.title)).length;
     }, 0);
     expect(
       data<ExternalJobs>("external-jobs").sources.find((s) => s.source === "Greenhouse job boards")?.totalJobs,
     ).toBe(total);
+  });
+
+  it("18: each board is its own employer: Relativity Space's postings do not take the legal-software firm's industry", () => {
+    const dir = "job_listings/greenhouse_tech-jobs-hub";
+    const board = JSON.parse(raw(`${dir}/boards/relativity.json`)) as { jobs: { company_name: string }[] };
+    const listed = rows(`${dir}/companies_info.csv`).find((r) =>
+      /greenhouse\.io\/relativity$/.test(r["Greenhouse Website"] ?? ""),
+    );
+    expect(board.jobs[0]?.company_name).toBe("Relativity Space");
+    expect(listed?.["Company Name"]).toBe("Relativity");
+    expect(listed?.Website).toMatch(/kcura\.com/);
+    const company = data<Company[]>("companies").find((c) => c.id === "gh-relativity");
+    expect(company?.name).toBe("Relativity Space");
+    expect(company?.openings).toBe(board.jobs.length);
+    expect(company?.industry).not.toBe(listed?.Industry);
+    // LinkedIn's board holds only test postings; the "delete" board only a job called "test".
+    expect(data<Company[]>("companies").some((c) => c.id === "gh-linkedin" || c.id === "gh-delete")).toBe(false);
   });
 
   it("15: the newest Indeed Job Postings Index value", () => {

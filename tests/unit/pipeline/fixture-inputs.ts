@@ -447,6 +447,7 @@ export function fixtureInputs(): Inputs {
           source: "greenhouse",
           token: "acme",
           companyName: "Acme",
+          linkDomains: ["acme.com"],
           fetchedAt: "2026-08-22T03:45:22.899048",
           postings: [
             { id: "1", title: "Engineer", places: ["New York, NY"], category: undefined, published: "2026-07-01" },
@@ -470,8 +471,17 @@ export function fixtureInputs(): Inputs {
       ],
     },
     greenhouseCompanies: new Map([
-      ["acme", { name: "Acme Inc", industry: "Information Technology", headquarters: "New York, NY" }],
-      ["beta", { name: "Beta LLC", industry: undefined, headquarters: "Austin, TX" }],
+      [
+        "acme",
+        {
+          name: "Acme Inc",
+          websiteDomain: "acme.com",
+          industry: "Information Technology",
+          headquarters: "New York, NY",
+        },
+      ],
+      // Another firm of the same name: no shared domain ties it to the "beta" board.
+      ["beta", { name: "Beta LLC", websiteDomain: "beta.example", industry: "Retail", headquarters: "Austin, TX" }],
     ]),
     ashby: {
       files: ["job_listings/ashby_stapply/boards/ramp.json"],

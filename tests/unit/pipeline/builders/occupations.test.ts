@@ -21,39 +21,108 @@ describe("buildJobCategories", () => {
 });
 
 describe("scoreSkills / buildSkills", () => {
-  it("sums employment of distinct flagging occupations", () => {
-    const inputs = fixtureInputs();
-    const employment = new Map([
-      ["15-1252", 200],
-      ["29-1141", 300],
-      ["43-6014", 490],
-    ]);
-    expect(scoreSkills(inputs.technologySkills, employment)).toEqual([
-      { name: "Microsoft Excel", category: "Spreadsheet software", jobCount: 990, occupations: 3 },
-      { name: "Epic Systems", category: "Medical software", jobCount: 300, occupations: 1 },
-      { name: "Python", category: "Object oriented development software", jobCount: 200, occupations: 1 },
+  const employment = new Map([
+    ["15-1252", 200],
+    ["29-1141", 300],
+    ["43-6014", 490],
+  ]);
+
+  it("counts, per technology, the occupations where O*NET flags it In Demand apart from those that merely list it", () => {
+    expect(scoreSkills(fixtureInputs().technologySkills, employment)).toEqual([
+      {
+        name: "Microsoft Excel",
+        category: "Spreadsheet software",
+        hot: true,
+        inDemandEmployment: 790,
+        inDemandOccupations: 2,
+        listedEmployment: 990,
+        listedOccupations: 3,
+      },
+      {
+        name: "Python",
+        category: "Object oriented development software",
+        hot: true,
+        inDemandEmployment: 200,
+        inDemandOccupations: 1,
+        listedEmployment: 200,
+        listedOccupations: 1,
+      },
+      {
+        name: "Epic Systems",
+        category: "Medical software",
+        hot: true,
+        inDemandEmployment: 0,
+        inDemandOccupations: 0,
+        listedEmployment: 300,
+        listedOccupations: 1,
+      },
       {
         name: "Structured query language SQL",
         category: "Development environment software",
-        jobCount: 200,
-        occupations: 1,
+        hot: true,
+        inDemandEmployment: 0,
+        inDemandOccupations: 0,
+        listedEmployment: 200,
+        listedOccupations: 1,
       },
     ]);
   });
 
-  it("ranks skills with percentages of all employment as strings", () => {
-    const build = buildSkills(fixtureInputs());
-    expect(build.data[0]).toEqual({
-      id: "microsoft-excel",
-      rank: 1,
-      name: "Microsoft Excel",
-      category: "Spreadsheet software",
-      jobCount: 990,
-      percentage: "99.0",
-      occupations: 3,
+  it("ranks by employment where the technology is in demand, not by how widely it is listed", () => {
+    const row = (soc: string, example: string, inDemand: boolean) => ({
+      onetCode: `${soc}.00`,
+      soc,
+      example,
+      commodityTitle: "Software",
+      hot: true,
+      inDemand,
     });
-    expect(build.data.map((s) => s.rank)).toEqual([1, 2, 3, 4]);
+    // The office suite is listed by every occupation but in demand only in the smallest; the ledger tool is in
+    // demand in the largest.
+    const rows = [
+      row("15-1252", "Office suite", true),
+      row("29-1141", "Office suite", false),
+      row("43-6014", "Office suite", false),
+      row("43-6014", "Ledger tool", true),
+    ];
+    const scores = scoreSkills(rows, employment);
+    expect(scores.map((s) => [s.name, s.inDemandEmployment, s.listedEmployment])).toEqual([
+      ["Ledger tool", 490, 490],
+      ["Office suite", 200, 990],
+    ]);
+  });
+
+  it("lists only technologies in demand somewhere, with both counts and both employment shares as strings", () => {
+    const build = buildSkills(fixtureInputs());
+    expect(build.data).toEqual([
+      {
+        id: "microsoft-excel",
+        rank: 1,
+        name: "Microsoft Excel",
+        category: "Spreadsheet software",
+        jobCount: 790,
+        percentage: "79.0",
+        occupations: 2,
+        listedOccupations: 3,
+        listedPercentage: "99.0",
+        hotTechnology: true,
+      },
+      {
+        id: "python",
+        rank: 2,
+        name: "Python",
+        category: "Object oriented development software",
+        jobCount: 200,
+        percentage: "20.0",
+        occupations: 1,
+        listedOccupations: 1,
+        listedPercentage: "20.0",
+        hotTechnology: true,
+      },
+    ]);
     expect(build.sources[0]?.attribution).toMatch(/^This site incorporates information from O\*NET 29\.3 Database/);
+    expect(build.methodology.rank).toMatch(/occupations where O\*NET flags the technology In Demand/);
+    expect(build.methodology.listedPercentage).toMatch(/not demand/);
     expect(ENTITY_DATA_SCHEMAS.skills.safeParse(build.data).success).toBe(true);
   });
 });
@@ -82,7 +151,7 @@ describe("buildJobRoles", () => {
       category: "Computer and Mathematical",
       openings: 115200,
       averageSalary: 148100,
-      experienceLevel: "Entry level",
+      experienceLevel: "Mid level",
       remotePercentage: 75,
       growthRate: 15.8,
       remoteEstimated: true,
@@ -102,10 +171,22 @@ describe("buildJobRoles", () => {
     expect(build.methodology.scope).toMatch(/1 with hourly wages only/);
   });
 
-  it("maps work experience onto levels and uses the base O*NET occupation's job zone", () => {
+  it("derives the experience level from work experience, education and the base O*NET occupation's job zone", () => {
     const nurse = build.data.find((r) => r.id === "29-1141");
     expect(nurse?.jobZone).toBe(3);
     expect(nurse?.requiredSkills).toEqual(["Microsoft Excel", "Epic Systems"]);
+    // No related work experience, but a bachelor's degree and Job Zone 3: not entry level.
+    expect(nurse?.experienceLevel).toBe("Mid level");
     expect(build.data.find((r) => r.id === "43-6014")?.experienceLevel).toBe("Mid level");
+    expect(build.methodology.experienceLevel).toMatch(/highest of three readings/);
+    expect(build.methodology.experienceLevel).toMatch(/Roles: 0 entry level, 3 mid level, 0 senior level\./);
+  });
+
+  it("says the home-work figure is Dingel & Neiman's yes/no classification, not a share of the work", () => {
+    expect(build.methodology.remotePercentage).toMatch(
+      /classify each O\*NET occupation as work that can be done at home \(1\) or cannot \(0\)/,
+    );
+    expect(build.methodology.remotePercentage).toMatch(/\d+ roles Yes, \d+ No, \d+ in between/);
+    expect(build.methodology.remotePercentage).not.toMatch(/share of the work that can be done at home/);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ENTITY_DATA_SCHEMAS } from "../../../../src/domain/dataset.ts";
-import { buildCompanies, nameFromSlug, rankPlaces } from "../../../../src/pipeline/builders/companies.ts";
+import { buildCompanies, rankPlaces } from "../../../../src/pipeline/builders/companies.ts";
 import { buildExternalJobs, isoSeconds, rankValues } from "../../../../src/pipeline/builders/external-jobs.ts";
 import { buildLayoffForecasts } from "../../../../src/pipeline/builders/layoff-forecasts.ts";
 import {
@@ -12,6 +12,7 @@ import {
   shortIds,
 } from "../../../../src/pipeline/builders/layoffs.ts";
 import { buildNews } from "../../../../src/pipeline/builders/news.ts";
+import { nameFromSlug } from "../../../../src/pipeline/company-identity.ts";
 import { fixtureInputs } from "../fixture-inputs.ts";
 
 describe("buildCompanies", () => {
@@ -19,10 +20,13 @@ describe("buildCompanies", () => {
 
   it("counts US postings per board and picks the most named city", () => {
     expect(build.data.map((c) => [c.id, c.name, c.location, c.openings, c.industry, c.source])).toEqual([
-      ["gh-acme", "Acme Inc", "New York, NY", 3, "Information Technology", "greenhouse"],
+      ["gh-acme", "Acme", "New York, NY", 3, "Information Technology", "greenhouse"],
       ["ab-ramp", "Ramp", "New York, NY", 2, "Not specified", "ashby"],
-      ["gh-beta", "Beta LLC", "Austin, TX", 1, "Not specified", "greenhouse"],
+      // The company list's "Beta LLC" (Retail, Austin) shares no web domain with the board: not used.
+      ["gh-beta", "Beta", "Remote, US", 1, "Not specified", "greenhouse"],
     ]);
+    expect(build.methodology.industry).toMatch(/\(1 boards\)/);
+    expect(build.methodology.industry).toMatch(/the other 1 boards show 'Not specified'/);
     expect(build.data[0]?.boardUrl).toBe("https://boards.greenhouse.io/acme");
     expect(build.data[0]?.description).toBe(
       "3 open US postings on its public Greenhouse job board as of 2026-08-22. Most named locations: New York, NY; San Francisco, CA.",

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseDelimited } from "../../../../src/pipeline/readers/csv.ts";
 import { INDEED_FILES, readIndeedNational, readIndeedStatesLatest } from "../../../../src/pipeline/readers/indeed.ts";
 import {
+  isTestPosting,
   JOB_BOARD_FILES,
   parseAshbyBoard,
   parseGreenhouseBoard,
@@ -9,6 +10,7 @@ import {
   readGreenhouseCompanies,
   readMuseJobs,
   readUsajobsStats,
+  siteDomain,
 } from "../../../../src/pipeline/readers/job-boards.ts";
 import { RELEASE_CALENDAR_FILE, readReleaseCalendar } from "../../../../src/pipeline/readers/release-calendar.ts";
 import { cleanPlaceName, parseWarnTable, readWarnNotices, WARN_DIR } from "../../../../src/pipeline/readers/warn.ts";
@@ -176,6 +178,42 @@ describe("job-board readers", () => {
     expect(board.companyName).toBe("test IO");
   });
 
+  it("leaves out postings whose title says they are a test, under any employer name, keeping real test jobs", () => {
+    const titles = ["Bug Bash Job", "test", "Test 123", "Test job 123", "Seeker EA Test Job"];
+    for (const title of titles) expect(isTestPosting({ employer: "Delete This", title }), title).toBe(true);
+    for (const title of ["Test Fluids Engineer II", "Software Development Engineer in Test", "Test Safety Engineer"]) {
+      expect(isTestPosting({ employer: "Relativity Space", title }), title).toBe(false);
+    }
+    const board = parseGreenhouseBoard(
+      JSON.stringify({
+        company: "delete",
+        fetched_at: "2026-08-20T03:45:22",
+        jobs: [{ id: 1, title: "test", company_name: "Delete This", location: { name: "new york" } }],
+      }),
+      "job_listings/greenhouse_tech-jobs-hub/boards/delete.json",
+    );
+    expect(board.postings).toEqual([]);
+  });
+
+  it("records the web domains a board's postings link to, other than the job board's own", () => {
+    const board = parseGreenhouseBoard(
+      JSON.stringify({
+        company: "stripe",
+        fetched_at: "2026-08-20T03:45:22",
+        jobs: [
+          { id: 1, title: "Engineer", company_name: "Stripe", absolute_url: "https://stripe.com/jobs/listing/x/1" },
+          { id: 2, title: "PM", company_name: "Stripe", absolute_url: "https://boards.greenhouse.io/stripe/jobs/2" },
+        ],
+      }),
+      "job_listings/greenhouse_tech-jobs-hub/boards/stripe.json",
+    );
+    expect(board.linkDomains).toEqual(["stripe.com"]);
+    expect(siteDomain("http://www.lush.co.uk")).toBe("lush.co.uk");
+    expect(siteDomain("https://careers.withwaymo.com/jobs?gh_jid=1")).toBe("withwaymo.com");
+    expect(siteDomain("http://")).toBeUndefined();
+    expect(siteDomain("null")).toBeUndefined();
+  });
+
   it("reads a Greenhouse board: US places from free text", () => {
     const board = parseGreenhouseBoard(
       JSON.stringify({
@@ -259,13 +297,14 @@ describe("job-board readers", () => {
   it("reads the Greenhouse company list by board token", () => {
     const root = makeRoot({
       [JOB_BOARD_FILES.greenhouseCompanies]: csv([
-        ["Company Name", "Company Id", "Industry", "Hq", "Greenhouse Website"],
-        ["Acme Inc", "1", "Retail", "Austin, TX", "https://boards.greenhouse.io/Acme"],
-        ["Other", "2", "null", "null", "null"],
+        ["Company Name", "Company Id", "Website", "Industry", "Hq", "Greenhouse Website"],
+        ["Acme Inc", "1", "http://www.acme.com", "Retail", "Austin, TX", "https://boards.greenhouse.io/Acme"],
+        ["Other", "2", "null", "null", "null", "null"],
       ]),
     });
     expect(readGreenhouseCompanies(root).get("acme")).toEqual({
       name: "Acme Inc",
+      websiteDomain: "acme.com",
       industry: "Retail",
       headquarters: "Austin, TX",
     });
