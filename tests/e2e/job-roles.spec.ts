@@ -10,10 +10,14 @@ import { toCsv } from "../../src/domain/csv.ts";
 import type { JobCategory, JobRole } from "../../src/domain/entities.ts";
 import { exploreJobRoles, ROLE_SORTS, roleLeaders } from "../../src/domain/explore.ts";
 import { TELEWORK_LABEL, teleworkText } from "../../src/domain/job-roles.ts";
-import { LEADER_CARDS, ROLE_CSV_COLUMNS, ROLES_PAGE } from "../../src/features/job-roles/roles.ts";
+import { leaderCards, ROLES_PAGE, roleCsvColumns, rolePeriods } from "../../src/features/job-roles/roles.ts";
 import { islandReady } from "./hydration.ts";
 
-const ROLES: JobRole[] = JSON.parse(readFileSync("data/seed/job-roles.json", "utf8")).data;
+const ROLES_FILE = JSON.parse(readFileSync("data/seed/job-roles.json", "utf8"));
+const ROLES: JobRole[] = ROLES_FILE.data;
+const PERIODS = rolePeriods(ROLES_FILE.sources);
+const LEADER_CARDS = leaderCards(PERIODS);
+const ROLE_CSV_COLUMNS = roleCsvColumns(PERIODS);
 const CATEGORIES: JobCategory[] = JSON.parse(readFileSync("data/seed/job-categories.json", "utf8")).data;
 const DEFAULT = exploreJobRoles(ROLES, {});
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];

@@ -18,10 +18,11 @@ import {
   type Leaders,
   locationOptions,
   parseRolesView,
-  ROLE_CSV_COLUMNS,
   ROLES_DEFAULTS,
   ROLES_PAGE,
+  type RolePeriods,
   roleCategories,
+  roleCsvColumns,
   roleLocations,
   SORT_OPTIONS,
 } from "./roles";
@@ -35,10 +36,12 @@ interface Props {
   categories?: string[];
   locations?: string[];
   provenance: Provenance;
+  /** When the figures are from (projections decade, OEWS month), from the dataset's sources. */
+  periods: RolePeriods;
 }
 
-const NOTE =
-  "Openings: BLS projected average annual openings 2024–34 (new jobs plus replacements). Salary: OEWS May 2025 national mean wage. Growth: BLS projected employment change 2024–34 (ten years, not annual). 'Can be done at home': whether Dingel & Neiman (2020) classify the occupation as work that can be done at home, from O*NET's work context surveys (a yes/no feasibility classification, not the share of jobs that are remote; a percentage is the share of the O*NET occupations under one code so classified, and 'est.' marks a group average). Experience level: the highest of what BLS's related work experience, BLS's typical education for entry and O*NET's Job Zone say. Top locations: the states employing the most people in the occupation (OEWS). Key skills: technologies O*NET flags as hot or in demand for the occupation.";
+const note = (p: RolePeriods) =>
+  `Openings: BLS projected average annual openings ${p.projections} (new jobs plus replacements). Salary: OEWS ${p.wages} national mean wage. Growth: BLS projected employment change ${p.projections} (ten years, not annual). 'Can be done at home': whether Dingel & Neiman (2020) classify the occupation as work that can be done at home, from O*NET's work context surveys (a yes/no feasibility classification, not the share of jobs that are remote; a percentage is the share of the O*NET occupations under one code so classified, and 'est.' marks a group average). Experience level: the highest of what BLS's related work experience, BLS's typical education for entry and O*NET's Job Zone say. Top locations: the states employing the most people in the occupation (OEWS). Key skills: technologies O*NET flags as hot or in demand for the occupation.`;
 
 /** /job-roles: the four top-3 cards and every occupation, searchable, filterable and sortable, 12 at a time. */
 export default function JobRolesExplorer({
@@ -47,6 +50,7 @@ export default function JobRolesExplorer({
   categories = [],
   locations = [],
   provenance,
+  periods,
 }: Props) {
   const [view, setView] = useQueryState(ROLES_DEFAULTS, (params) => parseRolesView(params, categories, locations));
   const api = useApiData<JobRole[]>("/api/job-roles");
@@ -72,22 +76,22 @@ export default function JobRolesExplorer({
 
   return (
     <>
-      <SectionCard title="Top Job Roles" provenance={provenance} className="mb-6" note={NOTE}>
+      <SectionCard title="Top Job Roles" provenance={provenance} className="mb-6" note={note(periods)}>
         <DataState
           query={{ data: shownLeaders, loading: shownLeaders === undefined && !missing }}
           skeleton={<SkeletonRows rows={4} height="h-12" label="Loading top job roles" />}
           error="Error loading job roles data"
         >
-          {(l) => <RoleLeaders leaders={l} />}
+          {(l) => <RoleLeaders leaders={l} periods={periods} />}
         </DataState>
       </SectionCard>
 
       <ListExplorer
         title="All Job Roles"
         provenance={provenance}
-        note={NOTE}
+        note={note(periods)}
         list={list}
-        csv={{ columns: ROLE_CSV_COLUMNS, filename: "job-roles.csv" }}
+        csv={{ columns: roleCsvColumns(periods), filename: "job-roles.csv" }}
         controls={{
           label: "Job roles",
           className: "mb-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]",
@@ -110,7 +114,7 @@ export default function JobRolesExplorer({
           error: "Error loading job roles data",
           empty: "No job roles found matching your criteria",
           list: { as: "ul", label: "Job roles", className: "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" },
-          item: (r) => <RoleCard key={r.id} role={r} />,
+          item: (r) => <RoleCard key={r.id} role={r} projections={periods.projections} />,
         }}
         more={{ label: "Load More Roles", onLoadMore: () => setView({ n: view.n + ROLES_PAGE }) }}
       />

@@ -33,7 +33,7 @@ function Chips({ label, items, n, none }: { label: string; items: readonly strin
  * One occupation: openings, pay, projected growth (green at 10%+), whether Dingel–Neiman classify it as work that can
  * be done at home, its experience level, top states and key skills.
  */
-export default function RoleCard({ role }: { role: JobRole }) {
+export default function RoleCard({ role, projections }: { role: JobRole; projections: string }) {
   const high = isHighGrowth(role);
   return (
     <ListCard testId="role-card" focusable>
@@ -45,7 +45,7 @@ export default function RoleCard({ role }: { role: JobRole }) {
         ]}
       >
         <div>
-          <dt className="text-slate-600">Growth 2024–34</dt>
+          <dt className="text-slate-600">Growth {projections}</dt>
           <dd
             data-testid="role-growth"
             data-high-growth={high ? "true" : undefined}

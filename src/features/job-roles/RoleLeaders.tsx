@@ -1,11 +1,11 @@
 import { EmptyNote } from "../../components/ui/states";
-import { LEADER_CARDS, type Leaders } from "./roles";
+import { type Leaders, leaderCards, type RolePeriods } from "./roles";
 
 /** The four top-3 cards of /job-roles: most openings, highest paying, fastest growing, remote friendly. */
-export default function RoleLeaders({ leaders }: { leaders: Leaders }) {
+export default function RoleLeaders({ leaders, periods }: { leaders: Leaders; periods: RolePeriods }) {
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      {LEADER_CARDS.map((card) => {
+      {leaderCards(periods).map((card) => {
         const roles = leaders[card.key];
         return (
           <div

@@ -7,8 +7,9 @@ import type { CsvColumn } from "../../domain/csv";
 import type { JobRole } from "../../domain/entities";
 import { ROLE_SORT_LABELS, ROLE_SORTS, type RoleSort, type roleLeaders } from "../../domain/explore";
 import { distinctSorted } from "../../domain/filters";
-import { formatCount, formatProjectedOpenings, formatSigned } from "../../domain/format";
+import { formatCount, formatPeriod, formatProjectedOpenings, formatSigned } from "../../domain/format";
 import { TELEWORK_LABEL, teleworkText } from "../../domain/job-roles";
+import type { Source } from "../../domain/provenance";
 import { HIGH_GROWTH_PERCENT, HIGH_PAYING_SALARY, REMOTE_FRIENDLY_PERCENT } from "../../domain/thresholds";
 
 /** Roles shown at first and added by each 'Load More Roles'. */
@@ -80,17 +81,35 @@ const salaryThreshold = `$${HIGH_PAYING_SALARY / 1000}K`;
 
 export type Leaders = ReturnType<typeof roleLeaders>;
 
+/** When the job-role figures are from: the projections' decade ("2024–34") and the OEWS wages' month ("May 2025"). */
+export interface RolePeriods {
+  projections: string;
+  wages: string;
+}
+
+/** The periods of the job-roles dataset, read from its sources (Employment Projections "2024/2034", OEWS "2025-05"). */
+export function rolePeriods(sources: readonly Pick<Source, "id" | "referencePeriod">[]): RolePeriods {
+  const period = (id: string) => sources.find((s) => s.id === id)?.referencePeriod ?? "";
+  const [from = "", to = ""] = period("bls-employment-projections").split("/");
+  return {
+    projections: from && to ? `${from}–${to.slice(-2)}` : from,
+    wages: formatPeriod(period("bls-oews-national")),
+  };
+}
+
 /** The four top-3 cards: which list, what it ranks by, and the value each role shows. */
-export const LEADER_CARDS: readonly {
+export const leaderCards = (
+  periods: RolePeriods,
+): readonly {
   key: keyof Leaders;
   title: string;
   criterion: string;
   value: (r: JobRole) => string;
-}[] = [
+}[] => [
   {
     key: "mostOpenings",
     title: "Most Openings",
-    criterion: "Projected openings a year, 2024–34",
+    criterion: `Projected openings a year, ${periods.projections}`,
     value: (r) => formatProjectedOpenings(r.openings),
   },
   {
@@ -102,7 +121,7 @@ export const LEADER_CARDS: readonly {
   {
     key: "fastestGrowing",
     title: "Fastest Growing",
-    criterion: `Projected growth of ${HIGH_GROWTH_PERCENT}% or more, 2024–34`,
+    criterion: `Projected growth of ${HIGH_GROWTH_PERCENT}% or more, ${periods.projections}`,
     value: (r) => formatSigned(r.growthRate),
   },
   {
@@ -114,14 +133,14 @@ export const LEADER_CARDS: readonly {
 ];
 
 /** The CSV of the current list: every matching role, in the list's order, with every field. */
-export const ROLE_CSV_COLUMNS: readonly CsvColumn<JobRole>[] = [
+export const roleCsvColumns = (periods: RolePeriods): readonly CsvColumn<JobRole>[] => [
   ["SOC code", (r) => r.socCode ?? r.id],
   ["Title", "title"],
   ["Category", "category"],
   ["Projected annual openings", "openings"],
   ["Average salary (USD)", "averageSalary"],
   ["Median salary (USD)", "medianSalary"],
-  ["Projected growth 2024-34 (%)", "growthRate"],
+  [`Projected growth ${periods.projections} (%)`, "growthRate"],
   ["Share of its O*NET occupations classified as can be done at home (%)", "remotePercentage"],
   ["Home-work classification estimated from its group", (r) => (r.remoteEstimated ? "yes" : "no")],
   ["Employment", "employment"],

@@ -22,12 +22,13 @@ import { topCategories } from "../../../src/features/job-roles/categories.ts";
 import {
   formatSalary,
   isBuiltRolesView,
-  LEADER_CARDS,
+  leaderCards,
   parseRolesView,
   ROLES_DEFAULTS,
   ROLES_PAGE,
   roleCategories,
   roleLocations,
+  rolePeriods,
   SORT_OPTIONS,
 } from "../../../src/features/job-roles/roles.ts";
 import {
@@ -256,6 +257,8 @@ describe("job-roles helpers", () => {
     ]);
   });
   it("the top-3 cards state their thresholds and format their values", () => {
+    const periods = { projections: "2024–34", wages: "May 2025" };
+    const LEADER_CARDS = leaderCards(periods);
     expect(LEADER_CARDS.map((c) => c.criterion)).toEqual([
       "Projected openings a year, 2024–34",
       "Average salary of $100K or more",
@@ -273,6 +276,16 @@ describe("job-roles helpers", () => {
     const leaders = roleLeaders([r, role("Y", { averageSalary: 99_999, growthRate: 9.9, remotePercentage: 69 })]);
     expect(LEADER_CARDS.map((c) => leaders[c.key].map((x) => x.title))).toEqual([["X", "Y"], ["X"], ["X"], ["X"]]);
     expect(formatSalary(32_150)).toBe("$32,150");
+    // The periods come from the data's sources, so the next projections decade relabels the cards.
+    expect(
+      rolePeriods([
+        { id: "bls-employment-projections", referencePeriod: "2025/2035" },
+        { id: "bls-oews-national", referencePeriod: "2026-05" },
+      ]),
+    ).toEqual({ projections: "2025–35", wages: "May 2026" });
+    expect(leaderCards({ projections: "2025–35", wages: "May 2026" })[0]?.criterion).toBe(
+      "Projected openings a year, 2025–35",
+    );
   });
 });
 

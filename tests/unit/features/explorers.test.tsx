@@ -18,6 +18,8 @@ import SkillsExplorer from "../../../src/features/skills/SkillsExplorer.tsx";
 import { queryControls } from "../../../src/stores/fetcher.ts";
 import { seedData } from "../../helpers/seed.ts";
 
+const ROLE_PERIODS = { projections: "2024–34", wages: "May 2025" };
+
 const COMPANIES = seedData("companies");
 const SKILLS = seedData("skills");
 const ROLES = seedData("job-roles");
@@ -210,6 +212,7 @@ describe("job roles explorer", () => {
   const built = () => (
     <JobRolesExplorer
       initialPage={initial}
+      periods={ROLE_PERIODS}
       initialLeaders={roleLeaders(ROLES)}
       categories={roleCategories(ROLES)}
       locations={roleLocations(ROLES)}
@@ -219,17 +222,17 @@ describe("job roles explorer", () => {
 
   it("shows skeletons while pending and nothing was built in", async () => {
     stubFetch(() => "pending");
-    const { container } = render(<JobRolesExplorer provenance={provenance} />);
+    const { container } = render(<JobRolesExplorer provenance={provenance} periods={ROLE_PERIODS} />);
     await waitFor(() => expect(container.querySelectorAll('[data-testid="skeleton"]')).toHaveLength(2));
   });
 
   it("shows 'Error loading job roles data' when the request fails or is empty", async () => {
     stubFetch(() => fail);
-    render(<JobRolesExplorer provenance={provenance} />);
+    render(<JobRolesExplorer provenance={provenance} periods={ROLE_PERIODS} />);
     await waitFor(() => expect(screen.getAllByText("Error loading job roles data")).toHaveLength(2));
     await restart();
     stubFetch(() => ok([]));
-    render(<JobRolesExplorer provenance={provenance} />);
+    render(<JobRolesExplorer provenance={provenance} periods={ROLE_PERIODS} />);
     await waitFor(() => expect(screen.getAllByText("Error loading job roles data")).toHaveLength(2));
   });
 
@@ -284,8 +287,8 @@ describe("role card", () => {
   it("highlights growth of exactly 10% in green, not 9.9%", () => {
     render(
       <ul>
-        <RoleCard role={role(10)} />
-        <RoleCard role={{ ...role(9.9), id: "y" }} />
+        <RoleCard role={role(10)} projections="2024–34" />
+        <RoleCard role={{ ...role(9.9), id: "y" }} projections="2024–34" />
       </ul>,
     );
     const [high, low] = screen.getAllByTestId("role-growth");
@@ -296,7 +299,7 @@ describe("role card", () => {
   it("shows the first 2 locations and 3 skills, then +N more", () => {
     render(
       <ul>
-        <RoleCard role={role(1)} />
+        <RoleCard role={role(1)} projections="2024–34" />
       </ul>,
     );
     expect(screen.getByRole("list", { name: "Top locations" }).textContent).toBe("TexasOhio+2 more");
