@@ -7,6 +7,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startServer } from "../../../scripts/serve.mjs";
+import { subscriptionsStore } from "../../../src/server/stores.ts";
+import { type SubscriptionRecord, subscriberKey } from "../../../src/server/submissions.ts";
 
 /** One request on `agent`: the status, the Connection header and the body, or the error's code. */
 const request = (
@@ -120,13 +122,17 @@ describe("the local server", () => {
 
     server = await startServer({ port: 0, blobsDir: dir, quiet: true, trustClientIpHeader: true });
     try {
-      // The same address again is an update of the stored record, not a new one.
+      // The same address again finds the stored (pending) record: one record, submitted twice.
       const again = await post("/api/notifications/subscribe", {
         fullName: "Restart Tester",
         email: "restart@example.com",
         subscriptionTypes: ["states"],
       });
-      expect(await again.json()).toMatchObject({ status: "updated", subscriptionTypes: ["skills", "states"] });
+      expect(await again.json()).toEqual({ ok: true, status: "pending" });
+      const stored = (await subscriptionsStore().get(subscriberKey("restart@example.com"), {
+        type: "json",
+      })) as SubscriptionRecord;
+      expect(stored).toMatchObject({ status: "pending", submissions: 2, subscriptionTypes: ["states"] });
     } finally {
       await server.close();
     }
