@@ -10,6 +10,9 @@ const port = Number(process.env.E2E_PORT ?? 8898);
 export const FAKE_STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? port + 3213);
 // The site built with an analytics id configured (tests/helpers/analytics-site.ts), for security-analytics.spec.ts.
 export const ANALYTICS_PORT = Number(process.env.E2E_ANALYTICS_PORT ?? port + 1);
+// A real SMTP server the site's emails go to (tests/helpers/smtp-serve.ts), and the folder it writes them into.
+export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? port + 3214);
+export const MAIL_DIR = `${process.env.E2E_OUTPUT ?? "test-results/e2e"}-mail`;
 /** A made-up measurement id: the test blocks every request to Google. */
 export const E2E_ANALYTICS_ID = "G-E2ETEST000";
 
@@ -49,6 +52,12 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      command: `node tests/helpers/smtp-serve.ts ${SMTP_PORT} ${MAIL_DIR}`,
+      port: SMTP_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       command: "node scripts/serve.mjs --quiet --fresh",
       env: {
         PORT: String(port),
@@ -61,6 +70,10 @@ export default defineConfig({
         STRIPE_API_BASE: `http://127.0.0.1:${FAKE_STRIPE_PORT}`,
         STRIPE_WEBHOOK_SECRET: "whsec_e2e_secret",
         REPORT_TOKEN_SECRET: "e2e-report-token-secret-0123456789abcdef",
+        // Email through the test SMTP server.
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        MAIL_FROM: "US Jobs Analytics <updates@usjobs.example>",
+        CONTACT_TO: "team@usjobs.example",
       },
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,
