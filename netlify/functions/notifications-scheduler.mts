@@ -2,13 +2,13 @@
 // continuing where an earlier run stopped. Within the 30 s a scheduled function has, it stops starting new sends
 // after 20 s; the send records make the next run pick up exactly the rest.
 import type { Config } from "@netlify/functions";
-import { env } from "../../src/server/env.ts";
 import { runNotifications } from "../../src/server/notifications/run.ts";
+import { publicOrigin } from "../../src/server/subscriptions/links.ts";
 
 export default async (): Promise<Response> => {
   const started = Date.now();
   const results = await runNotifications(new Date(), {
-    origin: env("URL") ?? `http://localhost:${process.env.PORT ?? "8888"}`,
+    origin: publicOrigin(),
     deadline: started + 20_000,
   });
   const sent = results.reduce((n, r) => n + r.report.sent, 0);

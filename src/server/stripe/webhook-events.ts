@@ -3,9 +3,12 @@
 // changes nothing. Any other event is acknowledged and ignored.
 import type Stripe from "stripe";
 import { json, jsonError } from "../http.ts";
+import { emailReportLink } from "../mail/report-link.ts";
 import { isReportPayment } from "../payment-verification.ts";
 import { hashSecret, recordPurchase } from "../purchases.ts";
+import { indexPurchase } from "../report-access.ts";
 import { recordRevocation } from "../revocations.ts";
+import { publicOrigin } from "../subscriptions/links.ts";
 
 async function recordSucceeded(event: Stripe.Event, intent: Stripe.PaymentIntent): Promise<Response> {
   if (!isReportPayment(intent)) return json({ received: true, recorded: false });
@@ -21,6 +24,17 @@ async function recordSucceeded(event: Stripe.Event, intent: Stripe.PaymentIntent
       recordedAt: new Date().toISOString(),
     });
     console.log(`[stripe-webhook] ${event.id}: purchase ${intent.id} ${recorded ? "recorded" : "already recorded"}`);
+    if (recorded && intent.receipt_email) {
+      // The buyer's copy: a link valid 7 days and the receipt. A failed email is not Stripe's to retry (the
+      // purchase is recorded); "Lost your report?" sends the link again.
+      await indexPurchase(intent.receipt_email, intent.id);
+      await emailReportLink(
+        intent.receipt_email,
+        intent.id,
+        publicOrigin(),
+        intent.metadata?.customerName ?? null,
+      ).catch(() => false);
+    }
     return json({ received: true, recorded });
   } catch {
     // Stripe retries a failed delivery; the record is written only if new, so a retry is safe.

@@ -61,6 +61,11 @@ export function siteOrigin(req: Request): string {
   return env("URL") ?? new URL(req.url).origin;
 }
 
+/** The site's public origin where no request says it (webhooks, scheduled runs): URL, else the local server. */
+export function publicOrigin(): string {
+  return env("URL") ?? `http://localhost:${process.env.PORT ?? "8888"}`;
+}
+
 export const ENDPOINTS = {
   confirm: "/api/notifications/confirm",
   preferences: "/api/notifications/preferences",

@@ -1,0 +1,54 @@
+// The report link emailed to a buyer (7 days). A valid link of a recorded, unrevoked purchase gets a fresh download
+// token for the report of the dataset version served now, and is sent on to the download; anything else is a page
+// that says what to do.
+import type { Config } from "@netlify/functions";
+import { currentManifest } from "../../src/server/dataset.ts";
+import { issueDownloadToken, tokenSecret } from "../../src/server/download-token.ts";
+import { htmlPage } from "../../src/server/html-page.ts";
+import { jsonError, methodNotAllowed } from "../../src/server/http.ts";
+import { findPurchase } from "../../src/server/purchases.ts";
+import { reportUnavailable } from "../../src/server/report/index.ts";
+import { verifyAccess } from "../../src/server/report-access.ts";
+import { isRevoked } from "../../src/server/revocations.ts";
+
+const lost = `<p>Ask for a new link with <a href="/checkout#lost-report">Lost your report?</a> on the checkout page.</p>`;
+
+export default async (req: Request): Promise<Response> => {
+  if (req.method !== "GET") return methodNotAllowed(["GET"]);
+  const secret = tokenSecret();
+  if (!secret) return jsonError(503, "downloads_not_configured", "Report downloads are not configured.");
+  const check = verifyAccess(new URL(req.url).searchParams, secret);
+  if (!check.ok)
+    return htmlPage(
+      check.reason === "expired" ? "This report link has expired" : "This report link does not work",
+      `<p>${check.reason === "expired" ? "Report links work for 7 days." : "The link is incomplete or was changed."}</p>${lost}`,
+      check.reason === "expired" ? 410 : 400,
+    );
+  const [purchase, revoked] = await Promise.all([
+    findPurchase(check.paymentIntentId),
+    isRevoked(check.paymentIntentId),
+  ]);
+  if (!purchase) return htmlPage("This report link does not work", `<p>No purchase matches this link.</p>${lost}`, 404);
+  if (revoked)
+    return htmlPage("The report is no longer available", "<p>This purchase was refunded or disputed.</p>", 403);
+  const version = await currentManifest().then(
+    (manifest) => manifest.version,
+    () => null,
+  );
+  if (!version) return reportUnavailable();
+  const { token } = issueDownloadToken(check.paymentIntentId, version, secret);
+  return new Response(null, {
+    status: 303,
+    headers: {
+      Location: `/api/report?token=${encodeURIComponent(token)}`,
+      "Cache-Control": "no-store",
+      "Referrer-Policy": "no-referrer",
+    },
+  });
+};
+
+export const config: Config = {
+  path: "/api/report/access",
+  method: "GET",
+  rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ["ip", "domain"] },
+};
