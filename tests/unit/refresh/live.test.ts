@@ -7,12 +7,15 @@ import { afterPublish } from "../../../src/server/refresh/after-publish.ts";
 import { readCalendar, readHistory, readLastRun } from "../../../src/server/refresh/history.ts";
 import { writeSourceState } from "../../../src/server/refresh/raw-inputs.ts";
 import { readPointer } from "../../../src/server/refresh/versions.ts";
+import { subscriptionsStore } from "../../../src/server/stores.ts";
+import { type SubscriptionRecord, subscriberKey } from "../../../src/server/submissions.ts";
 import { makeContext } from "../../helpers/blobs.ts";
 import { startSeededBlobs } from "../../helpers/dataset.ts";
 import { startFakeNetlifyApi } from "../../helpers/fake-netlify-api.ts";
 import { type FakeUpstreams, startFakeUpstreams } from "../../helpers/fake-upstreams/index.ts";
 import { noteMissingSnapshot, RAW_DIR } from "../../helpers/raw-snapshot.ts";
 import { seedVersion } from "../../helpers/seed.ts";
+import { startSmtp } from "../../helpers/smtp.ts";
 
 noteMissingSnapshot("live refresh tests");
 let fake: FakeUpstreams;
@@ -108,8 +111,21 @@ describe.skipIf(!RAW_DIR)("scheduled and background refresh", { timeout: 120_000
     expect(await readPointer()).toBeNull();
   });
 
-  it("runs the background refresh the scheduler starts, end to end, then purges the CDN and rebuilds", async () => {
-    setProcessEnv(env({ DATA_RAW_DIR: RAW_DIR ?? "", BLS_API_KEY: "test" }));
+  it("runs the background refresh the scheduler starts, end to end, then purges the CDN, rebuilds and notifies", async () => {
+    const smtp = await startSmtp();
+    setProcessEnv(env({ DATA_RAW_DIR: RAW_DIR ?? "", BLS_API_KEY: "test", SMTP_URL: smtp.url }));
+    // A confirmed subscriber who wants every release.
+    await subscriptionsStore().setJSON(subscriberKey("reader@example.com"), {
+      fullName: "Reader",
+      email: "reader@example.com",
+      subscriptionTypes: ["all"],
+      states: [],
+      frequency: "release",
+      status: "confirmed",
+      createdAt: "2026-09-01T00:00:00.000Z",
+      updatedAt: "2026-09-01T00:00:00.000Z",
+      submissions: 1,
+    } satisfies SubscriptionRecord);
     const march = fake.servedSeries("CES0000000001").find((p) => p.month === "2026-03");
     fake.options.revisions = { CES0000000001: { "2026-03": (march?.value ?? 0) + 57 } };
     const now = new Date("2026-09-04T14:00:00Z");
@@ -140,6 +156,17 @@ describe.skipIf(!RAW_DIR)("scheduled and background refresh", { timeout: 120_000
     expect(JSON.parse(purge?.body ?? "{}")).toMatchObject({ site_id: "test-site", cache_tags: ["dataset"] });
     const hook = netlify.calls.find((c) => c.path.startsWith("/build_hooks/test-hook"));
     expect(hook?.path).toContain(`trigger_title=Dataset+${pointer?.version}+published`);
+
+    // The subscriber got what the refresh brought, with its one-click unsubscribe.
+    expect(smtp.received.map((r) => r.envelopeTo)).toEqual([["reader@example.com"]]);
+    const mail = smtp.received[0]!.mail;
+    expect(mail.subject).toMatch(/^US Jobs Analytics: /);
+    expect(mail.text).toMatch(/data for \w+ \d{4} added/);
+    expect(mail.text).toMatch(/revised (up|down)/);
+    expect(mail.text).toContain("https://site.test/updates");
+    expect(mail.headerLines.some((h) => h.key === "list-unsubscribe-post")).toBe(true);
+    await smtp.stop();
+    delete process.env.SMTP_URL;
   });
 
   it("reports a failed purge or build hook without undoing anything", async () => {
