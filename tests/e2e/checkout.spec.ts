@@ -38,14 +38,14 @@ test.describe("checkout", () => {
     await expect(page.getByText("Setting up secure payment...")).toBeVisible();
     const pay = page.getByRole("button", { name: "Pay $199" });
     await expect(pay).toBeEnabled({ timeout: 15_000 });
-    await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
+    await expect(page.getByLabel("Email", { exact: true })).toHaveAttribute("type", "email");
 
     await pay.click();
     await expect(page.getByText("Missing Information").first()).toBeVisible();
     await expect(page.getByText("Please provide your name and email address").first()).toBeVisible();
 
     await page.getByLabel("Name").fill("Ada Lovelace");
-    await page.getByLabel("Email").fill("ada@example.com");
+    await page.getByLabel("Email", { exact: true }).fill("ada@example.com");
     const update = page.waitForRequest((r) => r.url().endsWith("/api/update-payment-intent"));
     await pay.click();
     expect(JSON.parse((await update).postData()!)).toMatchObject({
@@ -76,7 +76,7 @@ test.describe("checkout", () => {
       .locator("#pm")
       .selectOption("pm_card_chargeDeclined");
     await page.getByLabel("Name").fill("Ada Lovelace");
-    await page.getByLabel("Email").fill("ada@example.com");
+    await page.getByLabel("Email", { exact: true }).fill("ada@example.com");
     await pay.click();
     await expect(page.getByText("Payment Failed").first()).toBeVisible();
     await expect(page.getByText(/declined/i).first()).toBeVisible();
@@ -202,5 +202,21 @@ test.describe("payment success", () => {
 
   test("the success page sends no referrer", async ({ request }) => {
     expect((await request.get("/payment-success")).headers()["referrer-policy"]).toContain("no-referrer");
+  });
+});
+
+test.describe("lost report", () => {
+  test("'Lost your report?' works without JavaScript and answers without saying whether a purchase exists", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/checkout");
+    const section = page.getByRole("region", { name: "Lost your report?" });
+    await section.getByLabel("Email used at checkout").fill("nobody-bought@example.com");
+    await section.getByRole("button", { name: "Email me the link" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check your inbox");
+    await expect(page.getByRole("main")).toContainText("If a report was bought with nobody-bought@example.com");
+    await context.close();
   });
 });
