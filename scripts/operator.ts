@@ -1,6 +1,7 @@
 // Operator command for what visitors sent (subscriptions, contact messages).
 //
-//   npm run operator -- export [--format csv|json] [--out DIR]   writes subscribers.<ext> and contact-messages.<ext>
+//   npm run operator -- export [--format csv|json] [--out DIR]   writes subscribers.<ext>, contact-messages.<ext> and
+//                                                                 notification-sends.<ext>
 //   npm run operator -- delete-subscriber EMAIL                    deletes one subscriber
 //   npm run operator -- versions | publish-held VERSION | rollback VERSION   dataset versions (live refresh)
 //   npm run operator -- upload-snapshot DIR        the raw snapshot a refresh on Netlify builds over
@@ -16,7 +17,9 @@ import {
   CONTACT_CSV_COLUMNS,
   deleteSubscriber,
   listContactMessages,
+  listNotificationSends,
   listSubscribers,
+  SEND_CSV_COLUMNS,
   SUBSCRIBER_CSV_COLUMNS,
 } from "../src/server/operator.ts";
 import { DATASET_COMMANDS, DATASET_USAGE, datasetCommand } from "./data/versions-command.ts";
@@ -45,19 +48,25 @@ try {
   if (datasetCommandGiven) {
     process.exitCode = await datasetCommand(command ?? "", argument);
   } else if (command === "export") {
-    const [subscribers, messages] = await Promise.all([listSubscribers(), listContactMessages()]);
+    const [subscribers, messages, sends] = await Promise.all([
+      listSubscribers(),
+      listContactMessages(),
+      listNotificationSends(),
+    ]);
     const out = path.resolve(values.out);
     await mkdir(out, { recursive: true });
     const write = (name: string, text: string) => writeFile(path.join(out, `${name}.${values.format}`), text);
     if (values.format === "json") {
       await write("subscribers", `${JSON.stringify(subscribers, null, 2)}\n`);
       await write("contact-messages", `${JSON.stringify(messages, null, 2)}\n`);
+      await write("notification-sends", `${JSON.stringify(sends, null, 2)}\n`);
     } else {
       await write("subscribers", toCsv(subscribers, SUBSCRIBER_CSV_COLUMNS));
       await write("contact-messages", toCsv(messages, CONTACT_CSV_COLUMNS));
+      await write("notification-sends", toCsv(sends, SEND_CSV_COLUMNS));
     }
     console.log(
-      `Exported ${subscribers.length} subscribers and ${messages.length} contact messages to ${path.relative(process.cwd(), out) || "."}/`,
+      `Exported ${subscribers.length} subscribers, ${messages.length} contact messages and ${sends.length} notification send records to ${path.relative(process.cwd(), out) || "."}/`,
     );
   } else {
     const deleted = await deleteSubscriber(argument ?? usage());

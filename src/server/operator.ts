@@ -29,6 +29,41 @@ export async function listContactMessages(): Promise<ContactRecord[]> {
   return (await readAll<ContactRecord>(contactStore())).sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
 }
 
+/** A notification's send record, with its update and subscriber key (from the record's key). */
+export interface SendRow {
+  update: string;
+  subscriberKey: string;
+  status: string;
+  attempts: number;
+  startedAt: string;
+  sentAt?: string;
+  error?: string;
+}
+
+/** Every notification send record: which update went to which subscriber (by key), and how it went. */
+export async function listNotificationSends(): Promise<SendRow[]> {
+  const store = notificationSendsStore();
+  const rows: SendRow[] = [];
+  for await (const page of store.list({ paginate: true })) {
+    for (const blob of page.blobs) {
+      const value = (await store.get(blob.key, { type: "json" })) as Omit<SendRow, "update" | "subscriberKey"> | null;
+      const [update = "", key = ""] = blob.key.split("/");
+      if (value) rows.push({ update, subscriberKey: key, ...value });
+    }
+  }
+  return rows.sort((a, b) => a.startedAt.localeCompare(b.startedAt));
+}
+
+export const SEND_CSV_COLUMNS: readonly CsvColumn<SendRow>[] = [
+  ["Update", "update"],
+  ["Subscriber key", "subscriberKey"],
+  ["Status", "status"],
+  ["Attempts", "attempts"],
+  ["Started at", "startedAt"],
+  ["Sent at", "sentAt"],
+  ["Error", "error"],
+];
+
 /** Deletes the subscriber with this email (any letter case); false when there was none. */
 /** Deletes a subscriber and the records of what was sent to them (keys "<update>/<subscriber key>"). */
 export async function deleteSubscriber(email: string): Promise<boolean> {

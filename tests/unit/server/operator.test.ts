@@ -4,10 +4,13 @@ import { toCsv } from "../../../src/domain/csv.ts";
 import {
   deleteSubscriber,
   listContactMessages,
+  listNotificationSends,
   listSubscribers,
+  SEND_CSV_COLUMNS,
   SUBSCRIBER_CSV_COLUMNS,
 } from "../../../src/server/operator.ts";
-import { saveContactMessage } from "../../../src/server/submissions.ts";
+import { notificationSendsStore } from "../../../src/server/stores.ts";
+import { saveContactMessage, subscriberKey } from "../../../src/server/submissions.ts";
 import { requestSubscription } from "../../../src/server/subscriptions/lifecycle.ts";
 import { startLocalBlobs } from "../../helpers/blobs.ts";
 
@@ -49,7 +52,23 @@ describe("operator: export and delete", () => {
       "Grace Hopper,grace@example.com,,layoffs skills,,pending,,release,2026-01-02T00:00:00.000Z,2026-01-02T00:00:00.000Z,,,1",
     );
 
+    // What was sent to whom is exported, and deleting a subscriber deletes their send records.
+    const sends = notificationSendsStore();
+    const send = { status: "sent", attempts: 1, startedAt: "2026-01-05T00:00:00.000Z" };
+    await sends.setJSON(`v1/${subscriberKey("grace@example.com")}`, send);
+    await sends.setJSON(`v1/${subscriberKey("ada@example.com")}`, send);
+    expect((await listNotificationSends()).map((r) => [r.update, r.subscriberKey])).toEqual(
+      [
+        ["v1", subscriberKey("ada@example.com")],
+        ["v1", subscriberKey("grace@example.com")],
+      ].sort((a, b) => (a[1]! < b[1]! ? -1 : 1)),
+    );
+    expect(toCsv(await listNotificationSends(), SEND_CSV_COLUMNS).split("\r\n")[0]).toBe(
+      "Update,Subscriber key,Status,Attempts,Started at,Sent at,Error",
+    );
+
     expect(await deleteSubscriber("GRACE@Example.com")).toBe(true);
+    expect((await listNotificationSends()).map((r) => r.subscriberKey)).toEqual([subscriberKey("ada@example.com")]);
     expect(await deleteSubscriber("grace@example.com")).toBe(false);
     expect((await listSubscribers()).map((s) => s.fullName)).toEqual(["Ada Lovelace"]);
   });
