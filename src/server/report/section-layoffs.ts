@@ -1,7 +1,7 @@
 // Layoffs (WARN notices), layoff forecasts, and recent data releases.
 
 import { formatCount, formatDate, formatMonthShort, formatPeriod } from "../../domain/format.ts";
-import { summarizeLayoffs } from "../../domain/layoffs.ts";
+import { EMPLOYERS_NOTE, summarizeLayoffs } from "../../domain/layoffs.ts";
 import { periodEnd, periodEndMonth } from "../../domain/periods.ts";
 import { ReferencePeriodSchema } from "../../domain/provenance.ts";
 import { required } from "../../domain/required.ts";
@@ -31,7 +31,11 @@ export function drawLayoffs(ctx: ReportContext): void {
   w.cards([
     { label: "NOTICES", value: formatCount(summary.notices), note: describePeriod(file.referencePeriod) },
     { label: "EMPLOYEES AFFECTED", value: formatCount(summary.employeesAffected), note: "Sum over all notices" },
-    { label: "COMPANIES", value: formatCount(summary.companies), note: "Distinct company names" },
+    {
+      label: "EMPLOYERS",
+      value: formatCount(summary.companies),
+      note: `${EMPLOYERS_NOTE.charAt(0).toUpperCase()}${EMPLOYERS_NOTE.slice(1)}`,
+    },
     { label: "INDUSTRIES", value: formatCount(summary.industries), note: "Where the notice states one" },
   ]);
   w.heading(`Employees affected by month, ${formatPeriod(firstMonth)} – ${formatPeriod(lastMonth)}`, { size: 12 });
