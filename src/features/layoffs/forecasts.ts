@@ -1,16 +1,12 @@
 // Which layoff forecasts the page lists under the coming quarter, and how it names their periods. Pure.
 import type { LayoffForecast } from "../../domain/entities";
 import { FORECAST_HORIZON_DAYS, forecastReachesQuarter, nextQuarter } from "../../domain/layoffs";
+import { addDays } from "../../domain/periods";
 
 /** A calendar date as "YYYY-MM-DD" in the visitor's own time zone. */
 export function localIsoDate(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** "YYYY-MM-DD" moved by `days`. */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** The days a forecast made on `publishedAt` looks at: the FORECAST_HORIZON_DAYS after it. */

@@ -7,12 +7,13 @@ import {
   addDays,
   buildLayoffs,
   companySize,
+  filingOrderDate,
   layoffReason,
   layoffStatus,
   shortIds,
 } from "../../../../src/pipeline/builders/layoffs.ts";
 import { buildNews } from "../../../../src/pipeline/builders/news.ts";
-import { fixtureInputs } from "../fixture-inputs.ts";
+import { fixtureInputs, warnNotice } from "../fixture-inputs.ts";
 
 describe("buildCompanies", () => {
   const build = buildCompanies(fixtureInputs());
@@ -139,6 +140,49 @@ describe("buildLayoffs", () => {
       /Left out: 1 notices without an employee count, 1 with a notice date after the reference date/,
     );
     expect(build.methodology.layoffDate).toMatch(/\(GA\)/);
+  });
+});
+
+describe("the order of the notices", () => {
+  it("puts the newest filing first; an undated notice at its effective date less the 60 days' notice, never first", () => {
+    expect(filingOrderDate({ noticeDate: "2026-07-01", effectiveDate: "2026-09-30" }, "2026-08-06")).toBe("2026-07-01");
+    expect(filingOrderDate({ noticeDate: undefined, effectiveDate: "2026-08-30" }, "2026-08-06")).toBe("2026-07-01");
+    expect(filingOrderDate({ noticeDate: undefined, effectiveDate: "2026-12-01" }, "2026-08-06")).toBe("2026-08-06");
+    const inputs = fixtureInputs();
+    const undated = warnNotice({
+      state: "GA",
+      employer: "Undated Co",
+      noticeDate: undefined,
+      effectiveDate: "2026-12-01",
+      employees: 900,
+      key: "ffffffffff7777",
+    });
+    const build = buildLayoffs({ warn: { ...inputs.warn, notices: [...inputs.warn.notices, undated] } });
+    expect(build.data.map((l) => l.companyName).slice(0, 3)).toEqual(["Big Plant", "Undated Co", "Verizon"]);
+    expect(build.methodology.order).toMatch(/effective date less WARN's 60 days/);
+  });
+
+  it("says in the methodology how each notice is counted once, with the figures before and after", () => {
+    const inputs = fixtureInputs();
+    const amendment = warnNotice({
+      state: "NJ",
+      employer: "Verizon",
+      city: "Basking Ridge",
+      amendment: true,
+      noticeDate: "2026-07-20",
+      effectiveDate: "2026-10-16",
+      employees: 300,
+      key: "abababab8888",
+      lastSeen: "2026-08-06",
+    });
+    const build = buildLayoffs({ warn: { ...inputs.warn, notices: [...inputs.warn.notices, amendment] } });
+    const verizon = build.data.filter((l) => l.companyName === "Verizon");
+    expect(verizon.map((l) => [l.layoffDate, l.employeesLaidOff, l.effectiveDate])).toEqual([
+      ["2026-07-10", 300, "2026-10-16"],
+    ]);
+    expect(build.methodology["each notice once"]).toMatch(/Of the 5 rows kept above \(1,437 employees\)/);
+    expect(build.methodology["each notice once"]).toMatch(/1 amendments replaced 1 earlier rows \(282 employees\)/);
+    expect(build.methodology["each notice once"]).toMatch(/Result: 4 notices, 1,155 employees/);
   });
 });
 
