@@ -12,7 +12,7 @@ import {
   layoffStatus,
   shortIds,
 } from "../../../../src/pipeline/builders/layoffs.ts";
-import { buildNews } from "../../../../src/pipeline/builders/news.ts";
+import { buildNews, statesCovering } from "../../../../src/pipeline/builders/news.ts";
 import { fixtureInputs, warnNotice } from "../fixture-inputs.ts";
 
 describe("buildCompanies", () => {
@@ -221,5 +221,31 @@ describe("buildNews", () => {
     );
     expect(build.data[6]?.description).toMatch(/nonfarm payrolls 158,592,000, unemployment rate 4\.3%/);
     expect(ENTITY_DATA_SCHEMAS.news.safeParse(build.data).success).toBe(true);
+  });
+
+  it("compares a month's WARN notices with the year before only in the states that cover the whole of both", () => {
+    const n = (state: string, noticeDate: string, employees: number) =>
+      warnNotice({ state, noticeDate, employees, key: `${state}${noticeDate}${employees}`, lastSeen: "2026-08-08" });
+    const notices = [
+      // Texas covers June 2025 to August 2026.
+      n("TX", "2025-06-10", 10),
+      n("TX", "2025-07-10", 100),
+      n("TX", "2026-07-10", 150),
+      n("TX", "2026-08-03", 10),
+      // Ohio had notices in July 2025 but has published nothing after July 2 2026: left out of the comparison.
+      n("OH", "2025-06-10", 10),
+      n("OH", "2025-07-15", 400),
+      n("OH", "2026-07-02", 20),
+    ];
+    expect([...statesCovering(notices, "2026-07")]).toEqual(["TX"]);
+    expect([...statesCovering(notices, "2025-07")].sort()).toEqual(["OH", "TX"]);
+    const inputs = fixtureInputs();
+    const news = buildNews({ ...inputs, warn: { ...inputs.warn, notices } });
+    const item = news.data.find((i) => i.title.includes("WARN"));
+    expect(item?.title).toBe("170 workers in WARN notices filed in July 2026");
+    expect(item?.description).toBe(
+      "2 layoff and closure notices were filed in July 2026 in the 2 states with a dated notice register that published any. Like for like, in the 1 state whose register covers the whole of both July 2026 and July 2025: 1 notice covering 150 workers, against 1 notice covering 100 workers a year before (up 50%).",
+    );
+    expect(news.methodology["WARN item"]).toMatch(/covers the whole of both months/);
   });
 });
