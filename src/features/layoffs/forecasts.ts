@@ -34,6 +34,11 @@ export function groupByPeriod(forecasts: readonly LayoffForecast[]): ForecastGro
     .map(([publishedAt, list]) => ({ publishedAt, period: forecastPeriod(publishedAt), forecasts: list }));
 }
 
+/** A measured figure of a past month (a recent layoff rate), not a forecast. */
+export function isMeasured(item: LayoffForecast): boolean {
+  return item.referencePeriod !== undefined;
+}
+
 export interface ForecastSelection {
   /** The quarter after `today` ("Q1 2027"). */
   quarter: ReturnType<typeof nextQuarter>;
@@ -43,11 +48,14 @@ export interface ForecastSelection {
   latest: ForecastGroup[];
   /** The last day any forecast looks at (undefined without forecasts). */
   horizonEnd: string | undefined;
+  /** The measured layoff rates, listed apart under the month they describe, never under a forecast period. */
+  rates: LayoffForecast[];
 }
 
 /** What the forecasting section shows on `today` ("YYYY-MM-DD"). */
-export function selectForecasts(forecasts: readonly LayoffForecast[], today: string): ForecastSelection {
+export function selectForecasts(items: readonly LayoffForecast[], today: string): ForecastSelection {
   const quarter = nextQuarter(today);
+  const forecasts = items.filter((f) => !isMeasured(f));
   const covering = forecasts.filter((f) => forecastReachesQuarter(f.publishedAt.slice(0, 10), quarter.start));
   const groups = groupByPeriod(forecasts);
   return {
@@ -55,5 +63,6 @@ export function selectForecasts(forecasts: readonly LayoffForecast[], today: str
     covering,
     latest: covering.length > 0 ? [] : groups,
     horizonEnd: groups[0]?.period.end,
+    rates: items.filter(isMeasured),
   };
 }

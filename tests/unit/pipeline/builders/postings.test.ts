@@ -189,12 +189,20 @@ describe("the order of the notices", () => {
 describe("buildLayoffForecasts", () => {
   const build = buildLayoffForecasts(fixtureInputs());
 
-  it("counts notices effective in the next 90 days (High) and JOLTS signals (Medium)", () => {
-    expect(build.data.map((f) => [f.confidence, f.sector, f.title])).toEqual([
-      ["High", "All sectors", "282 layoffs already scheduled for August 7, 2026 – November 4, 2026"],
-      ["High", "Information", "Information: 282 layoffs scheduled for August 7, 2026 – November 4, 2026"],
-      ["Medium", "Information", "Information: layoff rate 1.5% in December 2025, above its 12-month average"],
+  it("counts notices effective in the next 90 days (High), and gives JOLTS rates as measurements of their month", () => {
+    expect(build.data.map((f) => [f.confidence, f.referencePeriod, f.sector, f.title])).toEqual([
+      ["High", undefined, "All sectors", "282 layoffs already scheduled for August 7, 2026 – November 4, 2026"],
+      ["High", undefined, "Information", "Information: 282 layoffs scheduled for August 7, 2026 – November 4, 2026"],
+      [
+        undefined,
+        "2025-12",
+        "Information",
+        "Information: layoff rate 1.5% in December 2025, above its 12-month average",
+      ],
     ]);
+    expect(build.data[2]?.description).toMatch(/A measured rate of that month, not a forecast\.$/);
+    expect(build.methodology["recent layoff rates"]).toMatch(/^Not forecasts/);
+    expect(Object.keys(build.methodology)).not.toContain("confidence Medium");
     expect(build.data[0]?.publishedAt).toBe("2026-08-06");
     expect(build.data[2]?.publishedAt).toBe("2026-07-01");
     expect(ENTITY_DATA_SCHEMAS["layoff-forecasts"].safeParse(build.data).success).toBe(true);
