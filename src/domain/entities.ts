@@ -197,12 +197,17 @@ export const LayoffSchema = z.object({
 });
 export type Layoff = z.infer<typeof LayoffSchema>;
 
-/** GET /api/layoff-forecasts. */
+/**
+ * GET /api/layoff-forecasts: what the coming months already hold (layoffs that filed notices schedule) and, beside
+ * it, the most recent measured layoff rates by industry.
+ */
 export const LayoffForecastSchema = z.object({
   title: z.string().min(1),
   description: z.string().min(1),
-  /** 'High' only when the figure rests on filed notices. */
-  confidence: z.enum(["High", "Medium", "Low"]),
+  /** Only on a figure about the coming months: 'High' when it rests on filed notices. A measured rate has none. */
+  confidence: z.enum(["High", "Medium", "Low"]).optional(),
+  /** On a measured figure ("YYYY-MM"): the month it describes. It is then no forecast, whatever its publishedAt. */
+  referencePeriod: MonthSchema.optional(),
   sector: z.string().min(1),
   source: z.string().min(1),
   sourceUrl: HttpUrlSchema,

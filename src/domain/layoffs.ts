@@ -2,6 +2,7 @@
 
 import { NOT_SPECIFIED } from "./constants.ts";
 import type { CsvColumn } from "./csv.ts";
+import { canonicalEmployerName } from "./employers.ts";
 import type { Layoff } from "./entities.ts";
 import { addMonths, daysInMonth } from "./periods.ts";
 import { required } from "./required.ts";
@@ -13,11 +14,15 @@ export const LAYOFF_CHART_MONTHS = 24;
 export interface LayoffSummary {
   notices: number;
   employeesAffected: number;
+  /** Distinct employers: filed names that name the same employer count once (canonicalEmployerName). */
   companies: number;
   industries: number;
   /** Employees affected per month of the notice date, oldest first, ending at the dataset's reference month. */
   byMonth: { month: string; employees: number; notices: number }[];
 }
+
+/** What the employers figure counts: the filed names that name one employer count once (canonicalEmployerName). */
+export const EMPLOYERS_NOTE = "distinct employers, site and legal form in the name set aside";
 
 /** A notice without a named source is attributed to 'Company Reports'. */
 export const DEFAULT_DATA_SOURCE = "Company Reports";
@@ -45,7 +50,7 @@ export function summarizeLayoffs(layoffs: readonly Layoff[], lastMonth: string):
   let employees = 0;
   for (const l of layoffs) {
     employees += l.employeesLaidOff;
-    companies.add(l.companyName.trim().toLowerCase());
+    companies.add(canonicalEmployerName(l.companyName));
     if (l.industry !== NOT_SPECIFIED) industries.add(l.industry);
     const month = l.layoffDate.slice(0, 7);
     if (month >= first && month <= lastMonth) {

@@ -63,3 +63,8 @@ export function daysInMonth(month: string): number {
   const [y, m] = monthParts(month);
   return new Date(Date.UTC(y, m, 0)).getUTCDate();
 }
+
+/** "YYYY-MM-DD" moved by `days` ("2026-08-08", -60 → "2026-06-09"). */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date.slice(0, 10)}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}

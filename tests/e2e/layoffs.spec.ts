@@ -136,7 +136,7 @@ test.describe("layoffs page", () => {
       );
       await expect(page.getByTestId("forecast-card")).toHaveCount(forecasts.length);
     } else {
-      await expect(page.getByTestId("forecast-card")).toHaveCount(expected.covering.length);
+      await expect(page.getByTestId("forecast-card")).toHaveCount(expected.covering.length + expected.rates.length);
     }
     await expect(page.locator('[data-confidence="high"]').first()).toHaveText("High confidence");
   });

@@ -1,7 +1,7 @@
 import { formatCount } from "../../domain/format";
-import type { LayoffSummary } from "../../domain/layoffs";
+import { EMPLOYERS_NOTE, type LayoffSummary } from "../../domain/layoffs";
 
-/** The three totals of what the search and filter select (total employees affected, companies, industries). */
+/** The three totals of what the search and filter select (total employees affected, employers, industries). */
 export default function LayoffSummaryCards({ summary }: { summary: LayoffSummary }) {
   const cards = [
     {
@@ -9,7 +9,7 @@ export default function LayoffSummaryCards({ summary }: { summary: LayoffSummary
       value: summary.employeesAffected,
       detail: `employees in ${formatCount(summary.notices)} ${summary.notices === 1 ? "notice" : "notices"}`,
     },
-    { label: "Companies", value: summary.companies, detail: "distinct employers filing" },
+    { label: "Employers", value: summary.companies, detail: EMPLOYERS_NOTE },
     { label: "Industries", value: summary.industries, detail: "with a known NAICS sector" },
   ];
   return (

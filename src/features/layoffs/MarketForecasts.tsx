@@ -4,7 +4,7 @@ import SectionCard from "../../components/ui/SectionCard";
 import { DataState, SkeletonRows } from "../../components/ui/states";
 import { useApiData } from "../../components/ui/useApiData";
 import type { LayoffForecast } from "../../domain/entities";
-import { formatDate, formatPeriod } from "../../domain/format";
+import { formatDate, formatPeriod, formatReferencePeriod } from "../../domain/format";
 import { FORECAST_HORIZON_DAYS } from "../../domain/layoffs";
 import type { Provenance } from "../../domain/provenance";
 import { isHttpUrl } from "../../domain/validation";
@@ -44,7 +44,7 @@ export default function MarketForecasts({ initialData, provenance, builtOn, noti
     <SectionCard
       title={`Market Forecasting: ${label}`}
       provenance={api.data ? provenance : undefined}
-      note={`'High' confidence rests on filed WARN notices (a floor: later notices add to it); 'Medium' is a direction signal from the BLS JOLTS layoff rate. Each forecast looks ${FORECAST_HORIZON_DAYS} days ahead of the day it was made.`}
+      note={`'High' confidence rests on filed WARN notices (a floor: later notices add to it). Each forecast looks ${FORECAST_HORIZON_DAYS} days ahead of the day it was made. The recent layoff rates by industry below are BLS JOLTS measurements of the month they name, not forecasts.`}
     >
       <DataState
         query={api}
@@ -79,6 +79,7 @@ export default function MarketForecasts({ initialData, provenance, builtOn, noti
           )
         }
       </DataState>
+      {api.data && selection.rates.length > 0 ? <RecentRates rates={selection.rates} /> : null}
     </SectionCard>
   );
 }
@@ -95,6 +96,23 @@ function ForecastGroupList({ group }: { group: ForecastGroup }) {
   );
 }
 
+/** The measured layoff rates by industry, under the months they describe. */
+function RecentRates({ rates }: { rates: readonly LayoffForecast[] }) {
+  const months = [...new Set(rates.map((r) => r.referencePeriod ?? ""))].sort().map(formatReferencePeriod);
+  const sources = [...new Set(rates.map((r) => r.source))].join("; ");
+  return (
+    <div className="mt-6" data-testid="recent-rates">
+      <h3 className="font-semibold text-slate-900">
+        Recent layoff rates by industry
+        <span className="block text-sm font-normal text-slate-700">
+          {months.join(", ")} · {sources} · measured rates of that month, not forecasts
+        </span>
+      </h3>
+      <ForecastList forecasts={rates} />
+    </div>
+  );
+}
+
 function ForecastList({ forecasts }: { forecasts: readonly LayoffForecast[] }) {
   return (
     <ul className="mt-3 grid grid-cols-1 gap-4 md:grid-cols-2">
@@ -107,13 +125,19 @@ function ForecastList({ forecasts }: { forecasts: readonly LayoffForecast[] }) {
             data-testid="forecast-card"
           >
             <div className="flex flex-wrap items-center gap-2">
-              <span
-                className={`${BADGE} ${high ? "bg-emerald-700 text-white" : "border border-slate-400 bg-white text-slate-800"}`}
-                data-testid="confidence-badge"
-                data-confidence={high ? "high" : "other"}
-              >
-                {f.confidence} confidence
-              </span>
+              {f.confidence ? (
+                <span
+                  className={`${BADGE} ${high ? "bg-emerald-700 text-white" : "border border-slate-400 bg-white text-slate-800"}`}
+                  data-testid="confidence-badge"
+                  data-confidence={high ? "high" : "other"}
+                >
+                  {f.confidence} confidence
+                </span>
+              ) : f.referencePeriod ? (
+                <span className={`${BADGE} border border-slate-400 bg-white text-slate-800`} data-testid="period-badge">
+                  {formatReferencePeriod(f.referencePeriod)}
+                </span>
+              ) : null}
               <span className={`${BADGE} bg-slate-100 text-slate-800`}>{f.sector}</span>
             </div>
             <h4 className="mt-2 font-semibold break-words text-slate-900">{f.title}</h4>

@@ -1,16 +1,12 @@
 // Which layoff forecasts the page lists under the coming quarter, and how it names their periods. Pure.
 import type { LayoffForecast } from "../../domain/entities";
 import { FORECAST_HORIZON_DAYS, forecastReachesQuarter, nextQuarter } from "../../domain/layoffs";
+import { addDays } from "../../domain/periods";
 
 /** A calendar date as "YYYY-MM-DD" in the visitor's own time zone. */
 export function localIsoDate(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** "YYYY-MM-DD" moved by `days`. */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** The days a forecast made on `publishedAt` looks at: the FORECAST_HORIZON_DAYS after it. */
@@ -38,6 +34,11 @@ export function groupByPeriod(forecasts: readonly LayoffForecast[]): ForecastGro
     .map(([publishedAt, list]) => ({ publishedAt, period: forecastPeriod(publishedAt), forecasts: list }));
 }
 
+/** A measured figure of a past month (a recent layoff rate), not a forecast. */
+export function isMeasured(item: LayoffForecast): boolean {
+  return item.referencePeriod !== undefined;
+}
+
 export interface ForecastSelection {
   /** The quarter after `today` ("Q1 2027"). */
   quarter: ReturnType<typeof nextQuarter>;
@@ -47,11 +48,14 @@ export interface ForecastSelection {
   latest: ForecastGroup[];
   /** The last day any forecast looks at (undefined without forecasts). */
   horizonEnd: string | undefined;
+  /** The measured layoff rates, listed apart under the month they describe, never under a forecast period. */
+  rates: LayoffForecast[];
 }
 
 /** What the forecasting section shows on `today` ("YYYY-MM-DD"). */
-export function selectForecasts(forecasts: readonly LayoffForecast[], today: string): ForecastSelection {
+export function selectForecasts(items: readonly LayoffForecast[], today: string): ForecastSelection {
   const quarter = nextQuarter(today);
+  const forecasts = items.filter((f) => !isMeasured(f));
   const covering = forecasts.filter((f) => forecastReachesQuarter(f.publishedAt.slice(0, 10), quarter.start));
   const groups = groupByPeriod(forecasts);
   return {
@@ -59,5 +63,6 @@ export function selectForecasts(forecasts: readonly LayoffForecast[], today: str
     covering,
     latest: covering.length > 0 ? [] : groups,
     horizonEnd: groups[0]?.period.end,
+    rates: items.filter(isMeasured),
   };
 }

@@ -1,6 +1,7 @@
 /**
- * Layoff outlook for the coming quarter: what filed WARN notices already schedule (confidence High), and where
- * JOLTS layoff rates by industry stand against their own recent average (confidence Medium: a signal, not a count).
+ * Layoff outlook: what filed WARN notices already schedule for the coming 90 days (confidence High: a floor), and,
+ * beside it and labelled as such, the most recent JOLTS layoff rates by industry, with their month — measured
+ * rates of a past month, not forecasts, so they carry no confidence.
  */
 
 import { NOT_SPECIFIED } from "../../domain/constants.ts";
@@ -23,7 +24,7 @@ export const JOLTS_SECTORS = ["300000", "510000", "510099", "540099", "620000", 
 /** Rate differences within ±0.1 point of the 12-month average read as "in line". */
 export const RATE_TOLERANCE = 0.1;
 
-function joltsOutlook(industry: JoltsIndustry, publishedAt: string): LayoffForecast {
+function joltsRate(industry: JoltsIndustry, publishedAt: string): LayoffForecast {
   const rate = latest(industry.layoffsRate);
   const level = latest(industry.layoffsLevel);
   const prior = industry.layoffsRate.points.filter((p) => p.month < rate.month).slice(-12);
@@ -32,8 +33,8 @@ function joltsOutlook(industry: JoltsIndustry, publishedAt: string): LayoffForec
   const direction = diff > RATE_TOLERANCE ? "above" : diff < -RATE_TOLERANCE ? "below" : "in line with";
   return {
     title: `${industry.name}: layoff rate ${rate.value.toFixed(1)}% in ${formatPeriod(rate.month)}, ${direction} its 12-month average`,
-    description: `JOLTS layoffs and discharges in ${industry.name.toLowerCase()} were ${grouped(level.value * 1000)} (${rate.value.toFixed(1)}% of employment) in ${formatPeriod(rate.month)}, against an average rate of ${round(average, 2).toFixed(2)}% over the previous ${prior.length} months. A rate ${direction === "in line with" ? "in line with" : direction} its recent average is a signal for the coming quarter, not a forecast of a number.`,
-    confidence: "Medium",
+    description: `JOLTS layoffs and discharges in ${industry.name.toLowerCase()} were ${grouped(level.value * 1000)} (${rate.value.toFixed(1)}% of employment) in ${formatPeriod(rate.month)}, the newest month in this dataset, against an average rate of ${round(average, 2).toFixed(2)}% over the previous ${prior.length} months. A measured rate of that month, not a forecast.`,
+    referencePeriod: rate.month,
     sector: industry.name,
     source: "BLS Job Openings and Labor Turnover Survey (JOLTS)",
     sourceUrl: SOURCE_CATALOGUE["bls-jolts-industries"].url,
@@ -90,7 +91,7 @@ export function buildLayoffForecasts(
   const joltsByCode = new Map(inputs.joltsIndustries.industries.map((i) => [i.code, i]));
   for (const code of JOLTS_SECTORS) {
     const industry = joltsByCode.get(code);
-    if (industry) forecasts.push(joltsOutlook(industry, inputs.joltsIndustries.retrieved));
+    if (industry) forecasts.push(joltsRate(industry, inputs.joltsIndustries.retrieved));
   }
   const joltsMonth =
     inputs.joltsIndustries.industries
@@ -108,8 +109,8 @@ export function buildLayoffForecasts(
     methodology: {
       horizon: `The coming quarter is the ${HORIZON_DAYS} days after the WARN snapshot's reference date (${window}).`,
       "confidence High": `Rests on filed notices: WARN notices whose effective date falls in the window, summed by NAICS sector (top ${SECTOR_LIMIT} known sectors) and in total. A floor, not a projection: later notices add to it.`,
-      "confidence Medium": `JOLTS layoffs and discharges rate of the industry in its newest month (${joltsMonth}) against the average of the 12 months before; 'above'/'below' when the difference exceeds ${RATE_TOLERANCE} point. A direction signal, not a count.`,
-      publishedAt: `WARN items: the snapshot's reference date. JOLTS items: the date the industry series were retrieved from BLS by their compiler (${inputs.joltsIndustries.retrieved}).`,
+      "recent layoff rates": `Not forecasts: the JOLTS layoffs and discharges rate (% of employment) of ${JOLTS_SECTORS.length} industries in the newest month of the series in this dataset (${joltsMonth}; referencePeriod), against the average of the 12 months before; 'above'/'below' when the difference exceeds ${RATE_TOLERANCE} point. They describe that month, not the coming quarter, and carry no confidence.`,
+      publishedAt: `WARN items: the snapshot's reference date. JOLTS rates: the date the industry series were retrieved from BLS by their compiler (${inputs.joltsIndustries.retrieved}); the month they describe is referencePeriod.`,
       sourceUrl: "The WARN Notice Register repository, or the BLS JOLTS home page.",
     },
     count: forecasts.length,

@@ -4,13 +4,15 @@ import { NOT_SPECIFIED } from "../../domain/constants.ts";
 import type { Layoff, LayoffStatus } from "../../domain/entities.ts";
 import { formatReferencePeriod } from "../../domain/format.ts";
 import { stateByCode } from "../../domain/geography.ts";
+import { addDays } from "../../domain/periods.ts";
 import { isHttpUrl } from "../../domain/validation.ts";
 import { InputError } from "../errors.ts";
 import type { Inputs } from "../load-inputs.ts";
 import { naicsSector } from "../naics.ts";
-import { compareText } from "../numbers.ts";
+import { compareText, grouped } from "../numbers.ts";
 import { WARN_DIR, type WarnNotice } from "../readers/warn.ts";
 import { sourceFor } from "../sources.ts";
+import { AMENDMENT_WINDOW_DAYS, type CountedOnce, countEachNoticeOnce } from "../warn-count-once.ts";
 import type { EntityBuild } from "./types.ts";
 
 export const FIRST_DATE = "2020-01-01";
@@ -20,11 +22,7 @@ export const ONGOING_DAYS = 30;
 export const NOTICE_LEAD_DAYS = 60;
 export const SIZE_BANDS = { large: 500, medium: 100 } as const;
 
-/** Adds days to "YYYY-MM-DD". */
-export function addDays(date: string, days: number): string {
-  const t = Date.parse(`${date}T00:00:00Z`) + days * 86_400_000;
-  return new Date(t).toISOString().slice(0, 10);
-}
+export { addDays };
 
 /** The register's snapshot date: the newest day it saw any notice on a state site. */
 export function warnReferenceDate(notices: readonly WarnNotice[]): string {
@@ -84,11 +82,16 @@ export function shortIds(keys: readonly string[]): Map<string, string> {
 
 export interface LayoffSelection {
   readonly referenceDate: string;
+  /** Each notice once (see countEachNoticeOnce). */
   readonly kept: WarnNotice[];
   readonly dropped: { noEmployees: number; futureNotice: number; beforeStart: number };
+  /** What counting each notice once set aside, among the rows that passed the filters above. */
+  readonly countedOnce: Omit<CountedOnce, "notices">;
+  /** The rows that passed the filters, before counting each notice once. */
+  readonly rows: { notices: number; workers: number };
 }
 
-/** The notices the site lists: from 2020, with a positive employee count, not dated after the snapshot. */
+/** The notices the site lists: from 2020, with a positive employee count, not dated after the snapshot, each notice once. */
 export function selectNotices(notices: readonly WarnNotice[]): LayoffSelection {
   const referenceDate = warnReferenceDate(notices);
   const dropped = { noEmployees: 0, futureNotice: 0, beforeStart: 0 };
@@ -100,13 +103,43 @@ export function selectNotices(notices: readonly WarnNotice[]): LayoffSelection {
     else if (date < FIRST_DATE) dropped.beforeStart += 1;
     else kept.push(n);
   }
-  return { referenceDate, kept, dropped };
+  const { notices: once, ...countedOnce } = countEachNoticeOnce(kept);
+  const rows = { notices: kept.length, workers: kept.reduce((sum, n) => sum + (n.employees ?? 0), 0) };
+  return { referenceDate, kept: once, dropped, countedOnce, rows };
+}
+
+/**
+ * The date a notice is ordered by: its notice date; without one (states that publish only the effective date),
+ * the latest day a notice on time could have been filed — the effective date less WARN's NOTICE_LEAD_DAYS of notice —
+ * and never after `newestNoticeDate`, the newest notice date in the register, so an undated notice never leads.
+ */
+export function filingOrderDate(
+  notice: Pick<WarnNotice, "noticeDate" | "effectiveDate">,
+  newestNoticeDate: string,
+): string {
+  if (notice.noticeDate) return notice.noticeDate;
+  const latestOnTime = addDays(notice.effectiveDate ?? "", -NOTICE_LEAD_DAYS);
+  return latestOnTime < newestNoticeDate ? latestOnTime : newestNoticeDate;
+}
+
+/** Newest filing first; a dated notice before an undated one of the same order date; then most employees; then key. */
+export function orderByFiling(notices: readonly WarnNotice[]): WarnNotice[] {
+  const newest = notices.reduce((max, n) => (n.noticeDate && n.noticeDate > max ? n.noticeDate : max), "");
+  const keyed = notices.map((n) => ({ n, date: filingOrderDate(n, newest) }));
+  keyed.sort(
+    (a, b) =>
+      compareText(b.date, a.date) ||
+      Number(!a.n.noticeDate) - Number(!b.n.noticeDate) ||
+      (b.n.employees ?? 0) - (a.n.employees ?? 0) ||
+      compareText(a.n.key, b.n.key),
+  );
+  return keyed.map((k) => k.n);
 }
 
 export function buildLayoffs(inputs: Pick<Inputs, "warn">): EntityBuild<"layoffs"> {
-  const { referenceDate, kept, dropped } = selectNotices(inputs.warn.notices);
+  const { referenceDate, kept, dropped, countedOnce, rows: filtered } = selectNotices(inputs.warn.notices);
   const ids = shortIds(kept.map((n) => n.key));
-  const rows: Layoff[] = kept.map((n) => {
+  const rows: Layoff[] = orderByFiling(kept).map((n) => {
     const reason = layoffReason(n);
     const state = stateByCode(n.state);
     return {
@@ -124,14 +157,10 @@ export function buildLayoffs(inputs: Pick<Inputs, "warn">): EntityBuild<"layoffs
       ...(n.effectiveDate ? { effectiveDate: n.effectiveDate } : {}),
     };
   });
-  rows.sort(
-    (a, b) =>
-      compareText(b.layoffDate, a.layoffDate) || b.employeesLaidOff - a.employeesLaidOff || compareText(a.id, b.id),
-  );
   const states = new Set(kept.map((n) => n.state));
   const withNoticeDate = new Set(kept.filter((n) => n.noticeDate).map((n) => n.state));
   const effectiveOnly = [...states].filter((s) => !withNoticeDate.has(s)).sort(compareText);
-  const first = rows.at(-1)?.layoffDate ?? FIRST_DATE;
+  const first = rows.map((r) => r.layoffDate).sort(compareText)[0] ?? FIRST_DATE;
   const referencePeriod = `${first}/${referenceDate}`;
   return {
     entity: "layoffs",
@@ -141,19 +170,20 @@ export function buildLayoffs(inputs: Pick<Inputs, "warn">): EntityBuild<"layoffs
     sources: [sourceFor("warn", referencePeriod)],
     methodology: {
       scope: `WARN Act notices of ${states.size} states (and DC where published) in the WARN Notice Register export, dated ${FIRST_DATE} to ${referenceDate} (the newest day the register saw a notice on a state site: the dataset's reference date). Left out: ${dropped.noEmployees} notices without an employee count, ${dropped.futureNotice} with a notice date after the reference date (date errors in the source), ${dropped.beforeStart} dated before ${FIRST_DATE}. WARN covers layoffs of 50+ workers at a site (more in some states), so smaller layoffs are not here.`,
+      "each notice once": `The register lists filings, so one notice can fill several rows. Of the ${grouped(filtered.notices)} rows kept above (${grouped(filtered.workers)} employees), ${countedOnce.exactDuplicates.notices} exact duplicates (same state, employer and location as filed, same dates and employees; ${grouped(countedOnce.exactDuplicates.workers)} employees) and ${countedOnce.blankDateCopies.notices} copies without a notice date of a dated notice of the same employer, state, effective date and employees (${grouped(countedOnce.blankDateCopies.workers)} employees) are dropped. An amendment (the state flags the filing as amending an earlier one) replaces the notice it amends: the latest notice of the same employer (the register's employer key, else the employer name as this site compares names) in the same state and at the same site, filed on or before the amendment and at most ${AMENDMENT_WINDOW_DAYS} days before it. The notice keeps its first notice date and takes the amendment's employees and effective date; ${countedOnce.amendmentsMatched} amendments replaced ${grouped(countedOnce.replacedByAmendment.notices)} earlier rows (${grouped(countedOnce.replacedByAmendment.workers)} employees). ${countedOnce.amendmentsAlone} amendments have no such notice in the register (it was filed before ${FIRST_DATE}, without an employee count, at another site, or is not published) and count as notices of their own. Result: ${grouped(rows.length)} notices, ${grouped(rows.reduce((sum, r) => sum + r.employeesLaidOff, 0))} employees. Rows the register itself saw in several versions are already one row, its latest version.`,
       companyName: "The employer name as filed.",
       industry: `NAICS sector of the notice's NAICS code (the register's enrichment); '${NOT_SPECIFIED}' where none is known (California's export and most unmatched employers).`,
       location: "Census place of the site ('City, ST'), else the filed city, else the county, else the state.",
       layoffDate: `The notice date (when the employer notified the state); the effective date when a state publishes no notice date (${effectiveOnly.join(", ") || "none"}).`,
       effectiveDate: "The date the layoff or closure takes effect, when published.",
-      employeesLaidOff: "Employees affected, as filed.",
+      employeesLaidOff: "Employees affected, as filed (in the latest amendment of an amended notice).",
       status: `Relative to the reference date ${referenceDate}, never the clock: 'announced' = effective date after it; 'ongoing' = effective within the ${ONGOING_DAYS} days up to it (separations can run on); 'completed' = earlier. Without an effective date: 'announced' if noticed within ${NOTICE_LEAD_DAYS} days (WARN's minimum notice), else 'completed'.`,
       companySize: `Size of the notice, not of the company (WARN does not report company size): Large = ${SIZE_BANDS.large}+ employees affected, Medium = ${SIZE_BANDS.medium}–${SIZE_BANDS.large - 1}, Small = under ${SIZE_BANDS.medium}.`,
       reason:
         "The WARN notice type (closure or mass layoff, temporary where flagged), not a statement of the employer; absent when the type is unknown.",
       dataSource: "The filing state's WARN notice.",
       sourceUrl: "The state agency's WARN page the notice was published on (http/https only).",
-      order: "Newest layoffDate first; then most employees; then id.",
+      order: `Newest filing first: by notice date. A notice without one (${effectiveOnly.join(", ") || "none"} and a few others) is placed at the latest day a notice on time could have been filed — its effective date less WARN's ${NOTICE_LEAD_DAYS} days of notice — and never above the newest dated notice, so it never leads; a dated notice comes before an undated one of the same day. Then most employees; then id.`,
     },
     count: rows.length,
   };

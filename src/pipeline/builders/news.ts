@@ -8,8 +8,9 @@ import { formatPeriod } from "../../domain/format.ts";
 import { stateByCode } from "../../domain/geography.ts";
 import { addMonths, spanOf } from "../../domain/periods.ts";
 import type { Inputs } from "../load-inputs.ts";
-import { compareText, grouped, round } from "../numbers.ts";
+import { compareText, grouped, percentChange, round } from "../numbers.ts";
 import { PUBLICATIONS, type Publication } from "../readers/release-calendar.ts";
+import type { WarnNotice } from "../readers/warn.ts";
 import { latest, type MonthlySeries, valueAt } from "../series.ts";
 import { INDEED_ATTRIBUTION, SOURCE_CATALOGUE, sourceFor } from "../sources.ts";
 import { largestYearGain } from "./employment-metrics.ts";
@@ -199,6 +200,29 @@ function usajobsItem(inputs: NewsInputs): NewsItem {
   };
 }
 
+/**
+ * The states whose dated WARN register covers the whole of `month`: it has a notice filed in an earlier month and
+ * one filed in a later month. A state that has not yet published the month, or only its first days, is left out
+ * rather than read as a state with fewer layoffs.
+ */
+export function statesCovering(
+  notices: readonly Pick<WarnNotice, "state" | "noticeDate">[],
+  month: string,
+): Set<string> {
+  const span = new Map<string, { first: string; last: string }>();
+  for (const n of notices) {
+    if (!n.noticeDate) continue;
+    const m = n.noticeDate.slice(0, 7);
+    const s = span.get(n.state);
+    if (!s) span.set(n.state, { first: m, last: m });
+    else {
+      if (m < s.first) s.first = m;
+      if (m > s.last) s.last = m;
+    }
+  }
+  return new Set([...span].filter(([, s]) => s.first < month && s.last > month).map(([state]) => state));
+}
+
 function warnItem(inputs: NewsInputs): NewsItem | undefined {
   const { referenceDate, kept } = selectNotices(inputs.warn.notices);
   const month = addMonths(referenceDate.slice(0, 7), -1);
@@ -206,11 +230,21 @@ function warnItem(inputs: NewsInputs): NewsItem | undefined {
   const filedIn = (m: string) => kept.filter((n) => (n.noticeDate ?? "").startsWith(m));
   const now = filedIn(month);
   if (now.length === 0) return undefined;
-  const before = filedIn(yearAgo);
-  const sum = (list: typeof kept) => list.reduce((s, n) => s + (n.employees ?? 0), 0);
+  const sum = (list: readonly WarnNotice[]) => list.reduce((s, n) => s + (n.employees ?? 0), 0);
+  const before = statesCovering(kept, yearAgo);
+  const both = new Set([...statesCovering(kept, month)].filter((s) => before.has(s)));
+  const nowBoth = now.filter((n) => both.has(n.state));
+  const beforeBoth = filedIn(yearAgo).filter((n) => both.has(n.state));
+  const states = (count: number) => `${count} ${count === 1 ? "state" : "states"}`;
+  const notices = (count: number) => `${grouped(count)} ${count === 1 ? "notice" : "notices"}`;
+  const change = sum(beforeBoth) > 0 ? percentChange(sum(nowBoth), sum(beforeBoth)) : undefined;
+  const comparison =
+    both.size > 0
+      ? ` Like for like, in the ${states(both.size)} whose ${both.size === 1 ? "register covers" : "registers cover"} the whole of both ${formatPeriod(month)} and ${formatPeriod(yearAgo)}: ${notices(nowBoth.length)} covering ${grouped(sum(nowBoth))} workers, against ${notices(beforeBoth.length)} covering ${grouped(sum(beforeBoth))} workers a year before${change === undefined ? "" : ` (${change >= 0 ? "up" : "down"} ${Math.abs(round(change, 0))}%)`}.`
+      : ` No state's register covers both ${formatPeriod(month)} and ${formatPeriod(yearAgo)}, so the two are not compared.`;
   return {
     title: `${grouped(sum(now))} workers in WARN notices filed in ${formatPeriod(month)}`,
-    description: `${grouped(now.length)} layoff and closure notices were filed in ${formatPeriod(month)} in ${new Set(now.map((n) => n.state)).size} states, against ${grouped(before.length)} notices covering ${grouped(sum(before))} workers in ${formatPeriod(yearAgo)} (states with a dated notice register only).`,
+    description: `${grouped(now.length)} layoff and closure notices were filed in ${formatPeriod(month)} in the ${states(new Set(now.map((n) => n.state)).size)} with a dated notice register that published any.${comparison}`,
     source: "State WARN notices (WARN Notice Register)",
     publishedAt: referenceDate,
     url: SOURCE_CATALOGUE.warn.url,
@@ -257,6 +291,7 @@ export function buildNews(inputs: NewsInputs): EntityBuild<"news"> {
         "A real date, never invented: the BLS release date from the release calendar (which ends with the releases of early 2026); for newer figures, the date the figure was retrieved from the publisher by the compiling repository (the release happened on or before it); for the Indeed index, the date of the observation; for WARN, the register's snapshot date; for USAJOBS, the date the counts were generated.",
       description: "Figures as currently published (later BLS revisions included), not as first released.",
       order: "Newest publishedAt first.",
+      "WARN item": `Workers and notices filed in the month before the WARN snapshot's reference date, each notice once (see the layoffs methodology). The year-earlier comparison counts only the states whose register covers the whole of both months — a notice filed in an earlier month and one in a later month — because states publish with different delays: a state that has not yet published the month, or only its first days, would otherwise read as a fall in layoffs. The number of those states is given with the comparison.`,
       "release items": `The newest ${Object.entries(RELEASES_PER_PUBLICATION)
         .map(([p, n]) => `${n} ${PUBLICATIONS[p as Publication]}`)
         .join(", ")} releases of the calendar.`,

@@ -44,6 +44,12 @@ export interface WarnNotice {
   readonly sourceUrl: string;
   /** The register's unique key of the notice. */
   readonly key: string;
+  /** The filing says it amends an earlier notice (`is_amendment`). */
+  readonly amendment: boolean;
+  /** The register's key of the employer across spellings (`employer_key`), where its export has one. */
+  readonly employerKey: string | undefined;
+  /** The location text as filed. */
+  readonly filedLocation: string | undefined;
   /** Last date the register saw the notice on the state's site (last_seen, else first_seen when last_seen is blank). */
   readonly lastSeen: string;
 }
@@ -108,6 +114,9 @@ export function parseWarnTable(table: Table): WarnNotice[] {
       temporary,
       sourceUrl: requireText(values.source_url, { ...ref, column: "source_url" }),
       key: requireText(values.dedupe_key, { ...ref, column: "dedupe_key" }),
+      amendment: values.is_amendment?.trim() === "1",
+      employerKey: optional(values, "employer_key"),
+      filedLocation: optional(values, "location")?.replace(/\s+/g, " "),
       lastSeen,
     });
   }

@@ -1,7 +1,7 @@
 // Layoffs (WARN notices), layoff forecasts, and recent data releases.
 
-import { formatCount, formatDate, formatMonthShort, formatPeriod } from "../../domain/format.ts";
-import { summarizeLayoffs } from "../../domain/layoffs.ts";
+import { formatCount, formatDate, formatMonthShort, formatPeriod, formatReferencePeriod } from "../../domain/format.ts";
+import { EMPLOYERS_NOTE, summarizeLayoffs } from "../../domain/layoffs.ts";
 import { periodEnd, periodEndMonth } from "../../domain/periods.ts";
 import { ReferencePeriodSchema } from "../../domain/provenance.ts";
 import { required } from "../../domain/required.ts";
@@ -31,7 +31,11 @@ export function drawLayoffs(ctx: ReportContext): void {
   w.cards([
     { label: "NOTICES", value: formatCount(summary.notices), note: describePeriod(file.referencePeriod) },
     { label: "EMPLOYEES AFFECTED", value: formatCount(summary.employeesAffected), note: "Sum over all notices" },
-    { label: "COMPANIES", value: formatCount(summary.companies), note: "Distinct company names" },
+    {
+      label: "EMPLOYERS",
+      value: formatCount(summary.companies),
+      note: `${EMPLOYERS_NOTE.charAt(0).toUpperCase()}${EMPLOYERS_NOTE.slice(1)}`,
+    },
     { label: "INDUSTRIES", value: formatCount(summary.industries), note: "Where the notice states one" },
   ]);
   w.heading(`Employees affected by month, ${formatPeriod(firstMonth)} – ${formatPeriod(lastMonth)}`, { size: 12 });
@@ -128,7 +132,7 @@ export function drawForecasts(ctx: ReportContext): void {
   const { w, input } = ctx;
   const file = input.entities["layoff-forecasts"];
   w.beginSection("Layoff forecasts", {
-    intro: `${file.asOf}. Each forecast states its own period and confidence: 'High' only where the figure rests on filed notices, 'Medium' for signals from survey rates.`,
+    intro: `${file.asOf}. Each forecast states its own period and confidence: 'High' only where the figure rests on filed notices. The recent layoff rates by industry (BLS JOLTS) are measurements of the month they name, not forecasts.`,
   });
   if (file.data.length === 0) {
     w.paragraph("The dataset holds no layoff forecasts.");
@@ -145,7 +149,11 @@ export function drawForecasts(ctx: ReportContext): void {
       22;
     w.ensureSpace(height);
     const top = w.y;
-    w.doc.rect(PAGE.left, top, 3, height - 8).fill(confidenceColor[f.confidence]);
+    const label = f.confidence
+      ? `Confidence: ${f.confidence}`
+      : `Measured: ${formatReferencePeriod(f.referencePeriod ?? f.publishedAt.slice(0, 7))}`;
+    const color = f.confidence ? confidenceColor[f.confidence] : COLOR.muted;
+    w.doc.rect(PAGE.left, top, 3, height - 8).fill(color);
     w.y +=
       w.write(f.title, PAGE.left + 10, w.y, {
         font: FONT.bold,
@@ -153,10 +161,10 @@ export function drawForecasts(ctx: ReportContext): void {
         color: COLOR.ink,
         width: CONTENT_WIDTH - 100,
       }) + 3;
-    w.line(`Confidence: ${f.confidence}`, PAGE.right - 86, top, {
+    w.line(label, PAGE.right - 86, top, {
       font: FONT.bold,
       size: 8,
-      color: confidenceColor[f.confidence],
+      color,
       width: 86,
       align: "right",
     });

@@ -231,6 +231,60 @@ describe.skipIf(!rawDir)("seed cross-checked against the raw snapshot", () => {
     if (largest?.effective_date) expect(match?.effectiveDate).toBe(largest.effective_date);
   });
 
+  it("11b: each WARN notice once: a duplicate, a blank-date copy and an amendment are not counted again", () => {
+    const layoffs = data<Layoff[]>("layoffs");
+    const shown = (state: string, company: string) =>
+      layoffs.filter((l) => l.dataSource === `${state} WARN notice` && l.companyName === company);
+    // Listed twice in the register with the same site, dates and employees.
+    const twice = rows("warn_notices/states/wi.csv").filter(
+      (r) => r.employer_name === "Air Wisconsin Airlines LLC (ATW)" && r.notice_date === "2025-09-05",
+    );
+    expect(twice).toHaveLength(2);
+    expect(
+      shown("Wisconsin", "Air Wisconsin Airlines LLC (ATW)").filter((l) => l.layoffDate === "2025-09-05"),
+    ).toHaveLength(1);
+    // Listed once with its notice date and once without it.
+    const copies = rows("warn_notices/states/nj.csv").filter(
+      (r) => r.employer_name === "Verizon Corp Resources Group LLC" && r.effective_date === "2026-10-16",
+    );
+    expect(copies.map((r) => r.notice_date).sort()).toEqual(["", "2026-07-01"]);
+    expect(
+      shown("New Jersey", "Verizon Corp Resources Group LLC")
+        .filter((l) => l.effectiveDate === "2026-10-16")
+        .map((l) => l.layoffDate),
+    ).toEqual(["2026-07-01"]);
+    // An amendment: one notice, first filed on the original's date, with the amendment's employees.
+    const hilton = rows("warn_notices/states/wi.csv").filter((r) => r.employer_name === "Hilton Milwaukee City Center");
+    const amendment = hilton.find((r) => r.is_amendment === "1");
+    const original = hilton.find((r) => r.is_amendment === "0");
+    expect(shown("Wisconsin", "Hilton Milwaukee City Center").map((l) => [l.layoffDate, l.employeesLaidOff])).toEqual([
+      [original?.notice_date, Number(amendment?.employees_affected)],
+    ]);
+  });
+
+  it("11c: the notice listed first is the newest filed one, with its notice date", () => {
+    const warn = readdirSync(path.join(rawDir ?? "", "warn_notices/states")).flatMap((f) =>
+      rows(`warn_notices/states/${f}`),
+    );
+    const reference =
+      warn
+        .map((r) => r.last_seen || r.first_seen || "")
+        .sort()
+        .at(-1) ?? "";
+    const dated = warn.filter((r) => Number(r.employees_affected) > 0 && r.notice_date && r.notice_date <= reference);
+    const newest = dated
+      .map((r) => r.notice_date ?? "")
+      .sort()
+      .at(-1);
+    const first = data<Layoff[]>("layoffs")[0];
+    expect(first?.layoffDate).toBe(newest);
+    expect(
+      dated.some(
+        (r) => r.notice_date === newest && r.employer_name?.replace(/\s+/g, " ").trim() === first?.companyName,
+      ),
+    ).toBe(true);
+  });
+
   it("12: CES Information employment in the newest hiring-trends month", () => {
     const trends = data<HiringTrends>("hiring-trends");
     const last = trends.measures.find((m) => m.id === "employment")?.points.at(-1);

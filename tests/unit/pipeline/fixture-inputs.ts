@@ -41,6 +41,9 @@ export function warnNotice(overrides: Partial<WarnNotice>): WarnNotice {
     temporary: undefined,
     sourceUrl: "https://www.twc.texas.gov/data-reports/warn-notice",
     key: "0000000000aaaaaaaa",
+    amendment: false,
+    employerKey: undefined,
+    filedLocation: undefined,
     lastSeen: "2026-08-01",
     ...overrides,
   };

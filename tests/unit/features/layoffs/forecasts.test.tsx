@@ -64,21 +64,40 @@ describe("market forecasting", () => {
     renderForecasts();
     expect(await screen.findByRole("heading", { level: 2, name: "Market Forecasting: Q4 2026" })).toBeTruthy();
     expect(screen.queryByTestId("forecast-integrity-notice")).toBeNull();
-    const covering = seed.filter((f) => f.publishedAt === "2026-08-08");
-    expect(screen.getAllByTestId("forecast-card")).toHaveLength(covering.length);
+    const covering = seed.filter((f) => f.publishedAt === "2026-08-08" && !f.referencePeriod);
+    const rates = seed.filter((f) => f.referencePeriod);
+    expect(screen.getAllByTestId("forecast-card")).toHaveLength(covering.length + rates.length);
+    expect(screen.queryAllByTestId("forecast-period")).toHaveLength(0);
   });
 
-  it("shows 'High' confidence differently from the others, with sector, source link and date", async () => {
+  it("lists the JOLTS layoff rates apart, under the month they measure, with no confidence and never as a forecast", async () => {
+    setToday("2026-08-20");
+    renderForecasts();
+    await screen.findByRole("heading", { level: 2, name: /Q4 2026/ });
+    const rates = seed.filter((f) => f.referencePeriod);
+    expect(rates.length).toBeGreaterThan(0);
+    expect(rates.every((f) => f.confidence === undefined)).toBe(true);
+    const block = screen.getByTestId("recent-rates");
+    expect(within(block).getByRole("heading", { level: 3 }).textContent).toBe(
+      "Recent layoff rates by industryDecember 2025 · BLS Job Openings and Labor Turnover Survey (JOLTS) · measured rates of that month, not forecasts",
+    );
+    expect(within(block).getAllByTestId("forecast-card")).toHaveLength(rates.length);
+    expect(within(block).queryAllByTestId("confidence-badge")).toHaveLength(0);
+    expect(within(block).getAllByTestId("period-badge")[0]!.textContent).toBe("December 2025");
+    expect(screen.queryByText(/Medium confidence/)).toBeNull();
+  });
+
+  it("shows 'High' confidence differently from a measured rate's month, with sector, source link and date", async () => {
     setToday("2026-11-22");
     renderForecasts();
     await screen.findByRole("heading", { level: 2, name: /Q1 2027/ });
-    const badges = screen.getAllByTestId("confidence-badge");
-    const high = badges.filter((b) => b.textContent === "High confidence");
-    const other = badges.filter((b) => b.textContent !== "High confidence");
+    const high = screen.getAllByTestId("confidence-badge");
+    const months = screen.getAllByTestId("period-badge");
+    expect(high.every((b) => b.textContent === "High confidence")).toBe(true);
     expect(high.length).toBeGreaterThan(0);
-    expect(other.length).toBeGreaterThan(0);
+    expect(months.length).toBeGreaterThan(0);
     expect(new Set(high.map((b) => b.className)).size).toBe(1);
-    expect(high[0]!.className).not.toBe(other[0]!.className);
+    expect(high[0]!.className).not.toBe(months[0]!.className);
     const card = screen.getAllByTestId("forecast-card")[0]!;
     expect(card.textContent).toContain(seed[0]!.sector);
     const link = within(card).getByRole("link");

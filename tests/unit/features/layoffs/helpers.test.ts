@@ -227,6 +227,17 @@ describe("the forecast quarter", () => {
     expect(selectForecasts([], "2026-11-22").horizonEnd).toBeUndefined();
   });
 
+  it("keeps a measured rate of a past month out of every forecast period, whatever its publication date", () => {
+    const { confidence: _none, ...rest } = forecast("2026-08-08", "JOLTS rate December 2025");
+    const rate: LayoffForecast = { ...rest, referencePeriod: "2025-12" };
+    for (const today of ["2026-08-20", "2026-11-22"]) {
+      const selection = selectForecasts([forecast("2026-08-08", "warn"), rate], today);
+      expect(selection.rates).toEqual([rate]);
+      expect(selection.covering).not.toContain(rate);
+      expect(selection.latest.flatMap((g) => g.forecasts)).not.toContain(rate);
+    }
+  });
+
   it("writes periods and local dates", () => {
     expect(forecastPeriod("2026-08-08T00:00:00Z")).toEqual({ start: "2026-08-09", end: "2026-11-06" });
     expect(periodText({ start: "2026-08-09", end: "2026-11-06" })).toBe("August 9 – November 6, 2026");

@@ -7,13 +7,14 @@ import {
   addDays,
   buildLayoffs,
   companySize,
+  filingOrderDate,
   layoffReason,
   layoffStatus,
   shortIds,
 } from "../../../../src/pipeline/builders/layoffs.ts";
-import { buildNews } from "../../../../src/pipeline/builders/news.ts";
+import { buildNews, statesCovering } from "../../../../src/pipeline/builders/news.ts";
 import { nameFromSlug } from "../../../../src/pipeline/company-identity.ts";
-import { fixtureInputs } from "../fixture-inputs.ts";
+import { fixtureInputs, warnNotice } from "../fixture-inputs.ts";
 
 describe("buildCompanies", () => {
   const build = buildCompanies(fixtureInputs());
@@ -146,15 +147,66 @@ describe("buildLayoffs", () => {
   });
 });
 
+describe("the order of the notices", () => {
+  it("puts the newest filing first; an undated notice at its effective date less the 60 days' notice, never first", () => {
+    expect(filingOrderDate({ noticeDate: "2026-07-01", effectiveDate: "2026-09-30" }, "2026-08-06")).toBe("2026-07-01");
+    expect(filingOrderDate({ noticeDate: undefined, effectiveDate: "2026-08-30" }, "2026-08-06")).toBe("2026-07-01");
+    expect(filingOrderDate({ noticeDate: undefined, effectiveDate: "2026-12-01" }, "2026-08-06")).toBe("2026-08-06");
+    const inputs = fixtureInputs();
+    const undated = warnNotice({
+      state: "GA",
+      employer: "Undated Co",
+      noticeDate: undefined,
+      effectiveDate: "2026-12-01",
+      employees: 900,
+      key: "ffffffffff7777",
+    });
+    const build = buildLayoffs({ warn: { ...inputs.warn, notices: [...inputs.warn.notices, undated] } });
+    expect(build.data.map((l) => l.companyName).slice(0, 3)).toEqual(["Big Plant", "Undated Co", "Verizon"]);
+    expect(build.methodology.order).toMatch(/effective date less WARN's 60 days/);
+  });
+
+  it("says in the methodology how each notice is counted once, with the figures before and after", () => {
+    const inputs = fixtureInputs();
+    const amendment = warnNotice({
+      state: "NJ",
+      employer: "Verizon",
+      city: "Basking Ridge",
+      amendment: true,
+      noticeDate: "2026-07-20",
+      effectiveDate: "2026-10-16",
+      employees: 300,
+      key: "abababab8888",
+      lastSeen: "2026-08-06",
+    });
+    const build = buildLayoffs({ warn: { ...inputs.warn, notices: [...inputs.warn.notices, amendment] } });
+    const verizon = build.data.filter((l) => l.companyName === "Verizon");
+    expect(verizon.map((l) => [l.layoffDate, l.employeesLaidOff, l.effectiveDate])).toEqual([
+      ["2026-07-10", 300, "2026-10-16"],
+    ]);
+    expect(build.methodology["each notice once"]).toMatch(/Of the 5 rows kept above \(1,437 employees\)/);
+    expect(build.methodology["each notice once"]).toMatch(/1 amendments replaced 1 earlier rows \(282 employees\)/);
+    expect(build.methodology["each notice once"]).toMatch(/Result: 4 notices, 1,155 employees/);
+  });
+});
+
 describe("buildLayoffForecasts", () => {
   const build = buildLayoffForecasts(fixtureInputs());
 
-  it("counts notices effective in the next 90 days (High) and JOLTS signals (Medium)", () => {
-    expect(build.data.map((f) => [f.confidence, f.sector, f.title])).toEqual([
-      ["High", "All sectors", "282 layoffs already scheduled for August 7, 2026 – November 4, 2026"],
-      ["High", "Information", "Information: 282 layoffs scheduled for August 7, 2026 – November 4, 2026"],
-      ["Medium", "Information", "Information: layoff rate 1.5% in December 2025, above its 12-month average"],
+  it("counts notices effective in the next 90 days (High), and gives JOLTS rates as measurements of their month", () => {
+    expect(build.data.map((f) => [f.confidence, f.referencePeriod, f.sector, f.title])).toEqual([
+      ["High", undefined, "All sectors", "282 layoffs already scheduled for August 7, 2026 – November 4, 2026"],
+      ["High", undefined, "Information", "Information: 282 layoffs scheduled for August 7, 2026 – November 4, 2026"],
+      [
+        undefined,
+        "2025-12",
+        "Information",
+        "Information: layoff rate 1.5% in December 2025, above its 12-month average",
+      ],
     ]);
+    expect(build.data[2]?.description).toMatch(/A measured rate of that month, not a forecast\.$/);
+    expect(build.methodology["recent layoff rates"]).toMatch(/^Not forecasts/);
+    expect(Object.keys(build.methodology)).not.toContain("confidence Medium");
     expect(build.data[0]?.publishedAt).toBe("2026-08-06");
     expect(build.data[2]?.publishedAt).toBe("2026-07-01");
     expect(ENTITY_DATA_SCHEMAS["layoff-forecasts"].safeParse(build.data).success).toBe(true);
@@ -181,5 +233,31 @@ describe("buildNews", () => {
     );
     expect(build.data[6]?.description).toMatch(/nonfarm payrolls 158,592,000, unemployment rate 4\.3%/);
     expect(ENTITY_DATA_SCHEMAS.news.safeParse(build.data).success).toBe(true);
+  });
+
+  it("compares a month's WARN notices with the year before only in the states that cover the whole of both", () => {
+    const n = (state: string, noticeDate: string, employees: number) =>
+      warnNotice({ state, noticeDate, employees, key: `${state}${noticeDate}${employees}`, lastSeen: "2026-08-08" });
+    const notices = [
+      // Texas covers June 2025 to August 2026.
+      n("TX", "2025-06-10", 10),
+      n("TX", "2025-07-10", 100),
+      n("TX", "2026-07-10", 150),
+      n("TX", "2026-08-03", 10),
+      // Ohio had notices in July 2025 but has published nothing after July 2 2026: left out of the comparison.
+      n("OH", "2025-06-10", 10),
+      n("OH", "2025-07-15", 400),
+      n("OH", "2026-07-02", 20),
+    ];
+    expect([...statesCovering(notices, "2026-07")]).toEqual(["TX"]);
+    expect([...statesCovering(notices, "2025-07")].sort()).toEqual(["OH", "TX"]);
+    const inputs = fixtureInputs();
+    const news = buildNews({ ...inputs, warn: { ...inputs.warn, notices } });
+    const item = news.data.find((i) => i.title.includes("WARN"));
+    expect(item?.title).toBe("170 workers in WARN notices filed in July 2026");
+    expect(item?.description).toBe(
+      "2 layoff and closure notices were filed in July 2026 in the 2 states with a dated notice register that published any. Like for like, in the 1 state whose register covers the whole of both July 2026 and July 2025: 1 notice covering 150 workers, against 1 notice covering 100 workers a year before (up 50%).",
+    );
+    expect(news.methodology["WARN item"]).toMatch(/covers the whole of both months/);
   });
 });
