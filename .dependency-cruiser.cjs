@@ -14,6 +14,13 @@ module.exports = {
       to: { pathNot: "^src/domain/", path: [ourCode, "^(node:)?(fs|fs/promises|child_process|net|http|https)$"] },
     },
     {
+      name: "hydration-stands-alone",
+      comment: "src/hydration is the client directive Astro inlines into every page: it imports nothing of ours.",
+      severity: "error",
+      from: { path: "^src/hydration/" },
+      to: { path: ourCode, pathNot: "^src/hydration/" },
+    },
+    {
       name: "pipeline-only-domain",
       comment: "The pipeline builds the dataset from source files; of our code it uses only src/domain.",
       severity: "error",

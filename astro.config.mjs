@@ -1,9 +1,23 @@
 // @ts-check
 
+import { fileURLToPath } from "node:url";
 import netlify from "@astrojs/netlify";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, envField } from "astro/config";
+
+/** Islands whose HTML is complete hydrate on the visitor's first sign of intent (`client:intent`). */
+const hydrateOnIntent = {
+  name: "hydrate-on-intent",
+  hooks: {
+    /** @param {{ addClientDirective: (d: { name: string; entrypoint: string }) => void }} options */
+    "astro:config:setup": ({ addClientDirective }) =>
+      addClientDirective({
+        name: "intent",
+        entrypoint: fileURLToPath(new URL("./src/hydration/intent-directive.ts", import.meta.url)),
+      }),
+  },
+};
 
 export default defineConfig({
   site: process.env.URL ?? "http://localhost:8888",
@@ -11,7 +25,7 @@ export default defineConfig({
   // Offline-friendly dev: edge-function emulation would download Deno (the site has none), and
   // environment variables come from .env, not from a linked Netlify site.
   adapter: netlify({ devFeatures: { edgeFunctions: false, environmentVariables: false, images: false } }),
-  integrations: [react()],
+  integrations: [react(), hydrateOnIntent],
   // No code blocks in the site's Markdown; Shiki's inline styles would conflict with the CSP.
   markdown: { syntaxHighlight: false },
   build: { inlineStylesheets: "never" },

@@ -1,4 +1,5 @@
 import type { Config } from "@netlify/functions";
+import { CONTACT_LABELS, CONTACT_TEXT } from "../../src/domain/form-texts.ts";
 import { ContactPayloadSchema } from "../../src/domain/forms.ts";
 import { maskEmail } from "../../src/domain/validation.ts";
 import { formRoute } from "../../src/server/form-route.ts";
@@ -18,6 +19,11 @@ export default formRoute(
     return answer(record);
   },
   (payload) => answer(newContactRecord(payload)),
+  {
+    back: { href: "/news", label: "Back to the News page" },
+    labels: CONTACT_LABELS,
+    done: () => ({ title: CONTACT_TEXT.successToastTitle, text: CONTACT_TEXT.successToastDescription }),
+  },
 );
 
 export const config: Config = {

@@ -1,4 +1,5 @@
 import type { Config } from "@netlify/functions";
+import { SUBSCRIBE_LABELS, SUBSCRIBE_TEXT, subscribeDoneText } from "../../src/domain/form-texts.ts";
 import { SubscriptionPayloadSchema } from "../../src/domain/forms.ts";
 import { formRoute } from "../../src/server/form-route.ts";
 import { requestSubscription } from "../../src/server/subscriptions/lifecycle.ts";
@@ -18,6 +19,15 @@ export default formRoute(
     return answer();
   },
   answer,
+  {
+    back: { href: "/", label: "Back to the dashboard" },
+    lists: ["subscriptionTypes"],
+    labels: SUBSCRIBE_LABELS,
+    done: (payload) => ({
+      title: SUBSCRIBE_TEXT.successHeading,
+      text: subscribeDoneText(payload.email, payload.subscriptionTypes),
+    }),
+  },
 );
 
 export const config: Config = {

@@ -2,7 +2,7 @@
 // folder, measures, writes bench/results.json and prints one Markdown table per area, each figure
 // next to its goal (issue #9). Not part of `npm test`.
 //
-//   BENCH_ONLY=assets,api,lighthouse,timings   a subset (default: all)
+//   BENCH_ONLY=assets,api,lighthouse,interactions,timings   a subset (default: all)
 //   BENCH_RUNS=3                               Lighthouse runs per route, data build and report runs
 //   BENCH_DURATION=10                          seconds per API measurement
 //   BENCH_PORT=8897
@@ -16,10 +16,11 @@ import { buildIfNeeded } from "../lib/build-if-needed.mjs";
 import { routeAssets } from "../lib/route-assets.mjs";
 import { startServer } from "../serve.mjs";
 import { benchApi } from "./api.mjs";
+import { benchInteractions, CPU_THROTTLING, HOVER_AHEAD_MS } from "./interactions.mjs";
 import { BENCH_ROUTES, benchLighthouse, NOT_FOUND_ROUTE } from "./lighthouse.mjs";
 import { benchTimings } from "./timings.mjs";
 
-const AREAS = ["assets", "api", "lighthouse", "timings"];
+const AREAS = ["assets", "api", "lighthouse", "interactions", "timings"];
 const root = process.cwd();
 const resultsFile = path.join(root, "bench/results.json");
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -33,26 +34,29 @@ const only = new Set(
 for (const area of only)
   if (!AREAS.includes(area)) throw new Error(`BENCH_ONLY: unknown area "${area}" (use ${AREAS.join(", ")})`);
 
-// Goals of issue #9.
+// The goals: islands hydrate when the visitor acts, so a page loads at most 20 KB of JavaScript; only the payment
+// pages, which cannot be used before their island runs, load theirs at once.
 const KB = 1024;
 const GOALS = {
   performance: 100,
   performanceFloor: 95,
   category: 100,
-  lcpMs: 1200,
-  tbtMs: 50,
-  cls: 0.01,
-  jsDashboard: 120 * KB,
-  jsDataPage: 100 * KB,
-  js404: 15 * KB,
+  lcpMs: 1000,
+  tbtMs: 20,
+  cls: 0,
+  jsLoad: 20 * KB,
+  jsPayment: 100 * KB,
+  interactionFirstMs: 100,
+  interactionLaterMs: 50,
   css: 20 * KB,
   apiRatio: 0.5,
   buildMs: 60_000,
   dataBuildMs: 15_000,
   reportMs: 3_000,
 };
-const jsGoal = (route) =>
-  route === "/" ? GOALS.jsDashboard : route === NOT_FOUND_ROUTE ? GOALS.js404 : GOALS.jsDataPage;
+/** The pages whose island must run at load: the payment form (Stripe) and the payment check. */
+const PAYMENT_ROUTES = new Set(["/checkout", "/payment-success"]);
+const jsGoal = (route) => (PAYMENT_ROUTES.has(route) ? GOALS.jsPayment : GOALS.jsLoad);
 /** The build output's name of a route: the 404 path is dist/404.html. */
 const distRoute = (route) => (route === NOT_FOUND_ROUTE ? "/404" : route);
 
@@ -70,6 +74,10 @@ if (only.has("assets")) {
     measured.assets.push({
       route,
       js: a.js,
+      onInteraction: {
+        gzip: a.onInteraction.gzip,
+        largestIsland: Math.max(0, ...a.onInteraction.islands.map((i) => i.gzip)),
+      },
       css: a.css,
       html: a.html,
       goals: { jsGzip: jsGoal(route), cssGzip: GOALS.css },
@@ -77,7 +85,7 @@ if (only.has("assets")) {
   }
 }
 
-if (only.has("api") || only.has("lighthouse")) {
+if (only.has("api") || only.has("lighthouse") || only.has("interactions")) {
   for (const name of Object.keys(process.env)) if (name.startsWith("STRIPE_")) delete process.env[name];
   const server = await startServer({
     port: Number(process.env.BENCH_PORT ?? 8897),
@@ -93,6 +101,10 @@ if (only.has("api") || only.has("lighthouse")) {
     if (only.has("lighthouse")) {
       log(`Lighthouse: ${BENCH_ROUTES.length} routes × ${runs} runs…`);
       measured.lighthouse = await benchLighthouse({ baseURL: server.url, routes: BENCH_ROUTES, runs });
+    }
+    if (only.has("interactions")) {
+      log(`Interactions at ${CPU_THROTTLING}× CPU throttling, ${runs} runs each…`);
+      measured.interactions = await benchInteractions({ baseURL: server.url, runs, log });
     }
   } finally {
     await server.close();
@@ -135,31 +147,58 @@ print(
 
 if (measured.assets) {
   print("\n### Shipped per route (build output, gzip -9)\n");
-  print("| Route | JS gz | JS goal | CSS gz | CSS goal | HTML gz | Files JS / CSS | Status |");
-  print("|---|---:|---:|---:|---:|---:|---:|---|");
+  print(
+    "| Route | JS at load gz | Goal | On interaction gz (largest island) | CSS gz | CSS goal | HTML gz | Files JS / CSS | Status |",
+  );
+  print("|---|---:|---:|---:|---:|---:|---:|---:|---|");
   for (const a of measured.assets) {
     const short = [];
     if (a.js.gzip > a.goals.jsGzip) short.push(`JS +${kb(a.js.gzip - a.goals.jsGzip)}`);
     if (a.css.gzip > a.goals.cssGzip) short.push(`CSS +${kb(a.css.gzip - a.goals.cssGzip)}`);
     print(
-      `| ${a.route} | ${kb(a.js.gzip)} | ≤ ${kb(a.goals.jsGzip)} | ${kb(a.css.gzip)} | ≤ ${kb(a.goals.cssGzip)} | ${kb(a.html.gzip)} | ${a.js.files} / ${a.css.files} | ${short.length ? `**short: ${short.join(", ")}**` : "met"} |`,
+      `| ${a.route} | ${kb(a.js.gzip)} | ≤ ${kb(a.goals.jsGzip)} | ${kb(a.onInteraction.gzip)} (${kb(a.onInteraction.largestIsland)}) | ${kb(a.css.gzip)} | ≤ ${kb(a.goals.cssGzip)} | ${kb(a.html.gzip)} | ${a.js.files} / ${a.css.files} | ${short.length ? `**short: ${short.join(", ")}**` : "met"} |`,
     );
   }
   print(
-    "\nJS goal: dashboard (/) ≤ 120 KB, the other pages ≤ 100 KB, 404 ≤ 15 KB. JS counts every module a page loads (entry, islands, renderers and their imports) plus inline scripts.",
+    "\nJS at load: every module the page loads by itself (entry scripts, module preloads, islands that hydrate at load, and their imports) plus inline scripts; goal ≤ 20 KB, the payment pages (whose island must run at load) ≤ 100 KB. On interaction: the islands that hydrate when the visitor acts (client:intent), all of them and the largest one by itself, beyond what the page already loaded.",
+  );
+}
+
+if (measured.interactions) {
+  print(`\n### First and later interactions, ${CPU_THROTTLING}× CPU throttling, median of ${runs} runs\n`);
+  print(
+    "| Route | Interaction | First: response | First: INP | First after a hover: response | Later: response | Later: INP | Status |",
+  );
+  print("|---|---|---:|---:|---:|---:|---:|---|");
+  for (const r of measured.interactions) {
+    const short = [];
+    if (r.first.responseMs > GOALS.interactionFirstMs)
+      short.push(`first +${r.first.responseMs - GOALS.interactionFirstMs} ms`);
+    if (r.later.responseMs > GOALS.interactionLaterMs)
+      short.push(`later +${r.later.responseMs - GOALS.interactionLaterMs} ms`);
+    print(
+      `| ${r.route} | ${r.name} | ${r.first.responseMs} ms | ${r.first.inpMs} ms | ${r.firstAfterHover.responseMs} ms | ${r.later.responseMs} ms | ${r.later.inpMs} ms | ${short.length ? `**short: ${short.join(", ")}**` : "met"} |`,
+    );
+  }
+  print(
+    `\nResponse: from the visitor's input (pointerdown or keydown) to the first frame that shows its result, including the island's download and hydration when the input triggers them; "after a hover": the pointer rested on the control for ${HOVER_AHEAD_MS} ms first. INP: the longest Event Timing duration of the interaction (16 = none reported at or above 16 ms). Goals: first ≤ ${GOALS.interactionFirstMs} ms, later ≤ ${GOALS.interactionLaterMs} ms.`,
   );
 }
 
 if (measured.lighthouse) {
   print(`\n### Lighthouse 13, mobile preset (simulated throttling), median of ${runs} run${runs === 1 ? "" : "s"}\n`);
-  print("| Route | Perf | A11y | BP | SEO | LCP | TBT | CLS | FCP | SI | JS | CSS | HTML | Fonts | Short of goal |");
+  print(
+    "| Route | Perf (by run) | A11y | BP | SEO | LCP | TBT | CLS | FCP | SI | JS | CSS | HTML | Fonts | Short of goal |",
+  );
   print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|");
   const why = [];
   for (const r of measured.lighthouse) {
     const { scores: sc, metrics: m, transfer: t } = r;
     const short = [];
+    const perfRuns = (r.perRun ?? []).map((p) => p.scores.performance);
     if (sc.performance < GOALS.performance)
       short.push(`Perf ${sc.performance}${sc.performance < GOALS.performanceFloor ? " (< 95)" : ""}`);
+    else if (perfRuns.some((p) => p < GOALS.performance)) short.push(`Perf ${perfRuns.join("/")} by run`);
     for (const [c, label] of [
       ["accessibility", "A11y"],
       ["best-practices", "BP"],
@@ -171,7 +210,10 @@ if (measured.lighthouse) {
     if (m.cls > GOALS.cls) short.push(`CLS +${(m.cls - GOALS.cls).toFixed(3)}`);
     const mark = (v, bad) => (bad ? `**${v}**` : `${v}`);
     print(
-      `| ${r.route} | ${mark(sc.performance, sc.performance < 100)} | ${mark(sc.accessibility, sc.accessibility < 100)} | ${mark(sc["best-practices"], sc["best-practices"] < 100)} | ${mark(sc.seo, sc.seo < 100)} | ` +
+      `| ${r.route} | ${mark(
+        `${sc.performance} (${perfRuns.join("/")})`,
+        perfRuns.some((p) => p < 100),
+      )} | ${mark(sc.accessibility, sc.accessibility < 100)} | ${mark(sc["best-practices"], sc["best-practices"] < 100)} | ${mark(sc.seo, sc.seo < 100)} | ` +
         `${mark(s(m.lcpMs), m.lcpMs > GOALS.lcpMs)} | ${mark(`${Math.round(m.tbtMs)} ms`, m.tbtMs > GOALS.tbtMs)} | ${mark(m.cls.toFixed(3), m.cls > GOALS.cls)} | ${s(m.fcpMs)} | ${s(m.speedIndexMs)} | ` +
         `${kb(t.js.bytes)} | ${kb(t.css.bytes)} | ${kb(t.html.bytes)} | ${kb(t.fonts.bytes)} | ${short.length ? `**${short.join(", ")}**` : "met"} |`,
     );
@@ -187,7 +229,7 @@ if (measured.lighthouse) {
     }
   }
   print(
-    "\nGoals: Perf 100 (none below 95); A11y, BP, SEO 100; LCP ≤ 1.2 s; TBT ≤ 50 ms; CLS ≤ 0.01. JS/CSS/HTML/Fonts: bytes transferred (brotli from the local server)." +
+    "\nGoals: Perf 100 (none below 95); A11y, BP, SEO 100; LCP ≤ 1.0 s; TBT ≤ 20 ms; CLS 0. JS/CSS/HTML/Fonts: bytes transferred (brotli from the local server)." +
       " /checkout is measured without Stripe variables: it shows 'Unable to initialize payment' (create-payment-intent answers 503) instead of loading Stripe.js, which cannot be reached offline." +
       ` ${NOT_FOUND_ROUTE} answers 404 by design, which costs it SEO http-status-code and a console error for the failed document load.`,
   );

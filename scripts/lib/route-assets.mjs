@@ -15,39 +15,79 @@ export function htmlFileOf(distDir, route) {
 /** A URL path without its query (Netlify's build adds ?dpl=<deploy id> for skew protection). */
 const pathOf = (url) => url.split("?")[0];
 
-function entryScripts(html) {
+/** The client directives whose islands load only when the visitor acts on them (the site's `client:intent`). */
+export const ON_INTERACTION_DIRECTIVES = new Set(["intent"]);
+
+const attr = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+
+/** The page's islands: each one's component and renderer scripts and its client directive. */
+export function islandsOf(html) {
+  return [...html.matchAll(/<astro-island\s[^>]*>/g)].map(([tag]) => ({
+    component: pathOf(attr(tag, "component-url") ?? ""),
+    renderer: pathOf(attr(tag, "renderer-url") ?? ""),
+    client: attr(tag, "client") ?? "",
+  }));
+}
+
+/** Scripts the page loads by itself: its script tags, module preloads and the islands that hydrate without the visitor. */
+function loadScripts(html) {
   const urls = new Set();
   for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) urls.add(m[1]);
-  for (const m of html.matchAll(/\s(?:component-url|renderer-url)="([^"]+)"/g)) urls.add(m[1]);
   for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(m[1]);
+  for (const island of islandsOf(html)) {
+    if (ON_INTERACTION_DIRECTIVES.has(island.client)) continue;
+    urls.add(island.component);
+    urls.add(island.renderer);
+  }
   return [...urls].filter((u) => u.startsWith("/")).map(pathOf);
 }
 
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
 
-/** Scripts and styles a route loads, with raw and gzipped bytes, plus the inline script bytes. */
-export async function routeAssets(distDir, route) {
-  const html = await readFile(htmlFileOf(distDir, route), "utf8");
-  const scripts = new Map();
-  const queue = entryScripts(html);
+/** Every script `entries` pull in (static and dynamic imports), except those in `known`; read once into `cache`. */
+async function closure(distDir, entries, known, cache) {
+  const found = new Map();
+  const queue = [...entries];
   while (queue.length) {
     const url = queue.shift();
-    if (scripts.has(url)) continue;
-    const file = path.join(distDir, url);
-    const source = await readFile(file);
-    scripts.set(url, { url, bytes: source.length, gzip: gz(source), source: source.toString("utf8") });
-    const text = source.toString("utf8");
-    for (const m of text.matchAll(/(?:import|from)\s*\(?\s*["'](\.{1,2}\/[^"']+\.js)(?:\?[^"']*)?["']/g)) {
+    if (!url || known.has(url) || found.has(url)) continue;
+    let script = cache.get(url);
+    if (!script) {
+      const source = await readFile(path.join(distDir, url));
+      script = { url, bytes: source.length, gzip: gz(source), source: source.toString("utf8") };
+      cache.set(url, script);
+    }
+    found.set(url, script);
+    for (const m of script.source.matchAll(/(?:import|from)\s*\(?\s*["'](\.{1,2}\/[^"']+\.js)(?:\?[^"']*)?["']/g)) {
       queue.push(path.posix.join(path.posix.dirname(url), pathOf(m[1])));
     }
   }
+  return found;
+}
+
+const sum = (list, key) => list.reduce((s, x) => s + x[key], 0);
+
+/** Scripts and styles a route loads, with raw and gzipped bytes, plus the inline script bytes. */
+export async function routeAssets(distDir, route) {
+  const html = await readFile(htmlFileOf(distDir, route), "utf8");
+  const cache = new Map();
+  const scripts = await closure(distDir, loadScripts(html), new Set(), cache);
+  // Each island that waits for the visitor, with the code it adds to what the page has already loaded.
+  const waiting = islandsOf(html).filter((i) => ON_INTERACTION_DIRECTIVES.has(i.client));
+  const loaded = new Set(scripts.keys());
+  const islands = [];
+  for (const island of waiting) {
+    const added = [...(await closure(distDir, [island.component, island.renderer], loaded, cache)).values()];
+    islands.push({ component: island.component, client: island.client, files: added.length, gzip: sum(added, "gzip") });
+  }
+  const all = waiting.flatMap((i) => [i.component, i.renderer]);
+  const onInteraction = [...(await closure(distDir, all, loaded, cache)).values()];
   const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("");
   const styles = [];
   for (const m of html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)) {
     const source = await readFile(path.join(distDir, pathOf(m[1])));
     styles.push({ url: pathOf(m[1]), bytes: source.length, gzip: gz(source) });
   }
-  const sum = (list, key) => list.reduce((s, x) => s + x[key], 0);
   const scriptList = [...scripts.values()];
   return {
     route,
@@ -58,6 +98,8 @@ export async function routeAssets(distDir, route) {
       gzip: sum(scriptList, "gzip") + (inline ? gz(Buffer.from(inline)) : 0),
     },
     css: { files: styles.length, bytes: sum(styles, "bytes"), gzip: sum(styles, "gzip") },
+    /** Code loaded only when the visitor acts on an island: all of it, and what each island adds by itself. */
+    onInteraction: { files: onInteraction.length, gzip: sum(onInteraction, "gzip"), islands, scripts: onInteraction },
     scripts: scriptList,
   };
 }

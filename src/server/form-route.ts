@@ -1,8 +1,10 @@
-// The frame of the two form routes (subscribe, contact): POST only, a JSON body within limits,
-// the honeypot, validation with the forms' own schemas and messages, 201 on success, and 503 when
-// storage cannot take the write. Nothing a visitor sends is logged in full.
+// The frame of the two form routes (subscribe, contact): POST only, a body within limits, the honeypot, validation
+// with the forms' own schemas and messages, and 503 when storage cannot take the write. The islands send JSON and get
+// JSON (201 on success); a browser without JavaScript sends the plain HTML form (urlencoded) and gets a page. Nothing
+// a visitor sends is logged in full.
 import { HONEYPOT_FIELD } from "../domain/constants.ts";
 import { fieldErrorsOf } from "../domain/validation.ts";
+import { type FormPages, formPage, isFormPost, readFormBody } from "./form-page.ts";
 import { json, jsonError, methodNotAllowed } from "./http.ts";
 import { readJsonBody } from "./request.ts";
 import { WriteConflictError } from "./submissions.ts";
@@ -20,9 +22,31 @@ export function formRoute<T>(
   schema: SafeParser<T>,
   save: (value: T, req: Request) => Promise<Record<string, unknown>>,
   pretend: (value: T) => Record<string, unknown>,
+  pages: FormPages<T>,
 ) {
+  /** The plain HTML form: the same rules, answered with a page. */
+  async function answerForm(req: Request): Promise<Response> {
+    const form = await readFormBody(req, pages.lists);
+    if (!form.ok) return formPage.refused(pages, form.status, form.message);
+    const parsed = schema.safeParse(form.value);
+    if (!parsed.success) return formPage.invalid(pages, fieldErrorsOf(parsed.error.issues));
+    const honeypot = form.value[HONEYPOT_FIELD];
+    if (typeof honeypot === "string" && honeypot.trim() !== "") {
+      console.log(`[${name}] dropped a submission that filled the honeypot`);
+      return formPage.done(pages, parsed.data);
+    }
+    try {
+      await save(parsed.data, req);
+      return formPage.done(pages, parsed.data);
+    } catch (error) {
+      console.error(`[${name}] could not store a submission: ${error instanceof Error ? error.name : "error"}`);
+      return formPage.refused(pages, 503, "We could not save this right now. Please go back and try again.");
+    }
+  }
+
   return async (req: Request): Promise<Response> => {
     if (req.method !== "POST") return methodNotAllowed(["POST"]);
+    if (isFormPost(req)) return answerForm(req);
     const body = await readJsonBody(req);
     if (!body.ok) return body.response;
     const value = body.value;

@@ -11,6 +11,9 @@ export interface ToastMessage {
   open: boolean;
 }
 
+/** Dispatched on window with each new toast: the toast region hydrates on it (it has nothing to show before). */
+export const TOAST_EVENT = "site:toast";
+
 /** The toasts on screen (newest first), at most TOAST_LIMIT of them. */
 export const $toasts = atom<ToastMessage[]>([]);
 
@@ -21,6 +24,7 @@ export function toast(input: { title: string; description?: string; variant?: To
   const id = nextId++;
   const message: ToastMessage = { id, variant: "default", ...input, open: true };
   $toasts.set([message, ...$toasts.get()].slice(0, TOAST_LIMIT));
+  if (typeof window !== "undefined") window.dispatchEvent(new Event(TOAST_EVENT));
   return id;
 }
 

@@ -94,7 +94,7 @@ test.describe("contact form", () => {
     const form = html.slice(start, html.indexOf("</form>", start));
     for (const text of ["Name", "Email", "Phone", "Comment", "Send Message", `mailto:${CONTACT_EMAIL}`])
       expect(form).toContain(text);
-    expect(html).toMatch(/<astro-island[^>]*component-url="[^"]*ContactForm[^"]*"[^>]*client="visible"/);
+    expect(html).toMatch(/<astro-island[^>]*component-url="[^"]*ContactForm[^"]*"[^>]*client="intent"/);
   });
 
   test("shows the form's validation messages, linked to the fields, and sends nothing until they are fixed", async ({

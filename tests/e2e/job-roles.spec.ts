@@ -265,6 +265,7 @@ test.describe("/job-roles", () => {
     );
     await page.goto("/job-roles");
     const chart = page.getByRole("region", { name: "Top 10 Job Categories" });
+    await islandReady(page, chart);
     await expect(chart.getByRole("alert")).toHaveText("Unable to load job categories data");
   });
 

@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 
-test("a page load asks each API URL once", async ({ page }) => {
+// Islands hydrate on the visitor's intent and then revalidate their data: the pointer reaching every island of a page
+// makes it ask each of its API URLs, once.
+test("a page asks each API URL once, when its islands hydrate", async ({ page }) => {
   const calls = new Map<string, number>();
   page.on("request", (r) => {
     const url = new URL(r.url());
@@ -10,7 +12,9 @@ test("a page load asks each API URL once", async ({ page }) => {
   for (const path of ["/", "/states", "/hiring"]) {
     calls.clear();
     await page.goto(path, { waitUntil: "networkidle" });
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect([...calls.keys()], `${path} before any intent`).toEqual([]);
+    for (const island of await page.locator("astro-island").all()) await island.dispatchEvent("pointerover");
+    await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
     await page.waitForLoadState("networkidle");
     expect(calls.size, path).toBeGreaterThan(0);
     for (const [url, count] of calls) expect(count, `${path}: ${url}`).toBe(1);

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type Response, test } from "@playwright/test";
+import { islandReady } from "./hydration.ts";
 
 // The dashboard mounts the subscription form below the fold (client:visible).
 const PATH = "/";
@@ -27,9 +28,7 @@ async function openForm(page: Page, ip = clientIp()) {
   await page.goto(PATH);
   const form = page.getByRole("region", { name: TITLE });
   await form.scrollIntoViewIfNeeded();
-  await expect(
-    page.locator("astro-island:not([ssr])").filter({ has: page.getByRole("heading", { name: TITLE }) }),
-  ).toHaveCount(1);
+  await islandReady(page, form);
   return form;
 }
 

@@ -1,6 +1,6 @@
 // The controls the explorer pages share: a labelled search box, a labelled select, the
 // "Showing X of Y" line and the 'Load more' button.
-import { type ReactNode, useId } from "react";
+import { type ReactNode, useId, useLayoutEffect, useRef } from "react";
 import { formatCount } from "../../domain/format";
 import { BUTTON_SECONDARY, SELECT } from "./styles";
 
@@ -14,6 +14,24 @@ const LABEL = "text-sm font-medium text-slate-700";
 /** The label above a control, or only for screen readers where the page's layout has no room for it. */
 function labelClass(hideLabel: boolean): string {
   return hideLabel ? "sr-only" : LABEL;
+}
+
+/**
+ * A control's ref that takes over what the visitor typed or chose in it before its island hydrated: the field holds
+ * it, the view does not yet, and the island's next render would set the field back. Runs once, in the hydration's
+ * commit, before anything else can render the control again.
+ */
+function useValueBeforeHydration<E extends HTMLInputElement | HTMLSelectElement>(
+  value: string,
+  onChange: (value: string) => void,
+) {
+  const ref = useRef<E>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the value found at hydration matters
+  useLayoutEffect(() => {
+    const shown = ref.current?.value;
+    if (shown !== undefined && shown !== value) onChange(shown);
+  }, []);
+  return ref;
 }
 
 /** A search box with a label; typing updates the view at once. */
@@ -36,12 +54,14 @@ export function SearchField({
   onChange: (value: string) => void;
 }) {
   const id = useId();
+  const ref = useValueBeforeHydration<HTMLInputElement>(value, onChange);
   return (
     <div className={["flex min-w-0 flex-col gap-1", className].filter(Boolean).join(" ")}>
       <label htmlFor={id} className={labelClass(hideLabel)}>
         {label}
       </label>
       <input
+        ref={ref}
         id={id}
         type="search"
         value={value}
@@ -71,12 +91,14 @@ export function SelectField<V extends string>({
   onChange: (value: V) => void;
 }) {
   const id = useId();
+  const ref = useValueBeforeHydration<HTMLSelectElement>(value, (shown) => onChange(shown as V));
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <label htmlFor={id} className={labelClass(hideLabel)}>
         {label}
       </label>
       <select
+        ref={ref}
         id={id}
         value={value}
         onChange={(e) => onChange(e.target.value as V)}

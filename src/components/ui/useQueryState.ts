@@ -12,9 +12,12 @@ export function useQueryState<S extends Record<string, string | number>>(
   parse: (params: URLSearchParams, defaults: S) => S,
 ): [S, (patch: Partial<S>) => void] {
   const [state, setState] = useState<S>(defaults);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the URL is read once, after mount; later changes come from the setter
+  // The URL is read once, after mount, and only when it holds a view: otherwise the state stays as it is, with
+  // anything the visitor typed or chose while the island was hydrating (see src/hydration/intent-directive.ts).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: later changes come from the setter
   useEffect(() => {
-    setState(parse(new URLSearchParams(window.location.search), defaults));
+    const params = new URLSearchParams(window.location.search);
+    if (Object.keys(defaults).some((name) => params.has(name))) setState(parse(params, defaults));
   }, []);
   const update = useCallback(
     (patch: Partial<S>) => {

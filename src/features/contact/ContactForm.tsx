@@ -1,17 +1,19 @@
 // The contact (feedback) form of /news: validated on submit with the shared form schemas and their
 // messages; submitting reads 'Sending...' with the button disabled; success toasts and resets the
 // form; failure keeps the values and toasts the site's contact address.
+
 import { useEffect, useId, useRef } from "react";
 import { useForm } from "react-hook-form";
 import SectionCard from "../../components/ui/SectionCard";
 import { HONEYPOT_FIELD } from "../../domain/constants";
+import { CONTACT_LABELS } from "../../domain/form-texts";
 import { type ContactPayload, ContactPayloadSchema } from "../../domain/forms";
 import { toast } from "../../stores/toast";
 import { type TextFieldSpec, TextFields } from "../forms/fields";
 import PublicForm from "../forms/PublicForm";
 import { schemaResolver } from "../forms/schema-resolver";
 import { showServerFieldErrors } from "../forms/server-errors";
-import { CONTACT_TEXT } from "./constants";
+import { CONTACT_ENDPOINT, CONTACT_TEXT } from "./constants";
 import { submitContact } from "./submit";
 
 interface FormValues {
@@ -23,10 +25,22 @@ interface FormValues {
 }
 
 const FIELDS: readonly TextFieldSpec<"name" | "email" | "phone" | "comment">[] = [
-  { name: "name", label: "Name", kind: "name" },
-  { name: "email", label: "Email", kind: "email" },
-  { name: "phone", label: "Phone", kind: "phone", optional: true, className: "sm:col-span-2 lg:col-span-1" },
-  { name: "comment", label: "Comment", kind: "comment", rows: 5, className: "sm:col-span-2 lg:col-span-3" },
+  { name: "name", label: CONTACT_LABELS.name, kind: "name" },
+  { name: "email", label: CONTACT_LABELS.email, kind: "email" },
+  {
+    name: "phone",
+    label: CONTACT_LABELS.phone,
+    kind: "phone",
+    optional: true,
+    className: "sm:col-span-2 lg:col-span-1",
+  },
+  {
+    name: "comment",
+    label: CONTACT_LABELS.comment,
+    kind: "comment",
+    rows: 5,
+    className: "sm:col-span-2 lg:col-span-3",
+  },
 ];
 const VISIBLE_FIELDS = FIELDS.map((f) => f.name);
 
@@ -84,9 +98,10 @@ export default function ContactForm({ contactEmail, idPrefix }: Props) {
       <PublicForm
         name="contact"
         intro={CONTACT_TEXT.intro}
+        action={CONTACT_ENDPOINT}
         noscript={
           <>
-            Sending a message needs JavaScript enabled; you can also write to us at{" "}
+            You can also write to us at{" "}
             <a className="underline" href={`mailto:${contactEmail}`}>
               {contactEmail}
             </a>

@@ -1,18 +1,7 @@
 // What the contact form says, and where it posts (netlify/functions/contact.mts).
 import { secondsText } from "../forms/submit-form";
 
-/** Where the form posts. */
-export const CONTACT_ENDPOINT = "/api/contact";
-
-export const CONTACT_TEXT = {
-  title: "Contact Us",
-  intro: "Questions about a figure, a correction or an idea for the site? Send us a message.",
-  submit: "Send Message",
-  submitting: "Sending...",
-  successToastTitle: "Message sent successfully!",
-  successToastDescription: "Thank you for your feedback. We'll get back to you soon.",
-  failureToastTitle: "Failed to send message",
-} as const;
+export { CONTACT_ENDPOINT, CONTACT_TEXT } from "../../domain/form-texts";
 
 /** The failure toast's description, with the site's contact address. */
 export function contactFailureMessage(email: string): string {

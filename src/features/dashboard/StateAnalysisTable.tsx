@@ -22,7 +22,8 @@ import {
 } from "./analysis";
 import ViewAllLink from "./ViewAllLink";
 
-const VIEW_DEFAULTS = { industry: DEFAULT_INDUSTRY, period: DEFAULT_PERIOD };
+/** The table's view at its defaults; its keys are the query parameters that hold it. */
+export const ANALYSIS_VIEW_DEFAULTS = { industry: DEFAULT_INDUSTRY, period: DEFAULT_PERIOD };
 const parseView = (params: URLSearchParams) => ({
   industry: oneOf(
     params.get("industry"),
@@ -54,7 +55,7 @@ export default function StateAnalysisTable({
   /** When the columns' figures are from (payroll, unemployment, occupations). */
   months: AnalysisMonths;
 }) {
-  const [{ industry, period }, setView] = useQueryState(VIEW_DEFAULTS, parseView);
+  const [{ industry, period }, setView] = useQueryState(ANALYSIS_VIEW_DEFAULTS, parseView);
 
   const isDefault = industry === DEFAULT_INDUSTRY && period === DEFAULT_PERIOD;
   const api = useApiData<StateRow[]>(analysisUrl(industry, period), isDefault ? initialData : undefined);

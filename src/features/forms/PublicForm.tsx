@@ -1,5 +1,6 @@
-// The frame both public forms (contact, subscribe) share: a POST form validated by the island, its
-// intro, what to do without JavaScript, the fields, the honeypot and the submit button.
+// The frame both public forms (contact, subscribe) share: a POST form validated by the island, its intro, the
+// fields, the honeypot and the submit button. Without JavaScript (or before the island hydrates) it is a plain HTML
+// form that posts to the same function, which answers with a page.
 import type { BaseSyntheticEvent, ReactNode, Ref } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { BUTTON_PRIMARY } from "../../components/ui/styles";
@@ -8,9 +9,11 @@ import { Honeypot } from "./fields";
 interface Props {
   /** Names the form for scripts and tests (data-form). */
   name: string;
+  /** Where the form posts: the function that takes both the island's JSON and the plain form. */
+  action: string;
   intro: string;
-  /** Shown when JavaScript is off: the form cannot be sent without it. */
-  noscript: ReactNode;
+  /** Shown only when JavaScript is off. */
+  noscript?: ReactNode;
   submitting: boolean;
   onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
   honeypot: { id: string; registration: UseFormRegisterReturn };
@@ -22,6 +25,7 @@ interface Props {
 
 export default function PublicForm({
   name,
+  action,
   intro,
   noscript,
   submitting,
@@ -32,12 +36,22 @@ export default function PublicForm({
   children,
 }: Props) {
   return (
-    // method="post": a submit before hydration never puts the visitor's details in a URL.
-    <form method="post" data-form={name} noValidate aria-busy={submitting} onSubmit={onSubmit} className="space-y-5">
+    // method="post": the visitor's details never go into a URL.
+    <form
+      method="post"
+      action={action}
+      data-form={name}
+      noValidate
+      aria-busy={submitting}
+      onSubmit={onSubmit}
+      className="space-y-5"
+    >
       <p className="text-sm text-slate-700">{intro}</p>
-      <noscript>
-        <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{noscript}</p>
-      </noscript>
+      {noscript && (
+        <noscript>
+          <p className="text-sm text-slate-700">{noscript}</p>
+        </noscript>
+      )}
       {children}
       <Honeypot id={honeypot.id} registration={honeypot.registration} />
       <button

@@ -4,7 +4,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useController, useForm } from "react-hook-form";
 import SectionCard from "../../components/ui/SectionCard";
 import { BUTTON_SECONDARY } from "../../components/ui/styles";
-import { CONFIRM_TOKEN_HOURS, HONEYPOT_FIELD } from "../../domain/constants";
+import { HONEYPOT_FIELD } from "../../domain/constants";
+import { SUBSCRIBE_LABELS, subscribeDoneText } from "../../domain/form-texts";
 import {
   DEFAULT_SUBSCRIPTION_TYPES,
   SUBSCRIPTION_TYPE_LABELS,
@@ -18,7 +19,7 @@ import { ErrorText, errorIdOf, fieldA11y, LABEL_CLASS, type TextFieldSpec, TextF
 import PublicForm from "../forms/PublicForm";
 import { schemaResolver } from "../forms/schema-resolver";
 import { showServerFieldErrors } from "../forms/server-errors";
-import { SUBSCRIBE_TEXT } from "./constants";
+import { SUBSCRIBE_ENDPOINT, SUBSCRIBE_TEXT } from "./constants";
 import { submitSubscription } from "./submit";
 
 interface FormValues {
@@ -32,10 +33,17 @@ interface FormValues {
 
 type VisibleField = Exclude<keyof FormValues, typeof HONEYPOT_FIELD>;
 const TEXT_FIELDS: readonly TextFieldSpec<Exclude<VisibleField, "subscriptionTypes">>[] = [
-  { name: "fullName", label: "Full name", kind: "name" },
-  { name: "email", label: "Email", kind: "email" },
-  { name: "phoneNumber", label: "Phone number", kind: "phone", optional: true },
-  { name: "comment", label: "Comment", kind: "comment", optional: true, rows: 3, className: "sm:col-span-2" },
+  { name: "fullName", label: SUBSCRIBE_LABELS.fullName, kind: "name" },
+  { name: "email", label: SUBSCRIBE_LABELS.email, kind: "email" },
+  { name: "phoneNumber", label: SUBSCRIBE_LABELS.phoneNumber, kind: "phone", optional: true },
+  {
+    name: "comment",
+    label: SUBSCRIBE_LABELS.comment,
+    kind: "comment",
+    optional: true,
+    rows: 3,
+    className: "sm:col-span-2",
+  },
 ];
 const VISIBLE_FIELDS: readonly VisibleField[] = [...TEXT_FIELDS.map((f) => f.name), "subscriptionTypes"];
 
@@ -138,7 +146,7 @@ function SubscribeFields({
     <PublicForm
       name="subscribe"
       intro={SUBSCRIBE_TEXT.intro}
-      noscript="Subscribing needs JavaScript enabled."
+      action={SUBSCRIBE_ENDPOINT}
       submitting={isSubmitting}
       onSubmit={handleSubmit(onSubmit)}
       honeypot={{ id: id(HONEYPOT_FIELD), registration: register(HONEYPOT_FIELD) }}
@@ -149,7 +157,7 @@ function SubscribeFields({
       </div>
 
       <fieldset>
-        <legend className={LABEL_CLASS}>Notification types</legend>
+        <legend className={LABEL_CLASS}>{SUBSCRIBE_LABELS.subscriptionTypes}</legend>
         <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {SUBSCRIPTION_TYPES.map((type, i) => (
             <label
@@ -177,23 +185,15 @@ function SubscribeFields({
   );
 }
 
-const listFormat = new Intl.ListFormat("en-US", { style: "long", type: "conjunction" });
-
 function SuccessView({ done, onAgain }: { done: Done; onAgain: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const chosen = listFormat.format(done.types.map((t) => SUBSCRIPTION_TYPE_LABELS[t]));
   return (
     <div className="space-y-4 rounded-lg bg-green-50 p-5 text-slate-900">
       <h3 ref={heading} tabIndex={-1} className="scroll-mt-24 text-xl font-semibold text-green-900">
         {SUBSCRIBE_TEXT.successHeading}
       </h3>
-      <p className="text-sm text-slate-800">
-        We sent an email to <strong className="font-semibold">{done.email}</strong>. Open the link in it and press
-        Confirm to start receiving <strong className="font-semibold">{chosen}</strong>. The link works for{" "}
-        {CONFIRM_TOKEN_HOURS} hours; if the address is already subscribed, the email says how to manage the subscription
-        instead.
-      </p>
+      <p className="text-sm text-slate-800">{subscribeDoneText(done.email, done.types)}</p>
       <button type="button" onClick={onAgain} className={`${BUTTON_SECONDARY} min-h-11 px-5`}>
         {SUBSCRIBE_TEXT.again}
       </button>

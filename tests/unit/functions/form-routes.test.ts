@@ -176,14 +176,109 @@ describe("form routes", () => {
     });
   });
 
+  describe("the plain HTML form, sent without JavaScript", () => {
+    const form = (handler: (req: Request) => Promise<Response>, fields: [string, string][], headers = {}) =>
+      post(handler, "/x", new URLSearchParams(fields).toString(), {
+        "Content-Type": "application/x-www-form-urlencoded",
+        ...headers,
+      });
+
+    it("subscribe: stores the request and answers with a page saying what happens next", async () => {
+      const res = await form(subscribe, [
+        ["fullName", "Ada Lovelace"],
+        ["email", "ada@example.com"],
+        ["phoneNumber", ""],
+        ["comment", ""],
+        ["subscriptionTypes", "layoffs"],
+        ["subscriptionTypes", "skills"],
+        ["website", ""],
+      ]);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toContain("text/html");
+      const html = await res.text();
+      expect(html).toContain("<h1>Check Your Inbox</h1>");
+      expect(html).toContain("We sent an email to ada@example.com.");
+      expect(html).toContain("start receiving Layoff Alerts and Skills Demand.");
+      expect(await storedSubscription("ada@example.com")).toMatchObject({
+        status: "pending",
+        subscriptionTypes: ["layoffs", "skills"],
+      });
+    });
+
+    it("subscribe: one checked box is still a list, none is the form's own message, 400 with a page", async () => {
+      const one = await form(subscribe, [
+        ["fullName", "Ada Lovelace"],
+        ["email", "ada@example.com"],
+        ["subscriptionTypes", "states"],
+      ]);
+      expect(one.status).toBe(200);
+      const none = await form(subscribe, [
+        ["fullName", "A"],
+        ["email", "not-an-email"],
+      ]);
+      expect(none.status).toBe(400);
+      const html = await none.text();
+      expect(html).toContain("The form was not sent.");
+      expect(html).toContain(`Notification types: ${FORM_MESSAGES.subscriptionTypes}`);
+      expect(html).toContain("Email: ");
+      expect(html).toContain('href="/"');
+    });
+
+    it("contact: stores the message and answers with the page of the success message; markup stays text", async () => {
+      const res = await form(contact, [
+        ["name", "Grace <b>Hopper</b>"],
+        ["email", "grace@example.com"],
+        ["phone", ""],
+        ["comment", "The state map is very useful."],
+      ]);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain("Message sent successfully!");
+      expect(html).not.toContain("<b>Hopper</b>");
+      expect(await contactCount()).toBe(1);
+    });
+
+    it("refuses a form sent from another site's page with 403 and stores nothing", async () => {
+      const fields: [string, string][] = [
+        ["name", "Mallory"],
+        ["email", "m@example.com"],
+        ["comment", "A message from elsewhere."],
+      ];
+      expect((await form(contact, fields, { Origin: "https://evil.example" })).status).toBe(403);
+      expect((await form(contact, fields, { "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
+      expect(await contactCount()).toBe(0);
+      expect(
+        (await form(contact, fields, { Origin: "http://localhost", "Sec-Fetch-Site": "same-origin" })).status,
+      ).toBe(200);
+    });
+
+    it("a filled honeypot gets the same page and nothing is stored", async () => {
+      const res = await form(contact, [
+        ["name", "Bot"],
+        ["email", "bot@example.com"],
+        ["comment", "Buy cheap things now please."],
+        ["website", "http://spam.example"],
+      ]);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain("Message sent successfully!");
+      expect(await contactCount()).toBe(0);
+    });
+
+    it("a form over 16 KB is refused with 413 and a page", async () => {
+      const res = await form(contact, [["comment", "x".repeat(17 * 1024)]]);
+      expect(res.status).toBe(413);
+      expect(await res.text()).toContain("The form is too long to send.");
+    });
+  });
+
   describe("request limits (both routes)", () => {
     for (const [name, send] of [
       ["subscribe", subscribeWith],
       ["contact", contactWith],
     ] as const) {
-      it(`${name}: 415 for a body that is not JSON`, async () => {
+      it(`${name}: 415 for a body that is neither JSON nor a plain form`, async () => {
         const handler = name === "subscribe" ? subscribe : contact;
-        const res = await post(handler, "/x", "fullName=Ada", { "Content-Type": "application/x-www-form-urlencoded" });
+        const res = await post(handler, "/x", "fullName=Ada", { "Content-Type": "text/plain" });
         expect(res.status).toBe(415);
       });
 

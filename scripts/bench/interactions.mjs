@@ -1,0 +1,246 @@
+// Each page's first typical interaction, and a later one, measured in Chromium under 4× CPU throttling (Playwright
+// driving real input events, a phone-sized viewport, a fresh browser context per run). For each interaction:
+//   - response: from the visitor's input (the first trusted pointerdown or keydown) to the frame that shows the
+//     result (the first animation frame after the page shows it). It includes downloading and hydrating the island
+//     when that is what the input triggers, so it is what the visitor waits for.
+//   - the first interaction twice: pressed at once (the pointer arrives and presses), and after the pointer rested on
+//     the control for HOVER_AHEAD_MS, as a visitor's approach gives the hover-started download and hydration a head
+//     start.
+//   - INP: the longest Event Timing duration of the run's trusted interactions (what Chrome reports as Interaction to
+//     Next Paint; Chrome reports no entry under 16 ms, written as 16). An input held until hydration and replayed is
+//     short here, which is why response is reported beside it.
+// The median of N runs of each. Used by `npm run bench` (area "interactions").
+import { chromium } from "@playwright/test";
+import { findChromium } from "../lib/chromium.mjs";
+
+export const CPU_THROTTLING = 4;
+const VIEWPORT = { width: 412, height: 823 };
+const WIDE = { width: 1280, height: 900 };
+const STEP_TIMEOUT_MS = 20_000;
+
+/** Starts watching in the page for `ready()` to hold; `window.__shown` resolves at the next animation frame with its
+ * time. The predicate's source is sent as an expression (evaluated by the DevTools protocol, not by the page's eval,
+ * which its Content-Security-Policy forbids). */
+function watchFor(page, ready) {
+  return page.evaluate(`(() => {
+    const ready = ${ready.toString()};
+    window.__shown = new Promise((resolve) => {
+      const check = () => (ready() ? requestAnimationFrame(() => resolve(performance.now())) : requestAnimationFrame(check));
+      check();
+    });
+  })()`);
+}
+
+/**
+ * The interactions: where, what the visitor does, what shows it was done. `first` happens on a page that has run no
+ * island code; `later` right after it, on the same page.
+ */
+export const INTERACTIONS = [
+  {
+    route: "/",
+    name: "toggle the hiring chart's range",
+    target: (page) => page.getByRole("button", { name: "6mo", exact: true }),
+    first: (page) => page.getByRole("button", { name: "6mo", exact: true }).click(),
+    firstDone: () => new URLSearchParams(location.search).get("trend") === "6mo",
+    later: (page) => page.getByRole("button", { name: "2yr", exact: true }).click(),
+    laterDone: () => new URLSearchParams(location.search).get("trend") === "2yr",
+  },
+  {
+    route: "/",
+    name: "focus the subscription form and type",
+    target: (page) => page.getByLabel("Full name"),
+    first: async (page) => {
+      const field = page.getByLabel("Full name");
+      await field.click();
+      await field.pressSequentially("A");
+    },
+    firstDone: () => document.activeElement?.value === "A",
+    later: (page) => page.getByLabel("Full name").pressSequentially("d"),
+    laterDone: () => document.activeElement?.value === "Ad",
+  },
+  {
+    route: "/states",
+    name: "type in the search box",
+    target: (page) => page.getByLabel("Search states"),
+    first: async (page) => {
+      const search = page.getByLabel("Search states");
+      await search.click();
+      await search.pressSequentially("t");
+    },
+    firstDone: () => new URLSearchParams(location.search).get("q") === "t",
+    later: (page) => page.getByLabel("Search states").pressSequentially("e"),
+    laterDone: () => new URLSearchParams(location.search).get("q") === "te",
+  },
+  {
+    route: "/hiring",
+    name: "pick an industry filter",
+    target: (page) => page.getByLabel("Industry"),
+    first: async (page) => {
+      await page.getByLabel("Industry").focus();
+      await page.keyboard.press("ArrowDown");
+    },
+    firstDone: () => new URLSearchParams(location.search).has("industry"),
+    later: (page) => page.keyboard.press("ArrowDown"),
+    laterDone: () =>
+      new URLSearchParams(location.search).get("industry") ===
+      document.querySelectorAll("select")[0]?.options[2]?.value,
+  },
+  {
+    route: "/skills",
+    name: "type in the search box",
+    target: (page) => page.getByLabel("Search skills"),
+    first: async (page) => {
+      const search = page.getByLabel("Search skills");
+      await search.click();
+      await search.pressSequentially("s");
+    },
+    firstDone: () => new URLSearchParams(location.search).get("q") === "s",
+    later: (page) => page.getByLabel("Search skills").pressSequentially("q"),
+    laterDone: () => new URLSearchParams(location.search).get("q") === "sq",
+  },
+  {
+    route: "/job-roles",
+    name: "press Load More",
+    target: (page) => page.getByRole("button", { name: /Load More Roles/ }),
+    first: (page) => page.getByRole("button", { name: /Load More Roles/ }).click(),
+    firstDone: () => new URLSearchParams(location.search).has("n"),
+    later: (page) => page.getByRole("button", { name: /Load More Roles/ }).click(),
+    laterDone: () => Number(new URLSearchParams(location.search).get("n")) > 24,
+  },
+  {
+    route: "/layoffs",
+    name: "pick an industry filter",
+    target: (page) => page.getByLabel("Industry"),
+    first: async (page) => {
+      await page.getByLabel("Industry").focus();
+      await page.keyboard.press("ArrowDown");
+    },
+    firstDone: () => new URLSearchParams(location.search).has("industry"),
+    later: (page) => page.keyboard.press("ArrowDown"),
+    laterDone: () =>
+      new URLSearchParams(location.search).get("industry") ===
+      document.querySelectorAll("select")[0]?.options[2]?.value,
+  },
+  {
+    route: "/news",
+    name: "focus the contact form and type",
+    target: (page) => page.getByLabel("Name", { exact: true }),
+    first: async (page) => {
+      const field = page.getByLabel("Name", { exact: true });
+      await field.click();
+      await field.pressSequentially("G");
+    },
+    firstDone: () => document.activeElement?.value === "G",
+    later: (page) => page.getByLabel("Name", { exact: true }).pressSequentially("r"),
+    laterDone: () => document.activeElement?.value === "Gr",
+  },
+  {
+    route: "/updates",
+    name: "open the mobile menu",
+    target: (page) => page.getByRole("button", { name: "Open menu" }),
+    first: (page) => page.getByRole("button", { name: "Open menu" }).click(),
+    firstDone: () => document.querySelector("dialog[open]") !== null,
+    later: (page) => page.keyboard.press("Escape"),
+    laterDone: () => document.querySelector("dialog[open]") === null,
+  },
+];
+
+/** How long the pointer rests on the control before the press in the "after a hover" variant: a visitor's approach. */
+export const HOVER_AHEAD_MS = 300;
+
+async function measureOnce(browser, baseURL, interaction, { hoverAhead = false } = {}) {
+  const context = await browser.newContext({ viewport: interaction.route === "/" ? WIDE : VIEWPORT });
+  const page = await context.newPage();
+  try {
+    await page.addInitScript(() => {
+      const w = /** @type {any} */ (window);
+      w.__inputs = [];
+      for (const type of ["pointerdown", "keydown"])
+        document.addEventListener(type, (e) => e.isTrusted && w.__inputs.push(e.timeStamp), { capture: true });
+      w.__events = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries())
+          if (e.interactionId) w.__events.push({ duration: e.duration, at: e.startTime });
+      }).observe({ type: "event", durationThreshold: 16, buffered: true });
+    });
+    const cdp = await context.newCDPSession(page);
+    await page.goto(new URL(interaction.route, baseURL).href, { waitUntil: "load" });
+    await page.waitForLoadState("networkidle");
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_THROTTLING });
+    const step = async (act, done) => {
+      const mark = await page.evaluate(() => /** @type {any} */ (window).__inputs.length);
+      await watchFor(page, done);
+      await act(page);
+      const end = await Promise.race([
+        page.evaluate(() => /** @type {any} */ (window).__shown),
+        new Promise((_, reject) =>
+          setTimeout(
+            () =>
+              reject(
+                new Error(
+                  `"${interaction.name}" on ${interaction.route}: no result within ${STEP_TIMEOUT_MS / 1000} s`,
+                ),
+              ),
+            STEP_TIMEOUT_MS,
+          ),
+        ),
+      ]);
+      const { start, inp } = await page.evaluate((from) => {
+        const w = /** @type {any} */ (window);
+        const begin = w.__inputs[from];
+        const durations = w.__events.filter((e) => e.at >= begin - 1).map((e) => e.duration);
+        return { start: begin, inp: durations.length ? Math.max(...durations) : 16 };
+      }, mark);
+      return { responseMs: Math.max(0, end - start), inpMs: inp };
+    };
+    if (hoverAhead) {
+      await interaction.target(page).hover();
+      await page.waitForTimeout(HOVER_AHEAD_MS);
+    }
+    const first = await step(interaction.first, interaction.firstDone);
+    await page.waitForTimeout(300);
+    const later = await step(interaction.later, interaction.laterDone);
+    return { first, later };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
+
+/** Measures every interaction `runs` times against `baseURL`; returns their medians and each run. */
+export async function benchInteractions({ baseURL, runs = 3, log = () => {} }) {
+  const executablePath = findChromium();
+  const browser = await chromium.launch(executablePath ? { executablePath } : {});
+  const results = [];
+  try {
+    for (const interaction of INTERACTIONS) {
+      const perRun = [];
+      for (let i = 0; i < runs; i++) {
+        const run = await measureOnce(browser, baseURL, interaction);
+        run.firstAfterHover = (await measureOnce(browser, baseURL, interaction, { hoverAhead: true })).first;
+        perRun.push(run);
+        log(
+          `interaction ${interaction.route} "${interaction.name}" run ${i + 1}/${runs}: first ${run.first.responseMs.toFixed(0)} ms (INP ${run.first.inpMs.toFixed(0)}), after a hover ${run.firstAfterHover.responseMs.toFixed(0)} ms, later ${run.later.responseMs.toFixed(0)} ms (INP ${run.later.inpMs.toFixed(0)})`,
+        );
+      }
+      const pick = (which, key) => Math.round(median(perRun.map((r) => r[which][key])));
+      results.push({
+        route: interaction.route,
+        name: interaction.name,
+        runs,
+        cpuThrottling: CPU_THROTTLING,
+        first: { responseMs: pick("first", "responseMs"), inpMs: pick("first", "inpMs") },
+        firstAfterHover: { responseMs: pick("firstAfterHover", "responseMs"), inpMs: pick("firstAfterHover", "inpMs") },
+        later: { responseMs: pick("later", "responseMs"), inpMs: pick("later", "inpMs") },
+        perRun,
+      });
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
