@@ -1,10 +1,11 @@
+import { memo } from "react";
 import { CardHeading, Fact, Facts, InitialBadge, ListCard } from "../../components/ui/ListCard";
 import type { Company } from "../../domain/entities";
 import { formatOpenings } from "../../domain/format";
 import { boardName, safeBoardUrl } from "./companies";
 
 /** One company: initial-letter badge, name, industry, location, openings and a link to its public job board. */
-export default function CompanyCard({ company }: { company: Company }) {
+function CompanyCard({ company }: { company: Company }) {
   const url = safeBoardUrl(company.boardUrl);
   const board = boardName(company);
   return (
@@ -35,3 +36,6 @@ export default function CompanyCard({ company }: { company: Company }) {
     </ListCard>
   );
 }
+
+/** A card renders again only when its own data changes: a longer list or a new filter renders only the cards it adds. */
+export default memo(CompanyCard);

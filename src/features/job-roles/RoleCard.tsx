@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { CardHeading, Fact, Facts, ListCard } from "../../components/ui/ListCard";
 import type { JobRole } from "../../domain/entities";
 import { firstWithMore, isHighGrowth } from "../../domain/explore";
@@ -33,7 +34,7 @@ function Chips({ label, items, n, none }: { label: string; items: readonly strin
  * One occupation: openings, pay, projected growth (green at 10%+), whether Dingel–Neiman classify it as work that can
  * be done at home, its experience level, top states and key skills.
  */
-export default function RoleCard({ role, projections }: { role: JobRole; projections: string }) {
+function RoleCard({ role, projections }: { role: JobRole; projections: string }) {
   const high = isHighGrowth(role);
   return (
     <ListCard testId="role-card" focusable>
@@ -73,3 +74,6 @@ export default function RoleCard({ role, projections }: { role: JobRole; project
     </ListCard>
   );
 }
+
+/** A card renders again only when its own data changes: a longer list or a new filter renders only the cards it adds. */
+export default memo(RoleCard);

@@ -1,4 +1,4 @@
-import { Fragment } from "react";
+import { Fragment, memo } from "react";
 import { BADGE, sizeBadgeClass } from "../../components/ui/badges";
 import { ListCard } from "../../components/ui/ListCard";
 import type { Layoff } from "../../domain/entities";
@@ -10,7 +10,7 @@ import { noticeDates, statusBadge, verifyLinkName } from "./layoff-labels";
 const TERM = "text-slate-600";
 
 /** One WARN notice. Every text comes from the data and is rendered as text, never as markup. */
-export default function LayoffCard({ layoff }: { layoff: Layoff }) {
+function LayoffCard({ layoff }: { layoff: Layoff }) {
   const status = statusBadge(layoff.status);
   return (
     <ListCard testId="layoff-card" focusable className="min-w-0">
@@ -78,3 +78,6 @@ export default function LayoffCard({ layoff }: { layoff: Layoff }) {
     </ListCard>
   );
 }
+
+/** A card renders again only when its own data changes: a longer list or a new filter renders only the cards it adds. */
+export default memo(LayoffCard);

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { CardHeading, Facts, ListCard } from "../../components/ui/ListCard";
 import type { Skill } from "../../domain/entities";
 import { SKILL_LABELS, skillSpreadText } from "../../domain/explore";
@@ -8,7 +9,7 @@ import { demandValue } from "./skills";
  * One skill: rank, name, category, the employment of the occupations where O*NET flags it in demand and their share
  * of US employment (the demand bar), how many occupations flag it and list it, and O*NET's Hot Technology flag.
  */
-export default function SkillCard({ skill }: { skill: Skill }) {
+function SkillCard({ skill }: { skill: Skill }) {
   const demand = demandValue(skill);
   return (
     <ListCard testId="skill-card">
@@ -55,3 +56,6 @@ export default function SkillCard({ skill }: { skill: Skill }) {
     </ListCard>
   );
 }
+
+/** A card renders again only when its own data changes: a longer list or a new filter renders only the cards it adds. */
+export default memo(SkillCard);

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { memo, useId } from "react";
 import type { State } from "../../domain/entities";
 import { formatCount, formatPercent, formatSigned } from "../../domain/format";
 
@@ -6,7 +6,7 @@ const TREND_LABELS: Readonly<Record<string, string>> = { up: "Trending up", down
 const TREND_ICONS: Readonly<Record<string, string>> = { up: "▲", down: "▼", stable: "■" };
 
 /** One state in the /states grid: its jobs, growth (green when it is among the fast growing), unemployment and top field. */
-export default function StateCard({ state, fastGrowing }: { state: State; fastGrowing: boolean }) {
+function StateCard({ state, fastGrowing }: { state: State; fastGrowing: boolean }) {
   const id = useId();
   const rows: [string, string, string?][] = [
     ["Total jobs", formatCount(state.totalJobs)],
@@ -54,3 +54,6 @@ export default function StateCard({ state, fastGrowing }: { state: State; fastGr
     </article>
   );
 }
+
+/** A card renders again only when its own data changes: a longer list or a new filter renders only the cards it adds. */
+export default memo(StateCard);

@@ -194,7 +194,8 @@ describe("fuzzing every route", { timeout: 60_000 }, () => {
           expect(res.status).toBeLessThan(500);
           // The subscription and contact forms answer a plain HTML form (urlencoded, sent without JavaScript) with a
           // page; every other error is JSON.
-          const formPage = FORM_ROUTES.includes(path) && type === "application/x-www-form-urlencoded" && verb === "POST";
+          const formPage =
+            FORM_ROUTES.includes(path) && type === "application/x-www-form-urlencoded" && verb === "POST";
           if (res.status >= 400)
             expect(res.headers.get("content-type")).toBe(
               formPage ? "text/html; charset=utf-8" : "application/json; charset=utf-8",
