@@ -28,11 +28,12 @@ const isTextField = (el: Element): el is HTMLInputElement | HTMLTextAreaElement 
 /** React marks each element it has hydrated with its props key; until then its handlers do not run. */
 const isHydrated = (node: Element): boolean => Object.keys(node).some((key) => key.startsWith("__reactProps$"));
 
-function whenHydrated(node: Element): Promise<void> {
+/** Resolves when React has hydrated `node`, or `gaveUp()` says it never will. */
+function whenHydrated(node: Element, gaveUp: () => boolean): Promise<void> {
   const deadline = performance.now() + COMMIT_TIMEOUT_MS;
   return new Promise((resolve) => {
     const check = () => {
-      if (!node.isConnected || isHydrated(node) || performance.now() > deadline) resolve();
+      if (!node.isConnected || isHydrated(node) || gaveUp() || performance.now() > deadline) resolve();
       else setTimeout(check, 4);
     };
     check();
@@ -55,6 +56,10 @@ const intentDirective: ClientDirective = (load, options, el) => {
   const opts: IntentOptions = typeof options.value === "object" && options.value ? options.value : {};
   let started = false;
   let done = false;
+  /** Astro could not load the island's code (it says so with this event, after one retry). */
+  let failed = false;
+  el.addEventListener("astro:hydration-error", () => (failed = true), { once: true });
+  const gaveUp = () => failed;
   /** What the visitor did before React took over, in order. */
   const held: Array<() => void> = [];
   /** Each text field typed in before hydration, with its text (hydration's first renders may reset the field). */
@@ -116,15 +121,21 @@ const intentDirective: ClientDirective = (load, options, el) => {
     started = true;
     for (const type of INTENT_EVENTS) el.removeEventListener(type, start, true);
     if (opts.event) window.removeEventListener(opts.event, start);
-    const hydrate = await load();
-    await hydrate();
-    const first = el.querySelector("*");
-    if (first) await whenHydrated(first);
-    const targets = [...typed.keys(), ...chosen.keys()];
-    await Promise.all(targets.map(whenHydrated));
-    // React marks elements while it renders; it commits (and only then handles events) right after the render, in
-    // the task it is in or the one it queued before yielding: one more task and it has.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    try {
+      const hydrate = await load();
+      await hydrate();
+      const first = el.querySelector("*");
+      if (first) await whenHydrated(first, gaveUp);
+      const targets = [...typed.keys(), ...chosen.keys()];
+      await Promise.all(targets.map((target) => whenHydrated(target, gaveUp)));
+      // React marks elements while it renders; it commits (and only then handles events) right after the render, in
+      // the task it is in or the one it queued before yielding: one more task and it has.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    } catch (error) {
+      // The island's code did not load (offline, a failed deploy): the page stays the plain HTML it is, and what the
+      // visitor did is replayed on it as it is (a held form submits as a plain HTML form).
+      console.error("[client:intent] the island could not hydrate:", error);
+    }
     done = true;
     for (const type of HELD_EVENTS) el.removeEventListener(type, hold, true);
     for (const [field, text] of typed) replayTyping(field, text);

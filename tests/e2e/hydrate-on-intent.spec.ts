@@ -89,6 +89,22 @@ test.describe("hydration on intent", () => {
   });
 });
 
+test("when an island's code cannot load, its form still sends as a plain HTML form", async ({ page }) => {
+  // Astro retries a failed island import once, with a query string: refuse both.
+  await page.route(
+    (url) => url.pathname.startsWith("/_astro/ContactForm."),
+    (route) => route.abort(),
+  );
+  await page.setExtraHTTPHeaders({ "x-nf-client-connection-ip": `10.79.${process.pid % 250}.1` });
+  await page.goto("/news");
+  const form = page.getByRole("region", { name: "Contact Us" });
+  await form.getByLabel("Name", { exact: true }).fill("Grace Hopper");
+  await form.getByLabel("Email").fill("grace-offline@example.com");
+  await form.getByLabel("Comment").fill("Sent while the form's script could not load.");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Message sent successfully!" })).toBeVisible();
+});
+
 test.describe("hydration on intent, on a touch screen", () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
 
