@@ -1,10 +1,12 @@
 // Sending email: nodemailer over SMTP when SMTP_URL is set (any provider), otherwise the local outbox, a folder of
 // .eml files a developer can open, so every flow can be completed on a machine without a mail server. Sending never
 // throws: the caller gets a result saying what happened, and decides what that means for what it stores.
+
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import { maskEmail } from "../../domain/validation.ts";
+import { isPreviewDeploy } from "../deploy-context.ts";
 import { env } from "../env.ts";
 
 export interface MailMessage {
@@ -69,7 +71,8 @@ export function smtpOptions(url: string) {
 
 /** Sends one email; never throws. */
 export async function sendMail(message: MailMessage): Promise<SendResult> {
-  const smtp = env("SMTP_URL");
+  // A deploy preview sends no email, whatever it is configured with: it writes to the outbox (its log says where).
+  const smtp = isPreviewDeploy() ? undefined : env("SMTP_URL");
   try {
     if (smtp) {
       const transport = nodemailer.createTransport(smtpOptions(smtp));

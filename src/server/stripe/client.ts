@@ -1,5 +1,7 @@
 // The Stripe client and the publishable key, as this deployment's environment allows them.
+
 import Stripe from "stripe";
+import { isPreviewDeploy } from "../deploy-context.ts";
 import { env } from "../env.ts";
 import { PaymentsNotConfiguredError } from "./errors.ts";
 
@@ -33,6 +35,9 @@ function readSettings(): StripeSettings | { problem: string } {
   if (!key) {
     return { problem: "STRIPE_SECRET_KEY is not set (or not a Stripe secret key): payment routes answer 503." };
   }
+  if (mode(key) === "live" && isPreviewDeploy()) {
+    return { problem: "A deploy preview never uses a live Stripe key: set test keys for previews." };
+  }
   const config: Stripe.StripeConfig = { maxNetworkRetries: 1, timeout: 8_000, appInfo: { name: "us-jobs-analytics" } };
   const base = env("STRIPE_API_BASE");
   if (base) {
@@ -58,7 +63,7 @@ function readSettings(): StripeSettings | { problem: string } {
  */
 export function publishableKey(): string {
   const key = env("STRIPE_PUBLISHABLE_KEY");
-  if (!key || mode(key) !== mode(env("STRIPE_SECRET_KEY") ?? "")) {
+  if (!key || mode(key) !== mode(env("STRIPE_SECRET_KEY") ?? "") || (mode(key) === "live" && isPreviewDeploy())) {
     throw notConfigured("STRIPE_PUBLISHABLE_KEY is not set, not a publishable key, or not of the secret key's mode.");
   }
   return key;

@@ -117,6 +117,28 @@ describe("contact messages are emailed to the team", () => {
     }
   });
 
+  it("in a deploy preview sends no email, even with SMTP configured: the copy goes to the outbox", async () => {
+    const outbox = await mkdtemp(join(tmpdir(), "usja-outbox-"));
+    vi.stubEnv("OUTBOX_DIR", outbox);
+    vi.stubEnv("CONTEXT", "deploy-preview");
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    try {
+      expect((await send(message)).status).toBe(201);
+      expect(smtp.received).toHaveLength(0);
+      expect(await readdir(outbox)).toHaveLength(1);
+      const [record] = await stored();
+      expect(record?.emailed?.status).toBe("outbox");
+      // Netlify's runtime context wins over the build variable: production sends for real.
+      vi.stubGlobal("Netlify", { ...globalThis.Netlify, context: { deploy: { context: "production" } } });
+      await contactStore().deleteAll();
+      expect((await send(message)).status).toBe(201);
+      await expect.poll(() => smtp.received.length).toBe(1);
+    } finally {
+      vi.unstubAllGlobals();
+      await rm(outbox, { recursive: true, force: true });
+    }
+  });
+
   it("sends nothing for a bot that fills the honeypot", async () => {
     vi.spyOn(console, "log").mockImplementation(() => {});
     expect((await send({ ...message, website: "http://spam.example" })).status).toBe(201);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { stripeClient } from "../../../src/server/stripe/client.ts";
+import { publishableKey, stripeClient } from "../../../src/server/stripe/client.ts";
 import { PaymentsNotConfiguredError } from "../../../src/server/stripe/errors.ts";
 import { REPORT_PRODUCT } from "../../../src/server/stripe/payment-intents.ts";
 
@@ -54,6 +54,20 @@ describe("payments configuration", () => {
     expect(stripeClient()).toBe(client);
     vi.stubEnv("STRIPE_API_BASE", "http://127.0.0.1:12112");
     expect(stripeClient()).not.toBe(client);
+  });
+
+  it("never uses live keys in a deploy preview (test keys work there)", () => {
+    const warned = vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.stubEnv("CONTEXT", "deploy-preview");
+    vi.stubEnv("STRIPE_SECRET_KEY", "sk_live_preview1");
+    vi.stubEnv("STRIPE_PUBLISHABLE_KEY", "pk_live_preview1");
+    expect(paymentsConfigured()).toBe(false);
+    expect(() => publishableKey()).toThrow(PaymentsNotConfiguredError);
+    expect(warned).toHaveBeenCalledWith(expect.stringContaining("deploy preview never uses a live Stripe key"));
+    vi.stubEnv("STRIPE_SECRET_KEY", "sk_test_preview1");
+    vi.stubEnv("STRIPE_PUBLISHABLE_KEY", "pk_test_preview1");
+    expect(paymentsConfigured()).toBe(true);
+    expect(publishableKey()).toBe("pk_test_preview1");
   });
 
   it("refuses STRIPE_API_BASE with a live key, and a base that is not a URL", () => {
