@@ -42,6 +42,13 @@ module.exports = {
       to: { path: ourCode, pathNot: "^src/(data|domain)/" },
     },
     {
+      name: "cms-only-domain",
+      comment: "src/cms configures and serves the editors' CMS at /admin; of our code it uses only src/domain.",
+      severity: "error",
+      from: { path: "^src/cms/" },
+      to: { path: ourCode, pathNot: "^src/(cms|domain)/" },
+    },
+    {
       name: "stores-no-components",
       comment: "Stores hold state shared by islands; they import no components or features.",
       severity: "error",

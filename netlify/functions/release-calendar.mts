@@ -1,0 +1,40 @@
+import type { Config } from "@netlify/functions";
+import { releaseCalendarIcs } from "../../src/domain/release-ics.ts";
+import { jsonError, methodNotAllowed, text } from "../../src/server/http.ts";
+import { readCalendar } from "../../src/server/refresh/history.ts";
+
+/**
+ * The BLS release calendar the refresh follows, as an iCalendar feed to subscribe to. It is read at request time,
+ * so a calendar fetched by the scheduler shows here before the next build. Before any calendar has been fetched it
+ * answers 503: calendar apps keep the events they have, rather than emptying the calendar.
+ */
+export default async (req: Request): Promise<Response> => {
+  if (req.method !== "GET" && req.method !== "HEAD") return methodNotAllowed(["GET", "HEAD"]);
+  const calendar = await readCalendar().catch((error: unknown) => {
+    console.error("[release-calendar] cannot read the calendar:", error instanceof Error ? error.message : error);
+    return undefined;
+  });
+  if (!calendar) {
+    return jsonError(
+      503,
+      "calendar_unavailable",
+      "No release calendar has been fetched yet. Please try again later.",
+      {},
+      {
+        "Retry-After": "3600",
+      },
+    );
+  }
+  const ics = releaseCalendarIcs(calendar.releases, {
+    site: new URL(new URL(req.url).origin),
+    fetchedAt: calendar.fetchedAt,
+  });
+  return text(ics, "text/calendar; charset=utf-8", {
+    headers: {
+      "Cache-Control": "public, max-age=3600",
+      "Content-Disposition": 'inline; filename="us-jobs-analytics-releases.ics"',
+    },
+  });
+};
+
+export const config: Config = { path: "/releases.ics", method: "GET" };

@@ -1,0 +1,303 @@
+/**
+ * Figures written by reference in articles: an editor names a series, a place or industry and a period ("latest" or
+ * a month), and the figure is read from the dataset the site is built from. "latest" moves with each data release;
+ * a fixed month never changes. A reference the dataset cannot answer is an error that names what it does hold, so
+ * the build stops instead of printing a wrong number. Pure: the caller passes the dataset's files.
+ */
+import type { EmploymentMetrics, HiringTrends, State } from "./entities.ts";
+import { formatCount, formatPercent, formatPeriod, formatSigned } from "./format.ts";
+import { periodEndMonth } from "./periods.ts";
+
+/** The parts of the dataset that figures are read from (entity data and their sources). */
+export interface FigureData {
+  readonly metrics: { data: EmploymentMetrics; sources: readonly FigureSourceEntry[] };
+  readonly states: { data: readonly State[]; sources: readonly FigureSourceEntry[] };
+  readonly trends: { data: HiringTrends; sources: readonly FigureSourceEntry[] };
+}
+
+export interface FigureSourceEntry {
+  readonly id: string;
+  readonly publisher: string;
+  readonly title: string;
+  readonly referencePeriod: string;
+  readonly url?: string | undefined;
+}
+
+/** What an editor writes: `<Figure series="unemployment-rate" state="CA" period="latest" />`. */
+export interface FigureRef {
+  readonly series: string;
+  readonly state?: string | undefined;
+  readonly industry?: string | undefined;
+  /** "latest" (the default) or a month "YYYY-MM". */
+  readonly period?: string | undefined;
+}
+
+export interface FigurePoint {
+  readonly month: string;
+  readonly value: number;
+}
+
+/** A series of one place or industry: its monthly points (oldest first), what it measures, and where it comes from. */
+export interface ScopedSeries {
+  /** The series id, as editors write it. */
+  readonly series: string;
+  /** "United States", a state's name, or an industry's name. */
+  readonly scope: string;
+  /** What the number is, e.g. "Unemployment rate, seasonally adjusted". */
+  readonly measure: string;
+  readonly points: readonly FigurePoint[];
+  readonly source: { publisher: string; title: string; url?: string };
+  /** The data page that shows the series. */
+  readonly page: string;
+  readonly format: (value: number) => string;
+}
+
+export interface ResolvedFigure extends FigurePoint {
+  readonly ref: FigureRef;
+  /** The value as the site writes it ("4.1%", "72,000"). */
+  readonly text: string;
+  /** The month in words ("July 2026"). */
+  readonly periodText: string;
+  readonly series: ScopedSeries;
+}
+
+/** A reference the dataset cannot answer; the message says what it does hold. */
+export class FigureReferenceError extends Error {
+  override name = "FigureReferenceError";
+}
+
+type Scope = "national" | "state" | "industry";
+
+interface SeriesDefinition {
+  /** Which scopes the series has: a national figure, one per state, or one per industry. */
+  readonly scopes: readonly Scope[];
+  readonly describe: string;
+  readonly scoped: (data: FigureData, scope: Scope, key: string | undefined) => ScopedSeries | string;
+}
+
+function sourceOf(sources: readonly FigureSourceEntry[], id: string): FigureSourceEntry {
+  const found = sources.find((s) => s.id === id);
+  if (!found) throw new FigureReferenceError(`the dataset names no source "${id}"`);
+  return found;
+}
+
+function cite(s: FigureSourceEntry): ScopedSeries["source"] {
+  return { publisher: s.publisher, title: s.title, ...(s.url ? { url: s.url } : {}) };
+}
+
+function stateOf(data: FigureData, code: string | undefined): State | string {
+  const state = data.states.data.find((s) => s.code === code?.toUpperCase());
+  return state ?? `no state "${code}"; use a two-letter code such as CA, TX or DC`;
+}
+
+const percent = (v: number) => formatPercent(v);
+
+/** Every series an article can quote, by the id editors write. */
+export const FIGURE_SERIES = {
+  "unemployment-rate": {
+    scopes: ["national", "state"],
+    describe: "unemployment rate, national (CPS) or by state (LAUS), latest month",
+    scoped: (data, scope, code) => {
+      if (scope === "national") {
+        const m = data.metrics.data;
+        return {
+          series: "unemployment-rate",
+          scope: "United States",
+          measure: "Unemployment rate, seasonally adjusted",
+          points: [{ month: m.periods.unemploymentRate, value: m.unemploymentRate }],
+          source: cite(sourceOf(data.metrics.sources, "bls-cps-unemployment")),
+          page: "/",
+          format: percent,
+        };
+      }
+      const state = stateOf(data, code);
+      if (typeof state === "string") return state;
+      const source = sourceOf(data.states.sources, "bls-laus-states");
+      return {
+        series: "unemployment-rate",
+        scope: state.name,
+        measure: "Unemployment rate, seasonally adjusted",
+        points: [{ month: periodEndMonth(source.referencePeriod), value: Number(state.unemploymentRate) }],
+        source: cite(source),
+        page: "/states",
+        format: percent,
+      };
+    },
+  },
+  "job-openings": {
+    scopes: ["national"],
+    describe: "job openings, total nonfarm (JOLTS), latest month",
+    scoped: (data) => {
+      const m = data.metrics.data;
+      return {
+        series: "job-openings",
+        scope: "United States",
+        measure: "Job openings, total nonfarm, seasonally adjusted",
+        points: [{ month: m.periods.totalJobs, value: m.totalJobs }],
+        source: cite(sourceOf(data.metrics.sources, "bls-jolts-national")),
+        page: "/",
+        format: (v) => `${v.toFixed(2)} million`,
+      };
+    },
+  },
+  "payroll-jobs": {
+    scopes: ["state"],
+    describe: "nonfarm payroll jobs by state (CES), latest month",
+    scoped: (data, _scope, code) => {
+      const state = stateOf(data, code);
+      if (typeof state === "string") return state;
+      const source = sourceOf(data.states.sources, "bls-ces-states");
+      return {
+        series: "payroll-jobs",
+        scope: state.name,
+        measure: "Nonfarm payroll jobs, seasonally adjusted",
+        points: [{ month: periodEndMonth(source.referencePeriod), value: state.totalJobs }],
+        source: cite(source),
+        page: "/states",
+        format: formatCount,
+      };
+    },
+  },
+  "payroll-growth": {
+    scopes: ["state"],
+    describe: "change in nonfarm payroll jobs over the year by state (CES), latest month",
+    scoped: (data, _scope, code) => {
+      const state = stateOf(data, code);
+      if (typeof state === "string") return state;
+      const source = sourceOf(data.states.sources, "bls-ces-states");
+      return {
+        series: "payroll-growth",
+        scope: state.name,
+        measure: "Change in nonfarm payroll jobs over the year",
+        points: [{ month: periodEndMonth(source.referencePeriod), value: Number(state.growthRate) }],
+        source: cite(source),
+        page: "/states",
+        format: (v) => formatSigned(v),
+      };
+    },
+  },
+  hires: {
+    scopes: ["industry"],
+    describe: "monthly hires by industry (JOLTS)",
+    scoped: (data, _scope, industry) => trendSeries(data, "hires", industry),
+  },
+  employment: {
+    scopes: ["industry"],
+    describe: "monthly payroll employment by industry (CES)",
+    scoped: (data, _scope, industry) => trendSeries(data, "employment", industry),
+  },
+} as const satisfies Record<string, SeriesDefinition>;
+
+export type FigureSeriesId = keyof typeof FIGURE_SERIES;
+export const FIGURE_SERIES_IDS = Object.keys(FIGURE_SERIES) as [FigureSeriesId, ...FigureSeriesId[]];
+
+function trendSeries(
+  data: FigureData,
+  id: "hires" | "employment",
+  industry: string | undefined,
+): ScopedSeries | string {
+  const measure = data.trends.data.measures.find((m) => m.id === id);
+  if (!measure) return `the dataset holds no ${id} series`;
+  const held = measure.industries.map((i) => i.id);
+  const line = measure.industries.find((i) => i.id === industry);
+  if (!line) return `no industry "${industry}" in ${id}; it has ${held.join(", ")}`;
+  const sourceId = id === "hires" ? "bls-jolts-industry-hires" : "bls-ces-industries";
+  const points = measure.points.flatMap((p) => {
+    const value = p.values[line.id];
+    return typeof value === "number" ? [{ month: p.month, value }] : [];
+  });
+  return {
+    series: id,
+    scope: line.plotted,
+    measure: `${measure.name}, seasonally adjusted`,
+    points,
+    source: cite(sourceOf(data.trends.sources, sourceId)),
+    page: "/hiring",
+    format: formatCount,
+  };
+}
+
+function isSeriesId(id: string): id is FigureSeriesId {
+  return Object.hasOwn(FIGURE_SERIES, id);
+}
+
+/** The series a reference names, for one place or industry; throws FigureReferenceError naming what exists. */
+export function scopedSeries(ref: Omit<FigureRef, "period">, data: FigureData): ScopedSeries {
+  if (!isSeriesId(ref.series)) {
+    throw new FigureReferenceError(
+      `unknown series "${ref.series}"; the series are: ${FIGURE_SERIES_IDS.map((id) => `${id} (${FIGURE_SERIES[id].describe})`).join("; ")}`,
+    );
+  }
+  const def: SeriesDefinition = FIGURE_SERIES[ref.series];
+  let scope: Scope;
+  if (ref.state !== undefined && ref.industry !== undefined) {
+    throw new FigureReferenceError(`series "${ref.series}" takes a state or an industry, not both`);
+  } else if (ref.state !== undefined) scope = "state";
+  else if (ref.industry !== undefined) scope = "industry";
+  else scope = "national";
+  if (!def.scopes.includes(scope)) {
+    const needs = def.scopes.map((s) => (s === "national" ? "no state or industry" : `${s}="…"`)).join(" or ");
+    throw new FigureReferenceError(`series "${ref.series}" needs ${needs} (${def.describe})`);
+  }
+  const result = def.scoped(data, scope, ref.state ?? ref.industry);
+  if (typeof result === "string") throw new FigureReferenceError(`series "${ref.series}": ${result}`);
+  if (result.points.length === 0) throw new FigureReferenceError(`series "${ref.series}" holds no months`);
+  return result;
+}
+
+/** Reads one figure; throws FigureReferenceError when the series, place, industry or month is not in the dataset. */
+export function resolveFigure(ref: FigureRef, data: FigureData): ResolvedFigure {
+  const series = scopedSeries(ref, data);
+  const period = ref.period ?? "latest";
+  let point: FigurePoint | undefined;
+  if (period === "latest") point = series.points.at(-1);
+  else if (/^\d{4}-(0[1-9]|1[0-2])$/.test(period)) point = series.points.find((p) => p.month === period);
+  else throw new FigureReferenceError(`period "${period}" is neither "latest" nor a month written YYYY-MM`);
+  if (!point) {
+    const first = series.points[0]?.month ?? "";
+    const last = series.points.at(-1)?.month ?? "";
+    const held = first === last ? formatPeriod(first) : `${formatPeriod(first)} to ${formatPeriod(last)}`;
+    throw new FigureReferenceError(
+      `series "${ref.series}" (${series.scope}) has no figure for ${formatPeriod(period)}; the dataset holds ${held}`,
+    );
+  }
+  return { ...point, ref, text: series.format(point.value), periodText: formatPeriod(point.month), series };
+}
+
+/** The months of a series between `from` and `to` (inclusive; "latest" or a month), for a chart. */
+export function seriesWindow(series: ScopedSeries, from?: string, to?: string): readonly FigurePoint[] {
+  const last = series.points.at(-1)?.month ?? "";
+  const end = !to || to === "latest" ? last : to;
+  const start = from ?? series.points[0]?.month ?? "";
+  const points = series.points.filter((p) => p.month >= start && p.month <= end);
+  if (points.length < 2) {
+    throw new FigureReferenceError(
+      `series "${series.series}" (${series.scope}) has ${points.length} month(s) between ${start} and ${end}; a chart needs two or more (it holds ${series.points[0]?.month} to ${last})`,
+    );
+  }
+  return points;
+}
+
+/** How a figure reads in a sentence: "4.1% in July 2026". */
+export function figureSentence(figure: ResolvedFigure): string {
+  return `${figure.text} in ${figure.periodText}`;
+}
+
+/** How a figure is cited: measure, place, month, and publisher. */
+export function figureCitation(figure: ResolvedFigure): string {
+  const s = figure.series;
+  return `${s.measure}, ${s.scope}, ${figure.periodText}. Source: ${s.source.publisher}, ${s.source.title}.`;
+}
+
+/** The figure and chart references written in an article's MDX, in order: `<Figure series="…" … />`. */
+export function figureRefsIn(
+  body: string,
+): { component: "Figure" | "SeriesChart"; attributes: Record<string, string> }[] {
+  const refs: { component: "Figure" | "SeriesChart"; attributes: Record<string, string> }[] = [];
+  for (const tag of body.matchAll(/<(Figure|SeriesChart)\b([^>]*)\/?>/g)) {
+    const attributes: Record<string, string> = {};
+    for (const a of (tag[2] ?? "").matchAll(/(\w+)\s*=\s*"([^"]*)"/g)) attributes[a[1] ?? ""] = a[2] ?? "";
+    refs.push({ component: tag[1] as "Figure" | "SeriesChart", attributes });
+  }
+  return refs;
+}

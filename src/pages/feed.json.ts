@@ -1,0 +1,11 @@
+// JSON Feed 1.1 of articles, data-release news and data updates.
+import type { APIRoute } from "astro";
+import { siteFeedEntries } from "../data/feeds";
+import { jsonFeed } from "../domain/feeds";
+
+export const GET: APIRoute = async ({ site }) => {
+  const base = site ?? new URL("http://localhost:8888");
+  return new Response(JSON.stringify(jsonFeed(await siteFeedEntries(base), base)), {
+    headers: { "Content-Type": "application/feed+json; charset=utf-8" },
+  });
+};

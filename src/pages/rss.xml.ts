@@ -1,0 +1,27 @@
+// RSS 2.0 feed of articles, data-release news and data updates.
+import rss from "@astrojs/rss";
+import type { APIRoute } from "astro";
+import { siteFeedEntries } from "../data/feeds";
+import { FEED_DESCRIPTION, FEED_TITLE } from "../domain/feeds";
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+export const GET: APIRoute = async ({ site }) => {
+  const base = site ?? new URL("http://localhost:8888");
+  const entries = await siteFeedEntries(base);
+  return rss({
+    title: FEED_TITLE,
+    description: FEED_DESCRIPTION,
+    site: base,
+    customData: "<language>en-us</language>",
+    items: entries.map((e) => ({
+      title: e.title,
+      link: e.url,
+      description: e.summary,
+      pubDate: new Date(`${e.date}T00:00:00Z`),
+      categories: [...e.tags],
+      customData: `<guid isPermaLink="${e.id === e.url}">${escapeXml(e.id)}</guid>`,
+    })),
+  });
+};
