@@ -39,6 +39,8 @@ test("every route of the site has a budget", () => {
       "/checkout",
       "/payment-success",
       "/updates",
+      "/insights",
+      "/insights/information-jobs-and-health-care",
       "/404",
     ].sort(),
   );
