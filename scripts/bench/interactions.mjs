@@ -18,7 +18,7 @@ const VIEWPORT = { width: 412, height: 823 };
 const WIDE = { width: 1280, height: 900 };
 const STEP_TIMEOUT_MS = 20_000;
 
-/** Starts watching in the page for `ready()` to hold; `window.__shown` resolves at the next animation frame with its
+/** Starts watching in the page for `ready()` (a function, or its source) to hold; `window.__shown` resolves at the next animation frame with its
  * time. The predicate's source is sent as an expression (evaluated by the DevTools protocol, not by the page's eval,
  * which its Content-Security-Policy forbids). */
 function watchFor(page, ready) {
@@ -31,48 +31,32 @@ function watchFor(page, ready) {
   })()`);
 }
 
-/**
- * The interactions: where, what the visitor does, what shows it was done. `first` happens on a page that has run no
- * island code; `later` right after it, on the same page.
- */
-export const INTERACTIONS = [
-  {
-    route: "/",
-    name: "toggle the hiring chart's range",
-    target: (page) => page.getByRole("button", { name: "6mo", exact: true }),
-    first: (page) => page.getByRole("button", { name: "6mo", exact: true }).click(),
-    firstDone: () => new URLSearchParams(location.search).get("trend") === "6mo",
-    later: (page) => page.getByRole("button", { name: "2yr", exact: true }).click(),
-    laterDone: () => new URLSearchParams(location.search).get("trend") === "2yr",
-  },
-  {
-    route: "/",
-    name: "focus the subscription form and type",
-    target: (page) => page.getByLabel("Full name"),
+/** A predicate, as the source sent to the page, that holds when the address's `name` parameter is `value`. */
+const paramIs = (name, value) =>
+  `() => new URLSearchParams(location.search).get(${JSON.stringify(name)}) === ${JSON.stringify(value)}`;
+/** A predicate, as source, that holds when the focused field shows `value`. */
+const focusedValueIs = (value) => `() => document.activeElement?.value === ${JSON.stringify(value)}`;
+
+/** Click into a text field and type one letter, then another; `done(text)` says what shows each was typed. */
+function typeInto(route, name, field, [first, second], done) {
+  return {
+    route,
+    name,
+    target: field,
     first: async (page) => {
-      const field = page.getByLabel("Full name");
-      await field.click();
-      await field.pressSequentially("A");
+      await field(page).click();
+      await field(page).pressSequentially(first);
     },
-    firstDone: () => document.activeElement?.value === "A",
-    later: (page) => page.getByLabel("Full name").pressSequentially("d"),
-    laterDone: () => document.activeElement?.value === "Ad",
-  },
-  {
-    route: "/states",
-    name: "type in the search box",
-    target: (page) => page.getByLabel("Search states"),
-    first: async (page) => {
-      const search = page.getByLabel("Search states");
-      await search.click();
-      await search.pressSequentially("t");
-    },
-    firstDone: () => new URLSearchParams(location.search).get("q") === "t",
-    later: (page) => page.getByLabel("Search states").pressSequentially("e"),
-    laterDone: () => new URLSearchParams(location.search).get("q") === "te",
-  },
-  {
-    route: "/hiring",
+    firstDone: done(first),
+    later: (page) => field(page).pressSequentially(second),
+    laterDone: done(first + second),
+  };
+}
+
+/** Press ArrowDown in the page's Industry list box twice: the first and then the second industry is chosen. */
+function industryListBox(route) {
+  return {
+    route,
     name: "pick an industry filter",
     target: (page) => page.getByLabel("Industry"),
     first: async (page) => {
@@ -84,20 +68,45 @@ export const INTERACTIONS = [
     laterDone: () =>
       new URLSearchParams(location.search).get("industry") ===
       document.querySelectorAll("select")[0]?.options[2]?.value,
-  },
+  };
+}
+
+/**
+ * The interactions: where, what the visitor does, what shows it was done (a function or its source, evaluated in the
+ * page). `first` happens on a page that has run no island code; `later` right after it, on the same page.
+ */
+export const INTERACTIONS = [
   {
-    route: "/skills",
-    name: "type in the search box",
-    target: (page) => page.getByLabel("Search skills"),
-    first: async (page) => {
-      const search = page.getByLabel("Search skills");
-      await search.click();
-      await search.pressSequentially("s");
-    },
-    firstDone: () => new URLSearchParams(location.search).get("q") === "s",
-    later: (page) => page.getByLabel("Search skills").pressSequentially("q"),
-    laterDone: () => new URLSearchParams(location.search).get("q") === "sq",
+    route: "/",
+    name: "toggle the hiring chart's range",
+    target: (page) => page.getByRole("button", { name: "6mo", exact: true }),
+    first: (page) => page.getByRole("button", { name: "6mo", exact: true }).click(),
+    firstDone: paramIs("trend", "6mo"),
+    later: (page) => page.getByRole("button", { name: "2yr", exact: true }).click(),
+    laterDone: paramIs("trend", "2yr"),
   },
+  typeInto(
+    "/",
+    "focus the subscription form and type",
+    (page) => page.getByLabel("Full name"),
+    ["A", "d"],
+    focusedValueIs,
+  ),
+  typeInto(
+    "/states",
+    "type in the search box",
+    (page) => page.getByLabel("Search states"),
+    ["t", "e"],
+    (q) => paramIs("q", q),
+  ),
+  industryListBox("/hiring"),
+  typeInto(
+    "/skills",
+    "type in the search box",
+    (page) => page.getByLabel("Search skills"),
+    ["s", "q"],
+    (q) => paramIs("q", q),
+  ),
   {
     route: "/job-roles",
     name: "press Load More",
@@ -107,33 +116,14 @@ export const INTERACTIONS = [
     later: (page) => page.getByRole("button", { name: /Load More Roles/ }).click(),
     laterDone: () => Number(new URLSearchParams(location.search).get("n")) > 24,
   },
-  {
-    route: "/layoffs",
-    name: "pick an industry filter",
-    target: (page) => page.getByLabel("Industry"),
-    first: async (page) => {
-      await page.getByLabel("Industry").focus();
-      await page.keyboard.press("ArrowDown");
-    },
-    firstDone: () => new URLSearchParams(location.search).has("industry"),
-    later: (page) => page.keyboard.press("ArrowDown"),
-    laterDone: () =>
-      new URLSearchParams(location.search).get("industry") ===
-      document.querySelectorAll("select")[0]?.options[2]?.value,
-  },
-  {
-    route: "/news",
-    name: "focus the contact form and type",
-    target: (page) => page.getByLabel("Name", { exact: true }),
-    first: async (page) => {
-      const field = page.getByLabel("Name", { exact: true });
-      await field.click();
-      await field.pressSequentially("G");
-    },
-    firstDone: () => document.activeElement?.value === "G",
-    later: (page) => page.getByLabel("Name", { exact: true }).pressSequentially("r"),
-    laterDone: () => document.activeElement?.value === "Gr",
-  },
+  industryListBox("/layoffs"),
+  typeInto(
+    "/news",
+    "focus the contact form and type",
+    (page) => page.getByLabel("Name", { exact: true }),
+    ["G", "r"],
+    focusedValueIs,
+  ),
   {
     route: "/updates",
     name: "open the mobile menu",

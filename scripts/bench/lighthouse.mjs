@@ -20,6 +20,9 @@ export const BENCH_ROUTES = [
   "/checkout",
   "/payment-success",
   "/updates",
+  "/insights",
+  "/insights/tags/jolts",
+  "/insights/information-jobs-and-health-care",
   "/this-page-does-not-exist",
 ];
 export const NOT_FOUND_ROUTE = "/this-page-does-not-exist";

@@ -6,8 +6,11 @@ export function isCmsBundleFile(name: string): boolean {
   return /(^|\.)decap-cms\.js$/.test(name) || name.endsWith(".wasm");
 }
 
-/** The HTML of /admin; `styles` are the site's stylesheets, for previews in the site's look. */
-export function adminHtml(styles: readonly string[]): string {
+/**
+ * The HTML of /admin; `styles` are the site's stylesheets, for previews in the site's look, and `series` the ids
+ * the chart component offers.
+ */
+export function adminHtml(styles: readonly string[], series: readonly string[]): string {
   const attr = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
   return `<!doctype html>
 <html lang="en">
@@ -22,7 +25,7 @@ export function adminHtml(styles: readonly string[]): string {
   <body>
     <noscript>The editor needs JavaScript. The articles are Markdown files in src/content/insights; see the README, "For editors".</noscript>
     <script src="/admin/decap/decap-cms.js"></script>
-    <script src="/admin/preview.js" data-styles="${attr(styles.join(" "))}"></script>
+    <script src="/admin/preview.js" data-styles="${attr(styles.join(" "))}" data-series="${attr(series.join(" "))}"></script>
   </body>
 </html>
 `;

@@ -5,6 +5,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
+import { FIGURE_SERIES_IDS } from "../domain/figures.ts";
 import { adminHtml, isCmsBundleFile } from "./admin-page.ts";
 import { cmsConfig, repoFromUrl } from "./config.ts";
 
@@ -44,7 +45,7 @@ export function decapAdmin(): AstroIntegration {
         await Promise.all(files.map((f) => copyFile(path.join(source, f), path.join(admin, "decap", f))));
         await copyFile(path.join(here, "preview.js"), path.join(admin, "preview.js"));
         await writeFile(path.join(admin, "config.yml"), configText(site));
-        await writeFile(path.join(admin, "index.html"), adminHtml(await builtStyles(dist)));
+        await writeFile(path.join(admin, "index.html"), adminHtml(await builtStyles(dist), FIGURE_SERIES_IDS));
       },
       "astro:server:setup": ({ server }) => {
         server.middlewares.use(async (req, res, next) => {
@@ -54,7 +55,7 @@ export function decapAdmin(): AstroIntegration {
             res.end(body);
           };
           if (url.pathname === "/admin" || url.pathname === "/admin/") {
-            return send(adminHtml(["/src/styles/global.css?direct"]), "text/html; charset=utf-8");
+            return send(adminHtml(["/src/styles/global.css?direct"], FIGURE_SERIES_IDS), "text/html; charset=utf-8");
           }
           if (url.pathname === "/admin/config.yml") return send(configText(site), "text/yaml; charset=utf-8");
           if (url.pathname === "/admin/preview.js") {

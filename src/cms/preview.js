@@ -14,6 +14,35 @@
     });
   }
 
+  // "Chart of a series" in the editor's insert menu: a form that writes `<SeriesChart … />` into the text.
+  const CHART_FIELDS = ["series", "industry", "state", "from", "to"];
+  CMS.registerEditorComponent({
+    id: "series-chart",
+    label: "Chart of a series",
+    fields: [
+      {
+        name: "series",
+        label: "Series",
+        widget: "select",
+        options: (script?.dataset.series ?? "").split(" ").filter(Boolean),
+      },
+      { name: "industry", label: "Industry (several: comma-separated)", widget: "string", required: false },
+      { name: "state", label: "State code (several: comma-separated)", widget: "string", required: false },
+      { name: "from", label: "From month (YYYY-MM)", widget: "string", required: false },
+      { name: "to", label: "To month (YYYY-MM or latest)", widget: "string", required: false },
+    ],
+    pattern: /^<SeriesChart\b([^>]*?)\s*\/>$/,
+    fromBlock: (match) => Object.fromEntries([...match[1].matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]])),
+    toBlock: (data) =>
+      `<SeriesChart ${CHART_FIELDS.filter((k) => data[k])
+        .map((k) => `${k}="${String(data[k]).replace(/"/g, "")}"`)
+        .join(" ")} />`,
+    toPreview: (data) =>
+      `[chart — ${CHART_FIELDS.filter((k) => data[k])
+        .map((k) => `${k}: ${data[k]}`)
+        .join(", ")}]`,
+  });
+
   const MarkdownPreview = CMS.getWidget("markdown")?.preview;
   CMS.registerPreviewTemplate("insights", ({ entry, getAsset }) => {
     const data = entry.get("data");

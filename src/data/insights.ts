@@ -3,11 +3,12 @@
 import { type CollectionEntry, getCollection } from "astro:content";
 import { isPreviewContext } from "../domain/deploy-context";
 import { byNewest, type InsightSummary, isShown } from "../domain/insights";
+import { DEPLOY_CONTEXT } from "./site";
 
 export type InsightEntry = CollectionEntry<"insights">;
 
 /** Drafts are built for review: in a deploy preview or `astro dev`, never in production. */
-export const SHOW_DRAFTS = isPreviewContext(process.env.CONTEXT) || import.meta.env.DEV;
+export const SHOW_DRAFTS = isPreviewContext(DEPLOY_CONTEXT) || import.meta.env.DEV;
 
 export function summaryOf(entry: InsightEntry): InsightSummary {
   return { slug: entry.id, ...entry.data };

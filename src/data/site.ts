@@ -5,3 +5,6 @@ import { seedEntity } from "./seed";
 export function jobsTrackedAcrossStates(): number {
   return seedEntity("states").data.reduce((sum, s) => sum + s.totalJobs, 0);
 }
+
+/** Netlify's deploy context of this build (deploy-preview, branch-deploy, production); unset locally. */
+export const DEPLOY_CONTEXT: string | undefined = process.env.CONTEXT;

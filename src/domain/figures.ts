@@ -15,6 +15,16 @@ export interface FigureData {
   readonly trends: { data: HiringTrends; sources: readonly FigureSourceEntry[] };
 }
 
+/** The figure data from the dataset's entity files (envelopes with `data` and `sources`). */
+export function figureDataFrom(files: {
+  metrics: FigureData["metrics"];
+  states: FigureData["states"];
+  trends: FigureData["trends"];
+}): FigureData {
+  const pick = <T>(f: { data: T; sources: readonly FigureSourceEntry[] }) => ({ data: f.data, sources: f.sources });
+  return { metrics: pick(files.metrics), states: pick(files.states), trends: pick(files.trends) };
+}
+
 export interface FigureSourceEntry {
   readonly id: string;
   readonly publisher: string;
@@ -52,8 +62,19 @@ export interface ScopedSeries {
   readonly format: (value: number) => string;
 }
 
+/**
+ * Figures for fixed months, pinned when the article was written (src/content/pinned-figures.json): a fixed-month
+ * figure reads from here first, so it never changes, even when the publisher revises that month or the dataset no
+ * longer holds it.
+ */
+export interface PinnedFigures {
+  readonly [key: string]: { readonly value: number; readonly pinnedAt: string; readonly dataset: string };
+}
+
 export interface ResolvedFigure extends FigurePoint {
   readonly ref: FigureRef;
+  /** Set when the value came from the pinned figures rather than the current dataset. */
+  readonly pinned?: PinnedFigures[string];
   /** The value as the site writes it ("4.1%", "72,000"). */
   readonly text: string;
   /** The month in words ("July 2026"). */
@@ -245,20 +266,47 @@ export function scopedSeries(ref: Omit<FigureRef, "period">, data: FigureData): 
   return result;
 }
 
-/** Reads one figure; throws FigureReferenceError when the series, place, industry or month is not in the dataset. */
-export function resolveFigure(ref: FigureRef, data: FigureData): ResolvedFigure {
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** The key of a fixed-month figure in the pinned figures: "hires|industry=technology|2024-12". */
+export function figureKey(ref: FigureRef): string {
+  const scope =
+    ref.state !== undefined
+      ? `state=${ref.state.toUpperCase()}`
+      : ref.industry !== undefined
+        ? `industry=${ref.industry}`
+        : "national";
+  return `${ref.series}|${scope}|${ref.period ?? "latest"}`;
+}
+
+/** True for a figure written for a fixed month (not "latest"). */
+export function isFixedPeriod(ref: FigureRef): boolean {
+  return ref.period !== undefined && ref.period !== "latest";
+}
+
+/**
+ * Reads one figure: a pinned fixed-month figure as pinned, anything else from the dataset. Throws
+ * FigureReferenceError when the series, place, industry or month is neither pinned nor in the dataset.
+ */
+export function resolveFigure(ref: FigureRef, data: FigureData, pinnedFigures: PinnedFigures = {}): ResolvedFigure {
   const series = scopedSeries(ref, data);
   const period = ref.period ?? "latest";
   let point: FigurePoint | undefined;
   if (period === "latest") point = series.points.at(-1);
-  else if (/^\d{4}-(0[1-9]|1[0-2])$/.test(period)) point = series.points.find((p) => p.month === period);
-  else throw new FigureReferenceError(`period "${period}" is neither "latest" nor a month written YYYY-MM`);
+  else if (MONTH.test(period)) {
+    const pinned = Object.hasOwn(pinnedFigures, figureKey(ref)) ? pinnedFigures[figureKey(ref)] : undefined;
+    if (pinned) {
+      const text = series.format(pinned.value);
+      return { month: period, value: pinned.value, ref, text, periodText: formatPeriod(period), series, pinned };
+    }
+    point = series.points.find((p) => p.month === period);
+  } else throw new FigureReferenceError(`period "${period}" is neither "latest" nor a month written YYYY-MM`);
   if (!point) {
     const first = series.points[0]?.month ?? "";
     const last = series.points.at(-1)?.month ?? "";
     const held = first === last ? formatPeriod(first) : `${formatPeriod(first)} to ${formatPeriod(last)}`;
     throw new FigureReferenceError(
-      `series "${ref.series}" (${series.scope}) has no figure for ${formatPeriod(period)}; the dataset holds ${held}`,
+      `series "${ref.series}" (${series.scope}) has no figure for ${formatPeriod(period)}: it is not pinned, and the dataset holds ${held}`,
     );
   }
   return { ...point, ref, text: series.format(point.value), periodText: formatPeriod(point.month), series };
@@ -283,10 +331,36 @@ export function figureSentence(figure: ResolvedFigure): string {
   return `${figure.text} in ${figure.periodText}`;
 }
 
-/** How a figure is cited: measure, place, month, and publisher. */
+/** How a figure is cited: measure, place, month, publisher, and for a pinned figure when it was pinned. */
 export function figureCitation(figure: ResolvedFigure): string {
   const s = figure.series;
-  return `${s.measure}, ${s.scope}, ${figure.periodText}. Source: ${s.source.publisher}, ${s.source.title}.`;
+  const pinned = figure.pinned
+    ? ` As read when the article was written (pinned on ${figure.pinned.pinnedAt}, dataset ${figure.pinned.dataset}).`
+    : "";
+  return `${s.measure}, ${s.scope}, ${figure.periodText}. Source: ${s.source.publisher}, ${s.source.title}.${pinned}`;
+}
+
+/**
+ * The pinned figures with every fixed-month figure of `bodies` added that is not pinned yet, read from the dataset.
+ * Figures already pinned keep their value. Returns the new pins too, to report them.
+ */
+export function pinFixedFigures(
+  bodies: readonly string[],
+  data: FigureData,
+  pinned: PinnedFigures,
+  stamp: { pinnedAt: string; dataset: string },
+): { figures: PinnedFigures; added: string[] } {
+  const figures: Record<string, PinnedFigures[string]> = { ...pinned };
+  const added: string[] = [];
+  for (const body of bodies)
+    for (const { component, attributes } of figureRefsIn(body)) {
+      const ref = { series: attributes.series ?? "", ...attributes };
+      if (component !== "Figure" || !isFixedPeriod(ref) || Object.hasOwn(figures, figureKey(ref))) continue;
+      const figure = resolveFigure(ref, data, figures);
+      figures[figureKey(ref)] = { value: figure.value, ...stamp };
+      added.push(figureKey(ref));
+    }
+  return { figures, added };
 }
 
 /** The figure and chart references written in an article's MDX, in order: `<Figure series="…" … />`. */

@@ -14,7 +14,8 @@ export const GET: APIRoute = async ({ site }) => {
     title: FEED_TITLE,
     description: FEED_DESCRIPTION,
     site: base,
-    customData: "<language>en-us</language>",
+    xmlns: { atom: "http://www.w3.org/2005/Atom" },
+    customData: `<language>en-us</language><atom:link href="${new URL("/rss.xml", base).href}" rel="self" type="application/rss+xml"/>`,
     items: entries.map((e) => ({
       title: e.title,
       link: e.url,

@@ -40,6 +40,8 @@ const SCHEMAS = {
   SUBSCRIPTION_LINK_SECRET: Filled.check(z.minLength(32)),
   /** The site's public address, set by Netlify; links in emails are built on it. */
   URL: Filled.check(z.regex(/^https?:\/\/[^\s/]+/)),
+  /** Netlify's deploy context (production, deploy-preview, branch-deploy, dev), set at build time. */
+  CONTEXT: Filled.check(z.regex(/^[a-z-]+$/)),
   /** Local development: the folder the outbox writes emails to when no SMTP_URL is set. */
   OUTBOX_DIR: Filled,
 } as const;

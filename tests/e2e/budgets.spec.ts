@@ -40,6 +40,7 @@ test("every route of the site has a budget", () => {
       "/payment-success",
       "/updates",
       "/insights",
+      "/insights/tags/jolts",
       "/insights/information-jobs-and-health-care",
       "/404",
     ].sort(),

@@ -3,18 +3,32 @@
 // article is in the built site, with its live figure.
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFile } from "node:fs/promises";
+import { type AddressInfo, createServer } from "node:net";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { LOCAL_BACKEND_PORT } from "../../src/cms/config.ts";
 import { copySite, type SiteCopy } from "../helpers/site-copy.ts";
 
-const PORT = Number(process.env.E2E_PORT ?? 8898) + 31;
+let PORT = 0;
 const SLUG = "hiring-in-the-cms-test";
 
 let site: SiteCopy;
 let server: ChildProcess;
 
+/** A port no one listens on (each worker of a repeated run starts its own decap-server). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 test.beforeAll(async () => {
+  PORT = await freePort();
   site = await copySite();
   server = spawn(process.execPath, [path.resolve("node_modules/decap-server/dist/index.js")], {
     env: { ...process.env, PORT: String(PORT), GIT_REPO_DIRECTORY: site.dir, LOG_LEVEL: "warn" },
@@ -59,6 +73,12 @@ test("an editor creates an article in /admin, it is written with its front matte
   await page.getByLabel("Tags").fill("CMS test, Unemployment");
   await page.locator('[data-slate-editor="true"]').click();
   await page.keyboard.type('The unemployment rate was <Figure series="unemployment-rate" />.');
+  // A chart through the editor's "Add Component" menu: a form that writes the tag.
+  await page.getByRole("button", { name: "Add Component" }).click();
+  await page.getByRole("menuitem", { name: "Chart of a series" }).click();
+  await page.getByLabel("Series", { exact: true }).fill("hires");
+  await page.keyboard.press("Enter");
+  await page.getByLabel(/^Industry \(several/).fill("manufacturing");
   // The preview pane shows the article in the site's styles, the figure as a labelled placeholder.
   const preview = page.frameLocator("iframe").first();
   await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Hiring in the CMS test");
@@ -76,12 +96,14 @@ test("an editor creates an article in /admin, it is written with its front matte
   expect(text).toContain("tags:\n  - CMS test\n  - Unemployment\n");
   expect(text).toContain("draft: false\n");
   expect(text).toContain('The unemployment rate was <Figure series="unemployment-rate" />.');
+  expect(text).toContain('<SeriesChart series="hires" industry="manufacturing" />');
 
   const { code, output } = await site.build();
   expect(code, output.slice(-2000)).toBe(0);
   const html = await readFile(path.join(site.dir, "dist/insights", SLUG, "index.html"), "utf8");
   expect(html).toContain("Hiring in the CMS test");
   expect(html).toMatch(/The unemployment rate was <span[^>]*data-figure="unemployment-rate"[^>]*><data value="[\d.]+"/);
+  expect(html).toMatch(/<figcaption[^>]*><span[^>]*>Hires, seasonally adjusted: Manufacturing, January 2024 to /);
   const list = await readFile(path.join(site.dir, "dist/insights/index.html"), "utf8");
   expect(list).toContain(`href="/insights/${SLUG}"`);
 });

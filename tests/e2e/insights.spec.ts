@@ -1,5 +1,6 @@
 // Insights: an article's live figures equal what the API serves, the list, tags, feeds and release calendar
 // include what they should, and the CMS page loads.
+import { readFileSync } from "node:fs";
 import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -38,16 +39,27 @@ test.describe("an article with live figures", () => {
     await expect(california).toHaveAttribute("title", /^Unemployment rate, seasonally adjusted, California, /);
   });
 
-  test("a fixed-month figure is that month's value in the API's series", async ({ page, request }) => {
+  test("a fixed-month figure shows the value pinned when the article was written, and says so", async ({
+    page,
+    request,
+  }) => {
+    const pinned = JSON.parse(readFileSync("src/content/pinned-figures.json", "utf8")).figures as Record<
+      string,
+      { value: number; pinnedAt: string }
+    >;
+    const pin = pinned["hires|industry=technology|2025-12"];
+    await page.goto(ARTICLE);
+    const figure = page.locator('[data-figure="hires"][data-industry="technology"][data-period="2025-12"]');
+    await expect(figure).toHaveAttribute("data-pinned", String(pin?.pinnedAt));
+    await expect(figure.locator("data")).toHaveAttribute("value", String(pin?.value));
+    await expect(figure.locator("data")).toHaveAttribute("title", /pinned on \d{4}-\d{2}-\d{2}/);
+    await expect(figure).toHaveText(`${pin?.value.toLocaleString("en-US")} in December 2025`);
+    // Today the API serves the same value for that month; a later revision would change the API, not the article.
     const trends = (await (await request.get("/api/hiring-trends")).json()) as {
       measures: { id: string; points: { month: string; values: Record<string, number> }[] }[];
     };
-    const hires = trends.measures.find((m) => m.id === "hires");
-    const december = hires?.points.find((p) => p.month === "2025-12")?.values.technology;
-    await page.goto(ARTICLE);
-    const figure = page.locator('[data-figure="hires"][data-industry="technology"][data-period="2025-12"]');
-    await expect(figure.locator("data")).toHaveAttribute("value", String(december));
-    await expect(figure).toHaveText(`${december?.toLocaleString("en-US")} in December 2025`);
+    const served = trends.measures.find((m) => m.id === "hires")?.points.find((p) => p.month === "2025-12");
+    expect(served?.values.technology).toBe(pin?.value);
   });
 
   test("has a byline with reading time, a table of contents that leads to its sections, charts and sources", async ({
@@ -70,6 +82,10 @@ test.describe("an article with live figures", () => {
     await expect(page.getByRole("region", { name: "The data this article discusses" }).getByRole("link")).toHaveText([
       "Hiring trends",
       "State data",
+    ]);
+    // The other article shares two of its tags (JOLTS, CES).
+    await expect(page.getByRole("region", { name: "Related articles" }).getByTestId("insight-card")).toHaveText([
+      /^Manufacturing hired fewer people in 2025/,
     ]);
   });
 
@@ -112,6 +128,7 @@ test.describe("feeds", () => {
     const rss = new XMLParser({ ignoreAttributes: false }).parse(xml).rss;
     expect(rss["@_version"]).toBe("2.0");
     for (const field of ["title", "link", "description"]) expect(rss.channel[field]).toBeTruthy();
+    expect(rss.channel["atom:link"]).toMatchObject({ "@_rel": "self", "@_href": expect.stringMatching(/\/rss\.xml$/) });
     const items = [rss.channel.item].flat() as Record<string, unknown>[];
     expect(items.length).toBeGreaterThan(1);
     for (const item of items) {

@@ -11,6 +11,7 @@ export const ROUTES = [
   { path: "/payment-success", heading: "Your Market Report", nav: null },
   { path: "/updates", heading: "Data Updates", nav: null },
   { path: "/insights", heading: "Insights from Our Editors", nav: null },
+  { path: "/insights/tags/jolts", heading: "Insights tagged “JOLTS”", nav: null },
   {
     path: "/insights/information-jobs-and-health-care",
     heading: "Information jobs shrank for two years while education and health services kept adding",

@@ -41,6 +41,8 @@ export async function copySite(root = process.cwd()): Promise<SiteCopy> {
         // the build a development one.
         for (const key of ["NODE_ENV", "DEV", "PROD", "MODE", "SSR", "BASE_URL", "TEST"]) delete env[key];
         for (const key of Object.keys(env)) if (key.startsWith("VITEST")) delete env[key];
+        env.NO_COLOR = "1";
+        delete env.FORCE_COLOR;
         Object.assign(env, extra);
         const child = spawn(process.execPath, [path.join(root, "node_modules/astro/bin/astro.mjs"), "build"], {
           cwd: dir,
@@ -53,7 +55,9 @@ export async function copySite(root = process.cwd()): Promise<SiteCopy> {
         child.stderr.on("data", (d) => {
           output += d;
         });
-        child.on("close", (code) => resolve({ code, output }));
+        // Without colour codes, whatever the terminal or CI asks for.
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character of ANSI colour codes
+        child.on("close", (code) => resolve({ code, output: output.replace(/\u001b\[[0-9;]*m/g, "") }));
       }),
     remove: () => rm(dir, { recursive: true, force: true }),
   };

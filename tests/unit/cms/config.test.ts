@@ -66,9 +66,9 @@ describe("the CMS configuration", () => {
 
 describe("the /admin page", () => {
   it("loads the CMS bundle and the preview script with the site's stylesheets, and is not indexed", () => {
-    const html = adminHtml(["/_astro/site.css", "/_astro/a&b.css"]);
+    const html = adminHtml(["/_astro/site.css", "/_astro/a&b.css"], ["hires", "employment"]);
     expect(html).toContain('<script src="/admin/decap/decap-cms.js"></script>');
-    expect(html).toContain('data-styles="/_astro/site.css /_astro/a&amp;b.css"');
+    expect(html).toContain('data-styles="/_astro/site.css /_astro/a&amp;b.css" data-series="hires employment"');
     expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
   });
 

@@ -5,8 +5,11 @@ import {
   type FigureData,
   FigureReferenceError,
   figureCitation,
+  figureKey,
   figureRefsIn,
   figureSentence,
+  isFixedPeriod,
+  pinFixedFigures,
   resolveFigure,
   scopedSeries,
   seriesWindow,
@@ -101,7 +104,7 @@ describe("resolveFigure", () => {
       'series "hires": no industry "finance" in hires; it has technology, healthcare, manufacturing',
     );
     expect(error(() => resolveFigure({ series: "hires", industry: "technology", period: "2019-01" }, DATA))).toBe(
-      'series "hires" (Information) has no figure for January 2019; the dataset holds January 2024 to December 2025',
+      'series "hires" (Information) has no figure for January 2019: it is not pinned, and the dataset holds January 2024 to December 2025',
     );
     const month = laus.referencePeriod.split("/").at(-1);
     expect(error(() => resolveFigure({ series: "unemployment-rate", state: "CA", period: "2020-01" }, DATA))).toContain(
@@ -121,6 +124,59 @@ describe("resolveFigure", () => {
     expect(error(() => resolveFigure({ series: "hires", state: "CA", industry: "technology" }, DATA))).toContain(
       "not both",
     );
+  });
+});
+
+describe("pinned figures", () => {
+  const PIN = { pinnedAt: "2026-11-24", dataset: "v1" };
+
+  it("keys a figure by series, place or industry, and month", () => {
+    expect(figureKey({ series: "hires", industry: "technology", period: "2024-12" })).toBe(
+      "hires|industry=technology|2024-12",
+    );
+    expect(figureKey({ series: "unemployment-rate", state: "ca", period: "2026-07" })).toBe(
+      "unemployment-rate|state=CA|2026-07",
+    );
+    expect(figureKey({ series: "job-openings" })).toBe("job-openings|national|latest");
+    expect(isFixedPeriod({ series: "x", period: "2024-12" })).toBe(true);
+    expect(isFixedPeriod({ series: "x", period: "latest" })).toBe(false);
+    expect(isFixedPeriod({ series: "x" })).toBe(false);
+  });
+
+  it("a pinned fixed-month figure never changes: a revised month and a month the dataset dropped both read the pin", () => {
+    const pinned = {
+      "hires|industry=technology|2024-12": { value: 77000, ...PIN },
+      "hires|industry=technology|2019-01": { value: 61000, ...PIN },
+    };
+    const revised = resolveFigure({ series: "hires", industry: "technology", period: "2024-12" }, DATA, pinned);
+    expect(revised.value).toBe(77000);
+    expect(revised.pinned).toEqual(pinned["hires|industry=technology|2024-12"]);
+    expect(figureCitation(revised)).toContain("pinned on 2026-11-24, dataset v1");
+    const dropped = resolveFigure({ series: "hires", industry: "technology", period: "2019-01" }, DATA, pinned);
+    expect([dropped.value, dropped.text, dropped.periodText]).toEqual([61000, "61,000", "January 2019"]);
+    // "latest" always follows the dataset.
+    expect(resolveFigure({ series: "hires", industry: "technology" }, DATA, pinned).pinned).toBeUndefined();
+  });
+
+  it("pins each new fixed-month figure of the articles once, keeps existing pins, and skips latest figures and charts", () => {
+    const bodies = [
+      `<Figure series="hires" industry="technology" period="2024-12" /> <Figure series="unemployment-rate" />`,
+      `<Figure series="hires" industry="technology" period="2024-12" /> <Figure series="employment" industry="finance" period="2025-01" />`,
+      `<SeriesChart series="hires" industry="technology" period="2024-01" />`,
+    ];
+    const old = { "employment|industry=finance|2025-01": { value: 1, pinnedAt: "2026-01-01", dataset: "v0" } };
+    const { figures, added } = pinFixedFigures(bodies, DATA, old, PIN);
+    expect(added).toEqual(["hires|industry=technology|2024-12"]);
+    expect(figures).toEqual({
+      ...old,
+      "hires|industry=technology|2024-12": {
+        value: hires.points.find((p: { month: string }) => p.month === "2024-12").values.technology,
+        ...PIN,
+      },
+    });
+    expect(() =>
+      pinFixedFigures([`<Figure series="hires" industry="technology" period="2019-01" />`], DATA, {}, PIN),
+    ).toThrow("it is not pinned, and the dataset holds January 2024 to December 2025");
   });
 });
 
