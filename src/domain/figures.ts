@@ -363,6 +363,41 @@ export function pinFixedFigures(
   return { figures, added };
 }
 
+/** A reference as an editor wrote it, for messages: `<Figure series="hires" industry="technology" />`. */
+export function referenceTag(component: "Figure" | "SeriesChart", attributes: object): string {
+  const written = Object.entries(attributes)
+    .filter(([, v]) => v !== undefined && v !== "")
+    .map(([k, v]) => ` ${k}="${String(v)}"`)
+    .join("");
+  return `<${component}${written} />`;
+}
+
+/**
+ * The measures an article quotes, each once with its source: every figure and chart in its text, and its hero
+ * chart. A reference the data cannot answer is left out (rendering it stops the build with its own message).
+ */
+export function citedSources(
+  body: string,
+  hero: Omit<FigureRef, "period"> | undefined,
+  data: FigureData,
+): { measure: string; source: string }[] {
+  const cited = new Map<string, string>();
+  const refs: { series?: string; state?: string; industry?: string }[] = figureRefsIn(body).map((r) => r.attributes);
+  for (const { series, state, industry } of hero ? [...refs, hero] : refs) {
+    if (!series) continue;
+    for (const one of (industry ?? state ?? "").split(",")) {
+      const scope = industry ? { industry: one.trim() } : state ? { state: one.trim() } : {};
+      try {
+        const s = scopedSeries({ series, ...scope }, data);
+        cited.set(`${s.measure} (${s.scope})`, `${s.source.publisher}, ${s.source.title}`);
+      } catch (error) {
+        if (!(error instanceof FigureReferenceError)) throw error;
+      }
+    }
+  }
+  return [...cited].map(([measure, source]) => ({ measure, source }));
+}
+
 /** The figure and chart references written in an article's MDX, in order: `<Figure series="…" … />`. */
 export function figureRefsIn(
   body: string,

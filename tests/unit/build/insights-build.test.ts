@@ -56,7 +56,7 @@ describe("an article the data or the schema rejects fails the build, saying why"
     const second = await site.build();
     expect(second.code).not.toBe(0);
     expect(second.output).toContain(
-      '<SeriesChart series="hires" industry="technology" /> in /insights/unknown-figure/',
+      '<SeriesChart series="hires" industry="technology" from="2019-01" to="2019-12" /> in /insights/unknown-figure/',
     );
     expect(second.output).toContain("a chart needs two or more (it holds 2024-01 to 2025-12)");
   });

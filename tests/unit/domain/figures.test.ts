@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
+  citedSources,
   FIGURE_SERIES_IDS,
   type FigureData,
   FigureReferenceError,
@@ -10,6 +11,7 @@ import {
   figureSentence,
   isFixedPeriod,
   pinFixedFigures,
+  referenceTag,
   resolveFigure,
   scopedSeries,
   seriesWindow,
@@ -198,5 +200,28 @@ describe("figureRefsIn", () => {
       { component: "Figure", attributes: { series: "unemployment-rate", state: "CA" } },
       { component: "SeriesChart", attributes: { series: "hires", industry: "technology,healthcare", from: "2024-06" } },
     ]);
+  });
+});
+
+describe("citedSources and referenceTag", () => {
+  it("lists each measure an article quotes once, with its source, the hero chart included and bad references left out", () => {
+    const body = `<Figure series="unemployment-rate" /> <Figure series="unemployment-rate" period="2026-01" />
+<Figure series="unemployment-rate" state="CA" /> <SeriesChart series="hires" industry="technology, manufacturing" />
+<Figure series="nope" />`;
+    const cited = citedSources(body, { series: "employment", industry: "finance" }, DATA);
+    expect(cited.map((c) => c.measure)).toEqual([
+      "Unemployment rate, seasonally adjusted (United States)",
+      "Unemployment rate, seasonally adjusted (California)",
+      "Hires, seasonally adjusted (Information)",
+      "Hires, seasonally adjusted (Manufacturing)",
+      "Employment, seasonally adjusted (Financial activities)",
+    ]);
+    expect(cited[1]?.source).toMatch(/^U\.S\. Bureau of Labor Statistics, Local Area Unemployment Statistics/);
+  });
+
+  it("writes a reference as the editor wrote it, without empty attributes", () => {
+    expect(referenceTag("SeriesChart", { series: "hires", industry: "technology", state: undefined, from: "" })).toBe(
+      '<SeriesChart series="hires" industry="technology" />',
+    );
   });
 });
