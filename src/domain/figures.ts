@@ -363,6 +363,46 @@ export function pinFixedFigures(
   return { figures, added };
 }
 
+/**
+ * Every figure an article can quote from this dataset, by key (see figureKey): each series for each place or
+ * industry, "latest" and every month held, plus the pinned figures. The CMS's preview looks figures up here.
+ */
+export function figureIndex(
+  data: FigureData,
+  pinnedFigures: PinnedFigures,
+): Record<string, { text: string; periodText: string }> {
+  const index: Record<string, { text: string; periodText: string }> = {};
+  const add = (ref: FigureRef) => {
+    const f = resolveFigure(ref, data, pinnedFigures);
+    index[figureKey(ref)] = { text: f.text, periodText: f.periodText };
+  };
+  const scopes: { state?: string; industry?: string }[] = [
+    {},
+    ...data.states.data.map((s) => ({ state: s.code })),
+    ...[...new Set(data.trends.data.measures.flatMap((m) => m.industries.map((i) => i.id)))].map((industry) => ({
+      industry,
+    })),
+  ];
+  for (const series of FIGURE_SERIES_IDS)
+    for (const scope of scopes) {
+      let scoped: ScopedSeries;
+      try {
+        scoped = scopedSeries({ series, ...scope }, data);
+      } catch (error) {
+        if (error instanceof FigureReferenceError) continue;
+        throw error;
+      }
+      add({ series, ...scope });
+      for (const p of scoped.points) add({ series, ...scope, period: p.month });
+    }
+  for (const key of Object.keys(pinnedFigures)) {
+    const [series = "", scope = "", period] = key.split("|");
+    const [kind, value] = scope.split("=");
+    add({ series, period, ...(kind === "state" ? { state: value } : kind === "industry" ? { industry: value } : {}) });
+  }
+  return index;
+}
+
 /** A reference as an editor wrote it, for messages: `<Figure series="hires" industry="technology" />`. */
 export function referenceTag(component: "Figure" | "SeriesChart", attributes: object): string {
   const written = Object.entries(attributes)

@@ -2,14 +2,19 @@
 // the site's sources. Create an article, publish it, find the file with its front matter, and build the copy: the
 // article is in the built site, with its live figure.
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { type AddressInfo, createServer } from "node:net";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { LOCAL_BACKEND_PORT } from "../../src/cms/config.ts";
+import { formatPeriod } from "../../src/domain/format.ts";
 import { copySite, type SiteCopy } from "../helpers/site-copy.ts";
 
 let PORT = 0;
+const metrics = JSON.parse(readFileSync("data/seed/employment-metrics.json", "utf8")).data;
+/** The national rate as the article will print it: "4.1% in July 2026". */
+const RATE = `${metrics.unemploymentRate.toFixed(1)}% in ${formatPeriod(metrics.periods.unemploymentRate)}`;
 const SLUG = "hiring-in-the-cms-test";
 
 let site: SiteCopy;
@@ -79,10 +84,10 @@ test("an editor creates an article in /admin, it is written with its front matte
   await page.getByLabel("Series", { exact: true }).fill("hires");
   await page.keyboard.press("Enter");
   await page.getByLabel(/^Industry \(several/).fill("manufacturing");
-  // The preview pane shows the article in the site's styles, the figure as a labelled placeholder.
+  // The preview pane shows the article in the site's styles, with the figure as the page will print it.
   const preview = page.frameLocator("iframe").first();
   await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Hiring in the CMS test");
-  await expect(preview.getByText("[figure — series: unemployment-rate]")).toBeVisible();
+  await expect(preview.getByText(`The unemployment rate was ${RATE}.`)).toBeVisible();
 
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();

@@ -6,6 +6,7 @@ import {
   type FigureData,
   FigureReferenceError,
   figureCitation,
+  figureIndex,
   figureKey,
   figureRefsIn,
   figureSentence,
@@ -223,5 +224,22 @@ describe("citedSources and referenceTag", () => {
     expect(referenceTag("SeriesChart", { series: "hires", industry: "technology", state: undefined, from: "" })).toBe(
       '<SeriesChart series="hires" industry="technology" />',
     );
+  });
+});
+
+describe("figureIndex", () => {
+  it("holds every figure an article can quote, as the page prints it, and the pins", () => {
+    const pinned = { "hires|industry=technology|2019-01": { value: 61000, pinnedAt: "2026-11-24", dataset: "v1" } };
+    const index = figureIndex(DATA, pinned);
+    const national = resolveFigure({ series: "unemployment-rate" }, DATA);
+    expect(index["unemployment-rate|national|latest"]).toEqual({
+      text: national.text,
+      periodText: national.periodText,
+    });
+    expect(index["unemployment-rate|state=CA|latest"]?.text).toBe(`${Number(california.unemploymentRate).toFixed(1)}%`);
+    expect(index["hires|industry=technology|2024-12"]?.periodText).toBe("December 2024");
+    expect(index["hires|industry=technology|2019-01"]).toEqual({ text: "61,000", periodText: "January 2019" });
+    expect(index["payroll-jobs|national|latest"]).toBeUndefined();
+    expect(Object.keys(index).length).toBeGreaterThan(states.data.length * 3);
   });
 });
