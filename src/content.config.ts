@@ -39,7 +39,16 @@ const insights = defineCollection({
       author: z.string().trim().min(2),
       /** Publication date (a date; a time, if given, is dropped). */
       date: z.coerce.date().transform((d) => d.toISOString().slice(0, 10)),
-      tags: z.array(z.string().trim().min(1).max(40)).max(8).default([]),
+      tags: z
+        .array(
+          z
+            .string()
+            .trim()
+            .max(40)
+            .regex(/[A-Za-z0-9]/, "a tag needs a letter or a digit (its address is made of them)"),
+        )
+        .max(8)
+        .default([]),
       /** The data pages the article discusses. */
       topics: z.array(z.enum(INSIGHT_TOPIC_IDS)).default([]),
       /** States the article discusses, by two-letter code. */

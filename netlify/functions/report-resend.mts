@@ -2,7 +2,8 @@
 // unrevoked purchase of that address gets its link again. The answer is the same whether or not a purchase exists.
 import type { Config } from "@netlify/functions";
 import * as z from "zod/mini";
-import { escapeHtml, htmlPage } from "../../src/server/html-page.ts";
+import { escapeHtml } from "../../src/domain/text.ts";
+import { htmlPage } from "../../src/server/html-page.ts";
 import { methodNotAllowed } from "../../src/server/http.ts";
 import { emailReportLink } from "../../src/server/mail/report-link.ts";
 import { purchasesOf } from "../../src/server/report-access.ts";

@@ -2,7 +2,8 @@
 // every link); the button POSTs, and only that confirms.
 import type { Config } from "@netlify/functions";
 import { CONFIRM_TOKEN_HOURS } from "../../src/domain/subscriptions.ts";
-import { escapeHtml, htmlPage, postForm } from "../../src/server/html-page.ts";
+import { escapeHtml } from "../../src/domain/text.ts";
+import { htmlPage, postForm } from "../../src/server/html-page.ts";
 import { methodNotAllowed } from "../../src/server/http.ts";
 import { readFormBody } from "../../src/server/request.ts";
 import { confirmSubscription } from "../../src/server/subscriptions/lifecycle.ts";

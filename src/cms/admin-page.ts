@@ -1,5 +1,6 @@
 // The /admin page: Decap CMS, loaded only here (no other page's JavaScript changes), with the site's stylesheets
 // for the preview pane.
+import { escapeHtml } from "../domain/text.ts";
 
 /** The files of the Decap CMS bundle that /admin serves (the main script and the chunks and WebAssembly it loads). */
 export function isCmsBundleFile(name: string): boolean {
@@ -11,7 +12,6 @@ export function isCmsBundleFile(name: string): boolean {
  * the chart component offers.
  */
 export function adminHtml(styles: readonly string[], series: readonly string[]): string {
-  const attr = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -25,7 +25,7 @@ export function adminHtml(styles: readonly string[], series: readonly string[]):
   <body>
     <noscript>The editor needs JavaScript. The articles are Markdown files in src/content/insights; see the README, "For editors".</noscript>
     <script src="/admin/decap/decap-cms.js"></script>
-    <script src="/admin/preview.js" data-styles="${attr(styles.join(" "))}" data-series="${attr(series.join(" "))}"></script>
+    <script src="/admin/preview.js" data-styles="${escapeHtml(styles.join(" "))}" data-series="${escapeHtml(series.join(" "))}"></script>
   </body>
 </html>
 `;

@@ -4,10 +4,13 @@ import { type FeedEntry, feedEntries } from "../domain/feeds";
 import { shownInsights, summaryOf } from "./insights";
 import { seedEntity, siteUpdates } from "./seed";
 
-export async function siteFeedEntries(site: URL): Promise<FeedEntry[]> {
+/** The feed's entries with absolute links on the site's address (`site` in astro.config.mjs, always set). */
+export async function siteFeedEntries(site: URL | undefined): Promise<{ base: URL; entries: FeedEntry[] }> {
+  if (!site) throw new Error("astro.config.mjs sets no `site`: feeds need absolute links");
   const insights = (await shownInsights()).map(summaryOf);
-  return feedEntries(
+  const entries = feedEntries(
     { insights, news: seedEntity("news").data, updates: updateNewsItems(siteUpdates().history) },
     site,
   );
+  return { base: site, entries };
 }

@@ -3,7 +3,8 @@
  * list newest first. Pure: pages pass what the build holds.
  */
 import type { NewsItem } from "./entities.ts";
-import { type InsightSummary, tagSlug } from "./insights.ts";
+import type { InsightSummary } from "./insights.ts";
+import { slugify } from "./text.ts";
 
 export const FEED_TITLE = "US Jobs Analytics: insights, news and data updates";
 export const FEED_DESCRIPTION =
@@ -48,7 +49,7 @@ export function feedEntries(
   const item =
     (kind: "news" | "update", page: string) =>
     (n: NewsItem): FeedEntry => ({
-      id: at(`${page}#${n.publishedAt}-${tagSlug(n.title)}`),
+      id: at(`${page}#${n.publishedAt}-${slugify(n.title)}`),
       kind,
       title: n.title,
       url: n.url ?? at(page),

@@ -57,8 +57,6 @@ export interface ScopedSeries {
   readonly measure: string;
   readonly points: readonly FigurePoint[];
   readonly source: { publisher: string; title: string; url?: string };
-  /** The data page that shows the series. */
-  readonly page: string;
   readonly format: (value: number) => string;
 }
 
@@ -113,6 +111,31 @@ function stateOf(data: FigureData, code: string | undefined): State | string {
 
 const percent = (v: number) => formatPercent(v);
 
+/** A state's latest figure of a series the states file holds, at the end month of the source it comes from. */
+function stateSeries(
+  data: FigureData,
+  code: string | undefined,
+  spec: {
+    series: string;
+    sourceId: string;
+    measure: string;
+    value: (state: State) => number;
+    format: (value: number) => string;
+  },
+): ScopedSeries | string {
+  const state = stateOf(data, code);
+  if (typeof state === "string") return state;
+  const source = sourceOf(data.states.sources, spec.sourceId);
+  return {
+    series: spec.series,
+    scope: state.name,
+    measure: spec.measure,
+    points: [{ month: periodEndMonth(source.referencePeriod), value: spec.value(state) }],
+    source: cite(source),
+    format: spec.format,
+  };
+}
+
 /** Every series an article can quote, by the id editors write. */
 export const FIGURE_SERIES = {
   "unemployment-rate": {
@@ -127,22 +150,16 @@ export const FIGURE_SERIES = {
           measure: "Unemployment rate, seasonally adjusted",
           points: [{ month: m.periods.unemploymentRate, value: m.unemploymentRate }],
           source: cite(sourceOf(data.metrics.sources, "bls-cps-unemployment")),
-          page: "/",
           format: percent,
         };
       }
-      const state = stateOf(data, code);
-      if (typeof state === "string") return state;
-      const source = sourceOf(data.states.sources, "bls-laus-states");
-      return {
+      return stateSeries(data, code, {
         series: "unemployment-rate",
-        scope: state.name,
+        sourceId: "bls-laus-states",
         measure: "Unemployment rate, seasonally adjusted",
-        points: [{ month: periodEndMonth(source.referencePeriod), value: Number(state.unemploymentRate) }],
-        source: cite(source),
-        page: "/states",
+        value: (state) => Number(state.unemploymentRate),
         format: percent,
-      };
+      });
     },
   },
   "job-openings": {
@@ -156,7 +173,6 @@ export const FIGURE_SERIES = {
         measure: "Job openings, total nonfarm, seasonally adjusted",
         points: [{ month: m.periods.totalJobs, value: m.totalJobs }],
         source: cite(sourceOf(data.metrics.sources, "bls-jolts-national")),
-        page: "/",
         format: (v) => `${v.toFixed(2)} million`,
       };
     },
@@ -164,38 +180,26 @@ export const FIGURE_SERIES = {
   "payroll-jobs": {
     scopes: ["state"],
     describe: "nonfarm payroll jobs by state (CES), latest month",
-    scoped: (data, _scope, code) => {
-      const state = stateOf(data, code);
-      if (typeof state === "string") return state;
-      const source = sourceOf(data.states.sources, "bls-ces-states");
-      return {
+    scoped: (data, _scope, code) =>
+      stateSeries(data, code, {
         series: "payroll-jobs",
-        scope: state.name,
+        sourceId: "bls-ces-states",
         measure: "Nonfarm payroll jobs, seasonally adjusted",
-        points: [{ month: periodEndMonth(source.referencePeriod), value: state.totalJobs }],
-        source: cite(source),
-        page: "/states",
+        value: (state) => state.totalJobs,
         format: formatCount,
-      };
-    },
+      }),
   },
   "payroll-growth": {
     scopes: ["state"],
     describe: "change in nonfarm payroll jobs over the year by state (CES), latest month",
-    scoped: (data, _scope, code) => {
-      const state = stateOf(data, code);
-      if (typeof state === "string") return state;
-      const source = sourceOf(data.states.sources, "bls-ces-states");
-      return {
+    scoped: (data, _scope, code) =>
+      stateSeries(data, code, {
         series: "payroll-growth",
-        scope: state.name,
+        sourceId: "bls-ces-states",
         measure: "Change in nonfarm payroll jobs over the year",
-        points: [{ month: periodEndMonth(source.referencePeriod), value: Number(state.growthRate) }],
-        source: cite(source),
-        page: "/states",
+        value: (state) => Number(state.growthRate),
         format: (v) => formatSigned(v),
-      };
-    },
+      }),
   },
   hires: {
     scopes: ["industry"],
@@ -233,7 +237,6 @@ function trendSeries(
     measure: `${measure.name}, seasonally adjusted`,
     points,
     source: cite(sourceOf(data.trends.sources, sourceId)),
-    page: "/hiring",
     format: formatCount,
   };
 }

@@ -4,6 +4,8 @@
  * articles. Pure.
  */
 
+import { slugify } from "./text.ts";
+
 /** The data pages an article can be about, by the id editors choose in the CMS. */
 export const INSIGHT_TOPICS = {
   dashboard: { label: "Dashboard", href: "/" },
@@ -79,17 +81,6 @@ export function relatedArticles<T extends InsightSummary>(article: T, all: reado
     .map((r) => r.other);
 }
 
-/** A tag as it appears in an address ("Tech hiring" → "tech-hiring"). */
-export function tagSlug(tag: string): string {
-  return tag
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[^\w\s-]/g, "")
-    .trim()
-    .replace(/[\s_]+/g, "-")
-    .replace(/-+/g, "-");
-}
-
 /** Every tag used, with how many articles carry it, most used first. */
 export function tagCounts(
   articles: readonly Pick<InsightSummary, "tags">[],
@@ -97,7 +88,7 @@ export function tagCounts(
   const counts = new Map<string, { tag: string; count: number }>();
   for (const a of articles)
     for (const tag of a.tags) {
-      const slug = tagSlug(tag);
+      const slug = slugify(tag);
       const entry = counts.get(slug) ?? { tag, count: 0 };
       entry.count += 1;
       counts.set(slug, entry);

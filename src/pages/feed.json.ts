@@ -4,8 +4,8 @@ import { siteFeedEntries } from "../data/feeds";
 import { jsonFeed } from "../domain/feeds";
 
 export const GET: APIRoute = async ({ site }) => {
-  const base = site ?? new URL("http://localhost:8888");
-  return new Response(JSON.stringify(jsonFeed(await siteFeedEntries(base), base)), {
+  const { base, entries } = await siteFeedEntries(site);
+  return new Response(JSON.stringify(jsonFeed(entries, base)), {
     headers: { "Content-Type": "application/feed+json; charset=utf-8" },
   });
 };

@@ -3,13 +3,10 @@ import rss from "@astrojs/rss";
 import type { APIRoute } from "astro";
 import { siteFeedEntries } from "../data/feeds";
 import { FEED_DESCRIPTION, FEED_TITLE } from "../domain/feeds";
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+import { escapeHtml } from "../domain/text";
 
 export const GET: APIRoute = async ({ site }) => {
-  const base = site ?? new URL("http://localhost:8888");
-  const entries = await siteFeedEntries(base);
+  const { base, entries } = await siteFeedEntries(site);
   return rss({
     title: FEED_TITLE,
     description: FEED_DESCRIPTION,
@@ -22,7 +19,7 @@ export const GET: APIRoute = async ({ site }) => {
       description: e.summary,
       pubDate: new Date(`${e.date}T00:00:00Z`),
       categories: [...e.tags],
-      customData: `<guid isPermaLink="${e.id === e.url}">${escapeXml(e.id)}</guid>`,
+      customData: `<guid isPermaLink="${e.id === e.url}">${escapeHtml(e.id)}</guid>`,
     })),
   });
 };

@@ -37,15 +37,3 @@ export function grouped(value: number): string {
 export function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
-
-/** Lower-case slug: "Microsoft Excel" → "microsoft-excel". */
-export function slugify(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/\+/g, " plus ")
-    .replace(/#/g, " sharp ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}

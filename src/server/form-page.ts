@@ -1,7 +1,8 @@
 // The public forms sent without JavaScript: the browser posts the plain HTML form (urlencoded) to the same function,
 // which answers with a page — what happened, or what to correct — instead of JSON. A post from another site is
 // refused: only a page of this site may send these forms.
-import { escapeHtml, htmlPage } from "./html-page.ts";
+import { escapeHtml } from "../domain/text.ts";
+import { htmlPage } from "./html-page.ts";
 import { readTextBody } from "./request.ts";
 
 export interface FormPages<T> {

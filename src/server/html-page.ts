@@ -1,18 +1,7 @@
 // Small server-rendered HTML pages for the links in emails (confirm, preferences, unsubscribe): they work without
 // JavaScript, change nothing on GET, and submit plain HTML forms. Every value is escaped.
 
-const ESCAPES: Readonly<Record<string, string>> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-/** Text made safe for HTML content and attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-}
+import { escapeHtml } from "../domain/text.ts";
 
 const STYLE = `body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Arial,sans-serif;color:#0f172a;background:#f8fafc}
 header{background:#fff;border-bottom:1px solid #e2e8f0;padding:12px 20px}header a{color:#0f172a;font-weight:700;text-decoration:none}

@@ -1,9 +1,10 @@
 /** Job categories: the 22 SOC major occupation groups with OEWS national employment. */
 import type { JobCategory } from "../../domain/entities.ts";
 import { formatPeriod, formatReferencePeriod } from "../../domain/format.ts";
+import { slugify } from "../../domain/text.ts";
 import { InputError } from "../errors.ts";
 import type { Inputs } from "../load-inputs.ts";
-import { compareText, round, slugify } from "../numbers.ts";
+import { compareText, round } from "../numbers.ts";
 import { OEWS_NATIONAL_FILE } from "../readers/oews.ts";
 import { sourceFor } from "../sources.ts";
 import { groupLabel } from "./state-base.ts";

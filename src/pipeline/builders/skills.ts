@@ -4,9 +4,10 @@
  */
 import type { Skill } from "../../domain/entities.ts";
 import { formatPeriod } from "../../domain/format.ts";
+import { slugify } from "../../domain/text.ts";
 import { InputError } from "../errors.ts";
 import type { Inputs } from "../load-inputs.ts";
-import { compareText, decimalString, slugify } from "../numbers.ts";
+import { compareText, decimalString } from "../numbers.ts";
 import { OEWS_NATIONAL_FILE } from "../readers/oews.ts";
 import type { TechnologySkill } from "../readers/onet.ts";
 import { onetAttribution, sourceFor } from "../sources.ts";

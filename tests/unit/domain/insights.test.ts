@@ -6,7 +6,6 @@ import {
   readingMinutes,
   relatedArticles,
   tagCounts,
-  tagSlug,
   WORDS_PER_MINUTE,
 } from "../../../src/domain/insights.ts";
 
@@ -66,12 +65,6 @@ describe("relatedArticles", () => {
 });
 
 describe("tags", () => {
-  it("slugs a tag for its address", () => {
-    expect(tagSlug("Tech hiring")).toBe("tech-hiring");
-    expect(tagSlug("  Health care & social  ")).toBe("health-care-social");
-    expect(tagSlug("Éducation")).toBe("education");
-  });
-
   it("counts tags across articles, most used first, one entry per address", () => {
     const counts = tagCounts([{ tags: ["JOLTS", "Tech"] }, { tags: ["jolts"] }, { tags: ["CES"] }]);
     expect(counts).toEqual([
