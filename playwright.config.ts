@@ -13,6 +13,8 @@ export const ANALYTICS_PORT = Number(process.env.E2E_ANALYTICS_PORT ?? port + 1)
 // A real SMTP server the site's emails go to (tests/helpers/smtp-serve.ts), and the folder it writes them into.
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? port + 3214);
 export const MAIL_DIR = `${process.env.E2E_OUTPUT ?? "test-results/e2e"}-mail`;
+/** The signing secret the fake Stripe API signs its webhook deliveries with, and the site checks them with. */
+export const E2E_WEBHOOK_SECRET = "whsec_e2e_secret";
 /** A made-up measurement id: the test blocks every request to Google. */
 export const E2E_ANALYTICS_ID = "G-E2ETEST000";
 
@@ -46,7 +48,10 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `node tests/helpers/fake-stripe.ts ${FAKE_STRIPE_PORT}`,
+      // Delivers each event, signed, to the site's webhook, as Stripe does.
+      command:
+        `node tests/helpers/fake-stripe/cli.ts --port ${FAKE_STRIPE_PORT} --webhook-secret ${E2E_WEBHOOK_SECRET}` +
+        ` --forward-to http://127.0.0.1:${port}/api/stripe-webhook`,
       port: FAKE_STRIPE_PORT,
       reuseExistingServer: false,
       timeout: 30_000,
@@ -68,7 +73,7 @@ export default defineConfig({
         STRIPE_SECRET_KEY: "sk_test_e2e",
         STRIPE_PUBLISHABLE_KEY: "pk_test_e2e",
         STRIPE_API_BASE: `http://127.0.0.1:${FAKE_STRIPE_PORT}`,
-        STRIPE_WEBHOOK_SECRET: "whsec_e2e_secret",
+        STRIPE_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
         REPORT_TOKEN_SECRET: "e2e-report-token-secret-0123456789abcdef",
         // Email through the test SMTP server.
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,

@@ -1,26 +1,12 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { FAKE_STRIPE_PORT } from "../../playwright.config";
-import { FAKE_ELEMENT_HTML, FAKE_STRIPE_JS } from "./fixtures/fake-stripe-js";
+import { routeStripe } from "../helpers/fake-stripe/browser.ts";
 
 const FAKE_API = `http://127.0.0.1:${FAKE_STRIPE_PORT}`;
 
 /** Serves the fake Stripe.js and element frame at js.stripe.com and sends api.stripe.com to the fake API. */
-async function fakeStripe(page: Page) {
-  await page.route(/^https:\/\/js\.stripe\.com\//, (route) => {
-    const url = route.request().url();
-    if (url.startsWith("https://js.stripe.com/fake/element.html"))
-      return route.fulfill({ contentType: "text/html", body: FAKE_ELEMENT_HTML });
-    if (/^https:\/\/js\.stripe\.com\/(v3|[a-z]+)\/stripe\.js/.test(url))
-      return route.fulfill({ contentType: "text/javascript", body: FAKE_STRIPE_JS });
-    return route.fulfill({ status: 404, body: "" });
-  });
-  await page.route(/^https:\/\/api\.stripe\.com\//, async (route) => {
-    const url = new URL(route.request().url());
-    const response = await route.fetch({ url: `${FAKE_API}${url.pathname}${url.search}` });
-    await route.fulfill({ response, headers: { ...response.headers(), "access-control-allow-origin": "*" } });
-  });
-}
+const fakeStripe = (page: Page) => routeStripe(page, FAKE_API);
 
 /** CSP violations the page reports in its console. */
 function cspViolations(page: Page): string[] {

@@ -3,7 +3,7 @@
 // in a fresh headless Chromium, against the server the Playwright config starts.
 import { expect, test } from "@playwright/test";
 import { failingAudits, findChrome, NOT_FOUND_ROUTE, runLighthouse } from "../../scripts/bench/lighthouse.mjs";
-import { FAKE_ELEMENT_HTML, FAKE_STRIPE_JS } from "./fixtures/fake-stripe-js";
+import { FAKE_ELEMENT_HTML, FAKE_STRIPE_JS } from "../helpers/fake-stripe/stripe-js.ts";
 import { ROUTES } from "./routes";
 
 const CATEGORIES = ["accessibility", "best-practices", "seo"] as const;
