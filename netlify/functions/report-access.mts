@@ -1,15 +1,14 @@
-// The report link emailed to a buyer (7 days). A valid link of a recorded, unrevoked purchase gets a fresh download
-// token for the report of the dataset version served now, and is sent on to the download; anything else is a page
-// that says what to do.
+// The report link emailed to a buyer (7 days). A valid link of a recorded, unrevoked purchase (re-checked with Stripe
+// when its last check is more than a few minutes old) gets a fresh download token for the report of the dataset
+// version served now, and is sent on to the download; anything else is a page that says what to do.
 import type { Config } from "@netlify/functions";
 import { currentManifest } from "../../src/server/dataset.ts";
 import { issueDownloadToken, tokenSecret } from "../../src/server/download-token.ts";
 import { htmlPage } from "../../src/server/html-page.ts";
 import { jsonError, methodNotAllowed } from "../../src/server/http.ts";
-import { findPurchase } from "../../src/server/purchases.ts";
+import { purchaseStanding, type Standing } from "../../src/server/purchase-standing.ts";
 import { reportUnavailable } from "../../src/server/report/index.ts";
 import { verifyAccess } from "../../src/server/report-access.ts";
-import { isRevoked } from "../../src/server/revocations.ts";
 
 const lost = `<p>Ask for a new link with <a href="/checkout#lost-report">Lost your report?</a> on the checkout page.</p>`;
 
@@ -24,12 +23,21 @@ export default async (req: Request): Promise<Response> => {
       `<p>${check.reason === "expired" ? "Report links work for 7 days." : "The link is incomplete or was changed."}</p>${lost}`,
       check.reason === "expired" ? 410 : 400,
     );
-  const [purchase, revoked] = await Promise.all([
-    findPurchase(check.paymentIntentId),
-    isRevoked(check.paymentIntentId),
-  ]);
-  if (!purchase) return htmlPage("This report link does not work", `<p>No purchase matches this link.</p>${lost}`, 404);
-  if (revoked)
+  let standing: Standing;
+  try {
+    standing = await purchaseStanding(check.paymentIntentId);
+  } catch {
+    const page = htmlPage(
+      "We cannot check this purchase right now",
+      "<p>Our payment provider cannot be reached to confirm the purchase. Please open the link again in a few minutes.</p>",
+      503,
+    );
+    page.headers.set("Retry-After", "60");
+    return page;
+  }
+  if (standing.status === "none")
+    return htmlPage("This report link does not work", `<p>No purchase matches this link.</p>${lost}`, 404);
+  if (standing.status === "revoked")
     return htmlPage("The report is no longer available", "<p>This purchase was refunded or disputed.</p>", 403);
   const version = await currentManifest().then(
     (manifest) => manifest.version,

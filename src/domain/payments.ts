@@ -105,3 +105,23 @@ export function paymentIntentIdFromClientSecret(clientSecret: string): string | 
   const id = clientSecret.slice(0, marker);
   return PAYMENT_INTENT_ID_PATTERN.test(id) && id.length <= PAYMENT_INTENT_ID_MAX ? id : null;
 }
+
+/** What a charge says about the money the buyer paid, as Stripe reports it. */
+export interface ChargeState {
+  amount: number;
+  amountRefunded: number;
+  refunded: boolean;
+  disputed: boolean;
+}
+
+/**
+ * Why a charge no longer pays for the report, or null while it does. Refunded in full: the money went
+ * back. Disputed: access is withdrawn as soon as the dispute opens and stays withdrawn whatever its
+ * outcome (a lost dispute takes the money back; a won one does not restore access by itself). A
+ * partial refund is a discount: the buyer still paid, and keeps the report.
+ */
+export function chargeRevocation(charge: ChargeState): "refunded" | "disputed" | null {
+  if (charge.refunded || (charge.amount > 0 && charge.amountRefunded >= charge.amount)) return "refunded";
+  if (charge.disputed) return "disputed";
+  return null;
+}

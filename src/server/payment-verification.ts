@@ -1,10 +1,12 @@
 // Deciding whether a visitor has paid for the report. Nothing the browser says is trusted: the
 // success page sends the PaymentIntent id and client secret from Stripe's redirect, and the server
-// checks them against the webhook's record or against Stripe itself.
+// checks them against the webhook's record (re-checked with Stripe once it is a few minutes old, see
+// purchase-standing.ts) or against Stripe itself.
 import type Stripe from "stripe";
 import * as z from "zod/mini";
-import { type BodyCheck, PAYMENT_INTENT_ID_PATTERN } from "../domain/payments.ts";
+import { type BodyCheck, chargeRevocation, PAYMENT_INTENT_ID_PATTERN } from "../domain/payments.ts";
 import { fieldErrorsOf } from "../domain/validation.ts";
+import { purchaseStanding } from "./purchase-standing.ts";
 import { findPurchase, hashSecret, sameSecret } from "./purchases.ts";
 import { isRevoked } from "./revocations.ts";
 import { PaymentIntentNotFoundError, PaymentsUnavailableError } from "./stripe/errors.ts";
@@ -72,19 +74,22 @@ function paidAtMs(intent: Stripe.PaymentIntent): number {
   return created * 1000;
 }
 
-/** A charge whose money went back: fully refunded or disputed. */
+/** A charge whose money went back: fully refunded or disputed (see chargeRevocation). */
 function chargeRevoked(intent: Stripe.PaymentIntent): boolean {
   const charge = intent.latest_charge;
-  return !!charge && typeof charge === "object" && (charge.refunded || charge.disputed);
+  if (!charge || typeof charge !== "object") return false;
+  return (
+    chargeRevocation({
+      amount: charge.amount,
+      amountRefunded: charge.amount_refunded,
+      refunded: charge.refunded,
+      disputed: charge.disputed,
+    }) !== null
+  );
 }
 
-/** A payment that is paid, unless its window has closed or a refund or dispute revoked it. */
-async function granted(
-  paymentIntentId: string,
-  via: "webhook" | "stripe",
-  paidAt: number,
-  now: number,
-): Promise<Verification> {
+/** A payment checked with Stripe just now is paid, unless its window has closed or it was revoked. */
+async function granted(paymentIntentId: string, paidAt: number, now: number): Promise<Verification> {
   if (now - paidAt > VERIFICATION_WINDOW_MS) return { status: "unpaid", reason: "window_closed" };
   let revoked: boolean;
   try {
@@ -94,12 +99,12 @@ async function granted(
     throw new PaymentsUnavailableError();
   }
   if (revoked) return { status: "unpaid", reason: "revoked" };
-  return { status: "paid", paymentIntentId, via };
+  return { status: "paid", paymentIntentId, via: "stripe" };
 }
 
 /**
- * Verifies a report payment. The webhook's record answers first (no call to Stripe); otherwise
- * Stripe is asked. Either way, access is granted only within VERIFICATION_WINDOW_MS of the payment
+ * Verifies a report payment. The webhook's record answers first (asking Stripe only to re-check a
+ * record whose last check is older than RECHECK_AFTER_MS); otherwise Stripe is asked. Either way, access is granted only within VERIFICATION_WINDOW_MS of the payment
  * and never for a payment revoked by a refund or a dispute. Throws PaymentsUnavailableError /
  * PaymentsNotConfiguredError when the payment cannot be checked, so the page can say it cannot
  * verify yet.
@@ -114,7 +119,11 @@ export async function verifyReportPayment(
   }
   const recorded = await findPurchase(paymentIntentId).catch(() => null);
   if (recorded?.clientSecretHash && sameSecret(recorded.clientSecretHash, hashSecret(clientSecret))) {
-    return granted(paymentIntentId, "webhook", Date.parse(recorded.paidAt), now);
+    if (now - Date.parse(recorded.paidAt) > VERIFICATION_WINDOW_MS)
+      return { status: "unpaid", reason: "window_closed" };
+    const standing = await purchaseStanding(paymentIntentId, now);
+    if (standing.status === "revoked") return { status: "unpaid", reason: "revoked" };
+    if (standing.status === "good") return { status: "paid", paymentIntentId, via: "webhook" };
   }
   let intent: Stripe.PaymentIntent;
   try {
@@ -131,5 +140,5 @@ export async function verifyReportPayment(
   if (!isReportPayment(intent)) return { status: "unpaid", reason: "wrong_amount" };
   // A refund or dispute whose webhook has not arrived (or never will) still counts.
   if (chargeRevoked(intent)) return { status: "unpaid", reason: "revoked" };
-  return granted(paymentIntentId, "stripe", paidAtMs(intent), now);
+  return granted(paymentIntentId, paidAtMs(intent), now);
 }

@@ -1,5 +1,6 @@
 // Purchases whose access is withdrawn: Stripe's signed `charge.refunded` (the charge fully refunded)
-// or `charge.dispute.created` webhook names the PaymentIntent. One Blobs key per PaymentIntent,
+// or `charge.dispute.created` webhook names the PaymentIntent, or a re-check of the charge with Stripe
+// finds it refunded or disputed before (or without) its webhook. One Blobs key per PaymentIntent,
 // written only if new, so a redelivered event (or a dispute after a refund) changes nothing.
 // Verification and the report route refuse a revoked payment.
 import { revocationsStore } from "./stores.ts";
@@ -8,7 +9,8 @@ export interface RevocationRecord {
   paymentIntentId: string;
   reason: "refunded" | "disputed";
   chargeId: string;
-  eventId: string;
+  /** The webhook event that revoked it, or null when a re-check with Stripe found it. */
+  eventId: string | null;
   revokedAt: string;
 }
 

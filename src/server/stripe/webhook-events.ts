@@ -2,6 +2,7 @@
 // disputed charge revokes its PaymentIntent's access. Each is written once; a redelivered event
 // changes nothing. Any other event is acknowledged and ignored.
 import type Stripe from "stripe";
+import { chargeRevocation } from "../../domain/payments.ts";
 import { json, jsonError } from "../http.ts";
 import { emailReportLink } from "../mail/report-link.ts";
 import { isReportPayment } from "../payment-verification.ts";
@@ -80,9 +81,11 @@ export function handleStripeEvent(event: Stripe.Event): Promise<Response> {
       return recordSucceeded(event, event.data.object);
     case "charge.refunded": {
       // Sent for partial refunds too; only a charge refunded in full withdraws the report (a partial
-      // refund is a discount, the buyer still paid).
+      // refund is a discount, the buyer still paid): chargeRevocation's rule.
       const charge = event.data.object;
-      if (!charge.refunded) return Promise.resolve(json({ received: true, revoked: false }));
+      const state = { amount: charge.amount, amountRefunded: charge.amount_refunded, refunded: charge.refunded };
+      if (chargeRevocation({ ...state, disputed: false }) !== "refunded")
+        return Promise.resolve(json({ received: true, revoked: false }));
       return revoke(event, idOf(charge.payment_intent), charge.id, "refunded");
     }
     case "charge.dispute.created": {

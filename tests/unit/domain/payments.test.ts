@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  chargeRevocation,
   checkCreatePaymentIntentBody,
   checkUpdatePaymentIntentBody,
   PAYMENT_MESSAGES,
@@ -130,4 +131,17 @@ describe("paymentIntentIdFromClientSecret", () => {
       expect(paymentIntentIdFromClientSecret(text)).toBeNull();
     },
   );
+});
+
+describe("chargeRevocation", () => {
+  const paid = { amount: 19_900, amountRefunded: 0, refunded: false, disputed: false };
+  it("withdraws the report for a full refund or a dispute, not for a partial refund", () => {
+    expect(chargeRevocation(paid)).toBeNull();
+    expect(chargeRevocation({ ...paid, amountRefunded: 5_000 })).toBeNull();
+    expect(chargeRevocation({ ...paid, amountRefunded: 19_900, refunded: true })).toBe("refunded");
+    // Refunded in two parts: the amounts say it even where the flag is missing.
+    expect(chargeRevocation({ ...paid, amountRefunded: 19_900 })).toBe("refunded");
+    expect(chargeRevocation({ ...paid, disputed: true })).toBe("disputed");
+    expect(chargeRevocation({ ...paid, amountRefunded: 5_000, disputed: true })).toBe("disputed");
+  });
 });
