@@ -104,8 +104,9 @@ async function granted(paymentIntentId: string, paidAt: number, now: number): Pr
 
 /**
  * Verifies a report payment. The webhook's record answers first (asking Stripe only to re-check a
- * record whose last check is older than RECHECK_AFTER_MS); otherwise Stripe is asked. Either way, access is granted only within VERIFICATION_WINDOW_MS of the payment
- * and never for a payment revoked by a refund or a dispute. Throws PaymentsUnavailableError /
+ * record whose last check is older than RECHECK_AFTER_MS); otherwise Stripe is asked. Either way,
+ * access is granted only within VERIFICATION_WINDOW_MS of the payment and never for a payment
+ * revoked by a refund or a dispute. Throws PaymentsUnavailableError /
  * PaymentsNotConfiguredError when the payment cannot be checked, so the page can say it cannot
  * verify yet.
  */

@@ -1,12 +1,21 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { FAKE_STRIPE_PORT } from "../../playwright.config";
+import { FAKE_STRIPE_PORT, MAIL_DIR } from "../../playwright.config";
 import { routeStripe } from "../helpers/fake-stripe/browser.ts";
 
 const FAKE_API = `http://127.0.0.1:${FAKE_STRIPE_PORT}`;
 
 /** Serves the fake Stripe.js and element frame at js.stripe.com and sends api.stripe.com to the fake API. */
 const fakeStripe = (page: Page) => routeStripe(page, FAKE_API);
+
+/** The emails the test SMTP server received for `address`. */
+function mailsTo(address: string) {
+  return readdirSync(MAIL_DIR)
+    .sort()
+    .map((f) => JSON.parse(readFileSync(join(MAIL_DIR, f), "utf8")) as { to: string[]; subject: string; text: string })
+    .filter((m) => m.to.includes(address));
+}
 
 /** CSP violations the page reports in its console. */
 function cspViolations(page: Page): string[] {
@@ -50,6 +59,44 @@ test.describe("checkout", () => {
     const pdf = readFileSync((await file.path())!);
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
     expect(violations).toEqual([]);
+  });
+
+  test("a purchase ends with the receipt email: the fake Stripe API delivers the signed webhook; a refund it delivers withdraws the link", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const email = `receipt-${Date.now()}@example.com`;
+    await fakeStripe(page);
+    await page.goto("/checkout");
+    const pay = page.getByRole("button", { name: "Pay $199" });
+    await expect(pay).toBeEnabled({ timeout: 15_000 });
+    await page.getByLabel("Name").fill("Grace Hopper");
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await pay.click();
+    await page.waitForURL(/\/payment-success/);
+
+    // Nothing but the fake's webhook delivery records the purchase and sends this email.
+    await expect.poll(() => mailsTo(email).length, { timeout: 20_000 }).toBe(1);
+    const [receipt] = mailsTo(email);
+    expect(receipt?.subject).toBe("Your US Jobs Analytics market report");
+    expect(receipt?.text).toContain("$199.00");
+    const link = /https?:\/\/[^\s\]>"]+\/api\/report\/access\?[^\s\]>"]+/.exec(receipt?.text ?? "")?.[0] ?? "";
+    const access = new URL(link);
+    const paymentIntent = access.searchParams.get("pi") ?? "";
+    const opened = await request.get(`${access.pathname}${access.search}`);
+    expect(opened.status()).toBe(200);
+    expect(opened.headers()["content-type"]).toBe("application/pdf");
+
+    // A refund at Stripe: its charge.refunded webhook, delivered by the fake, revokes the link.
+    const refund = await request.post(`${FAKE_API}/v1/refunds`, {
+      headers: { Authorization: "Bearer sk_test_e2e" },
+      form: { payment_intent: paymentIntent },
+    });
+    expect((await refund.json()).status).toBe("succeeded");
+    await expect
+      .poll(async () => (await request.get(`${access.pathname}${access.search}`)).status(), { timeout: 15_000 })
+      .toBe(403);
   });
 
   test("a declined card shows 'Payment Failed' with the provider's message and stays on checkout", async ({ page }) => {

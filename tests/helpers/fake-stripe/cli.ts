@@ -101,7 +101,14 @@ REPORT_TOKEN_SECRET=${randomBytes(24).toString("hex")}`);
   const { chromium } = await import("@playwright/test");
   const { findChromium } = await import("../../../scripts/lib/chromium.mjs");
   const { routeStripe } = await import("./browser.ts");
-  const browser = await chromium.launch({ headless: false, executablePath: findChromium() ?? undefined });
+  const browser = await chromium
+    .launch({ headless: false, executablePath: findChromium() ?? undefined })
+    .catch((error: unknown) =>
+      fail(
+        `Could not open Chromium (${error instanceof Error ? error.message.split("\n")[0] : error}). It needs a display;` +
+          " without one, buy from the terminal: npm run fake-stripe -- buy --email ADDRESS",
+      ),
+    );
   const context = await browser.newContext();
   await routeStripe(context, stripe);
   await (await context.newPage()).goto(`${site}/checkout`);
