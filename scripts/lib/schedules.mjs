@@ -35,6 +35,10 @@ const hhmm = (date) => `${date.toISOString().slice(0, 16).replace("T", " ")} UTC
  * going is skipped (and logged). `trigger(name)` runs a job now under the same rules. An invalid schedule is
  * logged and that job left out. `stop()` stops the timers and resolves once every run under way has ended.
  */
+/**
+ * @param {{ name: string, schedule: string, run: (nextRun: Date | null) => Promise<{ status: number, text: string }> }[]} jobs
+ * @param {{ log?: (line: string) => void, logError?: (line: string) => void, everySeconds?: number }} [options]
+ */
 export function startSchedules(jobs, { log = console.log, logError = console.error, everySeconds } = {}) {
   const state = new Map();
   let stopped = false;
