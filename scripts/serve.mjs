@@ -197,7 +197,9 @@ export async function startServer(options = {}) {
       await schedules?.stop();
       await new Promise((resolve) => server.close(resolve));
       server.closeAllConnections?.();
-      if (runtime.work.size > 0) log(`waiting for ${runtime.work.size} background task(s) to end…`);
+      if (runtime.work.size > 0) {
+        log(`waiting for ${runtime.work.size} background task(s) to end… (a second Ctrl-C stops at once)`);
+      }
       await runtime.work.settled();
       restoreVariables();
       await blobs.stop();

@@ -8,10 +8,12 @@ import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalBlobs } from "../../../scripts/lib/local-blobs.mjs";
 import type { ChangeRecord } from "../../../src/domain/changes.ts";
+import { sendDueNotifications } from "../../../src/server/operator.ts";
 import { recordInHistory } from "../../../src/server/refresh/history.ts";
 import { versionKey } from "../../../src/server/refresh/versions.ts";
 import { datasetVersionsStore, subscriptionsStore } from "../../../src/server/stores.ts";
 import { type SubscriptionRecord, subscriberKey } from "../../../src/server/submissions.ts";
+import { startLocalBlobs as startTestBlobs } from "../../helpers/blobs.ts";
 import { startSmtp, type TestSmtp } from "../../helpers/smtp.ts";
 
 const OPERATOR = resolve("scripts/operator.ts");
@@ -137,4 +139,42 @@ describe("operator notify and run-scheduled", () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toContain("Set SITE_URL to the site's address");
   }, 60_000);
+});
+
+describe("sendDueNotifications", () => {
+  let smtp: TestSmtp;
+  let blobs: Awaited<ReturnType<typeof startTestBlobs>>;
+  const saved = process.env.SMTP_URL;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    blobs = await startTestBlobs();
+    process.env.SMTP_URL = smtp.url;
+  });
+  afterAll(async () => {
+    if (saved === undefined) delete process.env.SMTP_URL;
+    else process.env.SMTP_URL = saved;
+    await blobs.stop();
+    await smtp.stop();
+  });
+
+  it("says per due update who got it, who had it already, and who had nothing relevant in it", async () => {
+    const now = new Date();
+    const store = subscriptionsStore();
+    await store.setJSON(subscriberKey("all@example.com"), record("all@example.com", "confirmed", now.toISOString()));
+    // Watching only Alaska's layoffs: this update (national payrolls) has nothing for them.
+    await store.setJSON(subscriberKey("ak@example.com"), {
+      ...record("ak@example.com", "confirmed", now.toISOString()),
+      subscriptionTypes: ["layoffs"],
+      states: ["AK"],
+    });
+    expect(await sendDueNotifications(now, SITE)).toEqual([]);
+    await datasetVersionsStore().setJSON(versionKey("v7", "changes"), changes("v7"));
+    await recordInHistory("v7", "publish", "test", now);
+
+    expect(await sendDueNotifications(now, SITE)).toEqual(["v7: 1 sent, 1 with nothing relevant (of 2 subscriber(s))"]);
+    expect(smtp.received.map((r) => r.envelopeTo)).toEqual([["all@example.com"]]);
+    expect(await sendDueNotifications(now, SITE)).toEqual([
+      "v7: 0 sent, 1 already sent earlier, 1 with nothing relevant (of 2 subscriber(s))",
+    ]);
+  });
 });
