@@ -69,6 +69,8 @@ export default defineConfig({
         BLOBS_DIR: `.netlify/blobs-e2e-${port}`,
         // The specs act as distinct clients (rate limits) through x-nf-client-connection-ip.
         SERVE_TRUST_CLIENT_IP: "1",
+        // No scheduled function runs by itself during the tests: what a spec sees is what it did.
+        SERVE_SCHEDULES: "0",
         // Payments fully configured, against the fake Stripe API: test keys only.
         STRIPE_SECRET_KEY: "sk_test_e2e",
         STRIPE_PUBLISHABLE_KEY: "pk_test_e2e",

@@ -5,18 +5,26 @@
 //    (lib/functions.mjs), within each route's `config.rateLimit` per client IP (lib/rate-limit.mjs)
 //  - runs a real file-backed Netlify Blobs server, seeded from data/seed when its dataset is stale
 //    (lib/local-blobs.mjs)
-//  - one log line per request
+//  - runs each function that exports `config.schedule` on its schedule (lib/schedules.mjs), serves the functions
+//    without a `config.path` at /.netlify/functions/<name>, answers background functions (`-background`) 202 at
+//    once and lets them run on, and keeps `context.waitUntil` work alive until it ends (lib/function-context.mjs)
+//  - one log line per request, and per scheduled run
 // Usage: node scripts/serve.mjs [--quiet] [--fresh]   (PORT, HOST, BLOBS_DIR from the environment;
+//   SERVE_SCHEDULES=0 turns the schedules off; SERVE_SCHEDULE_EVERY=N runs every schedule every N seconds, for trials;
 //   SERVE_TRUST_CLIENT_IP=1, for tests only, believes the x-nf-client-connection-ip header)
 
+import { randomBytes } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { seedDatasetIfStale } from "../src/server/seed-dataset.ts";
 import { clientErrorStatus, rawAnswer, sendError } from "./lib/answers.mjs";
+import { createPendingWork } from "./lib/function-context.mjs";
 import { callFunction, clientIp, loadFunctions, matchRoute, provideNetlifyGlobal } from "./lib/functions.mjs";
 import { startLocalBlobs } from "./lib/local-blobs.mjs";
+import { ensurePortFree, exitOnPortTaken, portTakenError } from "./lib/port.mjs";
 import { createRateLimiter, sendRateLimited } from "./lib/rate-limit.mjs";
+import { describeSchedules, invokeScheduled, scheduledFunctions, startSchedules } from "./lib/schedules.mjs";
 import { createStaticSite } from "./lib/static-site.mjs";
 
 /** How long a client may take: for its headers, for its whole request, and idle between requests. */
@@ -38,17 +46,44 @@ function requestUrl(req, fallbackHost) {
 }
 
 /**
- * Starts the server; resolves to `{ url, port, blobs, rateLimiter, close() }`. Options: `root`,
- * `port`, `host`, `quiet`, `blobsDir`, `fresh`, `timeouts` (overrides of TIMEOUTS, in ms), and
- * `trustClientIpHeader` (tests: believe x-nf-client-connection-ip; default: SERVE_TRUST_CLIENT_IP=1).
+ * Points the scheduled functions at this server, as Netlify's variables point them at the site: `URL` (unless set:
+ * SITE_URL, else the server's own address) and `REFRESH_SECRET` (unless set: a random one for this run, so the
+ * refresh scheduler can start the background refresh here). Returns the function that restores both.
+ */
+function provideSiteVariables(ownUrl, log) {
+  const before = { URL: process.env.URL, REFRESH_SECRET: process.env.REFRESH_SECRET };
+  if (!process.env.URL) process.env.URL = (process.env.SITE_URL || ownUrl).replace(/\/+$/, "");
+  if (!process.env.REFRESH_SECRET) {
+    process.env.REFRESH_SECRET = randomBytes(32).toString("hex");
+    log("REFRESH_SECRET is not set: generated one for this run (set it in .env to start a refresh from elsewhere)");
+  }
+  return () => {
+    for (const [name, value] of Object.entries(before)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  };
+}
+
+/**
+ * Starts the server; resolves to `{ url, port, blobs, rateLimiter, schedules, close() }`. Options: `root`,
+ * `port`, `host`, `quiet`, `blobsDir`, `fresh`, `timeouts` (overrides of TIMEOUTS, in ms),
+ * `trustClientIpHeader` (tests: believe x-nf-client-connection-ip; default: SERVE_TRUST_CLIENT_IP=1),
+ * `schedules` (run the scheduled functions on their schedules; default off, the command lines turn it on),
+ * `scheduleEverySeconds` (every schedule every N seconds instead) and `command` (named in the port-taken message).
+ * `close()` stops the schedules and resolves once every run, background function and `waitUntil` has ended.
  */
 export async function startServer(options = {}) {
   const root = path.resolve(options.root ?? process.cwd());
-  const port = Number(options.port ?? process.env.PORT ?? 8888);
-  const host = options.host ?? process.env.HOST ?? "127.0.0.1";
+  // A blank variable (as `.env.example` has) counts as unset.
+  const port = Number(options.port ?? (process.env.PORT || 8888));
+  const host = options.host ?? (process.env.HOST || "127.0.0.1");
   const quiet = options.quiet ?? false;
   const log = (line) => quiet || console.log(line);
-  const blobsDir = path.resolve(root, options.blobsDir ?? process.env.BLOBS_DIR ?? ".netlify/blobs-serve");
+  const blobsDir = path.resolve(root, options.blobsDir ?? (process.env.BLOBS_DIR || ".netlify/blobs-serve"));
+  const command = options.command ?? "npm start";
+  // Before anything slow: a taken port is said at once.
+  await ensurePortFree(port, host, command);
 
   // --fresh (end-to-end tests): start from an empty store, so every run sees the same data.
   const blobs = await startLocalBlobs({ directory: blobsDir, port: options.blobsPort, fresh: options.fresh });
@@ -56,13 +91,14 @@ export async function startServer(options = {}) {
   const seed = await seedDatasetIfStale(path.join(root, "data/seed"));
   if (seed.seeded) log(`seeded dataset ${seed.version} (${seed.files} files) into ${path.relative(root, blobsDir)}`);
 
-  const routes = await loadFunctions(root, path.join(root, ".netlify/serve/functions"));
+  const loaded = await loadFunctions(root, path.join(root, ".netlify/serve/functions"));
+  const runtime = { work: createPendingWork(), log };
   const serveStatic = await createStaticSite(root);
   const rateLimited = createRateLimiter();
   const trustClientIpHeader = options.trustClientIpHeader ?? process.env.SERVE_TRUST_CLIENT_IP === "1";
 
   async function handle(req, res, url) {
-    const match = matchRoute(routes, url.pathname);
+    const match = matchRoute(loaded, url.pathname);
     if (match) {
       const { route, params } = match;
       // HEAD is served wherever GET is, as HTTP requires.
@@ -74,7 +110,7 @@ export async function startServer(options = {}) {
       const ip = clientIp(req, trustClientIpHeader);
       const retryAfter = rateLimited(route, ip);
       if (retryAfter) return sendRateLimited(res, retryAfter);
-      return callFunction(req, res, route, url, params, ip);
+      return callFunction(req, res, route, url, params, ip, runtime);
     }
     if (req.method !== "GET" && req.method !== "HEAD") {
       return sendError(res, 405, "method_not_allowed", "Use GET or HEAD.", { Allow: "GET, HEAD" });
@@ -121,13 +157,33 @@ export async function startServer(options = {}) {
     socket.end(rawAnswer(clientErrorStatus(error)));
   });
 
-  await new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, host, resolve);
-  });
+  try {
+    await new Promise((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(port, host, resolve);
+    });
+  } catch (error) {
+    await blobs.stop();
+    throw error.code === "EADDRINUSE" ? portTakenError(port, host, command) : error;
+  }
   const address = server.address();
   const url = `http://${host}:${address.port}`;
-  log(`US Jobs Analytics: ${url} (${routes.length} API routes, Blobs in ${path.relative(root, blobsDir)})`);
+  log(`US Jobs Analytics: ${url} (${loaded.routes.length} API routes, Blobs in ${path.relative(root, blobsDir)})`);
+
+  let schedules = null;
+  let restoreVariables = () => {};
+  if (options.schedules) {
+    const ownUrl = `http://${host === "0.0.0.0" || host === "::" ? "localhost" : host}:${address.port}`;
+    restoreVariables = provideSiteVariables(ownUrl, log);
+    const everySeconds = options.scheduleEverySeconds;
+    const jobs = scheduledFunctions(loaded.functions).map((fn) => ({
+      name: fn.name,
+      schedule: fn.config.schedule,
+      run: (nextRun) => invokeScheduled(fn, { origin: process.env.URL, work: runtime.work, nextRun }),
+    }));
+    schedules = startSchedules(jobs, { log, everySeconds });
+    log(describeSchedules(schedules.list(), everySeconds));
+  }
   return {
     url,
     port: address.port,
@@ -135,23 +191,52 @@ export async function startServer(options = {}) {
     blobs: { stop: blobs.stop, start: blobs.start },
     /** The rate limiter (tests read how many counters it holds). */
     rateLimiter: rateLimited,
+    /** The scheduled functions' runner (`trigger(name)`, `list()`), or null when the schedules are off. */
+    schedules,
     async close() {
+      await schedules?.stop();
       await new Promise((resolve) => server.close(resolve));
       server.closeAllConnections?.();
+      if (runtime.work.size > 0) {
+        log(`waiting for ${runtime.work.size} background task(s) to end… (a second Ctrl-C stops at once)`);
+      }
+      await runtime.work.settled();
+      restoreVariables();
       await blobs.stop();
     },
   };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const running = await startServer({
-    quiet: process.argv.includes("--quiet"),
-    fresh: process.argv.includes("--fresh"),
-  });
+/** The command lines' options from the environment: schedules on unless SERVE_SCHEDULES=0. */
+export function scheduleOptions(env = process.env) {
+  const every = Number(env.SERVE_SCHEDULE_EVERY);
+  return {
+    schedules: env.SERVE_SCHEDULES !== "0",
+    scheduleEverySeconds: Number.isFinite(every) && every > 0 ? every : undefined,
+  };
+}
+
+/** Stops `running` on SIGINT or SIGTERM (a second signal exits at once, leaving background work unfinished). */
+export function stopOnSignals(running) {
+  let stopping = false;
   const stop = async () => {
+    if (stopping) process.exit(1);
+    stopping = true;
     await running.close();
     process.exit(0);
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const running = await exitOnPortTaken(() =>
+    startServer({
+      quiet: process.argv.includes("--quiet"),
+      fresh: process.argv.includes("--fresh"),
+      command: "npm run serve",
+      ...scheduleOptions(),
+    }),
+  );
+  stopOnSignals(running);
 }

@@ -1,7 +1,11 @@
 // Compression of what the local server sends, as Netlify's CDN does: brotli or gzip by the client's
 // Accept-Encoding, for text types only; static files compressed once per version, function answers
-// as they stream.
-import { brotliCompressSync, createBrotliCompress, createGzip, gzipSync, constants as zlibConstants } from "node:zlib";
+// as they stream. Nothing here blocks the event loop: zlib works on its own threads.
+import { promisify } from "node:util";
+import { brotliCompress, createBrotliCompress, createGzip, gzip, constants as zlibConstants } from "node:zlib";
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml)|image\/svg)/;
 
@@ -29,24 +33,45 @@ export function streamCompression(type, acceptEncoding) {
 const MIN_BYTES = 512;
 
 /**
- * A compressor with its own cache. `compress(body, type, acceptEncoding, version)` returns the body
- * to send and its Content-Encoding (null = sent as is); `version` identifies the file's content.
+ * The brotli quality for a file of `bytes`: the best (11) where it costs little, lower where it would keep the
+ * first request waiting for seconds (11 takes over 10 s for the CMS's 5 MB script; 5 takes a fraction of one).
  */
-export function createCompressor() {
+export function brotliQuality(bytes) {
+  if (bytes <= 256 * 1024) return 11;
+  if (bytes <= 1024 * 1024) return 9;
+  return 5;
+}
+
+/**
+ * A compressor with its own cache. `compress(body, type, acceptEncoding, version)` resolves to the
+ * body to send and its Content-Encoding (null = sent as is); `version` identifies the file's content.
+ * Requests that arrive while a version is being compressed wait for that one compression. `onCompress`
+ * (tests) is told when each compression starts and ends.
+ */
+export function createCompressor({ onCompress } = {}) {
   const cache = new Map();
-  return function compress(body, type, acceptEncoding, version) {
+  return async function compress(body, type, acceptEncoding, version) {
     if (!COMPRESSIBLE.test(type) || body.length <= MIN_BYTES) return { body, encoding: null };
     const encoding = acceptedEncoding(acceptEncoding);
     if (!encoding) return { body, encoding: null };
     const key = `${version}|${encoding}`;
     let packed = cache.get(key);
     if (!packed) {
-      packed =
+      onCompress?.("start", key);
+      packed = (
         encoding === "br"
-          ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } })
-          : gzipSync(body, { level: 9 });
+          ? brotliAsync(body, {
+              params: {
+                [zlibConstants.BROTLI_PARAM_QUALITY]: brotliQuality(body.length),
+                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
+            })
+          : gzipAsync(body, { level: 9 })
+      ).finally(() => onCompress?.("end", key));
       cache.set(key, packed);
+      // A failed compression is not kept: the next request tries again.
+      packed.catch(() => cache.delete(key));
     }
-    return { body: packed, encoding };
+    return { body: await packed, encoding };
   };
 }

@@ -1,14 +1,15 @@
 // The site's functions as Netlify runs them: netlify/functions/* bundled with esbuild, routed by
 // their `config.path` (URLPattern syntax) and `config.method`, and called with a v2 Request and
 // Context; their Response is written back to the Node response.
-import { randomUUID } from "node:crypto";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
+import { sendError } from "./answers.mjs";
 import { streamCompression } from "./compression.mjs";
+import { makeContext } from "./function-context.mjs";
 
 /** The `Netlify` global of the functions runtime; `Netlify.env` is the process environment here. */
 export function provideNetlifyGlobal() {
@@ -27,13 +28,18 @@ export function provideNetlifyGlobal() {
   };
 }
 
-/** Bundles every function of `root` into `outDir` and returns its routes. */
+/**
+ * Bundles every function of `root` into `outDir`. Returns `{ routes, functions }`: the routes of the functions
+ * with a `config.path`, and every function by name (`{ name, handler, config }`).
+ */
 export async function loadFunctions(root, outDir) {
   const srcDir = path.join(root, "netlify/functions");
   const entries = (await readdir(srcDir).catch(() => []))
     .filter((f) => /\.(mts|ts|mjs|js)$/.test(f))
     .map((f) => path.join(srcDir, f));
-  if (entries.length === 0) return [];
+  const routes = [];
+  const functions = new Map();
+  if (entries.length === 0) return { routes, functions };
   await build({
     entryPoints: entries,
     outdir: outDir,
@@ -45,27 +51,37 @@ export async function loadFunctions(root, outDir) {
     outExtension: { ".js": ".mjs" },
     logLevel: "warning",
   });
-  const routes = [];
   for (const entry of entries) {
     const name = path.basename(entry).replace(/\.(mts|ts|mjs|js)$/, "");
     const mod = await import(`${pathToFileURL(path.join(outDir, `${name}.mjs`)).href}?v=${Date.now()}`);
     const config = mod.config ?? {};
-    if (!config.path || typeof mod.default !== "function") continue;
+    if (typeof mod.default !== "function") continue;
+    functions.set(name, { name, handler: mod.default, config });
+    if (!config.path) continue;
     const paths = Array.isArray(config.path) ? config.path : [config.path];
     const methods = config.method ? [config.method].flat().map((m) => m.toUpperCase()) : null;
     for (const p of paths) {
       routes.push({ name, pattern: new URLPattern({ pathname: p }), methods, handler: mod.default, config });
     }
   }
-  return routes;
+  return { routes, functions };
 }
 
-/** The first route whose path matches, with the path's parameters; undefined when none does. */
-export function matchRoute(routes, pathname) {
+const DEFAULT_PATH = /^\/\.netlify\/functions\/([A-Za-z0-9_-]+)\/?$/;
+
+/**
+ * The function a path calls, with the path's parameters; undefined when none does. A function with a
+ * `config.path` answers there only; one without answers at /.netlify/functions/<name>, as on Netlify, except a
+ * scheduled function, which only its schedule runs.
+ */
+export function matchRoute({ routes, functions }, pathname) {
   for (const route of routes) {
     const result = route.pattern.exec({ pathname });
     if (result) return { route, params: result.pathname.groups ?? {} };
   }
+  const name = DEFAULT_PATH.exec(pathname)?.[1];
+  const fn = name ? functions.get(name) : undefined;
+  if (fn && !fn.config.path && !fn.config.schedule) return { route: { ...fn, methods: null }, params: {} };
   return undefined;
 }
 
@@ -78,26 +94,6 @@ export function clientIp(req, trustHeader = false) {
   const header = req.headers["x-nf-client-connection-ip"];
   if (trustHeader && typeof header === "string" && header.trim()) return header.trim();
   return (req.socket.remoteAddress ?? "127.0.0.1").replace(/^::ffff:/, "");
-}
-
-function makeContext(ip, url, params) {
-  return {
-    account: { id: "local" },
-    cookies: { get: () => undefined, set: () => {}, delete: () => {} },
-    deploy: { context: "dev", id: "0", published: false },
-    geo: { city: "Local", country: { code: "US", name: "United States" }, timezone: "UTC" },
-    ip,
-    json: (v) => Response.json(v),
-    log: console.log,
-    next: () => Promise.reject(new Error("context.next() is not available on the local server")),
-    params,
-    requestId: randomUUID(),
-    rewrite: () => Promise.reject(new Error("context.rewrite() is not available on the local server")),
-    server: { region: "local" },
-    site: { id: "0", name: "us-jobs-analytics", url: url.origin },
-    url,
-    waitUntil: () => {},
-  };
 }
 
 /**
@@ -130,19 +126,67 @@ function bodyStream(req) {
   return { stream, discard };
 }
 
-/** Calls a route's function (`ip` is the client's address in its context) and writes its answer; returns the status sent. */
-export async function callFunction(req, res, route, url, params, ip) {
+const requestHeaders = (req) =>
+  Object.entries(req.headers).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, x]) : [[k, v]]));
+
+/** What Netlify accepts as a background function's request body. */
+const BACKGROUND_BODY_LIMIT = 256 * 1024;
+
+/** The whole request body, or null once it passes `limit` bytes (the rest is read and dropped). */
+function readLimited(req, limit) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    let size = 0;
+    req.on("data", (chunk) => {
+      size += chunk.length;
+      if (size <= limit) chunks.push(chunk);
+    });
+    req.on("end", () => resolve(size > limit ? null : Buffer.concat(chunks)));
+    req.on("error", reject);
+  });
+}
+
+/**
+ * A background function (its name ends in `-background`), as Netlify runs one: the caller gets 202 at once, and the
+ * function runs on, kept in `work`; its outcome goes to the log.
+ */
+async function callBackground(req, res, route, url, params, ip, { work, log }) {
+  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  const body = hasBody ? await readLimited(req, BACKGROUND_BODY_LIMIT) : undefined;
+  if (body === null) {
+    return sendError(res, 413, "payload_too_large", "A background function takes at most 256 KB.", {
+      Connection: "close",
+    });
+  }
+  const request = new Request(url, { method: req.method, headers: requestHeaders(req), body });
+  res.writeHead(202, { "Content-Length": "0" }).end();
+  const started = performance.now();
+  const run = async () => {
+    const response = await route.handler(request, makeContext(ip, url, params, work, route.name));
+    const elapsed = (performance.now() - started).toFixed(0);
+    log(`background ${route.name} finished: ${response?.status ?? 204} (${elapsed} ms)`);
+  };
+  work.keep(run(), `background ${route.name}`);
+  return 202;
+}
+
+/**
+ * Calls a route's function (`ip` is the client's address in its context) and writes its answer; returns the status
+ * sent. `runtime.work` keeps what outlives the answer (`context.waitUntil`, background functions), `runtime.log` logs.
+ */
+export async function callFunction(req, res, route, url, params, ip, runtime) {
+  if (route.name.endsWith("-background")) return callBackground(req, res, route, url, params, ip, runtime);
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
   const body = hasBody ? bodyStream(req) : undefined;
   const request = new Request(url, {
     method: req.method,
-    headers: Object.entries(req.headers).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, x]) : [[k, v]])),
+    headers: requestHeaders(req),
     body: body?.stream,
     duplex: body ? "half" : undefined,
   });
   let response;
   try {
-    response = await route.handler(request, makeContext(ip, url, params));
+    response = await route.handler(request, makeContext(ip, url, params, runtime.work, route.name));
   } catch (error) {
     console.error(`function ${route.name} threw:`, error);
     response = Response.json({ error: "internal_error", message: "Something went wrong." }, { status: 500 });

@@ -35,11 +35,11 @@ function headerRules(tomlText) {
   });
 }
 
-/** Serves `root`/dist with the headers of `root`/netlify.toml. */
-export async function createStaticSite(root) {
+/** Serves `root`/dist with the headers of `root`/netlify.toml; `options.onCompress` as for createCompressor. */
+export async function createStaticSite(root, options = {}) {
   const distDir = path.join(root, "dist");
   const rules = headerRules(await readFile(path.join(root, "netlify.toml"), "utf8").catch(() => ""));
-  const compress = createCompressor();
+  const compress = createCompressor({ onCompress: options.onCompress });
 
   const headersFor = (pathname) => {
     const out = {};
@@ -77,7 +77,7 @@ export async function createStaticSite(root) {
       res.writeHead(304, headers).end();
       return 304;
     }
-    const { body, encoding } = compress(
+    const { body, encoding } = await compress(
       await readFile(found.file),
       type,
       req.headers["accept-encoding"],

@@ -1,8 +1,10 @@
-// What an operator does with what visitors sent: export subscribers and contact messages, and
-// delete a subscriber on request. Works on whatever Blobs environment is configured (the local
-// file-backed store, or a Netlify site).
+// What an operator does with what visitors sent: export subscribers and contact messages, delete a
+// subscriber on request, and send the notifications that are due. Works on whatever Blobs environment is
+// configured (the local file-backed store, or a Netlify site).
 import type { CsvColumn } from "../domain/csv.ts";
 import { normalizeEmail } from "../domain/validation.ts";
+import type { DeliveryReport } from "./notifications/deliver.ts";
+import { runNotifications } from "./notifications/run.ts";
 import { contactStore, notificationSendsStore, subscriptionsStore } from "./stores.ts";
 import { type ContactRecord, type SubscriptionRecord, subscriberKey } from "./submissions.ts";
 
@@ -103,3 +105,25 @@ export const CONTACT_CSV_COLUMNS: readonly CsvColumn<ContactRecord>[] = [
   ["Id", "id"],
   ["Emailed to the team", (r) => r.emailed?.status ?? ""],
 ];
+
+/**
+ * Sends every update that is due at `now` (new versions to release subscribers, Monday's weekly digest), as the
+ * notifications scheduler does, without its 20-second limit; resumes where an earlier run stopped. Returns one
+ * line per update saying what was sent.
+ */
+export async function sendDueNotifications(now: Date, origin: string): Promise<string[]> {
+  const results = await runNotifications(now, { origin });
+  return results.map(({ id, report }) => `${id}: ${describeDelivery(report)}`);
+}
+
+function describeDelivery(r: DeliveryReport): string {
+  const parts = [
+    `${r.sent} sent`,
+    r.alreadySent && `${r.alreadySent} already sent earlier`,
+    r.nothingRelevant && `${r.nothingRelevant} with nothing relevant`,
+    r.deferred && `${r.deferred} left for the next run`,
+    r.failed && `${r.failed} failed (retried later)`,
+    r.suspended && `${r.suspended} suspended`,
+  ].filter(Boolean);
+  return `${parts.join(", ")} (of ${r.subscribers} subscriber(s))`;
+}

@@ -1,0 +1,46 @@
+// What a function is called with besides its Request: the v2 Context of Netlify's runtime, and the work the
+// server keeps alive after an answer (`context.waitUntil`, background functions), which it waits for on close.
+import { randomUUID } from "node:crypto";
+
+/**
+ * Work that outlives the request that started it. `keep(promise, label)` holds it until it settles (a rejection is
+ * logged, never thrown); `settled()` resolves once nothing is held, including work kept meanwhile.
+ */
+export function createPendingWork(logError = console.error) {
+  const pending = new Set();
+  return {
+    keep(promise, label = "waitUntil") {
+      const held = Promise.resolve(promise)
+        .catch((error) => logError(`${label} failed:`, error))
+        .finally(() => pending.delete(held));
+      pending.add(held);
+    },
+    get size() {
+      return pending.size;
+    },
+    async settled() {
+      while (pending.size > 0) await Promise.allSettled([...pending]);
+    },
+  };
+}
+
+/** The Context of a function call: `ip` is the client's, `url` the request's, `work` keeps `waitUntil` promises. */
+export function makeContext(ip, url, params, work, name) {
+  return {
+    account: { id: "local" },
+    cookies: { get: () => undefined, set: () => {}, delete: () => {} },
+    deploy: { context: "dev", id: "0", published: false },
+    geo: { city: "Local", country: { code: "US", name: "United States" }, timezone: "UTC" },
+    ip,
+    json: (v) => Response.json(v),
+    log: console.log,
+    next: () => Promise.reject(new Error("context.next() is not available on the local server")),
+    params,
+    requestId: randomUUID(),
+    rewrite: () => Promise.reject(new Error("context.rewrite() is not available on the local server")),
+    server: { region: "local" },
+    site: { id: "0", name: "us-jobs-analytics", url: url.origin },
+    url,
+    waitUntil: (promise) => work.keep(promise, `function ${name}: waitUntil`),
+  };
+}

@@ -1,0 +1,36 @@
+// The local server's port: when another process holds it, one line that says which port and how to choose another,
+// instead of Node's EADDRINUSE stack trace.
+import net from "node:net";
+
+/** An Error whose message is the whole story, for the command line to print as is (code EADDRINUSE). */
+export function portTakenError(port, host, command = "npm start") {
+  const error = new Error(
+    `Port ${port} on ${host} is already in use (another \`${command}\`?). Stop what holds it, or choose another port: PORT=${port + 2} ${command}`,
+  );
+  error.code = "EADDRINUSE";
+  return error;
+}
+
+/** Resolves when `port` on `host` can be listened on now; rejects with portTakenError when it is taken. */
+export function ensurePortFree(port, host, command) {
+  if (port === 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", (error) => reject(error.code === "EADDRINUSE" ? portTakenError(port, host, command) : error));
+    probe.listen(port, host, () => probe.close(() => resolve()));
+  });
+}
+
+/**
+ * Runs `main` (a command line's start) and turns a taken port into its one-line message and exit code 1; any
+ * other failure is thrown on as it is.
+ */
+export async function exitOnPortTaken(main) {
+  try {
+    return await main();
+  } catch (error) {
+    if (error?.code !== "EADDRINUSE") throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
