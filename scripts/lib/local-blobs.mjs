@@ -7,7 +7,7 @@
 //  - While it runs, `server.json` in its folder (readable by this user only) holds its address and token, so an
 //    operator script on the same folder uses this server (and its locks) instead of starting a second one.
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -119,6 +119,7 @@ class LocalBlobsServer extends BlobsServer {
   }
 
   async start() {
+    await mkdir(this.directory, { recursive: true });
     const server = http.createServer(async (req, res) => {
       try {
         const url = new URL(req.url ?? "/", this.address);

@@ -111,13 +111,16 @@ describe("local Blobs server", () => {
 
   it("forgets a stale server file: a stopped server or a wrong token is not used", async () => {
     const other = await mkdtemp(join(tmpdir(), "usja-local-blobs-"));
-    const server = await startLocalBlobs({ directory: other });
-    const file = join(other, SERVER_FILE);
+    // A folder that does not exist yet is made.
+    const server = await startLocalBlobs({ directory: join(other, "new", "blobs"), fresh: true });
+    const file = join(other, "new", "blobs", SERVER_FILE);
     await writeFile(file, JSON.stringify({ url: server.url, token: "local-blobs-token" }));
-    expect(await runningLocalBlobs(other)).toBeNull();
+    expect(await runningLocalBlobs(join(other, "new", "blobs"))).toBeNull();
     await writeFile(file, JSON.stringify({ url: server.url, token: server.token }));
+    expect(await runningLocalBlobs(join(other, "new", "blobs"))).not.toBeNull();
     await server.stop();
-    expect(await runningLocalBlobs(other)).toBeNull();
+    await writeFile(file, JSON.stringify({ url: server.url, token: server.token }));
+    expect(await runningLocalBlobs(join(other, "new", "blobs"))).toBeNull();
     await rm(other, { recursive: true, force: true });
   });
 
