@@ -28,10 +28,11 @@ export async function reserveFormEmail(email: string, now = new Date()): Promise
       return false;
     }
     const record: QuotaRecord = { sentAt: [...countedSends(sentAt, now), now.toISOString()] };
+    if (existing && !existing.etag) throw new WriteConflictError("the store returned no ETag to count against");
     const written = await store.setJSON(
       key,
       record,
-      existing ? { onlyIfMatch: existing.etag ?? "" } : { onlyIfNew: true },
+      existing ? { onlyIfMatch: existing.etag as string } : { onlyIfNew: true },
     );
     if (written.modified) return true;
   }

@@ -41,7 +41,7 @@ function openConfirmations(record: SubscriptionRecord, now: Date): OpenConfirmat
   return [...legacy, ...(record.confirms ?? [])].filter((c) => Date.parse(c.expiresAt) > now.getTime());
 }
 
-function subscriptionDetailsOf(record: SubscriptionRecord) {
+function subscriptionDetailsOf(record: SubscriptionRecord): OpenConfirmation["details"] {
   const { fullName, phoneNumber, comment, subscriptionTypes } = record;
   return { fullName, phoneNumber, comment, subscriptionTypes };
 }
@@ -64,10 +64,12 @@ async function update(
     const before = existing ? (existing.data as SubscriptionRecord) : undefined;
     const next = change(before);
     if ("skip" in next) return { before, after: before };
+    // Netlify's store (and the local one) gives every read an ETag; without one a write could not be conditional.
+    if (existing && !existing.etag) throw new WriteConflictError("the store returned no ETag to write against");
     const result = await store.setJSON(
       key,
       next.record,
-      existing?.etag ? { onlyIfMatch: existing.etag } : existing ? {} : { onlyIfNew: true },
+      existing ? { onlyIfMatch: existing.etag as string } : { onlyIfNew: true },
     );
     if (result.modified) return { before, after: next.record };
   }
