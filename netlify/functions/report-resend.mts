@@ -1,33 +1,46 @@
 // "Lost your report?": a plain HTML form (no JavaScript needed) posts the email used at checkout; every recorded,
-// unrevoked purchase of that address gets its link again. The answer is the same whether or not a purchase exists.
-import type { Config } from "@netlify/functions";
+// unrevoked purchase of that address gets its link again. The answer is the same whether or not a purchase exists,
+// and it comes before anything is looked up or sent (the sending goes on after it, in `waitUntil`), so neither its
+// words nor its timing tell whether the address bought a report. Each email counts against the address's daily quota
+// of form emails; a post from another site is refused.
+import type { Config, Context } from "@netlify/functions";
 import * as z from "zod/mini";
 import { escapeHtml } from "../../src/domain/text.ts";
+import { isCrossSite } from "../../src/server/form-page.ts";
 import { htmlPage } from "../../src/server/html-page.ts";
 import { methodNotAllowed } from "../../src/server/http.ts";
-import { emailReportLink } from "../../src/server/mail/report-link.ts";
-import { purchasesOf } from "../../src/server/report-access.ts";
+import { resendReportLinks } from "../../src/server/mail/report-link.ts";
 import { readFormBody } from "../../src/server/request.ts";
 import { siteOrigin } from "../../src/server/subscriptions/links.ts";
 
 const Email = z.email();
+const back = `<p><a href="/checkout#lost-report">Back to the form</a></p>`;
 
-export default async (req: Request): Promise<Response> => {
+export default async (req: Request, context: Context): Promise<Response> => {
   if (req.method !== "POST") return methodNotAllowed(["POST"]);
+  if (isCrossSite(req))
+    return htmlPage(
+      "The form was not sent",
+      `<p class="error">This form can only be sent from this site's pages.</p>${back}`,
+      403,
+    );
   const form = await readFormBody(req, 2048);
   if (!form.ok) return form.response;
   const email = (form.value.get("email") ?? "").trim();
   if (!Email.safeParse(email).success || email.length > 254)
     return htmlPage(
       "Lost your report?",
-      `<p class="error" role="alert">Please enter the email address you used at checkout.</p><p><a href="/checkout#lost-report">Back to the form</a></p>`,
+      `<p class="error" role="alert">Please enter the email address you used at checkout.</p>${back}`,
       400,
     );
-  for (const paymentIntentId of await purchasesOf(email))
-    await emailReportLink(email, paymentIntentId, siteOrigin(req));
+  context.waitUntil(
+    resendReportLinks(email, siteOrigin(req)).catch((error: unknown) => {
+      console.error(`[report] resending failed: ${error instanceof Error ? error.name : "error"}`);
+    }),
+  );
   return htmlPage(
     "Check your inbox",
-    `<p>If a report was bought with ${escapeHtml(email)}, we have emailed a new download link to it. The link works for 7 days.</p><p><a href="/">Back to the dashboard</a></p>`,
+    `<p>If a report was bought with ${escapeHtml(email)}, a new download link is on its way to it. The link works for 7 days.</p><p><a href="/">Back to the dashboard</a></p>`,
   );
 };
 

@@ -16,6 +16,13 @@ const invalid = () =>
     400,
   );
 
+const alreadyUsed = () =>
+  htmlPage(
+    "This link was already used",
+    "<p>This confirmation link has already confirmed the subscription, and works only once. Every email we send has links to change what you receive or to unsubscribe.</p>",
+    409,
+  );
+
 export default async (req: Request): Promise<Response> => {
   if (req.method === "GET") {
     const url = new URL(req.url);
@@ -32,6 +39,9 @@ export default async (req: Request): Promise<Response> => {
   if (!form.ok) return form.response;
   const key = form.value.get("k") ?? "";
   const outcome = await confirmSubscription(key, form.value.get("t") ?? "");
+  // Only the request that confirmed gets the manage link; a second use of the link (a double click, a scanner, a
+  // request that lost the race) learns only that it was used.
+  if (outcome === "already-used") return alreadyUsed();
   if (outcome !== "confirmed") return invalid();
   const links = await manageUrls(siteOrigin(req), key);
   return htmlPage(

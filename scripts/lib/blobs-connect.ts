@@ -1,10 +1,11 @@
 // Points @netlify/blobs at the stores an operator script works on: a Netlify site's (NETLIFY_SITE_ID and
-// NETLIFY_API_TOKEN set) or the local file-backed store of `npm start` (BLOBS_DIR, default .netlify/blobs-serve),
-// served for the script's lifetime by a Blobs server of its own.
+// NETLIFY_API_TOKEN set) or the local file-backed store of `npm start` (BLOBS_DIR, default .netlify/blobs-serve).
+// When `npm start` (or a test) serves that folder, the script uses its Blobs server, found through the folder's
+// server file, so both write through one server and its per-key locks; otherwise it serves the folder itself for
+// its lifetime.
 import path from "node:path";
 import { setEnvironmentContext } from "@netlify/blobs";
-import { BlobsServer } from "@netlify/blobs/server";
-import { pointBlobsAt } from "./local-blobs.mjs";
+import { pointBlobsAt, runningLocalBlobs, startLocalBlobs } from "./local-blobs.mjs";
 
 /** Connects and returns the function that disconnects. */
 export async function connectBlobs(log: (line: string) => void = console.log): Promise<() => Promise<void>> {
@@ -16,11 +17,14 @@ export async function connectBlobs(log: (line: string) => void = console.log): P
     return async () => {};
   }
   const directory = path.resolve(process.env.BLOBS_DIR ?? ".netlify/blobs-serve");
-  const localToken = "operator-local-token";
-  const server = new BlobsServer({ directory, token: localToken });
-  const { port } = await server.start();
-  // The same site as scripts/serve.mjs, so this is the data `npm start` stored.
-  pointBlobsAt(`http://127.0.0.1:${port}`, localToken);
-  log(`Working on the local store in ${path.relative(process.cwd(), directory)}.`);
+  const where = path.relative(process.cwd(), directory) || ".";
+  const running = await runningLocalBlobs(directory);
+  if (running) {
+    pointBlobsAt(running.url, running.token);
+    log(`Working on the local store in ${where} (through the running server at ${running.url}).`);
+    return async () => {};
+  }
+  const server = await startLocalBlobs({ directory });
+  log(`Working on the local store in ${where}.`);
   return () => server.stop();
 }

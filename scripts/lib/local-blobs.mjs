@@ -1,13 +1,171 @@
-// A real file-backed Netlify Blobs server on this machine, with getStore()/getDeployStore() of the
-// functions (and of the operator script) pointed at it.
-import { rm } from "node:fs/promises";
+// The local Netlify Blobs server of `npm start`, the operator scripts and the unit tests: @netlify/blobs' own
+// file-backed server, made to behave as Netlify's store does where the site relies on it, and closed to others.
+//  - It listens on loopback only (127.0.0.1) and takes a random token made at each start.
+//  - Every read returns the entry's ETag (a hash of its bytes), and a write with `onlyIfMatch` (If-Match) or
+//    `onlyIfNew` (If-None-Match: *) is checked and done under a per-key lock, so of two conditional writes made
+//    against the same ETag exactly one succeeds: the compare-and-swap of the functions runs as on Netlify.
+//  - While it runs, `server.json` in its folder (readable by this user only) holds its address and token, so an
+//    operator script on the same folder uses this server (and its locks) instead of starting a second one.
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import http from "node:http";
+import path from "node:path";
+import { Readable } from "node:stream";
 import { setEnvironmentContext } from "@netlify/blobs";
 import { BlobsServer } from "@netlify/blobs/server";
+
+/** The only interface the server listens on. */
+export const LOOPBACK = "127.0.0.1";
+/** The file in the Blobs folder that names the running server. */
+export const SERVER_FILE = "server.json";
+
+/** The ETag of an entry's bytes. */
+function etagOf(bytes) {
+  return `"${createHash("sha256").update(bytes).digest("hex").slice(0, 40)}"`;
+}
+
+async function readOrNull(file) {
+  try {
+    return await readFile(file);
+  } catch (error) {
+    if (error.code === "ENOENT" || error.code === "EISDIR") return null;
+    throw error;
+  }
+}
+
+/** BlobsServer with ETags on reads, atomic conditional writes and a loopback-only listener. */
+class LocalBlobsServer extends BlobsServer {
+  #tails = new Map();
+  #node;
+  #requiredToken;
+
+  constructor(options) {
+    super(options);
+    this.#requiredToken = Buffer.from(options.token);
+  }
+
+  /** Runs `work` after every earlier request on the same entry has finished. */
+  async #exclusive(entry, work) {
+    const before = this.#tails.get(entry) ?? Promise.resolve();
+    let release;
+    const mine = new Promise((resolve) => {
+      release = resolve;
+    });
+    const tail = before.then(() => mine);
+    this.#tails.set(entry, tail);
+    await before;
+    try {
+      return await work();
+    } finally {
+      release();
+      if (this.#tails.get(entry) === tail) this.#tails.delete(entry);
+    }
+  }
+
+  validateAccess(req) {
+    const header = req.headers.get("authorization") ?? "";
+    if (/^bearer /i.test(header)) {
+      const given = Buffer.from(header.slice("bearer ".length));
+      return given.length === this.#requiredToken.length && timingSafeEqual(given, this.#requiredToken);
+    }
+    // Signed URLs (the API form of a request) carry a signature derived from the token.
+    return super.validateAccess(req);
+  }
+
+  async handleRequest(req) {
+    if (!req.url || !this.validateAccess(req)) return new Response(null, { status: 403 });
+    const method = req.method.toUpperCase();
+    if (this.parseAPIRequest(req)) return super.handleRequest(req);
+    const { dataPath, key } = this.getLocalPaths(new URL(req.url));
+    if (!dataPath || !key) return super.handleRequest(req);
+    return this.#exclusive(dataPath, async () => {
+      if (method === "PUT") return this.#put(req, dataPath);
+      if (method === "HEAD") return this.#head(req, dataPath);
+      const response = await super.handleRequest(req);
+      if (response.status !== 200 || method !== "GET") return response;
+      const bytes = Buffer.from(await response.arrayBuffer());
+      const headers = new Headers(response.headers);
+      const etag = etagOf(bytes);
+      headers.set("etag", etag);
+      if (req.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
+      return new Response(bytes, { status: 200, headers });
+    });
+  }
+
+  /** An entry's metadata and ETag (an entry written without metadata has them too). */
+  async #head(req, dataPath) {
+    const bytes = await readOrNull(dataPath);
+    if (bytes === null) return new Response(null, { status: 404 });
+    const described = await super.handleRequest(req);
+    const headers = new Headers(described.status === 200 ? described.headers : {});
+    headers.set("etag", etagOf(bytes));
+    return new Response(null, { status: 200, headers });
+  }
+
+  /** A write: its condition checked against the entry as it is now, then written, with nothing in between. */
+  async #put(req, dataPath) {
+    const body = Buffer.from(await req.arrayBuffer());
+    const current = await readOrNull(dataPath);
+    const ifMatch = req.headers.get("if-match");
+    const ifNoneMatch = req.headers.get("if-none-match");
+    if (ifNoneMatch === "*" && current !== null) return new Response(null, { status: 412 });
+    if (ifMatch && (current === null || etagOf(current) !== ifMatch)) return new Response(null, { status: 412 });
+    const headers = new Headers(req.headers);
+    headers.delete("if-match");
+    headers.delete("if-none-match");
+    const written = await super.put(new Request(req.url, { method: "PUT", headers, body }));
+    if (written.status !== 200) return written;
+    return new Response(null, { status: 200, headers: { etag: etagOf(body) } });
+  }
+
+  async start() {
+    await mkdir(this.directory, { recursive: true });
+    const server = http.createServer(async (req, res) => {
+      try {
+        const url = new URL(req.url ?? "/", this.address);
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(req.headers)) {
+          if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+        }
+        const hasBody = req.method !== "GET" && req.method !== "HEAD";
+        const request = new Request(url, {
+          method: req.method,
+          headers,
+          ...(hasBody ? { body: Readable.toWeb(req), duplex: "half" } : {}),
+        });
+        const response = await this.handleRequest(request);
+        res.writeHead(response.status, Object.fromEntries(response.headers));
+        res.end(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
+      } catch (error) {
+        if (!res.headersSent) res.writeHead(500);
+        res.end();
+        this.logDebug("request failed:", error);
+      }
+    });
+    await new Promise((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(this.port ?? 0, LOOPBACK, resolve);
+    });
+    this.#node = server;
+    const { port } = server.address();
+    this.address = `http://${LOOPBACK}:${port}`;
+    return { address: this.address, family: "ipv4", port };
+  }
+
+  async stop() {
+    const server = this.#node;
+    this.#node = undefined;
+    if (!server) return;
+    await new Promise((resolve) => server.close(resolve));
+    server.closeAllConnections();
+  }
+}
 
 /**
  * Points @netlify/blobs at a local server. Every local tool uses site "0", so the operator script
  * sees the data `npm start` stored.
  */
+/** @param {string} url @param {string} token */
 export function pointBlobsAt(url, token) {
   setEnvironmentContext({
     edgeURL: url,
@@ -20,20 +178,59 @@ export function pointBlobsAt(url, token) {
 }
 
 /**
- * Starts a Blobs server on `directory` (emptied first when `fresh`) and points the functions at it.
- * `stop()` takes it away and `start()` brings it back on the same port (for fault tests).
+ * Starts a Blobs server on `directory` (emptied first when `fresh`), with a new random token, and points the
+ * functions at it. Resolves to `{ url, port, token, stop(), start() }`: `stop()` takes it away and `start()` brings
+ * it back on the same address and token (for fault tests).
+ * @param {{ directory: string, port?: number, fresh?: boolean }} options
  */
 export async function startLocalBlobs({ directory, port, fresh = false }) {
   if (fresh) await rm(directory, { recursive: true, force: true });
-  const token = "local-blobs-token";
-  let server = new BlobsServer({ directory, token, port });
+  const token = randomBytes(32).toString("base64url");
+  const serverFile = path.join(directory, SERVER_FILE);
+  let server = new LocalBlobsServer({ directory, token, port });
   const started = await server.start();
-  pointBlobsAt(`http://127.0.0.1:${started.port}`, token);
+  const url = `http://${LOOPBACK}:${started.port}`;
+  await writeFile(serverFile, JSON.stringify({ url, token, pid: process.pid }), { mode: 0o600 });
+  pointBlobsAt(url, token);
   return {
-    stop: () => server.stop(),
+    url,
+    port: started.port,
+    token,
+    async stop() {
+      await server.stop();
+      const named = await readOrNull(serverFile);
+      if (named && JSON.parse(String(named)).token === token) await rm(serverFile, { force: true });
+    },
     async start() {
-      server = new BlobsServer({ directory, token, port: started.port });
+      server = new LocalBlobsServer({ directory, token, port: started.port });
       await server.start();
+      await writeFile(serverFile, JSON.stringify({ url, token, pid: process.pid }), { mode: 0o600 });
     },
   };
+}
+
+/**
+ * The server `startLocalBlobs` runs on `directory`, when one runs and answers to its token: `{ url, token }`,
+ * else null (no server file, a stale one, or a server that refuses the token).
+ * @param {string} directory
+ * @returns {Promise<{ url: string, token: string } | null>}
+ */
+export async function runningLocalBlobs(directory) {
+  const named = await readOrNull(path.join(directory, SERVER_FILE));
+  if (!named) return null;
+  let url;
+  let token;
+  try {
+    ({ url, token } = JSON.parse(String(named)));
+    if (new URL(url).hostname !== LOOPBACK || typeof token !== "string") return null;
+    // A key that does not exist: a live server with this token answers 404.
+    const probe = await fetch(`${url}/0/server-probe/probe`, {
+      method: "HEAD",
+      headers: { authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(2_000),
+    });
+    return probe.status === 404 ? { url, token } : null;
+  } catch {
+    return null;
+  }
 }

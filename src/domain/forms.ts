@@ -3,6 +3,7 @@
  * the server validates the same payloads with the same schemas.
  */
 import * as z from "zod/mini";
+import { cleanTypedText } from "./text.ts";
 
 export const FORM_MESSAGES = {
   fullName: "Full name must be at least 2 characters",
@@ -33,19 +34,27 @@ export const SUBSCRIPTION_TYPE_LABELS: Readonly<Record<SubscriptionType, string>
 
 export const DEFAULT_SUBSCRIPTION_TYPES: readonly SubscriptionType[] = ["all"];
 
-/** Trimmed, then matched against zod's email pattern (a format schema would validate before trimming). */
+/** Trimmed, then matched against zod's email pattern (which admits no control character) (a format schema would validate before trimming). */
 const email = z
   .string({ error: FORM_MESSAGES.email })
   .check(z.trim(), z.maxLength(FORM_LIMITS.email, FORM_MESSAGES.email), z.regex(z.regexes.email, FORM_MESSAGES.email));
 
-/** A required free-text field: trimmed, then at least `min` and at most `max` characters; `message` when short or missing. */
-function requiredText(min: number, max: number, message: string, tooLong: string) {
-  return z.string({ error: message }).check(z.trim(), z.minLength(min, message), z.maxLength(max, tooLong));
+/** Typed text as it is kept: control and bidi-override characters removed (see cleanTypedText), then trimmed. */
+const cleaned = (multiline: boolean) => [z.overwrite((v: string) => cleanTypedText(v, multiline)), z.trim()] as const;
+
+/**
+ * A required free-text field: cleaned and trimmed, then at least `min` and at most `max` characters; `message` when
+ * short or missing. Only a comment is `multiline`.
+ */
+function requiredText(min: number, max: number, message: string, tooLong: string, multiline = false) {
+  return z
+    .string({ error: message })
+    .check(...cleaned(multiline), z.minLength(min, message), z.maxLength(max, tooLong));
 }
 
-/** An optional free-text field: absent, empty or a bounded string. */
-function optionalText(max: number, message: string) {
-  return z.optional(z.string().check(z.trim(), z.maxLength(max, message)));
+/** An optional free-text field: absent, empty or a bounded string, cleaned and trimmed. */
+function optionalText(max: number, message: string, multiline = false) {
+  return z.optional(z.string().check(...cleaned(multiline), z.maxLength(max, message)));
 }
 
 /** POST /api/notifications/subscribe body. */
@@ -58,7 +67,7 @@ export const SubscriptionPayloadSchema = z.object({
   ),
   email,
   phoneNumber: optionalText(FORM_LIMITS.phone, `Phone number must be at most ${FORM_LIMITS.phone} characters`),
-  comment: optionalText(FORM_LIMITS.comment, `Comment must be at most ${FORM_LIMITS.comment} characters`),
+  comment: optionalText(FORM_LIMITS.comment, `Comment must be at most ${FORM_LIMITS.comment} characters`, true),
   subscriptionTypes: z
     .array(z.enum(SUBSCRIPTION_TYPES, FORM_MESSAGES.subscriptionTypes), FORM_MESSAGES.subscriptionTypes)
     .check(
@@ -78,6 +87,7 @@ export const ContactPayloadSchema = z.object({
     FORM_LIMITS.comment,
     FORM_MESSAGES.comment,
     `Comment must be at most ${FORM_LIMITS.comment} characters`,
+    true,
   ),
 });
 export type ContactPayload = z.infer<typeof ContactPayloadSchema>;

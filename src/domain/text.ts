@@ -24,3 +24,18 @@ export function slugify(text: string): string {
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 }
+
+/** Control characters (C0 but tab and line breaks, DEL, C1) and the bidi embeddings, overrides and isolates. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes.
+const UNSAFE_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * Text a visitor typed, as the site keeps it: without control characters (NUL, BEL, ESC…) and without the invisible
+ * marks that reorder what is shown (bidi embeddings, overrides and isolates), which would reach emails, pages and
+ * exports raw. A single-line field also turns tabs and line breaks into spaces; a multi-line one keeps tabs and line
+ * breaks (as \n).
+ */
+export function cleanTypedText(value: string, multiline = false): string {
+  const kept = value.replace(UNSAFE_CHARACTERS, "");
+  return multiline ? kept.replace(/\r\n?/g, "\n") : kept.replace(/[\t\r\n]/g, " ");
+}

@@ -21,11 +21,17 @@ export function isFormPost(req: Request): boolean {
   return /^application\/x-www-form-urlencoded\s*(;|$)/i.test(req.headers.get("content-type") ?? "");
 }
 
-/** A form post from a page of another site (the browser says so in Sec-Fetch-Site and Origin). */
-function crossSite(req: Request): boolean {
-  if (req.headers.get("sec-fetch-site") === "cross-site") return true;
+/**
+ * A form post from a page of another site (the browser says so in Sec-Fetch-Site and Origin). `Origin: null` (a
+ * sandboxed frame, a data: or file: page, a redirect from elsewhere) counts as another site unless Sec-Fetch-Site
+ * says same-origin.
+ */
+export function isCrossSite(req: Request): boolean {
+  const site = req.headers.get("sec-fetch-site");
+  if (site === "cross-site") return true;
   const origin = req.headers.get("origin");
-  if (!origin || origin === "null") return false;
+  if (origin === "null") return site !== "same-origin";
+  if (!origin) return false;
   try {
     return new URL(origin).host !== new URL(req.url).host;
   } catch {
@@ -39,7 +45,8 @@ export type FormBody =
 
 /** Reads an urlencoded body within the size limit: one string per field, and every value of a list field. */
 export async function readFormBody(req: Request, lists: readonly string[] = []): Promise<FormBody> {
-  if (crossSite(req)) return { ok: false, status: 403, message: "This form can only be sent from this site's pages." };
+  if (isCrossSite(req))
+    return { ok: false, status: 403, message: "This form can only be sent from this site's pages." };
   const body = await readTextBody(req);
   if (!body.ok) return { ok: false, status: 413, message: "The form is too long to send." };
   const params = new URLSearchParams(body.value);

@@ -11,13 +11,19 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response
  * while reading, so a lying or missing Content-Length changes nothing).
  */
 export async function readTextBody(req: Request, maxBytes = MAX_BODY_BYTES): Promise<Parsed<string>> {
+  const bytes = await readBodyBytes(req, maxBytes);
+  return bytes.ok ? { ok: true, value: new TextDecoder("utf-8").decode(bytes.value) } : bytes;
+}
+
+/** Reads a body as bytes, with the limits of readTextBody. */
+async function readBodyBytes(req: Request, maxBytes: number): Promise<Parsed<Uint8Array<ArrayBuffer>>> {
   const tooLarge = () => ({
     ok: false as const,
     response: jsonError(413, "payload_too_large", `The body must be at most ${maxBytes} bytes.`),
   });
   const declared = Number(req.headers.get("content-length") ?? "0");
   if (declared > maxBytes) return tooLarge();
-  if (!req.body) return { ok: true, value: "" };
+  if (!req.body) return { ok: true, value: new Uint8Array() };
   const chunks: Uint8Array[] = [];
   let size = 0;
   const reader = req.body.getReader();
@@ -31,7 +37,7 @@ export async function readTextBody(req: Request, maxBytes = MAX_BODY_BYTES): Pro
     }
     chunks.push(value);
   }
-  return { ok: true, value: new TextDecoder("utf-8").decode(Buffer.concat(chunks)) };
+  return { ok: true, value: new Uint8Array(Buffer.concat(chunks)) };
 }
 
 /** Reads a JSON body: 415 unless it is declared JSON, 413 beyond `maxBytes`, 400 when it does not parse. */
@@ -121,15 +127,36 @@ export function parseText(params: URLSearchParams, name: string, maxLength = 100
   return clean;
 }
 
-/** Reads an HTML form's body (application/x-www-form-urlencoded): 415 for another type, 413 beyond `maxBytes`. */
+/**
+ * Reads an HTML form's body, urlencoded or multipart/form-data (both are what a browser or a mail client's one-click
+ * unsubscribe may send; a file part is ignored): 415 for another type, 413 beyond `maxBytes`, 400 for a malformed
+ * multipart body.
+ */
 export async function readFormBody(req: Request, maxBytes = 8 * 1024): Promise<Parsed<URLSearchParams>> {
   const type = req.headers.get("content-type") ?? "";
-  if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(type)) {
+  const multipart = /^multipart\/form-data\s*;/i.test(type);
+  if (!multipart && !/^application\/x-www-form-urlencoded\s*(;|$)/i.test(type)) {
     return {
       ok: false,
-      response: jsonError(415, "unsupported_media_type", "Send the form as application/x-www-form-urlencoded."),
+      response: jsonError(
+        415,
+        "unsupported_media_type",
+        "Send the form as application/x-www-form-urlencoded or multipart/form-data.",
+      ),
     };
   }
-  const body = await readTextBody(req, maxBytes);
-  return body.ok ? { ok: true, value: new URLSearchParams(body.value) } : body;
+  if (!multipart) {
+    const body = await readTextBody(req, maxBytes);
+    return body.ok ? { ok: true, value: new URLSearchParams(body.value) } : body;
+  }
+  const bytes = await readBodyBytes(req, maxBytes);
+  if (!bytes.ok) return bytes;
+  try {
+    const parts = await new Response(bytes.value, { headers: { "content-type": type } }).formData();
+    const value = new URLSearchParams();
+    for (const [name, part] of parts) if (typeof part === "string") value.append(name, part);
+    return { ok: true, value };
+  } catch {
+    return { ok: false, response: jsonError(400, "invalid_form", "The multipart form could not be read.") };
+  }
 }

@@ -76,3 +76,11 @@ export function secretsStore() {
 export function notificationSendsStore() {
   return getStore({ name: "notification-sends", consistency: "strong" });
 }
+
+/**
+ * How many form emails each address received in the last 24 hours (src/server/mail/quota.ts), one key per address
+ * hash. Strong reads: the count is compare-and-swapped.
+ */
+export function emailQuotaStore() {
+  return getStore({ name: "email-quota", consistency: "strong" });
+}

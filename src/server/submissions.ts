@@ -23,15 +23,39 @@ export interface SubscriptionRecord {
   frequency?: Frequency;
   /** Records stored before confirmation existed have none and count as pending. */
   status?: SubscriberStatus;
-  /** The open confirmation: the hash of the emailed token and when it stops working. */
+  /** The open confirmations: one per emailed link, each with what was submitted with it (applied on confirming). */
+  confirms?: OpenConfirmation[];
+  /** The one open confirmation of records stored before there could be several (its details are the record's). */
   confirm?: { tokenHash: string; expiresAt: string };
+  /** The hash of the token that confirmed the subscription, so a second use of its link is told so. */
+  confirmedWith?: string;
   createdAt: string;
   updatedAt: string;
+  /** The latest confirmation and unsubscription (every one is in `history`). */
   confirmedAt?: string;
   unsubscribedAt?: string;
-  /** How many times this address has been submitted on the form. */
+  /** What happened to the subscription, oldest first (the newest HISTORY_LENGTH events). */
+  history?: { event: "requested" | "confirmed" | "unsubscribed" | "suspended"; at: string }[];
+  /** How many times this address has been submitted on the form (and emailed a link). */
   submissions: number;
 }
+
+/** What a form submission asks for: applied to the record only when its confirmation link is used. */
+export type SubscriptionDetails = Pick<
+  SubscriptionRecord,
+  "fullName" | "phoneNumber" | "comment" | "subscriptionTypes"
+>;
+
+/** An emailed confirmation link that has not been used: the hash of its token, its expiry and its submission. */
+export interface OpenConfirmation {
+  tokenHash: string;
+  expiresAt: string;
+  requestedAt: string;
+  details: SubscriptionDetails;
+}
+
+/** How many events a subscriber's history keeps. */
+export const HISTORY_LENGTH = 50;
 
 export interface ContactRecord extends ContactPayload {
   id: string;
@@ -60,17 +84,24 @@ function optional(value: string | undefined): string | undefined {
   return value && value.length > 0 ? value : undefined;
 }
 
+/** What a form submission asks for, as it is stored. */
+export function subscriptionDetails(payload: SubscriptionPayload): SubscriptionDetails {
+  return {
+    fullName: payload.fullName,
+    phoneNumber: optional(payload.phoneNumber),
+    comment: optional(payload.comment),
+    subscriptionTypes: mergeTypes([], payload.subscriptionTypes),
+  };
+}
+
 /** The record of a subscriber from a form submission, not yet confirmed. */
 export function newSubscriptionRecord(
   payload: SubscriptionPayload,
   receivedAt = new Date().toISOString(),
 ): SubscriptionRecord {
   return {
-    fullName: payload.fullName,
+    ...subscriptionDetails(payload),
     email: normalizeEmail(payload.email),
-    phoneNumber: optional(payload.phoneNumber),
-    comment: optional(payload.comment),
-    subscriptionTypes: mergeTypes([], payload.subscriptionTypes),
     states: [],
     frequency: "release",
     status: "pending",

@@ -1,29 +1,21 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { setEnvironmentContext } from "@netlify/blobs";
-import { BlobsServer } from "@netlify/blobs/server";
 import type { Context } from "@netlify/functions";
+import { startLocalBlobs as startServer } from "../../scripts/lib/local-blobs.mjs";
 
-/** Starts a real file-backed Netlify Blobs server on a temp directory and points getStore() at it. */
+/**
+ * Starts the local Blobs server of `npm start` (loopback only, a random token, ETags and atomic conditional writes)
+ * on a temp directory and points getStore() at it, with the site id of the local server and the operator scripts, so
+ * a script run by a test over the same folder sees the same stores.
+ */
 export async function startLocalBlobs() {
   const directory = await mkdtemp(join(tmpdir(), "usja-blobs-"));
-  const token = "test-token";
-  const server = new BlobsServer({ directory, token });
-  const { port } = await server.start();
-  const url = `http://127.0.0.1:${port}`;
-  setEnvironmentContext({
-    edgeURL: url,
-    uncachedEdgeURL: url,
-    token,
-    // The site id of the local server and the operator scripts (scripts/lib/local-blobs.mjs), so a script run by a test
-    // over the same folder sees the same stores.
-    siteID: "0",
-    deployID: "0",
-    primaryRegion: "us-east-2",
-  });
+  const server = await startServer({ directory });
   return {
     directory,
+    url: server.url,
+    token: server.token,
     async stop() {
       await server.stop();
       await rm(directory, { recursive: true, force: true });

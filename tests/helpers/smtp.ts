@@ -13,12 +13,18 @@ export interface TestSmtp {
   received: Received[];
   /** Answers RCPT TO for these addresses with the given SMTP code (550 = permanent, 451 = temporary). */
   reject: Map<string, number>;
+  /**
+   * Holds every message from now on before accepting it (the sender waits for the server's answer to DATA) until
+   * `release()`; `arrived` resolves when the first one is being held.
+   */
+  hold(): { arrived: Promise<void>; release(): void };
   stop(): Promise<void>;
 }
 
 export async function startSmtp(): Promise<TestSmtp> {
   const received: Received[] = [];
   const reject = new Map<string, number>();
+  let held: { arrive(): void; released: Promise<void> } | undefined;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -34,7 +40,11 @@ export async function startSmtp(): Promise<TestSmtp> {
     },
     onData(stream, session, callback) {
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
+          if (held) {
+            held.arrive();
+            await held.released;
+          }
           received.push({ envelopeTo: (session.envelope.rcptTo ?? []).map((r) => r.address), mail });
           callback();
         })
@@ -47,6 +57,24 @@ export async function startSmtp(): Promise<TestSmtp> {
     url: `smtp://127.0.0.1:${port}`,
     received,
     reject,
+    hold() {
+      let arrive = () => {};
+      let release = () => {};
+      const arrived = new Promise<void>((resolve) => {
+        arrive = resolve;
+      });
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      held = { arrive, released };
+      return {
+        arrived,
+        release() {
+          held = undefined;
+          release();
+        },
+      };
+    },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

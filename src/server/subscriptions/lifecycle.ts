@@ -1,21 +1,55 @@
-// The subscription lifecycle: a submission stores a pending subscription and emails a confirmation link; the link's
-// page confirms with a POST; a confirmed subscriber manages topics, states and frequency through a signed link, or
-// leaves. A submission never changes a confirmed subscriber and answers the same whatever the address's state.
-// Every write is compare-and-swap on the subscriber's record, so concurrent requests cannot overwrite each other.
+// The subscription lifecycle: a submission emails a confirmation link; the link's page confirms with a POST; a
+// confirmed subscriber manages topics, states and frequency through a signed link, or leaves.
+// A submission changes no stored detail of anyone: it only adds an open confirmation (its token's hash and what was
+// submitted) to the address's record and emails its link, so what a stranger types applies only if the address's
+// owner confirms that very link. Earlier links stay valid; a confirmed address is never changed (it gets its manage
+// links); the answer is the same whatever the address's state, and every email counts against the address's daily
+// quota of form emails. Every write is compare-and-swap on the subscriber's record, so concurrent requests cannot
+// overwrite each other, and a link confirms once however many requests use it at the same moment.
+
+import { FORM_EMAILS_PER_DAY } from "../../domain/email-quota.ts";
 import type { SubscriptionPayload } from "../../domain/forms.ts";
 import { CONFIRM_TOKEN_HOURS, type Preferences } from "../../domain/subscriptions.ts";
 import { maskEmail, normalizeEmail } from "../../domain/validation.ts";
+import { reserveFormEmail } from "../mail/quota.ts";
 import { confirmSubscriptionEmail, manageSubscriptionEmail } from "../mail/templates/subscription.ts";
 import { sendMail } from "../mail/transport.ts";
 import { subscriptionsStore } from "../stores.ts";
 import {
+  HISTORY_LENGTH,
   MAX_ATTEMPTS,
   newSubscriptionRecord,
+  type OpenConfirmation,
   type SubscriptionRecord,
   subscriberKey,
+  subscriptionDetails,
   WriteConflictError,
 } from "../submissions.ts";
 import { confirmUrl, hashToken, manageUrls, newToken, sameDigest } from "./links.ts";
+
+/**
+ * The most open confirmations a record holds: as many as the quota can email while the first is still valid, so
+ * dropping the oldest beyond it never drops a link that still works.
+ */
+const MAX_OPEN_CONFIRMATIONS = FORM_EMAILS_PER_DAY * Math.ceil(CONFIRM_TOKEN_HOURS / 24);
+
+/** The record's confirmations still valid at `now` (one stored the old way has the record's own details). */
+function openConfirmations(record: SubscriptionRecord, now: Date): OpenConfirmation[] {
+  const legacy: OpenConfirmation[] = record.confirm
+    ? [{ ...record.confirm, requestedAt: record.updatedAt, details: subscriptionDetailsOf(record) }]
+    : [];
+  return [...legacy, ...(record.confirms ?? [])].filter((c) => Date.parse(c.expiresAt) > now.getTime());
+}
+
+function subscriptionDetailsOf(record: SubscriptionRecord): OpenConfirmation["details"] {
+  const { fullName, phoneNumber, comment, subscriptionTypes } = record;
+  return { fullName, phoneNumber, comment, subscriptionTypes };
+}
+
+/** The record's history with one more event, keeping the newest HISTORY_LENGTH. */
+function withEvent(record: SubscriptionRecord | undefined, event: NonNullable<SubscriptionRecord["history"]>[number]) {
+  return [...(record?.history ?? []), event].slice(-HISTORY_LENGTH);
+}
 
 type Change = { record: SubscriptionRecord } | { skip: true };
 
@@ -30,10 +64,12 @@ async function update(
     const before = existing ? (existing.data as SubscriptionRecord) : undefined;
     const next = change(before);
     if ("skip" in next) return { before, after: before };
+    // Netlify's store (and the local one) gives every read an ETag; without one a write could not be conditional.
+    if (existing && !existing.etag) throw new WriteConflictError("the store returned no ETag to write against");
     const result = await store.setJSON(
       key,
       next.record,
-      existing?.etag ? { onlyIfMatch: existing.etag } : existing ? {} : { onlyIfNew: true },
+      existing ? { onlyIfMatch: existing.etag as string } : { onlyIfNew: true },
     );
     if (result.modified) return { before, after: next.record };
   }
@@ -45,8 +81,9 @@ export async function readSubscriber(key: string): Promise<SubscriptionRecord | 
 }
 
 /**
- * A form submission. New, pending or unsubscribed address: (re)stores it as pending with the submitted details and
- * a new confirmation token, and emails the link. Confirmed address: changes nothing, emails the manage links.
+ * A form submission. Confirmed address: changes nothing, emails the manage links. Any other (new, pending,
+ * unsubscribed, suspended): adds an open confirmation carrying the submitted details and emails its link; the
+ * record's status, details and history stay as they are until the link is used. Within the address's quota only.
  */
 export async function requestSubscription(
   payload: SubscriptionPayload,
@@ -55,54 +92,88 @@ export async function requestSubscription(
 ): Promise<void> {
   const email = normalizeEmail(payload.email);
   const key = subscriberKey(email);
+  const current = await readSubscriber(key);
+  if (!(await reserveFormEmail(email, now))) return;
+  if (current?.status === "confirmed") {
+    await sendManageLinks(current, key, origin);
+    return;
+  }
   const token = newToken();
   const at = now.toISOString();
-  const { before, after } = await update(key, (current) => {
-    if (current?.status === "confirmed") return { skip: true };
-    // New, pending, unsubscribed or suspended: a new confirmation is needed.
-    const fresh = newSubscriptionRecord(payload, at);
+  const open: OpenConfirmation = {
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + CONFIRM_TOKEN_HOURS * 3_600_000).toISOString(),
+    requestedAt: at,
+    details: subscriptionDetails(payload),
+  };
+  const { before, after } = await update(key, (record) => {
+    if (record?.status === "confirmed") return { skip: true };
+    const base = record ?? newSubscriptionRecord(payload, at);
+    const { confirm: _migrated, ...rest } = base;
     return {
       record: {
-        ...fresh,
-        createdAt: current?.status === "pending" ? current.createdAt : at,
-        submissions: (current?.submissions ?? 0) + 1,
-        confirm: {
-          tokenHash: hashToken(token),
-          expiresAt: new Date(now.getTime() + CONFIRM_TOKEN_HOURS * 3_600_000).toISOString(),
-        },
+        ...rest,
+        confirms: [...(record ? openConfirmations(record, now) : []), open].slice(-MAX_OPEN_CONFIRMATIONS),
+        updatedAt: at,
+        submissions: record ? record.submissions + 1 : 1,
+        history: withEvent(record, { event: "requested", at }),
       },
     };
   });
+  // Confirmed between the read and the write: the owner gets the manage links instead.
   if (before?.status === "confirmed" && after) {
-    const email = await manageSubscriptionEmail(after.fullName, await manageUrls(origin, key));
-    const sent = await sendMail({ to: after.email, ...email });
-    console.log(
-      `[subscribe] ${maskEmail(after.email)} is already subscribed: manage email ${sent.ok ? "sent" : "failed"}`,
-    );
+    await sendManageLinks(after, key, origin);
     return;
   }
   const link = confirmUrl(origin, key, token);
-  const sent = await sendMail({ to: email, ...(await confirmSubscriptionEmail(payload.fullName, link)) });
+  const sent = await sendMail({ to: email, ...(await confirmSubscriptionEmail(link)) });
   console.log(`[subscribe] pending ${maskEmail(email)}: confirmation email ${sent.ok ? "sent" : "failed"}`);
   if (sent.ok && sent.via === "outbox") console.log(`[subscribe] confirm link (local outbox): ${link}`);
 }
 
-export type ConfirmOutcome = "confirmed" | "already-confirmed" | "invalid";
+async function sendManageLinks(record: SubscriptionRecord, key: string, origin: string): Promise<void> {
+  const message = await manageSubscriptionEmail(record.fullName, await manageUrls(origin, key));
+  const sent = await sendMail({ to: record.email, ...message });
+  console.log(
+    `[subscribe] ${maskEmail(record.email)} is already subscribed: manage email ${sent.ok ? "sent" : "failed"}`,
+  );
+}
 
-/** Confirms with the emailed token: once, before it expires. A wrong, reused or expired token changes nothing. */
+/** confirmed: this request confirmed it; already-used: the link confirmed it before; invalid: anything else. */
+export type ConfirmOutcome = "confirmed" | "already-used" | "invalid";
+
+/**
+ * Confirms with an emailed token, once, before it expires: the details submitted with that link become the
+ * subscriber's, and every other open link closes. A wrong or expired token changes nothing; a used one is told so.
+ */
 export async function confirmSubscription(key: string, token: string, now = new Date()): Promise<ConfirmOutcome> {
   if (!/^[0-9a-f]{64}$/.test(key) || token.length < 20 || token.length > 100) return "invalid";
+  const hash = hashToken(token);
   let outcome: ConfirmOutcome = "invalid";
   await update(key, (current) => {
-    const open = current?.confirm;
-    if (!current || !open || !sameDigest(open.tokenHash, hashToken(token))) {
+    // Decided afresh on every try: a request that lost the race sees the record its winner wrote.
+    outcome = "invalid";
+    if (!current) return { skip: true };
+    if (current.status === "confirmed") {
+      if (current.confirmedWith && sameDigest(current.confirmedWith, hash)) outcome = "already-used";
       return { skip: true };
     }
-    if (Date.parse(open.expiresAt) <= now.getTime()) return { skip: true };
+    const open = openConfirmations(current, now).find((c) => sameDigest(c.tokenHash, hash));
+    if (!open) return { skip: true };
     outcome = "confirmed";
-    const { confirm: _used, ...rest } = current;
+    const { confirm: _used, confirms: _closed, ...rest } = current;
     const at = now.toISOString();
-    return { record: { ...rest, status: "confirmed", confirmedAt: at, updatedAt: at } };
+    return {
+      record: {
+        ...rest,
+        ...open.details,
+        status: "confirmed",
+        confirmedAt: at,
+        confirmedWith: hash,
+        updatedAt: at,
+        history: withEvent(current, { event: "confirmed", at }),
+      },
+    };
   });
   return outcome;
 }
@@ -111,9 +182,10 @@ export async function confirmSubscription(key: string, token: string, now = new 
 export async function unsubscribe(key: string, now = new Date()): Promise<void> {
   await update(key, (current) => {
     if (!current || current.status === "unsubscribed") return { skip: true };
-    const { confirm: _dropped, ...rest } = current;
+    const { confirm: _dropped, confirms: _closed, ...rest } = current;
     const at = now.toISOString();
-    return { record: { ...rest, status: "unsubscribed", unsubscribedAt: at, updatedAt: at } };
+    const history = withEvent(current, { event: "unsubscribed", at });
+    return { record: { ...rest, status: "unsubscribed", unsubscribedAt: at, updatedAt: at, history } };
   });
 }
 
@@ -121,7 +193,9 @@ export async function unsubscribe(key: string, now = new Date()): Promise<void> 
 export async function suspendSubscriber(key: string, now = new Date()): Promise<void> {
   await update(key, (current) => {
     if (current?.status !== "confirmed") return { skip: true };
-    return { record: { ...current, status: "suspended", updatedAt: now.toISOString() } };
+    const at = now.toISOString();
+    const history = withEvent(current, { event: "suspended", at });
+    return { record: { ...current, status: "suspended", updatedAt: at, history } };
   });
 }
 

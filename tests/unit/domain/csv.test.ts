@@ -22,4 +22,26 @@ describe("toCsv", () => {
       "Name,Count,Note,Tags\r\n'=SUM(A1),-3,,\r\n",
     );
   });
+
+  it("quotes full-width formula signs and formulas behind an invisible first character", () => {
+    for (const start of [
+      "\uff1d",
+      "\uff0b",
+      "\uff0d",
+      "\uff20",
+      "\u200b=",
+      "\u200d+",
+      "\ufeff=",
+      "\u2060@",
+      "\u200f-",
+    ]) {
+      const name = `${start}HYPERLINK("https://evil.example")`;
+      const cell = toCsv([{ name, count: 1, tags: [] }], COLUMNS).split("\r\n")[1] ?? "";
+      expect(cell.startsWith(`"'${start}`), JSON.stringify(start)).toBe(true);
+    }
+    // Ordinary text and numbers are written as they are.
+    expect(toCsv([{ name: "Ｈello", count: -3, tags: ["-"] }], COLUMNS)).toBe(
+      "Name,Count,Note,Tags\r\nＨello,-3,,'-\r\n",
+    );
+  });
 });

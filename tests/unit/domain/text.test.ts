@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtml, slugify } from "../../../src/domain/text.ts";
+import { cleanTypedText, escapeHtml, slugify } from "../../../src/domain/text.ts";
 
 describe("slugify", () => {
   it("makes ids and tag addresses of letters, digits and dashes", () => {
@@ -14,5 +14,18 @@ describe("slugify", () => {
 describe("escapeHtml", () => {
   it("escapes the five characters that matter in HTML and XML text and attributes", () => {
     expect(escapeHtml(`<a href="x?a=1&b='2'">`)).toBe("&lt;a href=&quot;x?a=1&amp;b=&#39;2&#39;&quot;&gt;");
+  });
+});
+
+describe("cleanTypedText", () => {
+  it("removes control characters and bidi embeddings, overrides and isolates", () => {
+    const typed = "a\u0000b\u0007c\u001bd\u007fe\u0085f\u202ag\u202bh\u202ci\u202dj\u202ek\u2066l\u2067m\u2068n\u2069o";
+    expect(cleanTypedText(typed)).toBe("abcdefghijklmno");
+  });
+
+  it("keeps what people write: accents, scripts, emoji with joiners, and in a multi-line field its lines and tabs", () => {
+    expect(cleanTypedText("José Núñez 山田 👩\u200d💻")).toBe("José Núñez 山田 👩\u200d💻");
+    expect(cleanTypedText("one\r\ntwo\rthree\tfour", true)).toBe("one\ntwo\nthree\tfour");
+    expect(cleanTypedText("one\r\ntwo\tthree")).toBe("one  two three");
   });
 });

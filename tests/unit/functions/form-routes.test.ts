@@ -68,7 +68,7 @@ describe("form routes", () => {
         status: "pending",
         submissions: 1,
       });
-      expect(record?.confirm?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(record?.confirms?.[0]?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
       expect(Date.parse(record!.createdAt)).not.toBeNaN();
     });
 
@@ -81,10 +81,10 @@ describe("form routes", () => {
       });
       expect(await res.json()).toEqual({ ok: true, status: "pending" });
       expect((await subscriptionsStore().list()).blobs).toHaveLength(1);
-      expect(await storedSubscription("ada@example.com")).toMatchObject({
-        subscriptionTypes: ["skills"],
-        submissions: 2,
-      });
+      // The second submission waits, with its own link, for the address to confirm it; the record is unchanged.
+      const record = await storedSubscription("ada@example.com");
+      expect(record).toMatchObject({ subscriptionTypes: ["layoffs"], submissions: 2 });
+      expect(record?.confirms?.map((c) => c.details.subscriptionTypes)).toEqual([["layoffs"], ["skills"]]);
     });
 
     it("answers 400 with the form's own messages", async () => {

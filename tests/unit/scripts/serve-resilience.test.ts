@@ -132,7 +132,8 @@ describe("the local server", () => {
       const stored = (await subscriptionsStore().get(subscriberKey("restart@example.com"), {
         type: "json",
       })) as SubscriptionRecord;
-      expect(stored).toMatchObject({ status: "pending", submissions: 2, subscriptionTypes: ["states"] });
+      expect(stored).toMatchObject({ status: "pending", submissions: 2, subscriptionTypes: ["skills"] });
+      expect(stored.confirms?.map((c) => c.details.subscriptionTypes)).toEqual([["skills"], ["states"]]);
     } finally {
       await server.close();
     }

@@ -9,8 +9,9 @@ import stripeWebhook from "../../../netlify/functions/stripe-webhook.mts";
 import { verifyDownloadToken } from "../../../src/server/download-token.ts";
 import { ACCESS_LINK_DAYS, accessLink } from "../../../src/server/report-access.ts";
 import { recordRevocation } from "../../../src/server/revocations.ts";
-import { purchasesStore, revocationsStore } from "../../../src/server/stores.ts";
+import { emailQuotaStore, purchasesStore, revocationsStore } from "../../../src/server/stores.ts";
 import { createReportPaymentIntent, updateReportPaymentIntent } from "../../../src/server/stripe/payment-intents.ts";
+import { makeContext } from "../../helpers/blobs.ts";
 import { startSeededBlobs } from "../../helpers/dataset.ts";
 import { type FakeStripe, startFakeStripe } from "../../helpers/fake-stripe.ts";
 import { seedVersion } from "../../helpers/seed.ts";
@@ -38,6 +39,7 @@ describe("the buyer's report email", () => {
     fake.reset();
     smtp.received.length = 0;
     await purchasesStore().deleteAll();
+    await emailQuotaStore().deleteAll();
     await revocationsStore().deleteAll();
     vi.stubEnv("STRIPE_SECRET_KEY", "sk_test_fakeKey123");
     vi.stubEnv("STRIPE_PUBLISHABLE_KEY", "pk_test_fakeKey123");
@@ -80,14 +82,20 @@ describe("the buyer's report email", () => {
     if (!m) throw new Error("no report link");
     return m[0].replace(/[.,;)]+$/, "");
   };
-  const resend = (email: string) =>
-    reportResend(
+  /** Posts the form, and waits for what the function goes on doing after its answer. */
+  const resend = async (email: string) => {
+    const pending: Promise<unknown>[] = [];
+    const res = await reportResend(
       new Request(`${ORIGIN}/api/report/resend`, {
         method: "POST",
         headers: { "Content-Type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams({ email }),
       }),
+      makeContext({ waitUntil: (p: Promise<unknown>) => void pending.push(p) }),
     );
+    await Promise.all(pending);
+    return res;
+  };
 
   it("emails the buyer a 7-day link with the receipt once the payment is recorded; the link gets a fresh download token", async () => {
     const { id, event, header } = await buy("buyer@example.com");

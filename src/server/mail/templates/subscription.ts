@@ -1,16 +1,17 @@
 // The emails of the subscription lifecycle: confirm a new subscription, and manage an existing one (sent instead of
-// changing anything when a subscribed address is submitted again).
+// changing anything when a subscribed address is submitted again). An email to an address that has not confirmed
+// carries nothing a stranger typed (not even the name in its greeting): only the site's own words and link.
 import { CONFIRM_TOKEN_HOURS } from "../../../domain/subscriptions.ts";
 import { A, P, renderEmail } from "./layout.ts";
 
 const SITE = "US Jobs Analytics";
 
-export async function confirmSubscriptionEmail(name: string, confirmLink: string) {
+export async function confirmSubscriptionEmail(confirmLink: string) {
   const { html, text } = await renderEmail({
     preview: "Confirm your subscription to US Jobs Analytics updates",
     heading: "Confirm your subscription",
     body: [
-      P(`Hello ${name},`),
+      P("Hello,"),
       P(
         `Someone, hopefully you, asked to receive ${SITE} updates at this address. To start them, open this link and press Confirm:`,
       ),
@@ -24,6 +25,7 @@ export async function confirmSubscriptionEmail(name: string, confirmLink: string
   return { subject: `Confirm your ${SITE} subscription`, html, text };
 }
 
+/** To a confirmed subscriber: the name in the greeting is the one they confirmed. */
 export async function manageSubscriptionEmail(name: string, links: { preferences: string; unsubscribe: string }) {
   const { html, text } = await renderEmail({
     preview: "You are already subscribed: manage your subscription",
