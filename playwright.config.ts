@@ -61,6 +61,8 @@ export default defineConfig({
       command: "node scripts/serve.mjs --quiet --fresh",
       env: {
         PORT: String(port),
+        // The address every link in the site's emails starts with: this server's.
+        SITE_URL: `http://127.0.0.1:${port}`,
         BLOBS_DIR: `.netlify/blobs-e2e-${port}`,
         // The specs act as distinct clients (rate limits) through x-nf-client-connection-ip.
         SERVE_TRUST_CLIENT_IP: "1",

@@ -2,6 +2,7 @@ import type { Config } from "@netlify/functions";
 import { releaseCalendarIcs } from "../../src/domain/release-ics.ts";
 import { jsonError, methodNotAllowed, text } from "../../src/server/http.ts";
 import { readCalendar } from "../../src/server/refresh/history.ts";
+import { siteUrl } from "../../src/server/site-url.ts";
 
 /**
  * The BLS release calendar the refresh follows, as an iCalendar feed to subscribe to. It is read at request time,
@@ -26,7 +27,7 @@ export default async (req: Request): Promise<Response> => {
     );
   }
   const ics = releaseCalendarIcs(calendar.releases, {
-    site: new URL(new URL(req.url).origin),
+    site: new URL(siteUrl()),
     fetchedAt: calendar.fetchedAt,
   });
   return text(ics, "text/calendar; charset=utf-8", {

@@ -8,7 +8,7 @@ import { methodNotAllowed } from "../../src/server/http.ts";
 import { emailReportLink } from "../../src/server/mail/report-link.ts";
 import { purchasesOf } from "../../src/server/report-access.ts";
 import { readFormBody } from "../../src/server/request.ts";
-import { siteOrigin } from "../../src/server/subscriptions/links.ts";
+import { siteUrl } from "../../src/server/site-url.ts";
 
 const Email = z.email();
 
@@ -23,8 +23,7 @@ export default async (req: Request): Promise<Response> => {
       `<p class="error" role="alert">Please enter the email address you used at checkout.</p><p><a href="/checkout#lost-report">Back to the form</a></p>`,
       400,
     );
-  for (const paymentIntentId of await purchasesOf(email))
-    await emailReportLink(email, paymentIntentId, siteOrigin(req));
+  for (const paymentIntentId of await purchasesOf(email)) await emailReportLink(email, paymentIntentId, siteUrl());
   return htmlPage(
     "Check your inbox",
     `<p>If a report was bought with ${escapeHtml(email)}, we have emailed a new download link to it. The link works for 7 days.</p><p><a href="/">Back to the dashboard</a></p>`,

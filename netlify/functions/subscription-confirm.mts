@@ -6,8 +6,9 @@ import { escapeHtml } from "../../src/domain/text.ts";
 import { htmlPage, postForm } from "../../src/server/html-page.ts";
 import { methodNotAllowed } from "../../src/server/http.ts";
 import { readFormBody } from "../../src/server/request.ts";
+import { siteUrl } from "../../src/server/site-url.ts";
 import { confirmSubscription } from "../../src/server/subscriptions/lifecycle.ts";
-import { ENDPOINTS, manageUrls, siteOrigin } from "../../src/server/subscriptions/links.ts";
+import { ENDPOINTS, manageUrls } from "../../src/server/subscriptions/links.ts";
 
 const invalid = () =>
   htmlPage(
@@ -33,7 +34,7 @@ export default async (req: Request): Promise<Response> => {
   const key = form.value.get("k") ?? "";
   const outcome = await confirmSubscription(key, form.value.get("t") ?? "");
   if (outcome !== "confirmed") return invalid();
-  const links = await manageUrls(siteOrigin(req), key);
+  const links = await manageUrls(siteUrl(), key);
   return htmlPage(
     "Subscription confirmed",
     `<p>You will receive the updates you chose. Every email has links to change what you receive or to unsubscribe.</p><p><a href="${escapeHtml(links.preferences)}">Choose topics, states and frequency</a></p>`,

@@ -8,6 +8,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
+import { siteOrigin } from "../../src/domain/site-url.ts";
 import { streamCompression } from "./compression.mjs";
 
 /** The `Netlify` global of the functions runtime; `Netlify.env` is the process environment here. */
@@ -94,7 +95,8 @@ function makeContext(ip, url, params) {
     requestId: randomUUID(),
     rewrite: () => Promise.reject(new Error("context.rewrite() is not available on the local server")),
     server: { region: "local" },
-    site: { id: "0", name: "us-jobs-analytics", url: url.origin },
+    // As on Netlify, the site's configured address, never the request's Host.
+    site: { id: "0", name: "us-jobs-analytics", url: siteOrigin(process.env) },
     url,
     waitUntil: () => {},
   };

@@ -17,7 +17,7 @@ function configText(site: string): string {
   const config = cmsConfig({
     repo: process.env.CMS_REPO || repoFromUrl(process.env.REPOSITORY_URL),
     branch: process.env.CMS_BRANCH || process.env.BRANCH || undefined,
-    siteUrl: process.env.URL ?? site,
+    siteUrl: site,
   });
   return `${JSON.stringify(config, null, 2)}\n`;
 }
