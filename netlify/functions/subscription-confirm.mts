@@ -5,7 +5,7 @@ import { CONFIRM_TOKEN_HOURS } from "../../src/domain/subscriptions.ts";
 import { escapeHtml } from "../../src/domain/text.ts";
 import { htmlPage, postForm } from "../../src/server/html-page.ts";
 import { methodNotAllowed } from "../../src/server/http.ts";
-import { readFormBody } from "../../src/server/request.ts";
+import { readFormBody, unknownQueryParam } from "../../src/server/request.ts";
 import { siteUrl } from "../../src/server/site-url.ts";
 import { confirmSubscription } from "../../src/server/subscriptions/lifecycle.ts";
 import { ENDPOINTS, manageUrls } from "../../src/server/subscriptions/links.ts";
@@ -20,6 +20,7 @@ const invalid = () =>
 export default async (req: Request): Promise<Response> => {
   if (req.method === "GET") {
     const url = new URL(req.url);
+    if (unknownQueryParam(url.searchParams, ["k", "t"])) return invalid();
     const key = url.searchParams.get("k") ?? "";
     const token = url.searchParams.get("t") ?? "";
     if (!key || !token) return invalid();
