@@ -7,6 +7,7 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, envField } from "astro/config";
 import { decapAdmin } from "./src/cms/integration.ts";
+import { siteOrigin } from "./src/domain/site-url.ts";
 
 /** Islands whose HTML is complete hydrate on the visitor's first sign of intent (`client:intent`). */
 const hydrateOnIntent = {
@@ -22,7 +23,7 @@ const hydrateOnIntent = {
 };
 
 export default defineConfig({
-  site: process.env.URL ?? "http://localhost:8888",
+  site: siteOrigin(process.env),
   output: "static",
   // Offline-friendly dev: edge-function emulation would download Deno (the site has none), and
   // environment variables come from .env, not from a linked Netlify site.

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { findChromium } from "./scripts/lib/chromium.mjs";
+import { E2E_REPORT } from "./scripts/lib/test-reports.mjs";
 
 // Debian's Chromium when it is installed (this project's machines); Playwright's own browser elsewhere.
 const executablePath = findChromium();
@@ -28,7 +29,8 @@ export default defineConfig({
   workers: 2,
   // One retry on CI absorbs a rare timing failure on a loaded 2-core machine; flaky tests are still reported.
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"], ["json", { outputFile: "test-results/e2e-results.json" }]] : [["list"]],
+  // A JSON report too, which `npm test` (scripts/test-all.mjs) counts for its summary.
+  reporter: [["list"], ["json", { outputFile: E2E_REPORT }]],
   use: {
     ...devices["Desktop Chrome"],
     baseURL: `http://127.0.0.1:${port}`,
@@ -66,6 +68,8 @@ export default defineConfig({
       command: "node scripts/serve.mjs --quiet --fresh",
       env: {
         PORT: String(port),
+        // The address every link in the site's emails starts with: this server's.
+        SITE_URL: `http://127.0.0.1:${port}`,
         BLOBS_DIR: `.netlify/blobs-e2e-${port}`,
         // The specs act as distinct clients (rate limits) through x-nf-client-connection-ip.
         SERVE_TRUST_CLIENT_IP: "1",

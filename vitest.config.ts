@@ -2,6 +2,7 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { getViteConfig } from "astro/config";
+import { UNIT_REPORT } from "./scripts/lib/test-reports.mjs";
 
 export default getViteConfig({
   test: {
@@ -10,7 +11,6 @@ export default getViteConfig({
     testTimeout: 20_000,
     // Emails of tests that configure no SMTP server go to a throwaway outbox, never into the working tree.
     env: { OUTBOX_DIR: join(tmpdir(), "usja-test-outbox") },
-    // CI also writes a JSON report, which .ci/run counts for its summary line.
     // Coverage of the code the unit tests are responsible for (pages and islands are also covered end to end).
     coverage: {
       provider: "v8",
@@ -20,6 +20,7 @@ export default getViteConfig({
       reportsDirectory: "test-results/coverage",
       thresholds: { statements: 90, branches: 78, functions: 88, lines: 90 },
     },
-    reporters: process.env.CI ? ["default", ["json", { outputFile: "test-results/unit-results.json" }]] : ["default"],
+    // A JSON report too, which `npm test` (scripts/test-all.mjs) counts for its summary.
+    reporters: ["default", ["json", { outputFile: UNIT_REPORT }]],
   },
 });

@@ -6,7 +6,7 @@ import { loadData } from "../../src/server/dataset.ts";
 import { parseChoice } from "../../src/server/request.ts";
 
 /** State rows for one industry (default all) and period (default 30d, the latest month's change). */
-export default datasetRoute(async (url) => {
+export default datasetRoute({ query: ["industry", "period"] }, async (url) => {
   const analytics = await loadData("analytics-states");
   const industries = ANALYTICS_INDUSTRY_IDS.filter((i) => i !== "all");
   const industry = (parseChoice(url.searchParams, "industry", industries) ?? "all") as AnalyticsIndustryId;

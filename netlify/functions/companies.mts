@@ -5,7 +5,7 @@ import { parseLimit } from "../../src/server/request.ts";
 
 const MAX_COMPANIES = 2000;
 
-export default datasetRoute(async (url) => {
+export default datasetRoute({ query: ["limit"] }, async (url) => {
   const limit = parseLimit(url.searchParams, undefined, MAX_COMPANIES);
   return (await loadData("companies")).slice(0, limit);
 });

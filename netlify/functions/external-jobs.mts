@@ -4,7 +4,7 @@ import { datasetRoute } from "../../src/server/api.ts";
 import { loadData } from "../../src/server/dataset.ts";
 import { parseChoice } from "../../src/server/request.ts";
 
-export default datasetRoute(async (url) => {
+export default datasetRoute({ query: ["source"] }, async (url) => {
   const external = await loadData("external-jobs");
   const source = parseChoice(
     url.searchParams,

@@ -2,6 +2,6 @@ import type { Config } from "@netlify/functions";
 import { datasetRoute } from "../../src/server/api.ts";
 import { loadData } from "../../src/server/dataset.ts";
 
-export default datasetRoute(() => loadData("hiring-trends"));
+export default datasetRoute({ query: [] }, () => loadData("hiring-trends"));
 
 export const config: Config = { path: "/api/hiring-trends", method: "GET" };

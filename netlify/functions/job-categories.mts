@@ -2,6 +2,6 @@ import type { Config } from "@netlify/functions";
 import { datasetRoute } from "../../src/server/api.ts";
 import { loadData } from "../../src/server/dataset.ts";
 
-export default datasetRoute(() => loadData("job-categories"));
+export default datasetRoute({ query: [] }, () => loadData("job-categories"));
 
 export const config: Config = { path: "/api/job-categories", method: "GET" };

@@ -4,7 +4,7 @@ import { datasetRoute } from "../../src/server/api.ts";
 import { loadData } from "../../src/server/dataset.ts";
 import { parseChoice, parseLimit, parseText } from "../../src/server/request.ts";
 
-export default datasetRoute(async (url) => {
+export default datasetRoute({ query: ["category", "location", "limit"] }, async (url) => {
   const roles = await loadData("job-roles");
   const params = url.searchParams;
   const category = parseChoice(

@@ -3,13 +3,13 @@ import { LAYOFF_CSV_COLUMNS } from "../../src/domain/layoffs.ts";
 import { datasetRoute, Reply } from "../../src/server/api.ts";
 import { csvStream, wholeCsvStream } from "../../src/server/csv-download.ts";
 import { loadEntity } from "../../src/server/dataset.ts";
-import { matchingLayoffs } from "../../src/server/layoff-query.ts";
+import { LAYOFF_FILTER_PARAMS, matchingLayoffs } from "../../src/server/layoff-query.ts";
 
 /**
  * Every notice matching `industry` and `q`, as a streamed CSV download (the list is too long to
  * assemble in the browser, and the whole of it is over Netlify's 6 MB limit for a buffered answer).
  */
-export default datasetRoute(async (url) => {
+export default datasetRoute({ query: [...LAYOFF_FILTER_PARAMS] }, async (url) => {
   const { data: layoffs, version } = await loadEntity("layoffs");
   const { industry, matching } = matchingLayoffs(url.searchParams, layoffs);
   // No filter: the whole list, whose CSV is kept per dataset version.

@@ -4,6 +4,9 @@ import { loadData } from "../../src/server/dataset.ts";
 import { updateNewsItemsFromHistory } from "../../src/server/refresh/history.ts";
 
 /** What each release says, and (first) what each published data update brought. */
-export default datasetRoute(async () => [...(await updateNewsItemsFromHistory()), ...(await loadData("news"))]);
+export default datasetRoute({ query: [] }, async () => [
+  ...(await updateNewsItemsFromHistory()),
+  ...(await loadData("news")),
+]);
 
 export const config: Config = { path: "/api/news", method: "GET" };

@@ -3,12 +3,12 @@
 // after 20 s; the send records make the next run pick up exactly the rest.
 import type { Config } from "@netlify/functions";
 import { runNotifications } from "../../src/server/notifications/run.ts";
-import { publicOrigin } from "../../src/server/subscriptions/links.ts";
+import { siteUrl } from "../../src/server/site-url.ts";
 
 export default async (): Promise<Response> => {
   const started = Date.now();
   const results = await runNotifications(new Date(), {
-    origin: publicOrigin(),
+    origin: siteUrl(),
     deadline: started + 20_000,
   });
   const sent = results.reduce((n, r) => n + r.report.sent, 0);

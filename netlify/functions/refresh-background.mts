@@ -1,5 +1,11 @@
 import type { Context } from "@netlify/functions";
-import { hasRefreshSecret, RefreshRequestSchema, runLiveRefresh } from "../../src/refresh/live.ts";
+import {
+  hasRefreshSecret,
+  NO_REFRESH_SECRET,
+  RefreshRequestSchema,
+  refreshSecret,
+  runLiveRefresh,
+} from "../../src/refresh/live.ts";
 import { jsonError, methodNotAllowed } from "../../src/server/http.ts";
 
 /**
@@ -8,6 +14,10 @@ import { jsonError, methodNotAllowed } from "../../src/server/http.ts";
  */
 export default async (req: Request, _context: Context): Promise<Response> => {
   if (req.method !== "POST") return methodNotAllowed(["POST"]);
+  if (!refreshSecret(process.env)) {
+    console.error(`[refresh-background] ${NO_REFRESH_SECRET}: no refresh can be started.`);
+    return jsonError(503, "refresh_not_configured", "Refreshes are not configured on this site.");
+  }
   if (!hasRefreshSecret(req, process.env)) return jsonError(403, "forbidden", "A refresh needs the shared secret.");
   const body = RefreshRequestSchema.safeParse(await req.json().catch(() => null));
   if (!body.success) return jsonError(400, "invalid_request", 'Expected {"only": [source ids]}.');

@@ -1,7 +1,9 @@
 import type { Config } from "@netlify/functions";
 import { releaseCalendarIcs } from "../../src/domain/release-ics.ts";
+import { refuseUnknownParams } from "../../src/server/api.ts";
 import { jsonError, methodNotAllowed, text } from "../../src/server/http.ts";
 import { readCalendar } from "../../src/server/refresh/history.ts";
+import { siteUrl } from "../../src/server/site-url.ts";
 
 /**
  * The BLS release calendar the refresh follows, as an iCalendar feed to subscribe to. It is read at request time,
@@ -10,6 +12,8 @@ import { readCalendar } from "../../src/server/refresh/history.ts";
  */
 export default async (req: Request): Promise<Response> => {
   if (req.method !== "GET" && req.method !== "HEAD") return methodNotAllowed(["GET", "HEAD"]);
+  const refused = refuseUnknownParams(req, []);
+  if (refused) return refused;
   const calendar = await readCalendar().catch((error: unknown) => {
     console.error("[release-calendar] cannot read the calendar:", error instanceof Error ? error.message : error);
     return undefined;
@@ -26,9 +30,10 @@ export default async (req: Request): Promise<Response> => {
     );
   }
   const ics = releaseCalendarIcs(calendar.releases, {
-    site: new URL(new URL(req.url).origin),
+    site: new URL(siteUrl()),
     fetchedAt: calendar.fetchedAt,
   });
+  // The same calendar whatever the request's Host (its addresses are the site's configured one), so it is cacheable.
   return text(ics, "text/calendar; charset=utf-8", {
     headers: {
       "Cache-Control": "public, max-age=3600",

@@ -8,7 +8,8 @@ import { htmlPage } from "../../src/server/html-page.ts";
 import { jsonError, methodNotAllowed } from "../../src/server/http.ts";
 import { purchaseStanding, type Standing } from "../../src/server/purchase-standing.ts";
 import { reportUnavailable } from "../../src/server/report/index.ts";
-import { verifyAccess } from "../../src/server/report-access.ts";
+import { ACCESS_PARAMS, verifyAccess } from "../../src/server/report-access.ts";
+import { unknownQueryParam } from "../../src/server/request.ts";
 
 const lost = `<p>Ask for a new link with <a href="/checkout#lost-report">Lost your report?</a> on the checkout page.</p>`;
 
@@ -16,7 +17,10 @@ export default async (req: Request): Promise<Response> => {
   if (req.method !== "GET") return methodNotAllowed(["GET"]);
   const secret = tokenSecret();
   if (!secret) return jsonError(503, "downloads_not_configured", "Report downloads are not configured.");
-  const check = verifyAccess(new URL(req.url).searchParams, secret);
+  const params = new URL(req.url).searchParams;
+  const check = unknownQueryParam(params, ACCESS_PARAMS)
+    ? ({ ok: false, reason: "invalid" } as const)
+    : verifyAccess(params, secret);
   if (!check.ok)
     return htmlPage(
       check.reason === "expired" ? "This report link has expired" : "This report link does not work",

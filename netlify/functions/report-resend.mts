@@ -11,7 +11,7 @@ import { htmlPage } from "../../src/server/html-page.ts";
 import { methodNotAllowed } from "../../src/server/http.ts";
 import { resendReportLinks } from "../../src/server/mail/report-link.ts";
 import { readFormBody } from "../../src/server/request.ts";
-import { siteOrigin } from "../../src/server/subscriptions/links.ts";
+import { siteUrl } from "../../src/server/site-url.ts";
 
 const Email = z.email();
 const back = `<p><a href="/checkout#lost-report">Back to the form</a></p>`;
@@ -34,7 +34,7 @@ export default async (req: Request, context: Context): Promise<Response> => {
       400,
     );
   context.waitUntil(
-    resendReportLinks(email, siteOrigin(req)).catch((error: unknown) => {
+    resendReportLinks(email, siteUrl()).catch((error: unknown) => {
       console.error(`[report] resending failed: ${error instanceof Error ? error.name : "error"}`);
     }),
   );

@@ -1,4 +1,5 @@
 import type { Config } from "@netlify/functions";
+import { refuseUnknownParams } from "../../src/server/api.ts";
 import { tokenSecret, verifyDownloadToken } from "../../src/server/download-token.ts";
 import { jsonError, methodNotAllowed, SECURITY_HEADERS } from "../../src/server/http.ts";
 import { getReport, type ReportFile, reportUnavailable } from "../../src/server/report/index.ts";
@@ -14,6 +15,8 @@ import { isRevoked } from "../../src/server/revocations.ts";
  */
 export default async (req: Request): Promise<Response> => {
   if (req.method !== "GET" && req.method !== "HEAD") return methodNotAllowed(["GET", "HEAD"]);
+  const refused = refuseUnknownParams(req, ["token"]);
+  if (refused) return refused;
   const token = new URL(req.url).searchParams.get("token");
   if (!token) return jsonError(401, "token_required", "A download token is required. Buy the report on /checkout.");
   const secret = tokenSecret();

@@ -4,7 +4,7 @@ import { datasetRoute } from "../../src/server/api.ts";
 import { loadData } from "../../src/server/dataset.ts";
 import { ParamError, parseText } from "../../src/server/request.ts";
 
-export default datasetRoute(async (url) => {
+export default datasetRoute({ query: ["q"] }, async (url) => {
   const q = parseText(url.searchParams, "q");
   if (!q) return searchDataset({ states: [], companies: [], skills: [], jobRoles: [], layoffs: [] }, "");
   // One letter matches nearly every record and costs the most; it tells a person nothing either.

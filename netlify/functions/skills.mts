@@ -3,7 +3,7 @@ import { datasetRoute } from "../../src/server/api.ts";
 import { loadData } from "../../src/server/dataset.ts";
 import { parseLimit } from "../../src/server/request.ts";
 
-export default datasetRoute(async (url) => {
+export default datasetRoute({ query: ["limit"] }, async (url) => {
   const skills = await loadData("skills");
   return skills.slice(0, parseLimit(url.searchParams, undefined, skills.length || 1));
 });

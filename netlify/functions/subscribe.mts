@@ -2,8 +2,8 @@ import type { Config } from "@netlify/functions";
 import { SUBSCRIBE_LABELS, SUBSCRIBE_TEXT, subscribeDoneText } from "../../src/domain/form-texts.ts";
 import { SubscriptionPayloadSchema } from "../../src/domain/forms.ts";
 import { formRoute } from "../../src/server/form-route.ts";
+import { siteUrl } from "../../src/server/site-url.ts";
 import { requestSubscription } from "../../src/server/subscriptions/lifecycle.ts";
-import { siteOrigin } from "../../src/server/subscriptions/links.ts";
 
 /**
  * The same answer whatever the address's state (new, pending, confirmed, unsubscribed), so the form cannot tell
@@ -14,8 +14,8 @@ const answer = () => ({ status: "pending" });
 export default formRoute(
   "subscribe",
   SubscriptionPayloadSchema,
-  async (payload, req) => {
-    await requestSubscription(payload, siteOrigin(req));
+  async (payload) => {
+    await requestSubscription(payload, siteUrl());
     return answer();
   },
   answer,

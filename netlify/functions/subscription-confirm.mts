@@ -5,9 +5,10 @@ import { CONFIRM_TOKEN_HOURS } from "../../src/domain/subscriptions.ts";
 import { escapeHtml } from "../../src/domain/text.ts";
 import { htmlPage, postForm } from "../../src/server/html-page.ts";
 import { methodNotAllowed } from "../../src/server/http.ts";
-import { readFormBody } from "../../src/server/request.ts";
+import { readFormBody, unknownQueryParam } from "../../src/server/request.ts";
+import { siteUrl } from "../../src/server/site-url.ts";
 import { confirmSubscription } from "../../src/server/subscriptions/lifecycle.ts";
-import { ENDPOINTS, manageUrls, siteOrigin } from "../../src/server/subscriptions/links.ts";
+import { ENDPOINTS, manageUrls } from "../../src/server/subscriptions/links.ts";
 
 const invalid = () =>
   htmlPage(
@@ -26,6 +27,7 @@ const alreadyUsed = () =>
 export default async (req: Request): Promise<Response> => {
   if (req.method === "GET") {
     const url = new URL(req.url);
+    if (unknownQueryParam(url.searchParams, ["k", "t"])) return invalid();
     const key = url.searchParams.get("k") ?? "";
     const token = url.searchParams.get("t") ?? "";
     if (!key || !token) return invalid();
@@ -43,7 +45,7 @@ export default async (req: Request): Promise<Response> => {
   // request that lost the race) learns only that it was used.
   if (outcome === "already-used") return alreadyUsed();
   if (outcome !== "confirmed") return invalid();
-  const links = await manageUrls(siteOrigin(req), key);
+  const links = await manageUrls(siteUrl(), key);
   return htmlPage(
     "Subscription confirmed",
     `<p>You will receive the updates you chose. Every email has links to change what you receive or to unsubscribe.</p><p><a href="${escapeHtml(links.preferences)}">Choose topics, states and frequency</a></p>`,

@@ -7,7 +7,7 @@ import { FREQUENCIES, FREQUENCY_LABELS, type Preferences, PreferencesSchema } fr
 import { escapeHtml } from "../../src/domain/text.ts";
 import { htmlPage, postForm } from "../../src/server/html-page.ts";
 import { methodNotAllowed } from "../../src/server/http.ts";
-import { readFormBody } from "../../src/server/request.ts";
+import { readFormBody, unknownQueryParam } from "../../src/server/request.ts";
 import type { SubscriptionRecord } from "../../src/server/submissions.ts";
 import { readSubscriber, savePreferences } from "../../src/server/subscriptions/lifecycle.ts";
 import { ENDPOINTS, verifyKey } from "../../src/server/subscriptions/links.ts";
@@ -55,6 +55,7 @@ const current = (r: SubscriptionRecord): Preferences => ({
 export default async (req: Request): Promise<Response> => {
   if (req.method === "GET") {
     const url = new URL(req.url);
+    if (unknownQueryParam(url.searchParams, ["k", "s"])) return invalid();
     const key = url.searchParams.get("k") ?? "";
     const signature = url.searchParams.get("s") ?? "";
     if (!(await verifyKey(key, signature))) return invalid();

@@ -4,7 +4,7 @@
 import type { Config } from "@netlify/functions";
 import { htmlPage, postForm } from "../../src/server/html-page.ts";
 import { methodNotAllowed } from "../../src/server/http.ts";
-import { readFormBody } from "../../src/server/request.ts";
+import { readFormBody, unknownQueryParam } from "../../src/server/request.ts";
 import { unsubscribe } from "../../src/server/subscriptions/lifecycle.ts";
 import { ENDPOINTS, verifyKey } from "../../src/server/subscriptions/links.ts";
 
@@ -18,6 +18,7 @@ const invalid = () =>
 export default async (req: Request): Promise<Response> => {
   const url = new URL(req.url);
   if (req.method === "GET") {
+    if (unknownQueryParam(url.searchParams, ["k", "s"])) return invalid();
     const key = url.searchParams.get("k") ?? "";
     const signature = url.searchParams.get("s") ?? "";
     if (!(await verifyKey(key, signature))) return invalid();

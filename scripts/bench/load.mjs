@@ -47,8 +47,12 @@ const requests = [
   { method: "GET", path: "/states" },
   { method: "GET", path: "/api/states" },
   { method: "GET", path: "/api/employment-metrics" },
-  { method: "GET", path: "/api/layoffs?limit=5&industry=Manufacturing" },
-  // Search is rate-limited per client like the form posts: spread it over client addresses too.
+  // The layoff list and search are rate-limited per client like the form posts: spread them over client addresses too.
+  {
+    method: "GET",
+    path: "/api/layoffs?limit=5&industry=Manufacturing",
+    setupRequest: (req) => ({ ...req, headers: client() }),
+  },
   { method: "GET", path: "/api/search?q=texas", setupRequest: (req) => ({ ...req, headers: client() }) },
   { method: "GET", path: "/no-such-page" },
   formPost("/api/notifications/subscribe", "subscribe", (i) => ({

@@ -1,6 +1,7 @@
 // What a function is called with besides its Request: the v2 Context of Netlify's runtime, and the work the
 // server keeps alive after an answer (`context.waitUntil`, background functions), which it waits for on close.
 import { randomUUID } from "node:crypto";
+import { siteOrigin } from "../../src/domain/site-url.ts";
 
 /**
  * Work that outlives the request that started it. `keep(promise, label)` holds it until it settles (a rejection is
@@ -39,7 +40,8 @@ export function makeContext(ip, url, params, work, name) {
     requestId: randomUUID(),
     rewrite: () => Promise.reject(new Error("context.rewrite() is not available on the local server")),
     server: { region: "local" },
-    site: { id: "0", name: "us-jobs-analytics", url: url.origin },
+    // As on Netlify, the site's configured address, never the request's Host.
+    site: { id: "0", name: "us-jobs-analytics", url: siteOrigin(process.env) },
     url,
     waitUntil: (promise) => work.keep(promise, `function ${name}: waitUntil`),
   };

@@ -19,6 +19,18 @@ export interface CmsOptions {
   readonly branch?: string | undefined;
   /** The site's address, for the CMS's "view live" links. */
   readonly siteUrl: string;
+  /** Whether the configuration names the local backend (decap-server on this machine): see `publishesLocalBackend`. */
+  readonly localBackend: boolean;
+}
+
+/**
+ * Whether a build's /admin/config.yml names the local backend: only a build made on a developer's machine (no
+ * Netlify CONTEXT, or `dev`), which `npm start` serves on localhost. A Netlify build (production, deploy preview,
+ * branch deploy) is opened on its own domain, where the CMS never uses a local backend, so it does not publish
+ * the address. `astro dev` (`npm run cms`) always names it.
+ */
+export function publishesLocalBackend(context: string | undefined): boolean {
+  return !context || context === "dev";
 }
 
 /** "owner/name" from a repository URL as Netlify gives it (REPOSITORY_URL), https or ssh; undefined otherwise. */
@@ -53,7 +65,7 @@ export function cmsConfig(options: CmsOptions): Record<string, unknown> {
       },
     },
     // On localhost the CMS talks to `decap-server` instead, writing to this working copy (no account needed).
-    local_backend: { url: `http://localhost:${LOCAL_BACKEND_PORT}/api/v1` },
+    ...(options.localBackend ? { local_backend: { url: `http://localhost:${LOCAL_BACKEND_PORT}/api/v1` } } : {}),
     publish_mode: "editorial_workflow",
     site_url: options.siteUrl,
     display_url: options.siteUrl,

@@ -7,17 +7,18 @@ import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { FIGURE_SERIES_IDS } from "../domain/figures.ts";
 import { adminHtml, isCmsBundleFile } from "./admin-page.ts";
-import { cmsConfig, repoFromUrl } from "./config.ts";
+import { cmsConfig, publishesLocalBackend, repoFromUrl } from "./config.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const bundleDir = () => path.dirname(createRequire(import.meta.url).resolve("decap-cms/dist/decap-cms.js"));
 
-function configText(site: string): string {
+function configText(site: string, localBackend: boolean): string {
   // JSON is YAML: the CMS reads config.yml with a YAML parser.
   const config = cmsConfig({
     repo: process.env.CMS_REPO || repoFromUrl(process.env.REPOSITORY_URL),
     branch: process.env.CMS_BRANCH || process.env.BRANCH || undefined,
-    siteUrl: process.env.URL ?? site,
+    siteUrl: site,
+    localBackend,
   });
   return `${JSON.stringify(config, null, 2)}\n`;
 }
@@ -44,7 +45,7 @@ export function decapAdmin(): AstroIntegration {
         const files = (await readdir(source)).filter(isCmsBundleFile);
         await Promise.all(files.map((f) => copyFile(path.join(source, f), path.join(admin, "decap", f))));
         await copyFile(path.join(here, "preview.js"), path.join(admin, "preview.js"));
-        await writeFile(path.join(admin, "config.yml"), configText(site));
+        await writeFile(path.join(admin, "config.yml"), configText(site, publishesLocalBackend(process.env.CONTEXT)));
         await writeFile(path.join(admin, "index.html"), adminHtml(await builtStyles(dist), FIGURE_SERIES_IDS));
       },
       "astro:server:setup": ({ server }) => {
@@ -57,7 +58,7 @@ export function decapAdmin(): AstroIntegration {
           if (url.pathname === "/admin" || url.pathname === "/admin/") {
             return send(adminHtml(["/src/styles/global.css?direct"], FIGURE_SERIES_IDS), "text/html; charset=utf-8");
           }
-          if (url.pathname === "/admin/config.yml") return send(configText(site), "text/yaml; charset=utf-8");
+          if (url.pathname === "/admin/config.yml") return send(configText(site, true), "text/yaml; charset=utf-8");
           if (url.pathname === "/admin/preview.js") {
             return send(await readFile(path.join(here, "preview.js")), "text/javascript; charset=utf-8");
           }

@@ -11,6 +11,27 @@ export function normalizeText(text: string): string {
     .trim();
 }
 
+/** Longest free text a search or filter takes, in characters, counted after NFKC normalisation. */
+export const SEARCH_MAX_CHARS = 100;
+/** Most words a search takes: every word is looked for in every record, so each one multiplies the work. */
+export const SEARCH_MAX_WORDS = 12;
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this finds.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
+/**
+ * Free text as a search takes it: NFKC-normalised first (so that one character that stands for several, such as
+ * "⒠" for "(e)", is counted as what it becomes), control characters turned to spaces, trimmed.
+ */
+export function cleanSearchText(raw: string): string {
+  return raw.normalize("NFKC").replace(CONTROL_CHARACTERS, " ").trim();
+}
+
+/** The words of a query as the matching looks for them. */
+export function searchWords(text: string): string[] {
+  return normalizeText(text).split(" ").filter(Boolean);
+}
+
 interface Normalized {
   title: string;
   /** Title and the other fields, normalised, joined. */

@@ -11,8 +11,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { LIVE_SOURCES } from "../pipeline/sources/registry.ts";
+import { env as readEnv } from "../server/env.ts";
 import { runNotifications } from "../server/notifications/run.ts";
 import { materializeSnapshot } from "../server/refresh/snapshot-store.ts";
+import { siteUrl } from "../server/site-url.ts";
 import { type RefreshReport, runRefresh } from "./run-refresh.ts";
 import { planRefresh, type RefreshPlan } from "./schedule.ts";
 
@@ -24,9 +26,17 @@ export const SECRET_HEADER = "x-refresh-secret";
 const ids = LIVE_SOURCES.map((s) => s.id) as [string, ...string[]];
 export const RefreshRequestSchema = z.object({ only: z.array(z.enum(ids)).min(1).max(ids.length) }).strict();
 
-/** Whether a request carries the shared secret (compared in constant time; no secret configured refuses all). */
+/** The shared secret when it is configured and long enough (32+ characters); a shorter one reads as unset. */
+export function refreshSecret(env: Env): string | undefined {
+  return readEnv("REFRESH_SECRET", env);
+}
+
+/** Why no refresh can start without a usable secret, for the log. */
+export const NO_REFRESH_SECRET = "REFRESH_SECRET is not set or shorter than 32 characters";
+
+/** Whether a request carries the shared secret (compared in constant time; no usable secret configured refuses all). */
 export function hasRefreshSecret(req: Request, env: Env): boolean {
-  const secret = env.REFRESH_SECRET;
+  const secret = refreshSecret(env);
   const given = req.headers.get(SECRET_HEADER);
   if (!secret || !given) return false;
   const a = createHash("sha256").update(secret).digest();
@@ -51,7 +61,7 @@ export async function runLiveRefresh(
   if (report.status === "published") {
     // Tell subscribers within the background function's 15 minutes; the notifications scheduler sends the rest.
     const results = await runNotifications(new Date(), {
-      origin: env.URL ?? "http://localhost:8888",
+      origin: siteUrl(env),
       deadline: started + 13 * 60_000,
     });
     log(`notifications: ${results.map((r) => `${r.id} ${r.report.sent} sent`).join(", ") || "none due"}`);
@@ -75,12 +85,15 @@ export async function runScheduler(
   for (const reason of plan.reasons) log(reason);
   if (plan.due.length === 0) return { ...plan, started: false, detail: "nothing due" };
   const base = env.URL?.replace(/\/+$/, "");
-  if (!base || !env.REFRESH_SECRET) {
-    return { ...plan, started: false, detail: "due, but URL or REFRESH_SECRET is not set: cannot start the refresh" };
+  const secret = refreshSecret(env);
+  if (!base || !secret) {
+    const detail = `due, but ${base ? NO_REFRESH_SECRET : "URL is not set"}: cannot start the refresh`;
+    log(detail);
+    return { ...plan, started: false, detail };
   }
   const response = await start(`${base}${BACKGROUND_PATH}`, {
     method: "POST",
-    headers: { "content-type": "application/json", [SECRET_HEADER]: env.REFRESH_SECRET },
+    headers: { "content-type": "application/json", [SECRET_HEADER]: secret },
     body: JSON.stringify({ only: plan.due }),
     signal: AbortSignal.timeout(10_000),
   });

@@ -2,16 +2,27 @@
 // 400 for bad parameters, 503 when the dataset cannot be read. Routes only say what to return.
 import { currentManifest, DatasetUnavailableError } from "./dataset.ts";
 import { json, jsonError, methodNotAllowed, text } from "./http.ts";
-import { ParamError } from "./request.ts";
+import { checkQueryParams, ParamError, unknownQueryParam } from "./request.ts";
 
-/** Cache headers: browsers revalidate; Netlify's CDN keeps the response, tagged with the dataset. */
-export function datasetCacheHeaders(version: string): Record<string, string> {
+/**
+ * Cache headers: browsers revalidate; Netlify's CDN keeps the response, tagged with the dataset, keyed on the
+ * route's own query parameters only (`query`: none = the path alone).
+ */
+export function datasetCacheHeaders(version: string, query: readonly string[] = []): Record<string, string> {
   return {
     "Cache-Control": "public, max-age=0, must-revalidate",
     "Netlify-CDN-Cache-Control": "public, durable, s-maxage=3600, stale-while-revalidate=86400",
-    "Netlify-Vary": "query",
+    ...(query.length ? { "Netlify-Vary": `query=${query.join("|")}` } : {}),
     "Cache-Tag": `dataset,dataset-${version}`,
   };
+}
+
+/**
+ * For a GET route outside `datasetRoute`: a 400 naming the first query parameter it does not take (or one given
+ * twice), else undefined.
+ */
+export function refuseUnknownParams(req: Request, allowed: readonly string[]): Response | undefined {
+  return unknownQueryParam(new URL(req.url).searchParams, allowed)?.toResponse();
 }
 
 /** FNV-1a of a string, hex: a short, stable fingerprint of a request's path and query. */
@@ -48,15 +59,21 @@ export function notFound(message: string): Reply {
 
 type Produce = (url: URL, params: Record<string, string>) => Promise<unknown>;
 
+export interface DatasetRouteOptions {
+  /** Every query parameter the route takes; any other answers 400 before the dataset is read. */
+  readonly query: readonly string[];
+}
+
 /** Wraps `produce` into a v2 function handler for a GET route over the dataset. */
-export function datasetRoute(produce: Produce) {
+export function datasetRoute(options: DatasetRouteOptions, produce: Produce) {
   return async (req: Request, context?: { params?: Record<string, string> }): Promise<Response> => {
     if (req.method !== "GET" && req.method !== "HEAD") return methodNotAllowed(["GET", "HEAD"]);
     const url = new URL(req.url);
     try {
+      checkQueryParams(url.searchParams, options.query);
       const { version } = await currentManifest();
       const etag = `"${version}-${fingerprint(url.pathname + url.search)}"`;
-      const headers = { ...datasetCacheHeaders(version), ETag: etag };
+      const headers = { ...datasetCacheHeaders(version, options.query), ETag: etag };
       if (
         req.headers
           .get("if-none-match")

@@ -8,10 +8,14 @@ import * as z from "zod/mini";
  * Netlify functions see their variables through `Netlify.env` (the local server provides the same
  * object over `process.env`); anywhere else, such as unit tests and scripts, `process.env` is read.
  */
-function raw(name: string): string | undefined {
+function raw(name: string, source?: EnvSource): string | undefined {
+  if (source) return source[name];
   const netlify = (globalThis as { Netlify?: { env?: { get(key: string): string | undefined } } }).Netlify;
   return netlify?.env ? netlify.env.get(name) : process.env[name];
 }
+
+/** A set of variables to read instead of the process's (a function given its environment as an object). */
+export type EnvSource = Readonly<Record<string, string | undefined>>;
 
 /** A present, non-blank value, trimmed (the checks below see the trimmed value). */
 const Filled = z.string().check(z.trim(), z.minLength(1));
@@ -38,8 +42,12 @@ const SCHEMAS = {
   CONTACT_TO: Filled.check(z.regex(/@/)),
   /** Signs subscribers' manage and unsubscribe links (optional: the site generates and keeps one otherwise). */
   SUBSCRIPTION_LINK_SECRET: Filled.check(z.minLength(32)),
-  /** The site's public address, set by Netlify; links in emails are built on it. */
+  /** The site's public address, set by Netlify; every absolute link the site writes is built on it. */
   URL: Filled.check(z.regex(/^https?:\/\/[^\s/]+/)),
+  /** The site's public address where Netlify does not set URL (a local server); see src/server/site-url.ts. */
+  SITE_URL: Filled.check(z.regex(/^https?:\/\/[^\s/]+/)),
+  /** The secret the refresh scheduler sends the background refresh; shorter than 32 characters counts as unset. */
+  REFRESH_SECRET: Filled.check(z.minLength(32)),
   /** Netlify's deploy context (production, deploy-preview, branch-deploy, dev), set at build time. */
   CONTEXT: Filled.check(z.regex(/^[a-z-]+$/)),
   /** Local development: the folder the outbox writes emails to when no SMTP_URL is set. */
@@ -48,8 +56,11 @@ const SCHEMAS = {
 
 export type EnvName = keyof typeof SCHEMAS;
 
-/** The variable's value (trimmed) when it is set and valid, otherwise undefined. */
-export function env(name: EnvName): string | undefined {
-  const parsed = SCHEMAS[name].safeParse(raw(name) ?? "");
+/**
+ * The variable's value (trimmed) when it is set and valid, otherwise undefined. `source` is read instead of the
+ * process's variables when given.
+ */
+export function env(name: EnvName, source?: EnvSource): string | undefined {
+  const parsed = SCHEMAS[name].safeParse(raw(name, source) ?? "");
   return parsed.success ? parsed.data : undefined;
 }

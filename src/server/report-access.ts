@@ -11,6 +11,9 @@ function sign(paymentIntentId: string, expires: number, secret: string): string 
   return createHmac("sha256", secret).update(`report-access:${paymentIntentId}.${expires}`).digest("base64url");
 }
 
+/** The query parameters of an access link. */
+export const ACCESS_PARAMS = ["pi", "exp", "sig"] as const;
+
 /** The emailed link of a purchase, valid ACCESS_LINK_DAYS from `nowMs`. */
 export function accessLink(origin: string, paymentIntentId: string, secret: string, nowMs = Date.now()) {
   const expires = Math.floor(nowMs / 1000) + ACCESS_LINK_DAYS * 86_400;

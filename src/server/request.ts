@@ -1,4 +1,5 @@
 // Reading what a request carries: JSON bodies with size and type limits, and query parameters.
+import { cleanSearchText, SEARCH_MAX_CHARS, SEARCH_MAX_WORDS, searchWords } from "../domain/search.ts";
 import { jsonError } from "./http.ts";
 
 /** Largest request body any function accepts. */
@@ -74,6 +75,30 @@ export class ParamError extends Error {
 }
 
 /**
+ * Refuses a query parameter the route does not take, and one given twice. A CDN keys its cache on the query, so
+ * every unknown parameter (`?x=1`, `?x=2`, …) would otherwise be a fresh cache entry that reaches the function.
+ */
+export function checkQueryParams(params: URLSearchParams, allowed: readonly string[]): void {
+  const problem = unknownQueryParam(params, allowed);
+  if (problem) throw problem;
+}
+
+/** What checkQueryParams would throw, returned instead (undefined when every parameter is taken once). */
+export function unknownQueryParam(params: URLSearchParams, allowed: readonly string[]): ParamError | undefined {
+  const seen = new Set<string>();
+  for (const name of params.keys()) {
+    const shown = name.slice(0, 60);
+    if (!allowed.includes(name)) {
+      const takes = allowed.length ? `It takes ${allowed.join(", ")}.` : "This address takes no parameters.";
+      return new ParamError(shown, `Unknown parameter '${shown}'. ${takes}`);
+    }
+    if (seen.has(name)) return new ParamError(shown, `${shown} is given more than once.`);
+    seen.add(name);
+  }
+  return undefined;
+}
+
+/**
  * `limit`: absent → `fallback`; a positive integer → itself, clamped to `max`; anything else → ParamError.
  */
 export function parseLimit(params: URLSearchParams, fallback: number, max: number): number;
@@ -118,12 +143,18 @@ export function parseChoice(
   return match;
 }
 
-/** Free text (search words, a place): trimmed, at most `maxLength` characters, control characters removed. */
-export function parseText(params: URLSearchParams, name: string, maxLength = 100): string {
-  const raw = params.get(name) ?? "";
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes.
-  const clean = raw.replace(/[\u0000-\u001f\u007f]/g, " ").trim();
-  if (clean.length > maxLength) throw new ParamError(name, `${name} must be at most ${maxLength} characters.`);
+/**
+ * Free text (search words, a place): NFKC-normalised, control characters removed and trimmed, then at most
+ * SEARCH_MAX_CHARS characters and SEARCH_MAX_WORDS words, both counted on the normalised text the search uses.
+ */
+export function parseText(params: URLSearchParams, name: string): string {
+  const clean = cleanSearchText(params.get(name) ?? "");
+  if (clean.length > SEARCH_MAX_CHARS) {
+    throw new ParamError(name, `${name} must be at most ${SEARCH_MAX_CHARS} characters.`);
+  }
+  if (searchWords(clean).length > SEARCH_MAX_WORDS) {
+    throw new ParamError(name, `${name} must be at most ${SEARCH_MAX_WORDS} words.`);
+  }
   return clean;
 }
 

@@ -1,12 +1,13 @@
 // The layoffs page's view (search and industry filter) as it lives in the query string, and the API
 // addresses it asks for. The notices run to tens of thousands, so every view is filtered and paged by
 // the server (GET /api/layoffs, /api/layoffs/summary, /api/layoffs/csv). Pure.
+import { cleanSearchText, SEARCH_MAX_CHARS } from "../../domain/search";
 
 /** Notices shown at first, and how many more each 'Load More Layoffs' fetches. */
 export const FIRST_PAGE = 4;
 export const PAGE_STEP = 12;
 /** The API refuses longer searches (400). */
-export const MAX_QUERY_LENGTH = 100;
+export const MAX_QUERY_LENGTH = SEARCH_MAX_CHARS;
 /** How long typing pauses before the search is sent. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -19,12 +20,9 @@ export type LayoffView = {
 
 export const LAYOFF_VIEW_DEFAULTS: LayoffView = { q: "", industry: "all" };
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the pattern exists to find control characters and drop them
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
-
-/** A search as the API takes it: control characters dropped, trimmed, at most MAX_QUERY_LENGTH characters. */
+/** A search as the API takes it: NFKC-normalised, control characters dropped, trimmed, at most MAX_QUERY_LENGTH characters. */
 export function cleanQuery(raw: string): string {
-  return raw.replace(CONTROL_CHARACTERS, " ").trim().slice(0, MAX_QUERY_LENGTH).trim();
+  return cleanSearchText(raw).slice(0, MAX_QUERY_LENGTH).trim();
 }
 
 /** The view a query string describes; an industry the data does not have falls back to "all". */

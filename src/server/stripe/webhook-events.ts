@@ -9,7 +9,7 @@ import { isReportPayment } from "../payment-verification.ts";
 import { hashSecret, recordPurchase } from "../purchases.ts";
 import { indexPurchase } from "../report-access.ts";
 import { recordRevocation } from "../revocations.ts";
-import { publicOrigin } from "../subscriptions/links.ts";
+import { siteUrl } from "../site-url.ts";
 
 async function recordSucceeded(event: Stripe.Event, intent: Stripe.PaymentIntent): Promise<Response> {
   if (!isReportPayment(intent)) return json({ received: true, recorded: false });
@@ -29,12 +29,9 @@ async function recordSucceeded(event: Stripe.Event, intent: Stripe.PaymentIntent
       // The buyer's copy: a link valid 7 days and the receipt. A failed email is not Stripe's to retry (the
       // purchase is recorded); "Lost your report?" sends the link again.
       await indexPurchase(intent.receipt_email, intent.id);
-      await emailReportLink(
-        intent.receipt_email,
-        intent.id,
-        publicOrigin(),
-        intent.metadata?.customerName ?? null,
-      ).catch(() => false);
+      await emailReportLink(intent.receipt_email, intent.id, siteUrl(), intent.metadata?.customerName ?? null).catch(
+        () => false,
+      );
     }
     return json({ received: true, recorded });
   } catch {

@@ -53,19 +53,6 @@ export async function verifyKey(key: string, signature: string): Promise<boolean
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-/**
- * The site's public address for links in emails: Netlify's URL of the site when it runs there, else the request's own
- * origin (a local server). Never the request's Host on Netlify, which a sender could forge to point links elsewhere.
- */
-export function siteOrigin(req: Request): string {
-  return env("URL") ?? new URL(req.url).origin;
-}
-
-/** The site's public origin where no request says it (webhooks, scheduled runs): URL, else the local server. */
-export function publicOrigin(): string {
-  return env("URL") ?? `http://localhost:${process.env.PORT ?? "8888"}`;
-}
-
 export const ENDPOINTS = {
   confirm: "/api/notifications/confirm",
   preferences: "/api/notifications/preferences",

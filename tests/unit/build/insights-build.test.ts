@@ -5,6 +5,7 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { LOCAL_BACKEND_PORT } from "../../../src/cms/config.ts";
 import { copySite, type SiteCopy } from "../../helpers/site-copy.ts";
 
 const FRONT = `---
@@ -63,15 +64,20 @@ describe("an article the data or the schema rejects fails the build, saying why"
 });
 
 describe("drafts", { timeout: 180_000 }, () => {
-  it("are left out of a production build and built, marked, in a deploy preview", async () => {
+  it("are left out of a production build and built, marked, in a deploy preview; neither publishes the CMS's local backend", async () => {
     const site = await copySite();
     try {
       await site.write(
         "src/content/insights/a-draft.mdx",
         FRONT.replace("---\n", "---\ndraft: true\n").replace(/---\n$/, "---\nDraft text.\n"),
       );
-      const production = await site.build();
+      const production = await site.build({ CONTEXT: "production" });
       expect(production.code, production.output.slice(-2000)).toBe(0);
+      // The CMS's configuration does not tell the world where an editor's local backend listens.
+      const cmsConfig = await readFile(path.join(site.dir, "dist/admin/config.yml"), "utf8");
+      expect(cmsConfig).toContain('"backend"');
+      expect(cmsConfig).not.toContain("local_backend");
+      expect(cmsConfig).not.toContain(`localhost:${LOCAL_BACKEND_PORT}`);
       expect(existsSync(path.join(site.dir, "dist/insights/a-draft/index.html"))).toBe(false);
       expect(await readFile(path.join(site.dir, "dist/rss.xml"), "utf8")).not.toContain("a-draft");
 
@@ -81,6 +87,7 @@ describe("drafts", { timeout: 180_000 }, () => {
       expect(html).toContain("Draft text.");
       expect(html).toMatch(/A test article\s*<span[^>]*>Draft<\/span>/);
       expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+      expect(await readFile(path.join(site.dir, "dist/admin/config.yml"), "utf8")).not.toContain("local_backend");
     } finally {
       await site.remove();
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { adminHtml, isCmsBundleFile } from "../../../src/cms/admin-page.ts";
-import { cmsConfig, INSIGHTS_FOLDER, repoFromUrl } from "../../../src/cms/config.ts";
+import { cmsConfig, INSIGHTS_FOLDER, publishesLocalBackend, repoFromUrl } from "../../../src/cms/config.ts";
 import { FIGURE_SERIES_IDS } from "../../../src/domain/figures.ts";
 import { US_STATES } from "../../../src/domain/geography.ts";
 import { INSIGHT_TOPIC_IDS } from "../../../src/domain/insights.ts";
@@ -8,7 +8,7 @@ import { INSIGHT_TOPIC_IDS } from "../../../src/domain/insights.ts";
 type Field = { name: string; widget: string; options?: { value: string }[]; fields?: Field[]; hint?: string };
 type Collection = { name: string; folder?: string; extension?: string; fields?: Field[]; files?: { file: string }[] };
 
-const config = cmsConfig({ repo: "usja/site", siteUrl: "https://usjobs.example" }) as {
+const config = cmsConfig({ repo: "usja/site", siteUrl: "https://usjobs.example", localBackend: true }) as {
   backend: { name: string; repo: string; branch: string };
   local_backend: { url: string };
   publish_mode: string;
@@ -22,6 +22,17 @@ describe("the CMS configuration", () => {
     expect(config.backend).toMatchObject({ name: "github", repo: "usja/site", branch: "main" });
     expect(config.publish_mode).toBe("editorial_workflow");
     expect(config.local_backend.url).toBe("http://localhost:8081/api/v1");
+  });
+
+  it("names the local backend only where it can be used: a build on a developer's machine, never a Netlify build", () => {
+    const deployed = cmsConfig({ repo: "usja/site", siteUrl: "https://usjobs.example", localBackend: false });
+    expect(deployed).not.toHaveProperty("local_backend");
+    expect(JSON.stringify(deployed)).not.toContain(`localhost`);
+    expect(publishesLocalBackend(undefined)).toBe(true);
+    expect(publishesLocalBackend("dev")).toBe(true);
+    for (const context of ["production", "deploy-preview", "branch-deploy"]) {
+      expect(publishesLocalBackend(context), context).toBe(false);
+    }
   });
 
   it("edits the Insights collection as MDX files, with the schema's choices as options", () => {

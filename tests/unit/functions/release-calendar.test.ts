@@ -1,7 +1,7 @@
 // @vitest-environment node
 // /releases.ics: the stored BLS release calendar as an iCalendar feed, read from a real (file-backed) Blobs store.
 import { sync as parseIcs, type VEvent } from "node-ical";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import releaseCalendar from "../../../netlify/functions/release-calendar.mts";
 import { washingtonDate } from "../../../src/domain/release-calendar.ts";
 import { writeCalendar } from "../../../src/server/refresh/history.ts";
@@ -17,8 +17,10 @@ describe("/releases.ics", () => {
   let blobs: Awaited<ReturnType<typeof startLocalBlobs>>;
   beforeAll(async () => {
     blobs = await startLocalBlobs();
+    vi.stubEnv("SITE_URL", "https://usjobs.example");
   });
   afterAll(async () => {
+    vi.unstubAllEnvs();
     await blobs.stop();
   });
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The heavy routes through the production-like server: the whole layoffs CSV arrives streamed and
-// compressed, the CSV and search routes answer 429 past their rate limit, and a 404 under /_astro/
+// compressed, the CSV, search and layoff routes answer 429 past their rate limit, and a 404 under /_astro/
 // is never cacheable (the immutable rule of that folder is for files that exist).
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
@@ -100,6 +100,25 @@ describe("heavy routes on the local server", () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(60);
     expect(statuses[60]).toBe(429);
   }, 60_000);
+
+  it.each(["/api/layoffs?limit=1", "/api/layoffs/summary?q=no-such-employer"])(
+    "answers 429 past 120 requests a minute from one client to %s",
+    async (path) => {
+      // Each answer scans the whole list of notices; a client past the limit is turned away before any of that. (A
+      // search that matches nothing keeps each answer small, so the 121 requests fit well inside the minute.)
+      const ip = path.includes("summary") ? "192.0.2.15" : "192.0.2.14";
+      const ask = async () => {
+        const res = await fetch(`${server.url}${path}`, { headers: { "x-nf-client-connection-ip": ip } });
+        await res.arrayBuffer();
+        return res.status;
+      };
+      const statuses: number[] = [];
+      for (let i = 0; i < 121; i++) statuses.push(await ask());
+      expect(statuses.filter((s) => s === 200)).toHaveLength(120);
+      expect(statuses[120]).toBe(429);
+    },
+    60_000,
+  );
 });
 
 describe("404 caching on the local server", () => {

@@ -1,0 +1,141 @@
+// `npm test`: runs every layer of the tests — the type check, lint, the unit tests, the end-to-end tests — each one
+// whether or not an earlier one failed, so one failure never hides another. Ends with a line per layer (its test
+// counts where it has tests) and the total, "N passed, N failed", as the last line; exits 1 if any layer failed.
+// Usage: node scripts/test-all.mjs [--step NAME=EXIT_CODE ...]
+//   --step adds a step that ran before (CI's deploy build check) to the summary, by its exit code.
+import { spawnSync } from "node:child_process";
+import { readFileSync, rmSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import { E2E_REPORT, UNIT_REPORT } from "./lib/test-reports.mjs";
+
+/** Passed and failed tests of a vitest JSON report; a test file that could not run counts as one failure. */
+export function unitCounts(report) {
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed: (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0),
+  };
+}
+
+/**
+ * Passed and failed tests of a Playwright JSON report: a flaky test (passed on its retry) counts as passed, a skipped
+ * one not at all, and an error outside any test (a web server that did not start) as one failure.
+ */
+export function e2eCounts(report) {
+  const counts = { passed: 0, failed: (report.errors ?? []).length };
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === "skipped") continue;
+        if (test.status === "expected" || test.status === "flaky") counts.passed += 1;
+        else counts.failed += 1;
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report.suites ?? []) visit(suite);
+  return counts;
+}
+
+/**
+ * @typedef {{ passed: number, failed: number }} Counts
+ * @typedef {{ name: string, command: string[], report?: string, count?: (report: any) => Counts }} Layer
+ */
+
+/**
+ * The layers of `npm test`, in order: the npm script each runs, and where a test runner's report is read.
+ * @type {Layer[]}
+ */
+export const LAYERS = [
+  { name: "check", command: ["npm", "run", "check"] },
+  { name: "lint", command: ["npm", "run", "lint"] },
+  { name: "unit", command: ["npm", "run", "test:unit"], report: UNIT_REPORT, count: unitCounts },
+  { name: "e2e", command: ["npm", "run", "test:e2e"], report: E2E_REPORT, count: e2eCounts },
+];
+
+/**
+ * The summary of finished layers (`{ name, status, counts? }`, `counts` null for a runner that wrote no report):
+ * one line per layer, then the total. A layer without tests that failed counts as one failed; so does a runner that
+ * failed with no failing test (a crash, the coverage thresholds) or wrote no report.
+ */
+export function summarize(results) {
+  let passed = 0;
+  let failed = 0;
+  const lines = [];
+  for (const { name, status, counts } of results) {
+    const exit = status === 0 ? "" : `exit ${status}`;
+    if (counts === undefined) {
+      lines.push(`${name}: ${status === 0 ? "passed" : `failed (${exit})`}`);
+      if (status !== 0) failed += 1;
+    } else if (counts === null) {
+      lines.push(`${name}: wrote no test report${exit ? ` (${exit})` : ""}`);
+      failed += 1;
+    } else {
+      const silent = status !== 0 && counts.failed === 0;
+      lines.push(
+        `${name}: ${counts.passed} passed, ${counts.failed} failed${silent ? ` (${exit} with no failing test)` : ""}`,
+      );
+      passed += counts.passed;
+      failed += counts.failed + (silent ? 1 : 0);
+    }
+  }
+  lines.push(`${passed} passed, ${failed} failed`);
+  return { lines, passed, failed };
+}
+
+function readReport(path) {
+  try {
+    return JSON.parse(readFileSync(path, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+/** Runs a command with the terminal's output; its exit code (1 when it could not start or was killed). */
+function spawnLayer(command) {
+  const [file, ...args] = command;
+  const result = spawnSync(file, args, { stdio: "inherit" });
+  if (result.error) console.error(`${command.join(" ")}: ${result.error.message}`);
+  return result.status ?? 1;
+}
+
+/**
+ * Runs every layer, each whatever the others did (`run` runs one command and returns its exit code).
+ * @param {Layer[]} layers
+ * @param {(command: string[]) => number} run
+ * @param {(line: string) => void} log
+ */
+export function runLayers(layers = LAYERS, run = spawnLayer, log = console.log) {
+  const results = [];
+  for (const layer of layers) {
+    log(`\n=== ${layer.name}: ${layer.command.join(" ")}`);
+    // A report left by an earlier run must never be counted as this one's.
+    if (layer.report) rmSync(layer.report, { force: true });
+    const status = run(layer.command);
+    if (!layer.report || !layer.count) results.push({ name: layer.name, status });
+    else {
+      const report = readReport(layer.report);
+      results.push({ name: layer.name, status, counts: report ? layer.count(report) : null });
+    }
+  }
+  return results;
+}
+
+/** `--step NAME=EXIT_CODE` arguments as finished layers. */
+export function priorSteps(argv) {
+  const steps = [];
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] !== "--step") continue;
+    const match = /^(.+)=(\d+)$/.exec(argv[i + 1] ?? "");
+    if (!match) throw new Error(`--step needs NAME=EXIT_CODE, got "${argv[i + 1] ?? ""}"`);
+    steps.push({ name: match[1], status: Number(match[2]) });
+    i += 1;
+  }
+  return steps;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const results = [...priorSteps(process.argv.slice(2)), ...runLayers()];
+  const { lines, failed } = summarize(results);
+  console.log(`\n=== Summary\n${lines.join("\n")}`);
+  process.exit(failed > 0 ? 1 : 0);
+}
