@@ -5,6 +5,7 @@
 //   npm run operator -- delete-subscriber EMAIL                    deletes one subscriber
 //   npm run operator -- versions | publish-held VERSION | rollback VERSION   dataset versions (live refresh)
 //   npm run operator -- upload-snapshot DIR        the raw snapshot a refresh on Netlify builds over
+//   npm run operator -- unlock                     removes a killed refresh's lock (refused while its holder runs)
 //
 // By default it works on the local file-backed store of `npm start` (BLOBS_DIR, default
 // .netlify/blobs-serve). With NETLIFY_SITE_ID and NETLIFY_API_TOKEN set it works on that Netlify
