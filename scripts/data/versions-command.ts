@@ -63,8 +63,9 @@ async function unlock(): Promise<number> {
   }
   if (result.status === "live") {
     console.error(
-      `Refused: a running refresh holds the lock: ${holder(result.lock, now)}. It renews the lock while it runs; ` +
-        "wait for it to finish, or stop it and run unlock again once the lock has expired (within a minute).",
+      `Refused: a running refresh holds the lock: ${holder(result.lock, now)}. A refresh renews its lock every ` +
+        "10 s while it runs: wait for it to finish. If it was killed, its lock expires 60 s after its last renewal; " +
+        "run unlock again then (the next refresh also takes an expired lock over by itself).",
     );
     return 1;
   }
