@@ -1,9 +1,14 @@
 import type { Config, Context } from "@netlify/functions";
 import { refuseUnknownParams } from "../../src/server/api.ts";
 import { json, jsonError, methodNotAllowed } from "../../src/server/http.ts";
+import { type RefreshHealth, refreshHealth } from "../../src/server/refresh/run-record.ts";
 import { readServedManifest } from "../../src/server/refresh/versions.ts";
 
-/** Liveness and the version of the dataset this deploy serves. */
+/**
+ * Liveness, the version of the dataset this deploy serves, and the live refresh: its last run and every source
+ * failing since when. `status` is "degraded" (still 200: the site serves its last good data) while a source fails
+ * or the last run stopped with an error.
+ */
 export default async (req: Request, _context: Context): Promise<Response> => {
   if (req.method !== "GET" && req.method !== "HEAD") return methodNotAllowed(["GET", "HEAD"]);
   const refused = refuseUnknownParams(req, []);
@@ -15,10 +20,20 @@ export default async (req: Request, _context: Context): Promise<Response> => {
     return jsonError(503, "dataset_unavailable", "The dataset store cannot be reached.");
   }
   if (!manifest?.version) return jsonError(503, "dataset_unavailable", "No dataset has been loaded.");
+  let refresh: RefreshHealth | null | "unreadable";
+  try {
+    refresh = await refreshHealth();
+  } catch {
+    refresh = "unreadable";
+  }
+  const degraded =
+    refresh === "unreadable" ||
+    (refresh !== null && (refresh.failing.length > 0 || refresh.lastRunStatus === "failed"));
   return json({
-    status: "ok",
+    status: degraded ? "degraded" : "ok",
     datasetVersion: manifest.version,
     datasetBuiltAt: manifest.builtAt ?? null,
+    refresh: refresh === "unreadable" ? { error: "The last-run record cannot be read." } : refresh,
     time: new Date().toISOString(),
   });
 };

@@ -13,18 +13,28 @@
  * Upstream base URLs come from the environment (BLS_API_BASE_URL, INDEED_BASE_URL, GREENHOUSE_BASE_URL,
  * ASHBY_BASE_URL, WARN_BASE_URL; default: the official endpoints) and BLS_API_KEY is the BLS registration key.
  * Works on the local store of `npm start` (BLOBS_DIR), or a Netlify site's with NETLIFY_SITE_ID and NETLIFY_API_TOKEN.
- * Exit code: 0 published or unchanged, 3 held by the plausibility gate, 4 another refresh holds the lock, 1 error.
+ * After a publish it sends the subscribers' notifications, as the background refresh does (same function).
+ * A failing source is recorded in the last-run record (/updates, /api/health) and emailed to OPS_EMAIL once per
+ * failure episode; what the other sources brought is still published.
+ *
+ * Exit code: 0 published or unchanged, every due source answered; 1 error; 2 bad arguments; 3 held by the
+ * plausibility gate; 4 another refresh holds the lock (its holder is named; `npm run operator -- unlock` removes a
+ * stale one); 5 a due source failed (whatever the others brought was published).
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { describeFailure } from "../../src/domain/source-failures.ts";
 import { readImports } from "../../src/pipeline/import-annual.ts";
 import { LIVE_SOURCES, MANUAL_SOURCES } from "../../src/pipeline/sources/registry.ts";
-import { runRefresh } from "../../src/refresh/run-refresh.ts";
+import { refreshAndNotify } from "../../src/refresh/live.ts";
+import { sourceFailed } from "../../src/refresh/run-refresh.ts";
 import { currentCalendar } from "../../src/refresh/schedule.ts";
 import { connectBlobs } from "../lib/blobs-connect.ts";
 
+/** A due source failed (the others' data was still published). */
+const EXIT_SOURCE_FAILED = 5;
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const { values } = parseArgs({
   options: {
@@ -50,7 +60,7 @@ let published = false;
 try {
   // The release calendar the scheduler reads on Netlify (at most once every 20 hours), for "Next update".
   await currentCalendar(process.env, new Date(), (line) => console.log(line));
-  const report = await runRefresh({
+  const report = await refreshAndNotify({
     snapshot,
     env: process.env,
     ...(values.force ? { force: true } : {}),
@@ -59,9 +69,10 @@ try {
   });
   const seconds = (report.milliseconds / 1000).toFixed(1);
   const requests = report.sources.reduce((n, s) => n + s.requests, 0);
-  const serving = report.status === "held" ? report.previousVersion : report.version;
   const held = report.status === "held" ? ` (held: ${report.version}; publish it with operator publish-held)` : "";
-  console.log(`refresh ${report.status} in ${seconds} s, ${requests} requests; serving ${serving ?? "-"}${held}`);
+  // refreshAndNotify has logged the outcome and the version served; this adds the cost and what to do next.
+  console.log(`${requests} requests in ${seconds} s${held}`);
+  for (const f of report.failures) console.log(`FAILING ${describeFailure(f)}`);
   if (report.changes) {
     const c = report.changes;
     console.log(
@@ -77,7 +88,8 @@ try {
     const version = imported ? `${imported.version} (imported ${imported.importedAt.slice(0, 10)})` : m.version;
     console.log(`manual import ${m.id}: ${version} in use; next expected ${m.nextRelease} (${m.cadence})`);
   }
-  process.exitCode = report.status === "held" ? 3 : report.status === "locked" ? 4 : 0;
+  process.exitCode =
+    report.status === "held" ? 3 : report.status === "locked" ? 4 : sourceFailed(report) ? EXIT_SOURCE_FAILED : 0;
   published = report.status === "published";
 } catch (error) {
   console.error(`data:refresh failed: ${(error as Error).message}`);

@@ -1,12 +1,13 @@
 // The operator's dataset-version commands (used by scripts/operator.ts): list the versions the live refresh
-// stored, publish one the plausibility gate held, roll back to an earlier one.
+// stored, publish one the plausibility gate held, roll back to an earlier one, remove a killed refresh's lock.
 import path from "node:path";
+import { type Lock, removeStaleLock } from "../../src/server/refresh/lock.ts";
 import { publishHeld, rollBack, versionTable } from "../../src/server/refresh/operations.ts";
 import { uploadSnapshot } from "../../src/server/refresh/snapshot-store.ts";
 
-export const DATASET_COMMANDS = ["versions", "publish-held", "rollback", "upload-snapshot"];
+export const DATASET_COMMANDS = ["versions", "publish-held", "rollback", "upload-snapshot", "unlock"];
 export const DATASET_USAGE =
-  "       npm run operator -- versions\n       npm run operator -- publish-held VERSION\n       npm run operator -- rollback VERSION\n       npm run operator -- upload-snapshot DIR";
+  "       npm run operator -- versions\n       npm run operator -- publish-held VERSION\n       npm run operator -- rollback VERSION\n       npm run operator -- upload-snapshot DIR\n       npm run operator -- unlock";
 
 /** Runs one command; returns the exit code. */
 export async function datasetCommand(command: string, version: string | undefined): Promise<number> {
@@ -22,6 +23,7 @@ export async function datasetCommand(command: string, version: string | undefine
     }
     return 0;
   }
+  if (command === "unlock") return unlock();
   if (command === "upload-snapshot") {
     if (!version) {
       console.error("upload-snapshot needs the snapshot folder (e.g. ../shared/data/raw)");
@@ -43,4 +45,30 @@ export async function datasetCommand(command: string, version: string | undefine
     console.error((error as Error).message);
     return 1;
   }
+}
+
+function holder(lock: Lock, now: Date): string {
+  const ago = (iso: string | undefined) =>
+    iso ? `${Math.round((now.getTime() - Date.parse(iso)) / 1000)} s ago` : "never";
+  return `${lock.owner}, since ${lock.acquiredAt ?? "?"} (last renewed ${ago(lock.renewedAt)}, expires ${lock.expiresAt})`;
+}
+
+/** Removes the lock of a refresh that stopped renewing it (killed); refuses while its holder is alive. */
+async function unlock(): Promise<number> {
+  const now = new Date();
+  const result = await removeStaleLock(now);
+  if (result.status === "none") {
+    console.log("No refresh holds the lock.");
+    return 0;
+  }
+  if (result.status === "live") {
+    console.error(
+      `Refused: a running refresh holds the lock: ${holder(result.lock, now)}. A refresh renews its lock every ` +
+        "10 s while it runs: wait for it to finish. If it was killed, its lock expires 60 s after its last renewal; " +
+        "run unlock again then (the next refresh also takes an expired lock over by itself).",
+    );
+    return 1;
+  }
+  console.log(`Removed the stale lock of ${holder(result.lock, now)}. The next refresh can run.`);
+  return 0;
 }

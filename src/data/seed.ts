@@ -39,6 +39,11 @@ export function seedManifest(): Manifest {
   return read<Manifest>("manifest.json");
 }
 
+interface LastGoodData {
+  fetchedAt: string | null;
+  period: string | null;
+}
+
 export interface SiteUpdates {
   /** Each change of the served dataset, newest first (empty until a refresh has published). */
   readonly history: readonly {
@@ -49,8 +54,12 @@ export interface SiteUpdates {
   }[];
   /** BLS releases scheduled, as the last fetched calendar lists them (null when none was fetched). */
   readonly calendar: { fetchedAt: string; releases: ScheduledRelease[] } | null;
-  /** The last refresh that ran to the end. */
-  readonly lastRun: { at: string; status: string } | null;
+  /** The last refresh that ran, with the sources failing then (older records have no `failures`). */
+  readonly lastRun: {
+    at: string;
+    status: string;
+    failures?: { source: string; reason: string; since: string; lastGood: LastGoodData }[];
+  } | null;
 }
 
 /** The update history and release calendar the build fetched with the published version (empty for the seed). */

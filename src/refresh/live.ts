@@ -15,7 +15,7 @@ import { env as readEnv } from "../server/env.ts";
 import { runNotifications } from "../server/notifications/run.ts";
 import { materializeSnapshot } from "../server/refresh/snapshot-store.ts";
 import { siteUrl } from "../server/site-url.ts";
-import { type RefreshReport, runRefresh } from "./run-refresh.ts";
+import { type RefreshOptions, type RefreshReport, runRefresh } from "./run-refresh.ts";
 import { planRefresh, type RefreshPlan } from "./schedule.ts";
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -50,23 +50,42 @@ async function snapshotDir(env: Env): Promise<string> {
   return materializeSnapshot(path.join(tmpdir(), "us-jobs-raw-snapshot"));
 }
 
+/** The version a report leaves served: the previous one when the gate held the new one. */
+export function servingOf(report: RefreshReport): string | null {
+  return report.status === "held" ? report.previousVersion : report.version;
+}
+
+/**
+ * One refresh and what follows a publish: the notifications to subscribers. The background function and
+ * `npm run data:refresh` both run this, so a refresh by hand tells subscribers exactly as a scheduled one does.
+ * `deadline` (ms since the epoch) stops starting new sends; the notifications scheduler sends the rest.
+ */
+export async function refreshAndNotify(options: RefreshOptions, deadline?: number): Promise<RefreshReport> {
+  const log = options.log ?? (() => {});
+  const report = await runRefresh(options);
+  const failing = report.failures.map((f) => f.source).join(", ");
+  log(
+    `refresh ${report.status}: serving ${servingOf(report) ?? "-"} (${report.milliseconds} ms)` +
+      (failing ? `; failing: ${failing}` : ""),
+  );
+  if (report.status === "published") {
+    const results = await runNotifications(new Date(), {
+      origin: siteUrl(options.env),
+      ...(deadline ? { deadline } : {}),
+    });
+    log(`notifications: ${results.map((r) => `${r.id} ${r.report.sent} sent`).join(", ") || "none due"}`);
+  }
+  return report;
+}
+
 export async function runLiveRefresh(
   only: readonly string[],
   env: Env,
   log: (line: string) => void = console.log,
 ): Promise<RefreshReport> {
-  const started = Date.now();
-  const report = await runRefresh({ snapshot: await snapshotDir(env), env, only, log });
-  log(`refresh ${report.status}: serving ${report.version ?? "-"} (${report.milliseconds} ms)`);
-  if (report.status === "published") {
-    // Tell subscribers within the background function's 15 minutes; the notifications scheduler sends the rest.
-    const results = await runNotifications(new Date(), {
-      origin: siteUrl(env),
-      deadline: started + 13 * 60_000,
-    });
-    log(`notifications: ${results.map((r) => `${r.id} ${r.report.sent} sent`).join(", ") || "none due"}`);
-  }
-  return report;
+  // Tell subscribers within the background function's 15 minutes.
+  const deadline = Date.now() + 13 * 60_000;
+  return refreshAndNotify({ snapshot: await snapshotDir(env), env, only, log }, deadline);
 }
 
 export interface SchedulerResult extends RefreshPlan {

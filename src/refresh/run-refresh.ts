@@ -4,8 +4,9 @@
  * publish it atomically, or hold it when the gate refuses. This layer only orchestrates: fetching and building live
  * in src/pipeline, storage in src/server, comparisons in src/domain.
  */
-import { type ChangeRecord, diffDigests, type SourceResult } from "../domain/changes.ts";
+import { type ChangeRecord, type DatasetDigest, diffDigests, type SourceResult } from "../domain/changes.ts";
 import { plausibilityProblems } from "../domain/plausibility.ts";
+import type { SourceFailure } from "../domain/source-failures.ts";
 import { type BuiltDataset, buildFromInputs } from "../pipeline/build-dataset.ts";
 import { digestBuild } from "../pipeline/digest.ts";
 import { loadInputs } from "../pipeline/load-inputs.ts";
@@ -14,8 +15,8 @@ import type { FetchPolicy } from "../pipeline/sources/http.ts";
 import { LIVE_SOURCES } from "../pipeline/sources/registry.ts";
 import { applyLayer, makeWorkdir, type RawLayer } from "../pipeline/sources/workdir.ts";
 import { type AfterPublishResult, afterPublish } from "../server/refresh/after-publish.ts";
-import { recordInHistory, writeLastRun } from "../server/refresh/history.ts";
-import { acquireLock } from "../server/refresh/lock.ts";
+import { recordInHistory } from "../server/refresh/history.ts";
+import { acquireLock, LOCK_TTL_MS, type Lock } from "../server/refresh/lock.ts";
 import {
   type RawFiles,
   readRawFiles,
@@ -24,6 +25,7 @@ import {
   writeRawFiles,
   writeSourceState,
 } from "../server/refresh/raw-inputs.ts";
+import { recordRun } from "../server/refresh/run-record.ts";
 import { pointTo, pruneVersions, readDigest, servedVersion, writeVersion } from "../server/refresh/versions.ts";
 
 export interface RefreshOptions {
@@ -36,7 +38,9 @@ export interface RefreshOptions {
   readonly only?: readonly string[];
   readonly policy?: FetchPolicy;
   readonly owner?: string;
+  /** How long the lock lives after each renewal, and how often it is renewed (tests shorten both). */
   readonly lockTtlMs?: number;
+  readonly lockHeartbeatMs?: number;
   readonly log?: (line: string) => void;
   /** Test hook: fail after the version's files are written and before the pointer moves. */
   readonly crashBeforePointer?: boolean;
@@ -44,6 +48,7 @@ export interface RefreshOptions {
 
 export interface RefreshReport {
   readonly status: "published" | "unchanged" | "held" | "locked";
+  /** The version this run produced (held: the held one), or the one served (unchanged, locked). */
   readonly version: string | null;
   readonly previousVersion: string | null;
   readonly sources: readonly SourceResult[];
@@ -52,7 +57,19 @@ export interface RefreshReport {
   readonly milliseconds: number;
   /** After a publish: the CDN purge and the rebuild of the static pages. */
   readonly after?: AfterPublishResult;
+  /** Sources failing after this run, each since the first failure of its episode (from the last-run record). */
+  readonly failures: readonly SourceFailure[];
+  /** Who holds the lock, when the run found it taken. */
+  readonly holder?: Lock;
 }
+
+/** Whether a due source failed in this run (the refresh then exits non-zero, keeping what it published). */
+export function sourceFailed(report: RefreshReport): boolean {
+  return report.sources.some((s) => s.status === "failed");
+}
+
+/** Each live source's id → the catalogue sources its figures feed (for the last good period of a failing one). */
+const FEEDS = Object.fromEntries(LIVE_SOURCES.map((s) => [s.id, s.feeds]));
 
 function sourceResult(id: string, run: SourceRun): SourceResult {
   const o = run.outcome;
@@ -73,24 +90,34 @@ export async function runRefresh(options: RefreshOptions): Promise<RefreshReport
   const started = performance.now();
   const now = options.now ?? new Date();
   const log = options.log ?? (() => {});
-  const owner = options.owner ?? `refresh-${now.toISOString()}-${Math.random().toString(36).slice(2, 8)}`;
-  const lock = await acquireLock(owner, options.lockTtlMs ?? 15 * 60_000, now);
+  const owner = options.owner ?? `refresh-${new Date().toISOString()}-${Math.random().toString(36).slice(2, 8)}`;
+  // The lock lives on the wall clock whatever date the run's data is for.
+  const lock = await acquireLock(owner, options.lockTtlMs ?? LOCK_TTL_MS, new Date(), options.lockHeartbeatMs);
   const elapsed = () => Math.round(performance.now() - started);
   if (!lock.ok) {
-    log(`another refresh holds the lock (${lock.holder.owner}, until ${lock.holder.expiresAt}); nothing done`);
+    const served = await servedVersion();
+    const h = lock.holder;
+    log(
+      `another refresh holds the lock (${h.owner}, since ${h.acquiredAt ?? "?"}, last renewed ${h.renewedAt ?? "never"}, ` +
+        `expires ${h.expiresAt}); nothing done; serving ${served ?? "-"}`,
+    );
     return {
       status: "locked",
-      version: null,
-      previousVersion: null,
+      version: served,
+      previousVersion: served,
       sources: [],
       problems: [],
       changes: null,
       milliseconds: elapsed(),
+      failures: [],
+      holder: h,
     };
   }
   let workdir: { root: string; dispose: () => void } | undefined;
+  let previousVersion: string | null = null;
+  let sources: SourceResult[] = [];
   try {
-    const previousVersion = await servedVersion();
+    previousVersion = await servedVersion();
     const ids = LIVE_SOURCES.map((s) => s.id);
     const [layers, states] = await Promise.all([
       Promise.all(ids.map((id) => readRawFiles(id))),
@@ -100,20 +127,14 @@ export async function runRefresh(options: RefreshOptions): Promise<RefreshReport
       options.snapshot,
       layers.filter((l): l is RawFiles => l !== null),
     );
+    const root = workdir.root;
     const previous: Record<string, SourceState | undefined> = {};
     ids.forEach((id, i) => {
       previous[id] = states[i] ?? undefined;
     });
 
-    // The served version's digest; the deploy seed has none, so it is rebuilt from the last good inputs once.
-    let before = previousVersion ? await readDigest(previousVersion) : null;
-    if (!before && previousVersion) {
-      const baseline = await loadInputs(workdir.root);
-      before = digestBuild(baseline, buildFromInputs(baseline));
-    }
-
     const runs = await fetchSources({
-      root: workdir.root,
+      root,
       env: options.env,
       now,
       previous,
@@ -121,35 +142,41 @@ export async function runRefresh(options: RefreshOptions): Promise<RefreshReport
       ...(options.force ? { force: true } : {}),
       ...(options.policy ? { policy: options.policy } : {}),
     });
-    const sources = [...runs].map(([id, run]) => sourceResult(id, run));
+    sources = [...runs].map(([id, run]) => sourceResult(id, run));
     for (const s of sources) log(`${s.id.padEnd(10)} ${s.status.padEnd(9)} ${s.requests} requests  ${s.detail}`);
     const updated = [...runs].filter(([, run]) => run.outcome.status === "updated");
     for (const [id, run] of runs) {
       if (run.outcome.status === "unchanged" && run.state) await writeSourceState(id, run.state);
     }
-    const finish = async (report: RefreshReport): Promise<RefreshReport> => {
+    const served = previousVersion;
+    const finish = async (report: Omit<RefreshReport, "failures" | "milliseconds">): Promise<RefreshReport> => {
       const failed = report.sources.filter((x) => x.status === "failed").map((x) => `${x.id}: ${x.detail}`);
-      await writeLastRun({
-        at: now.toISOString(),
-        status: report.status,
-        version: report.status === "held" ? previousVersion : report.version,
-        detail: [...report.problems, ...failed].join("; ").slice(0, 2000),
-      });
-      return report;
+      const failures = await recordRun(
+        {
+          at: now.toISOString(),
+          status: report.status,
+          version: report.status === "held" ? served : report.version,
+          detail: [...report.problems, ...failed].join("; "),
+          sources: report.sources,
+          feeds: FEEDS,
+        },
+        log,
+      );
+      return { ...report, failures, milliseconds: elapsed() };
     };
-    const nothing = (): RefreshReport => ({
-      status: "unchanged",
-      version: previousVersion,
-      previousVersion,
-      sources,
-      problems: [],
-      changes: null,
-      milliseconds: elapsed(),
-    });
-    if (updated.length === 0) return finish(nothing());
+    const nothing = () =>
+      finish({ status: "unchanged", version: served, previousVersion: served, sources, problems: [], changes: null });
+    if (updated.length === 0) return await nothing();
 
-    for (const [, run] of updated) applyLayer(workdir.root, run.output as RawLayer);
-    const inputs = await loadInputs(workdir.root);
+    // The served version's digest; the deploy seed has none, so it is rebuilt once from the last good inputs (before
+    // this run's answers are laid over them).
+    let before: DatasetDigest | null = served ? await readDigest(served) : null;
+    if (!before && served) {
+      const baseline = await loadInputs(root);
+      before = digestBuild(baseline, buildFromInputs(baseline));
+    }
+    for (const [, run] of updated) applyLayer(root, run.output as RawLayer);
+    const inputs = await loadInputs(root);
     const built = buildFromInputs(inputs);
     const version = built.manifest.version;
     const saveInputs = async () => {
@@ -158,14 +185,14 @@ export async function runRefresh(options: RefreshOptions): Promise<RefreshReport
         if (run.state) await writeSourceState(id, run.state);
       }
     };
-    if (version === previousVersion) {
+    if (version === served) {
       await saveInputs();
-      return finish(nothing());
+      return await nothing();
     }
     const digest = digestBuild(inputs, built);
     const changes = diffDigests(before, digest, {
       version,
-      previousVersion,
+      previousVersion: served,
       refreshedAt: now.toISOString(),
       sources,
     });
@@ -184,26 +211,44 @@ export async function runRefresh(options: RefreshOptions): Promise<RefreshReport
         version,
         Object.fromEntries(updated.map(([id, run]) => [id, { files: rawFiles(run), state: run.state as SourceState }])),
       );
-      return finish({ status: "held", version, previousVersion, sources, problems, changes, milliseconds: elapsed() });
+      return await finish({ status: "held", version, previousVersion: served, sources, problems, changes });
     }
     if (options.crashBeforePointer) throw new Error("simulated crash between the entity files and the pointer");
+    // A holder that stalled past the lock's expiry may have been replaced: only the live holder publishes.
+    const lost = await lock.confirm();
+    if (lost) throw new Error(`lost the refresh lock before publishing ${version} (${lost}); nothing published`);
     await pointTo(version, owner, now);
     await saveInputs();
     await recordInHistory(version, "publish", owner, now);
     const pruned = await pruneVersions();
-    log(`published ${version} (was ${previousVersion ?? "none"}); pruned ${pruned.length} old versions`);
+    log(`published ${version} (was ${served ?? "none"}); pruned ${pruned.length} old versions`);
     const after = await afterPublish(options.env, version);
     log(`after publish: CDN ${after.purge}; pages ${after.rebuild}`);
-    return finish({
+    return await finish({
       status: "published",
       version,
-      previousVersion,
+      previousVersion: served,
       sources,
       problems,
       changes,
-      milliseconds: elapsed(),
       after,
     });
+  } catch (error) {
+    // A run stopped by an error says so in the last-run record too (with the sources it had fetched).
+    if (!lock.lost()) {
+      await recordRun(
+        {
+          at: now.toISOString(),
+          status: "failed",
+          version: await servedVersion().catch(() => previousVersion),
+          detail: `refresh stopped: ${(error as Error).message}`,
+          sources,
+          feeds: FEEDS,
+        },
+        log,
+      ).catch(() => {});
+    }
+    throw error;
   } finally {
     workdir?.dispose();
     await lock.release();

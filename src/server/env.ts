@@ -38,6 +38,8 @@ const SCHEMAS = {
   MAIL_FROM: Filled.check(z.regex(/@/)),
   /** Where replies to the site's emails go (optional). */
   MAIL_REPLY_TO: Filled.check(z.regex(/@/)),
+  /** The operator's address that is told when a live data source starts failing (once per failure episode). */
+  OPS_EMAIL: Filled.check(z.regex(/@/)),
   /** The team's address that receives each contact message. */
   CONTACT_TO: Filled.check(z.regex(/@/)),
   /** Signs subscribers' manage and unsubscribe links (optional: the site generates and keeps one otherwise). */

@@ -9,6 +9,7 @@ import { updateNewsItems } from "../../domain/change-text.ts";
 import { ChangeRecordSchema } from "../../domain/changes.ts";
 import type { NewsItem } from "../../domain/entities.ts";
 import { type ReleaseCalendar, ReleaseCalendarSchema } from "../../domain/release-calendar.ts";
+import { SourceFailureSchema } from "../../domain/source-failures.ts";
 import { datasetVersionsStore } from "../stores.ts";
 import { versionKey } from "./versions.ts";
 
@@ -67,10 +68,15 @@ export const LastRunSchema = z.object({
   status: z.enum(["published", "unchanged", "held", "locked", "failed"]),
   version: z.string().nullable(),
   detail: z.string(),
+  /** The sources failing now, each since the first failure of its episode (absent on older records). */
+  failures: z.array(SourceFailureSchema).default([]),
 });
 export type LastRun = z.infer<typeof LastRunSchema>;
 
-/** The last refresh that ran to the end (whatever it found), so the site can say when it last checked. */
+/**
+ * The last refresh that ran (whatever it found, or the error that stopped it), so the site can say when it last
+ * checked and which sources are failing.
+ */
 export async function readLastRun(): Promise<LastRun | null> {
   const raw: unknown = await datasetVersionsStore().get(LAST_RUN_KEY, { type: "json" });
   return raw === null ? null : LastRunSchema.parse(raw);

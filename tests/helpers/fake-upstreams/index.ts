@@ -3,7 +3,8 @@
  * serving the real snapshot. BLS API v2 at POST /bls/ (status, message, Results.series with string values and
  * footnotes; REQUEST_NOT_PROCESSED on demand), Indeed CSVs at /indeed/{file}, Greenhouse at /greenhouse/{token}/jobs,
  * Ashby at /ashby/{board}, WARN exports at /warn/{state}.csv. Options are mutable between refreshes: hold back the
- * newest month, revise a value, or inject a fault into one source; POST /__release and /__hold-back switch the hold-back.
+ * newest month, revise a value, or inject a fault into one source, directly or over HTTP (control.ts: /__fault,
+ * /__release, /__hold-back, /__state).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -11,6 +12,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
 import { type FakePoint, type FakeSeries, snapshotBlsSeries } from "./bls-data.ts";
+import { control } from "./control.ts";
 
 export type FakeSource = "bls" | "indeed" | "greenhouse" | "ashby" | "warn" | "bls-calendar";
 /** The sources that have a newest month to hold back. */
@@ -55,7 +57,12 @@ export interface FakeUpstreams {
   stop(): Promise<void>;
 }
 
-export async function startFakeUpstreams(raw: string, initial: Partial<FakeOptions> = {}): Promise<FakeUpstreams> {
+/** Starts the fakes on `port` of 127.0.0.1 (0: any free port). */
+export async function startFakeUpstreams(
+  raw: string,
+  initial: Partial<FakeOptions> = {},
+  port = 0,
+): Promise<FakeUpstreams> {
   const options: FakeOptions = { holdBack: [], revisions: {}, faults: {}, calendar: [], ...initial };
   const bls: FakeSeries = snapshotBlsSeries(raw);
   const requests: Record<FakeSource, number> = {
@@ -164,10 +171,10 @@ export async function startFakeUpstreams(raw: string, initial: Partial<FakeOptio
     const url = new URL(req.url ?? "/", "http://x");
     const [, prefix, ...rest] = url.pathname.split("/");
     const source = prefix as FakeSource;
-    // Hand runs switch the newest month on without a restart: POST /__release serves it, POST /__hold-back hides it.
-    if (req.method === "POST" && (prefix === "__release" || prefix === "__hold-back")) {
-      options.holdBack = prefix === "__release" ? [] : [...HELD_SOURCES];
-      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ holdBack: options.holdBack }));
+    // Hand runs switch faults and the newest month without a restart.
+    const switched = control(req.method ?? "GET", url, options);
+    if (switched) {
+      res.writeHead(switched.status, { "content-type": "application/json" }).end(`${JSON.stringify(switched.body)}\n`);
       return;
     }
     if (!(source in requests)) {
@@ -213,7 +220,10 @@ export async function startFakeUpstreams(raw: string, initial: Partial<FakeOptio
       if (!res.headersSent) res.writeHead(500).end(error.message);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", resolve);
+  });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,

@@ -1,26 +1,36 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import backgroundRoute from "../../../netlify/functions/refresh-background.mts";
 import { ChangeRecordSchema } from "../../../src/domain/changes.ts";
-import { LIVE_SOURCES } from "../../../src/pipeline/sources/registry.ts";
+import { DEFAULT_POLICY } from "../../../src/pipeline/sources/http.ts";
 import { BACKGROUND_PATH, runScheduler, SECRET_HEADER } from "../../../src/refresh/live.ts";
 import { afterPublish } from "../../../src/server/refresh/after-publish.ts";
 import { readCalendar, readHistory, readLastRun } from "../../../src/server/refresh/history.ts";
-import { writeSourceState } from "../../../src/server/refresh/raw-inputs.ts";
 import { readPointer } from "../../../src/server/refresh/versions.ts";
 import { subscriptionsStore } from "../../../src/server/stores.ts";
 import { type SubscriptionRecord, subscriberKey } from "../../../src/server/submissions.ts";
 import { makeContext } from "../../helpers/blobs.ts";
-import { startSeededBlobs } from "../../helpers/dataset.ts";
 import { startFakeNetlifyApi } from "../../helpers/fake-netlify-api.ts";
-import { type FakeUpstreams, startFakeUpstreams } from "../../helpers/fake-upstreams/index.ts";
 import { noteMissingSnapshot, RAW_DIR } from "../../helpers/raw-snapshot.ts";
+import {
+  freshStore,
+  POLICY,
+  type RefreshFixture,
+  sourcesFetched,
+  startRefreshFixture,
+  waitMs,
+} from "../../helpers/refresh-fixture.ts";
 import { seedVersion } from "../../helpers/seed.ts";
 import { startSmtp } from "../../helpers/smtp.ts";
 
 noteMissingSnapshot("live refresh tests");
-let fake: FakeUpstreams;
+// Each test has its own store serving the seed's manifest, over the small snapshot (tests/helpers/refresh-fixture.ts).
+let fixture: RefreshFixture;
 let netlify: Awaited<ReturnType<typeof startFakeNetlifyApi>>;
-let blobs: Awaited<ReturnType<typeof startSeededBlobs>>;
+let blobs: Awaited<ReturnType<typeof freshStore>>;
+/** Time for the work around the fetches (store writes, the calendar) on a loaded machine. */
+const LOCAL_WORK_MS = 30_000;
+/** The background refresh: the default fetch policy's longest wait per source, two builds of the small snapshot. */
+const BACKGROUND_MS = LOCAL_WORK_MS + waitMs(DEFAULT_POLICY) + 2 * 60_000;
 const setKeys = new Set<string>();
 /** Sets variables the functions read from process.env (kept beside the Blobs context the helpers set there). */
 function setProcessEnv(values: Record<string, string>) {
@@ -41,33 +51,36 @@ const CALENDAR = [
 const SECRET = "s3cret-of-the-refresh-scheduler-0123456789";
 
 function env(extra: Record<string, string> = {}) {
-  return { ...fake.env, ...netlify.env, URL: "https://site.test", REFRESH_SECRET: SECRET, ...extra };
+  return { ...fixture.fake.env, ...netlify.env, URL: "https://site.test", REFRESH_SECRET: SECRET, ...extra };
 }
 
 beforeAll(async () => {
   if (!RAW_DIR) return;
-  blobs = await startSeededBlobs();
-  fake = await startFakeUpstreams(RAW_DIR, { calendar: CALENDAR });
+  fixture = await startRefreshFixture(RAW_DIR);
   netlify = await startFakeNetlifyApi();
-}, 60_000);
+}, LOCAL_WORK_MS + waitMs(POLICY));
 afterAll(async () => {
   for (const k of setKeys) delete process.env[k];
-  await fake?.stop();
+  await fixture?.stop();
   await netlify?.stop();
+});
+beforeEach(async () => {
+  if (!RAW_DIR) return;
+  blobs = await freshStore(fixture);
+  fixture.fake.options.calendar = CALENDAR;
+});
+afterEach(async () => {
   await blobs?.stop();
 });
 
-describe.skipIf(!RAW_DIR)("scheduled and background refresh", { timeout: 120_000 }, () => {
+describe.skipIf(!RAW_DIR)("scheduled and background refresh", { timeout: LOCAL_WORK_MS }, () => {
   const started: string[] = [];
   const noStart = async (url: string) => {
     started.push(url);
     return new Response(null, { status: 202 });
   };
-  /** Marks every daily source as fetched an hour before `now`, so only the calendar decides. */
-  async function dailySourcesFresh(now: Date) {
-    const fetchedAt = new Date(now.getTime() - 3_600_000).toISOString();
-    for (const s of LIVE_SOURCES) await writeSourceState(s.id, { fingerprint: "x", rows: 1, fetchedAt });
-  }
+  /** Marks every daily source as fetched well (the fakes' answer) an hour before `now`, so only the calendar decides. */
+  const dailySourcesFresh = (now: Date) => sourcesFetched(fixture, now);
 
   it.each([
     ["release day (Friday)", "2026-09-04T14:00:00Z", ["bls-api"]],
@@ -87,16 +100,17 @@ describe.skipIf(!RAW_DIR)("scheduled and background refresh", { timeout: 120_000
 
   it("makes the daily sources due once their least interval has passed", async () => {
     const now = new Date("2026-09-09T14:00:00Z");
-    await dailySourcesFresh(new Date(now.getTime() - 21 * 3_600_000));
+    await sourcesFetched(fixture, now, 22);
     const result = await runScheduler(env(), now, noStart, () => {});
     expect(result.due).toEqual(["indeed", "greenhouse", "ashby", "warn"]);
   });
 
   it("keeps the last good calendar when BLS cannot be reached", async () => {
-    fake.options.faults = { "bls-calendar": "500" };
+    await runScheduler(env(), new Date("2026-09-09T14:00:00Z"), noStart, () => {});
+    // A day later the stored calendar is due to be fetched again, and BLS answers 500.
+    fixture.fake.options.faults = { "bls-calendar": "500" };
     const lines: string[] = [];
-    const result = await runScheduler(env(), new Date("2026-09-20T14:00:00Z"), noStart, (l) => lines.push(l));
-    fake.options.faults = {};
+    const result = await runScheduler(env(), new Date("2026-09-10T14:00:00Z"), noStart, (l) => lines.push(l));
     expect(result.calendar?.releases).toHaveLength(3);
     expect(lines.join("\n")).toMatch(/release calendar not refreshed .*500.*using the last good one/);
   });
@@ -114,9 +128,11 @@ describe.skipIf(!RAW_DIR)("scheduled and background refresh", { timeout: 120_000
     expect(await readPointer()).toBeNull();
   });
 
-  it("runs the background refresh the scheduler starts, end to end, then purges the CDN, rebuilds and notifies", async () => {
+  it("runs the background refresh the scheduler starts, end to end, then purges the CDN, rebuilds and notifies", {
+    timeout: BACKGROUND_MS,
+  }, async () => {
     const smtp = await startSmtp();
-    setProcessEnv(env({ DATA_RAW_DIR: RAW_DIR ?? "", BLS_API_KEY: "test", SMTP_URL: smtp.url }));
+    setProcessEnv(env({ DATA_RAW_DIR: fixture.snapshot.dir, BLS_API_KEY: "test", SMTP_URL: smtp.url }));
     // A confirmed subscriber who wants every release.
     await subscriptionsStore().setJSON(subscriberKey("reader@example.com"), {
       fullName: "Reader",
@@ -129,10 +145,10 @@ describe.skipIf(!RAW_DIR)("scheduled and background refresh", { timeout: 120_000
       updatedAt: "2026-09-01T00:00:00.000Z",
       submissions: 1,
     } satisfies SubscriptionRecord);
-    const march = fake.servedSeries("CES0000000001").find((p) => p.month === "2026-03");
-    fake.options.revisions = { CES0000000001: { "2026-03": (march?.value ?? 0) + 57 } };
+    const march = fixture.fake.servedSeries("CES0000000001").find((p) => p.month === "2026-03");
+    fixture.fake.options.revisions = { CES0000000001: { "2026-03": (march?.value ?? 0) + 57 } };
     const now = new Date("2026-09-04T14:00:00Z");
-    await dailySourcesFresh(new Date(now.getTime() - 48 * 3_600_000));
+    await sourcesFetched(fixture, now, 48);
     netlify.calls.length = 0;
     const result = await runScheduler(
       env(),
@@ -140,7 +156,6 @@ describe.skipIf(!RAW_DIR)("scheduled and background refresh", { timeout: 120_000
       (url, init) => backgroundRoute(new Request(url, init), makeContext()),
       () => {},
     );
-    fake.options.revisions = {};
     expect(result.due).toEqual(["bls-api", "indeed", "greenhouse", "ashby", "warn"]);
     expect(result.started).toBe(true);
 

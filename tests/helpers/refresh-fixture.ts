@@ -1,0 +1,83 @@
+/**
+ * What refresh tests over the small snapshot share: the snapshot (tests/helpers/small-snapshot.ts), fake upstreams
+ * serving it, and each source's good answer (its rows and fingerprint, from one fetch that stores nothing), so a test
+ * can start from "the last fetch of every source was good" in a store of its own. Each test gets a fresh Blobs store
+ * that serves the seed's manifest only: enough for the served version, without uploading the whole seed.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fetchSources, type SourceState } from "../../src/pipeline/sources/fetch-sources.ts";
+import type { FetchPolicy } from "../../src/pipeline/sources/http.ts";
+import { LIVE_SOURCES } from "../../src/pipeline/sources/registry.ts";
+import { writeSourceState } from "../../src/server/refresh/raw-inputs.ts";
+import { datasetKey, datasetStore } from "../../src/server/stores.ts";
+import { startLocalBlobs } from "./blobs.ts";
+import { type FakeUpstreams, startFakeUpstreams } from "./fake-upstreams/index.ts";
+import { SEED_DIR } from "./seed.ts";
+import { makeSmallSnapshot, type SmallSnapshot } from "./small-snapshot.ts";
+
+/**
+ * The fetch policy of these tests: an answer of the fakes (in this process, on a machine that may be loaded, with
+ * coverage) gets a minute before it counts as timed out, and one retry. `waitMs` is the longest one source can keep
+ * a refresh waiting under it, from which each test's own timeout is derived.
+ */
+export const POLICY: FetchPolicy = { timeoutMs: 60_000, retries: 1, backoffMs: 10, maxBytes: 64 * 1024 * 1024 };
+export function waitMs(policy: FetchPolicy): number {
+  return (policy.timeoutMs + policy.backoffMs) * (policy.retries + 1);
+}
+
+export interface RefreshFixture {
+  readonly snapshot: SmallSnapshot;
+  readonly fake: FakeUpstreams;
+  /** Each source's state after a good fetch of the fakes' normal answer. */
+  readonly good: Readonly<Record<string, SourceState>>;
+  stop(): Promise<void>;
+}
+
+export async function startRefreshFixture(raw: string): Promise<RefreshFixture> {
+  const snapshot = makeSmallSnapshot(raw);
+  const fake = await startFakeUpstreams(snapshot.dir);
+  const now = new Date();
+  const runs = await fetchSources({
+    root: snapshot.dir,
+    env: { ...fake.env, BLS_API_KEY: "test" },
+    now,
+    previous: {},
+    force: true,
+    policy: POLICY,
+  });
+  const good: Record<string, SourceState> = {};
+  for (const [id, run] of runs) {
+    if (!run.state) throw new Error(`the small snapshot's ${id} does not fetch: ${JSON.stringify(run.outcome)}`);
+    good[id] = run.state;
+  }
+  fake.resetCounts();
+  return {
+    snapshot,
+    fake,
+    good,
+    async stop() {
+      await fake.stop();
+      snapshot.dispose();
+    },
+  };
+}
+
+/** A fresh Blobs store serving the seed's manifest, with the fakes' switches reset. */
+export async function freshStore(fixture: RefreshFixture) {
+  fixture.fake.options.faults = {};
+  fixture.fake.options.holdBack = [];
+  fixture.fake.options.revisions = {};
+  const blobs = await startLocalBlobs();
+  await datasetStore().set(datasetKey("manifest"), readFileSync(path.join(SEED_DIR, "manifest.json"), "utf8"));
+  return blobs;
+}
+
+/** Records that every source's last fetch was good (the fakes' normal answer), `hoursAgo` before `now`. */
+export async function sourcesFetched(fixture: RefreshFixture, now: Date, hoursAgo = 1): Promise<void> {
+  const fetchedAt = new Date(now.getTime() - hoursAgo * 3_600_000).toISOString();
+  for (const s of LIVE_SOURCES) {
+    const state = fixture.good[s.id] as SourceState;
+    await writeSourceState(s.id, { ...state, fetchedAt });
+  }
+}
