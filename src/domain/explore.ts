@@ -61,7 +61,8 @@ const byName =
 const STATE_SORTERS: Readonly<Record<StateSort, (a: State, b: State) => number>> = {
   name: byName((s) => s.name),
   jobs: (a, b) => b.totalJobs - a.totalJobs || byName<State>((s) => s.name)(a, b),
-  growth: (a, b) => Number(b.growthRate) - Number(a.growthRate) || byName<State>((s) => s.name)(a, b),
+  // Equal one-decimal rates keep the list's order: the API lists states by their unrounded growth.
+  growth: (a, b) => Number(b.growthRate) - Number(a.growthRate),
   unemployment: (a, b) => Number(a.unemploymentRate) - Number(b.unemploymentRate) || byName<State>((s) => s.name)(a, b),
 };
 

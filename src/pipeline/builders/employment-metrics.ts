@@ -56,7 +56,7 @@ export function fastestYearGrowth(byState: ReadonlyMap<string, MonthlySeries>, m
       return {
         code,
         name: stateByCode(code)?.name ?? code,
-        growthRate: decimalString(percentChange(now, before), 1),
+        growth: percentChange(now, before),
         gain: now - before,
       };
     })
@@ -134,7 +134,7 @@ export function buildEmploymentMetrics(inputs: EmploymentMetricsInputs): EntityB
       topState: topState.name,
       topStateCode: topState.code,
       topStateJobs: fromThousands(top.gain),
-      topStateGrowth: Number(top.growthRate),
+      topStateGrowth: Number(decimalString(top.growth, 1)),
       timeToFill: Math.round(fillDays),
       lastUpdated,
       periods: {
@@ -157,7 +157,7 @@ export function buildEmploymentMetrics(inputs: EmploymentMetricsInputs): EntityB
       jobsGrowth: `Percent change of JOLTS job openings from ${addMonths(openingsNow.month, -1)} to ${openingsNow.month}, one decimal.`,
       unemploymentRate: `CPS unemployment rate, seasonally adjusted (LNS14000000 / FRED UNRATE), ${rateNow.month}, percent.`,
       unemploymentRateChange: `Change of the unemployment rate from ${addMonths(rateNow.month, -1)} to ${rateNow.month}, percentage points, computed from the two newest months (not a fixed figure).`,
-      topState: `'Fastest-growing state': the state (or DC) with the largest over-the-year percent change in CES total nonfarm payroll employment (SMS{fips}000000000000001, seasonally adjusted), ${addMonths(stateMonth, -12)} to ${stateMonth}, the newest month published for every state; ties by name. The States card ranks by the same measure, so its first state is this one. Payroll growth is a net change in jobs, not hires: BLS's state JOLTS hires are not in this dataset.`,
+      topState: `'Fastest-growing state': the state (or DC) with the largest over-the-year percent change in CES total nonfarm payroll employment (SMS{fips}000000000000001, seasonally adjusted), ${addMonths(stateMonth, -12)} to ${stateMonth}, the newest month published for every state, ranked on the unrounded change (exact ties by name). The States card ranks by the same measure, so its first state is this one. Payroll growth is a net change in jobs, not hires: BLS's state JOLTS hires are not in this dataset.`,
       topStateGrowth:
         "That state's over-the-year percent change in payroll jobs, one decimal (the states list's growth rate).",
       topStateJobs: `That state's over-the-year net payroll job change, as a count (thousands × 1,000). It is a net change in jobs, not a count of hires or new job openings.`,

@@ -24,21 +24,23 @@ export type StatesInputs = Pick<
 
 export function buildStates(inputs: StatesInputs): EntityBuild<"states"> {
   const { month, states } = stateBases(inputs);
-  const rows: State[] = states.map((s) => {
+  const ranked = states.map((s) => {
     const index = inputs.indeedStates.states.get(s.code);
-    return {
+    const growth = payrollChange(s, month, 12);
+    const row: State = {
       id: s.code.toLowerCase(),
       name: s.name,
       code: s.code,
       topIndustry: s.topIndustry,
       totalJobs: fromThousands(valueAt(s.payroll, month) ?? 0),
       unemploymentRate: decimalString(s.unemploymentRate, 1),
-      growthRate: decimalString(payrollChange(s, month, 12), 1),
+      growthRate: decimalString(growth, 1),
       trend: trendOf(payrollChange(s, month, 3)),
       ...(index === undefined ? {} : { postingsIndex: index }),
     };
+    return { row, growth, name: s.name };
   });
-  rows.sort(byGrowthThenName);
+  const rows = ranked.sort(byGrowthThenName).map((r) => r.row);
 
   const lausMonth = inputs.stateUnemployment.month;
   const referencePeriod = spanOf([month, lausMonth]);
@@ -56,7 +58,7 @@ export function buildStates(inputs: StatesInputs): EntityBuild<"states"> {
     ],
     methodology: {
       order:
-        "States are listed by over-the-year payroll growth, fastest first (ties alphabetical), so that the dashboard's 'top hiring states' and growth chart show the fastest-growing states.",
+        "States are listed by over-the-year percent change in payroll jobs, fastest first, ranked on the unrounded change (two states shown with the same one-decimal rate keep the order of their real growth; exact ties alphabetical), so that the dashboard's Fastest-Growing States card and its growth chart show the fastest-growing states.",
       id: "Lower-case USPS code.",
       totalJobs: `CES total nonfarm payroll employment, seasonally adjusted (SMS{fips}000000000000001), ${month}, as a count (thousands × 1,000); the newest month published for every state.`,
       growthRate: `Percent change of total nonfarm payroll employment from ${addMonths(month, -12)} to ${month} (over the year, not 'this month'), one decimal, as a string.`,

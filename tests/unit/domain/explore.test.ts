@@ -70,6 +70,12 @@ describe("states explorer", () => {
     expect(exploreStates(STATES, { sort: "growth" }).map((s) => s.code)).toEqual(["DD", "AA", "BB", "CC"]);
     expect(exploreStates(STATES, { sort: "unemployment" }).map((s) => s.code)).toEqual(["DD", "AA", "BB", "CC"]);
   });
+  it("keeps the list's order (the unrounded growth) for states shown with the same one-decimal rate", () => {
+    // The API lists Zeta before Alpha: 0.94 % against 0.86 %, both shown as 0.9.
+    const tied = [state("ZZ", "Zeta", 1000, "0.9", "4.0"), state("AA", "Alpha", 1000, "0.9", "4.0")];
+    expect(exploreStates(tied, { sort: "growth" }).map((s) => s.code)).toEqual(["ZZ", "AA"]);
+    expect(stateLeaders(tied).fastestGrowing.map((s) => s.code)).toEqual(["ZZ", "AA"]);
+  });
   it("lists the top 3 by jobs, growth and lowest unemployment", () => {
     const leaders = stateLeaders(STATES);
     expect(leaders.mostJobs.map((s) => s.code)).toEqual(["CC", "AA", "BB"]);

@@ -107,6 +107,19 @@ describe("buildStates", () => {
     expect(rates).toEqual([...rates].sort((a, b) => b - a));
   });
 
+  it("ranks on the unrounded growth: a state shown with the same one-decimal rate but growing faster comes first", () => {
+    const base = fixtureInputs();
+    const stateEmployment = new Map(base.stateEmployment);
+    const inputs = { ...base, stateEmployment };
+    // Alabama +1.86 % and Wyoming +1.94 % over the year (both shown as 1.9), ahead of every other state.
+    stateEmployment.set("AL", series("SMSAL", "2025-01", [...Array(4).fill(10_000), ...Array(12).fill(10_186)]));
+    stateEmployment.set("WY", series("SMSWY", "2025-01", [...Array(4).fill(10_000), ...Array(12).fill(10_194)]));
+    const ranked = buildStates(inputs).data;
+    expect(ranked.slice(0, 2).map((s) => `${s.code} ${s.growthRate}`)).toEqual(["WY 1.9", "AL 1.9"]);
+    const metrics = buildEmploymentMetrics(inputs).data;
+    expect([metrics.topStateCode, metrics.topStateGrowth]).toEqual(["WY", 1.9]);
+  });
+
   it("classifies trends with a ±0.1 % band", () => {
     expect([trendOf(0.2), trendOf(0.05), trendOf(-0.11)]).toEqual(["up", "stable", "down"]);
   });
