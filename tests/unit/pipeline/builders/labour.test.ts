@@ -212,7 +212,7 @@ describe("buildHiringTrends", () => {
   it("says where one supersector stands for two industries, and uses the separate sectors when they exist", () => {
     const education = measure("employment")?.industries.find((i) => i.id === "education");
     expect(education?.plotted).toBe("Education and health services");
-    expect(education?.note).toMatch(/same series/);
+    expect(education?.note).toMatch(/includes health care and social assistance/);
 
     const inputs = fixtureInputs();
     const sectors = inputs.industryEmployment as Map<
@@ -227,10 +227,11 @@ describe("buildHiringTrends", () => {
     expect(
       separate?.industries.filter((i) => i.id === "healthcare" || i.id === "education").map((i) => i.series),
     ).toEqual(["CES6562000001", "CES6561000001"]);
-    expect(separate?.industries.find((i) => i.id === "healthcare")?.note).toBeUndefined();
+    expect(separate?.industries.find((i) => i.id === "healthcare")?.note).toMatch(/^Health care and social assistance/);
+    expect(buildHiringTrends(inputs).sources.map((s) => s.id)).toContain("bls-ces-health-care");
   });
 
-  it("keeps the supersector when the separate sector stops earlier (the window would otherwise shrink)", () => {
+  it("plots health care and social assistance as Healthcare even when it stops earlier (the window ends with it)", () => {
     const inputs = fixtureInputs();
     const sectors = inputs.industryEmployment as Map<
       string,
@@ -244,8 +245,10 @@ describe("buildHiringTrends", () => {
       points: info.points.slice(0, -3),
     });
     const employment = buildHiringTrends(inputs).data.measures.find((m) => m.id === "employment");
-    expect(employment?.referencePeriod).toBe("2024-06/2026-05");
-    expect(employment?.industries.find((i) => i.id === "healthcare")?.series).toBe("CES-1");
+    expect(employment?.referencePeriod).toBe("2024-03/2026-02");
+    const healthcare = employment?.industries.find((i) => i.id === "healthcare");
+    expect([healthcare?.series, healthcare?.plotted]).toEqual(["CES6562000001", "Health care and social assistance"]);
+    expect(employment?.industries.find((i) => i.id === "education")?.series).toBe("CES-1");
   });
 
   it("shows employment alone when the input has no hires by industry", () => {
