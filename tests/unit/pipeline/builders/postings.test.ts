@@ -195,8 +195,13 @@ describe("buildLayoffForecasts", () => {
 
   it("counts notices effective in the next 90 days (High), and gives JOLTS rates as measurements of their month", () => {
     expect(build.data.map((f) => [f.confidence, f.referencePeriod, f.sector, f.title])).toEqual([
-      ["High", undefined, "All sectors", "282 layoffs already scheduled for August 7, 2026 – November 4, 2026"],
-      ["High", undefined, "Information", "Information: 282 layoffs scheduled for August 7, 2026 – November 4, 2026"],
+      ["High", undefined, "All sectors", "282 planned layoffs with effective dates August 7, 2026 – November 4, 2026"],
+      [
+        "High",
+        undefined,
+        "Information",
+        "Information: 282 planned layoffs with effective dates August 7, 2026 – November 4, 2026",
+      ],
       [
         undefined,
         "2025-12",
@@ -205,11 +210,22 @@ describe("buildLayoffForecasts", () => {
       ],
     ]);
     expect(build.data[2]?.description).toMatch(/A measured rate of that month, not a forecast\.$/);
+    expect(build.data[0]?.description).toContain("layoffs employers announced, not a forecast");
+    expect(build.data[0]?.description).toContain("1 of the 1 notice with effective dates");
     expect(build.methodology["recent layoff rates"]).toMatch(/^Not forecasts/);
     expect(Object.keys(build.methodology)).not.toContain("confidence Medium");
     expect(build.data[0]?.publishedAt).toBe("2026-08-06");
     expect(build.data[2]?.publishedAt).toBe("2026-07-01");
     expect(ENTITY_DATA_SCHEMAS["layoff-forecasts"].safeParse(build.data).success).toBe(true);
+  });
+
+  it("never uses words whose truth depends on the day they are read, nor calls notices a forecast", () => {
+    const warnItems = build.data.filter((f) => f.confidence === "High");
+    for (const f of warnItems) {
+      const text = `${f.title} ${f.description}`.replaceAll("not a forecast", "");
+      expect(text).not.toMatch(/already|upcoming|next \d+ days|scheduled|forecast/i);
+    }
+    expect(build.asOf).not.toMatch(/next/i);
   });
 });
 

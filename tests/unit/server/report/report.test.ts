@@ -35,6 +35,13 @@ describe("the market report generated from the committed seed", () => {
     });
   });
 
+  it("calls WARN notices planned layoffs, not forecasts with a confidence", () => {
+    expect(all).toContain("Planned layoffs and recent layoff rates");
+    expect(all).toContain("Filed WARN notices");
+    for (const wrong of ["Layoff forecasts", "Confidence: High", "already scheduled"])
+      expect(all.match(new RegExp(`.{0,80}${wrong}.{0,40}`))?.[0]).toBeUndefined();
+  });
+
   it("says which dataset version and date it was generated for", () => {
     expect(text[0]).toContain(`Generated for dataset version ${input.manifest.version}`);
     expect(text[0]).toContain("Data as of Aug 22, 2026");
