@@ -194,6 +194,8 @@ export const LayoffSchema = z.object({
   sourceUrl: HttpUrlSchema.optional(),
   /** Date the layoff takes effect, when published. */
   effectiveDate: IsoDateSchema.optional(),
+  /** Present (true) when the notice gives no notice date, so layoffDate is its effective date. */
+  noNoticeDate: z.literal(true).optional(),
 });
 export type Layoff = z.infer<typeof LayoffSchema>;
 

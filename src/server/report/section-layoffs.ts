@@ -1,7 +1,7 @@
 // Layoffs (WARN notices), planned layoffs with recent layoff rates, and recent data releases.
 
 import { formatCount, formatDate, formatMonthShort, formatPeriod, formatReferencePeriod } from "../../domain/format.ts";
-import { EMPLOYERS_NOTE, summarizeLayoffs } from "../../domain/layoffs.ts";
+import { EMPLOYERS_NOTE, LAYOFF_MONTH_BASIS, summarizeLayoffs } from "../../domain/layoffs.ts";
 import { periodEnd, periodEndMonth } from "../../domain/periods.ts";
 import { ReferencePeriodSchema } from "../../domain/provenance.ts";
 import { required } from "../../domain/required.ts";
@@ -47,7 +47,7 @@ export function drawLayoffs(ctx: ReportContext): void {
       values: summary.byMonth.map((m) => m.employees),
       formatY: (v) => formatCount(v),
       yTitle: "Employees affected",
-      xTitle: "Month of the notice date",
+      xTitle: `Month (${LAYOFF_MONTH_BASIS})`,
       color: COLOR.negative,
     },
   );

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { toCsv } from "../../../../src/domain/csv.ts";
 import { ENTITY_DATA_SCHEMAS } from "../../../../src/domain/dataset.ts";
+import { LAYOFF_CSV_COLUMNS, LAYOFF_MONTH_BASIS } from "../../../../src/domain/layoffs.ts";
 import { buildCompanies, rankPlaces } from "../../../../src/pipeline/builders/companies.ts";
 import { buildExternalJobs, isoSeconds, rankValues } from "../../../../src/pipeline/builders/external-jobs.ts";
 import { buildLayoffForecasts } from "../../../../src/pipeline/builders/layoff-forecasts.ts";
@@ -144,6 +146,22 @@ describe("buildLayoffs", () => {
       /Left out: 1 notices without an employee count, 1 with a notice date after the reference date/,
     );
     expect(build.methodology.layoffDate).toMatch(/\(GA\)/);
+  });
+
+  it("marks the notices dated by their effective date, so nothing calls that date a notice date", () => {
+    const mill = build.data.find((l) => l.companyName === "Mill");
+    expect([mill?.layoffDate, mill?.noNoticeDate]).toEqual(["2024-03-29", true]);
+    expect(build.data.filter((l) => l.noNoticeDate).map((l) => l.companyName)).toEqual(["Mill"]);
+    expect(build.methodology.layoffDate).toMatch(/1 notices in 1 states/);
+    const columns = LAYOFF_CSV_COLUMNS.filter(([h]) => h === "Notice date" || h === "Effective date");
+    const verizon = build.data.find((l) => l.companyName === "Verizon");
+    if (!mill || !verizon) throw new Error("fixture");
+    expect(toCsv([mill, verizon], columns).trim().split(/\r?\n/)).toEqual([
+      "Notice date,Effective date",
+      ",2024-03-29",
+      "2026-07-10,2026-09-30",
+    ]);
+    expect(LAYOFF_MONTH_BASIS).toBe("notice date, or effective date where a notice gives none");
   });
 });
 
