@@ -35,7 +35,7 @@ const CARDS = {
   },
   companies: {
     title: "Top Hiring Companies",
-    note: "Open US postings on each employer's public Greenhouse or Ashby job board.",
+    note: "Employers ranked by their open US postings on their public Greenhouse or Ashby job board (postings, not hires). The city is where most of an employer's postings are, not its headquarters.",
     url: `/api/companies?limit=${TOP_COMPANIES}`,
     limit: TOP_COMPANIES,
     rowHeight: "h-12",
@@ -140,7 +140,7 @@ function companyRows(shown: Company[]) {
     <BadgeRow
       key={c.id}
       kind="company"
-      row={[initial(c), c.name, c.location, formatOpenings(c.openings), "postings"]}
+      row={[initial(c), c.name, `Most postings in ${c.location}`, formatOpenings(c.openings), "open postings"]}
     />
   ));
   return <ul className="space-y-3">{rows}</ul>;
