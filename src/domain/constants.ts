@@ -63,3 +63,9 @@ export const JOB_BOARD_NAMES: Readonly<Record<(typeof JOB_BOARDS)[number], strin
  * and the report's test holds the generated PDF to it.
  */
 export const REPORT_MIN_PAGES = 80;
+
+/**
+ * What an OEWS employment share is a share of: wage-and-salary employment (OEWS surveys employers, so the
+ * self-employed, unpaid family workers and most farm workers are not in it), never "all US jobs".
+ */
+export const EMPLOYMENT_SHARE_BASE = "US wage-and-salary employment";

@@ -2,7 +2,9 @@
  * The dashboard's four "top" cards: each is the shared TopCard (an API list's first rows, with a link to the full
  * page) with its texts from one table and its own row layout.
  */
+
 import type { ReactNode } from "react";
+import { EMPLOYMENT_SHARE_BASE } from "../../domain/constants";
 import type { Company, JobCategory, Skill, State } from "../../domain/entities";
 import { formatMillions, formatOpenings, formatPercent, formatSigned, formatThousands } from "../../domain/format";
 import type { Provenance } from "../../domain/provenance";
@@ -17,7 +19,7 @@ export const TOP_SKILLS = 5;
 const CARDS = {
   categories: {
     title: "Top Job Categories",
-    note: "Employment by occupational group (OEWS); the percentage is the group's share of all US employment.",
+    note: `Employment by occupational group (OEWS); the percentage is the group's share of ${EMPLOYMENT_SHARE_BASE} (employees; the self-employed are not counted).`,
     url: "/api/job-categories",
     limit: TOP_CATEGORIES,
     rowHeight: "h-6",
@@ -44,7 +46,7 @@ const CARDS = {
   },
   skills: {
     title: "Most In-Demand Skills",
-    note: "Technologies ranked by the employment (OEWS) of the occupations for which O*NET flags them In Demand (frequently asked for in those occupations' job postings); the bar is that employment's share of all US employment.",
+    note: `Technologies ranked by the employment (OEWS) of the occupations for which O*NET flags them In Demand (frequently asked for in those occupations' job postings); the bar is that employment's share of ${EMPLOYMENT_SHARE_BASE}.`,
     url: `/api/skills?limit=${TOP_SKILLS}`,
     limit: TOP_SKILLS,
     rowHeight: "h-9",
@@ -162,7 +164,7 @@ function skillRows(shown: Skill[]) {
             </div>
             <div
               role="progressbar"
-              aria-label={`${s.name}: share of US employment in occupations where it is in demand`}
+              aria-label={`${s.name}: share of ${EMPLOYMENT_SHARE_BASE} in occupations where it is in demand`}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={share}

@@ -136,7 +136,7 @@ describe("skills explorer", () => {
   it("names the occupations flagging a skill in demand apart from those that merely list it", () => {
     const excel = { ...skill(1, "Microsoft Excel", "Spreadsheet software"), occupations: 283 };
     expect(skillSpreadText({ ...excel, listedOccupations: 714, listedPercentage: "88.1" })).toBe(
-      "Flagged in demand in 283 occupations · listed in 714 occupations (88.1% of US employment)",
+      "Flagged in demand in 283 occupations · listed in 714 occupations (88.1% of US wage-and-salary employment)",
     );
     expect(skillSpreadText({ ...excel, occupations: 1 })).toBe("Flagged in demand in 1 occupation");
     expect(skillSpreadText(skill(2, "Python", "Languages"))).toBe("");
