@@ -75,7 +75,7 @@ export function exploreStates(
   const test = STATE_FILTER_TESTS[options.filter ?? "all"];
   const fastGrowth = fastGrowthThreshold(states);
   return states
-    .filter((s) => test(s, fastGrowth) && matchesQuery(options.q ?? "", [s.name, s.code, s.topIndustry]))
+    .filter((s) => test(s, fastGrowth) && matchesQuery(options.q ?? "", [s.name, s.code, s.topOccupationGroup]))
     .sort(STATE_SORTERS[options.sort ?? "name"]);
 }
 

@@ -22,9 +22,9 @@ export function metricCards(m: EmploymentMetrics): Card[] {
   return [
     {
       label: "Total Job Openings",
-      value: `${m.totalJobs.toFixed(1)}M`,
+      value: `${m.jobOpenings.toFixed(1)}M`,
       detail: `${formatSigned(m.jobsGrowth)} from last month`,
-      period: m.periods.totalJobs,
+      period: m.periods.jobOpenings,
       definition:
         "JOLTS job openings, total nonfarm, the newest month; the change is a percent change from the month before.",
     },
@@ -45,9 +45,9 @@ export function metricCards(m: EmploymentMetrics): Card[] {
     },
     {
       label: "Est. Vacancy Duration",
-      value: `${m.timeToFill} days`,
+      value: `${m.vacancyDurationDays} days`,
       detail: "Days of hiring the openings represent (openings ÷ hires)",
-      period: m.periods.timeToFill,
+      period: m.periods.vacancyDurationDays,
       definition:
         "job openings ÷ hires × days in the month (JOLTS): how many days of hiring at that month's pace the openings represent. An estimate, not a measured time to fill.",
     },

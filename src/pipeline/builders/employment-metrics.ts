@@ -128,6 +128,7 @@ export function buildEmploymentMetrics(inputs: EmploymentMetricsInputs): EntityB
     entity: "employment-metrics",
     data: {
       totalJobs: round(openingsNow.value / 1000, 3),
+      jobOpenings: round(openingsNow.value / 1000, 3),
       jobsGrowth: round(percentChange(openingsNow.value, openingsBefore), 1),
       unemploymentRate: rateNow.value,
       unemploymentRateChange: round(rateNow.value - rateBefore, 1),
@@ -136,12 +137,15 @@ export function buildEmploymentMetrics(inputs: EmploymentMetricsInputs): EntityB
       topStateJobs: fromThousands(top.gain),
       topStateGrowth: Number(decimalString(top.growth, 1)),
       timeToFill: Math.round(fillDays),
+      vacancyDurationDays: Math.round(fillDays),
       lastUpdated,
       periods: {
         totalJobs: openingsNow.month,
+        jobOpenings: openingsNow.month,
         unemploymentRate: rateNow.month,
         topState: stateMonth,
         timeToFill: fillMonth,
+        vacancyDurationDays: fillMonth,
       },
     },
     referencePeriod,
@@ -162,6 +166,9 @@ export function buildEmploymentMetrics(inputs: EmploymentMetricsInputs): EntityB
         "That state's over-the-year percent change in payroll jobs, one decimal (the states list's growth rate).",
       topStateJobs: `That state's over-the-year net payroll job change, as a count (thousands × 1,000). It is a net change in jobs, not a count of hires or new job openings.`,
       timeToFill: `'Est. vacancy duration', an estimate, not a survey measure and not a time to fill: JOLTS job openings ÷ hires × days in the month (${fillMonth}${fill.preliminary ? ", preliminary" : ""}), i.e. how many days of hiring at the month's pace the stock of openings represents. Openings and hires come from one BLS release, and the openings level is the one the Job Openings card shows for that month${fill.skipped.length > 0 ? ` (${fill.skipped.join(", ")} passed over: the levels there are preliminary figures BLS has since revised)` : ""}. Rounded to whole days.`,
+      jobOpenings: "The same figure as totalJobs, under a name that says what it is (job openings, not jobs).",
+      vacancyDurationDays:
+        "The same figure as timeToFill, under a name that says what it is (an estimated vacancy duration in days, not a measured time to fill).",
       lastUpdated: "The newest date on which an input of these figures was retrieved from BLS by its compiler.",
       periods: "Reference month of each figure; they differ because BLS publishes each survey on its own schedule.",
     },

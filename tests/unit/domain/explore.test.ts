@@ -30,6 +30,7 @@ const state = (
   growthRate,
   unemploymentRate,
   topIndustry,
+  topOccupationGroup: topIndustry,
   trend: "stable",
 });
 const STATES = [

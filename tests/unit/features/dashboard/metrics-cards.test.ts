@@ -6,6 +6,21 @@ import { seedData, seedManifest } from "../../../helpers/seed.ts";
 const cards = metricCards(seedData("employment-metrics"));
 const note = metricsNote(cards);
 
+describe("the headline cards", () => {
+  it("read the fields named for what they are (jobOpenings, vacancyDurationDays), not the specification's names", () => {
+    const m = seedData("employment-metrics");
+    const shown = metricCards({
+      ...m,
+      totalJobs: 99,
+      timeToFill: 999,
+      periods: { ...m.periods, totalJobs: "1999-01" },
+    });
+    expect(shown[0]?.value).toBe(`${m.jobOpenings.toFixed(1)}M`);
+    expect(shown[0]?.period).toBe(m.periods.jobOpenings);
+    expect(shown[3]?.value).toBe(`${m.vacancyDurationDays} days`);
+  });
+});
+
 describe("the headline cards' note", () => {
   it("defines every card under the card's own name", () => {
     for (const card of cards) expect(note).toContain(`${card.label}: `);

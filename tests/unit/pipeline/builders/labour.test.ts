@@ -16,6 +16,7 @@ describe("buildEmploymentMetrics", () => {
   it("computes each headline figure from its latest month", () => {
     expect(build.data).toEqual({
       totalJobs: 7.359,
+      jobOpenings: 7.359,
       jobsGrowth: -2.4, // (7359 − 7537) ÷ 7537
       unemploymentRate: 4.1,
       unemploymentRateChange: -0.1,
@@ -24,8 +25,16 @@ describe("buildEmploymentMetrics", () => {
       topStateJobs: 240000, // 20 thousand a month × 12
       topStateGrowth: 1.3,
       timeToFill: 45, // 7585 ÷ 5100 × 30 (April: May's preliminary level was revised)
+      vacancyDurationDays: 45,
       lastUpdated: "2026-08-21",
-      periods: { totalJobs: "2026-06", unemploymentRate: "2026-07", topState: "2026-04", timeToFill: "2026-04" },
+      periods: {
+        totalJobs: "2026-06",
+        jobOpenings: "2026-06",
+        unemploymentRate: "2026-07",
+        topState: "2026-04",
+        timeToFill: "2026-04",
+        vacancyDurationDays: "2026-04",
+      },
     });
     expect(ENTITY_DATA_SCHEMAS["employment-metrics"].safeParse(build.data).success).toBe(true);
   });
@@ -94,6 +103,7 @@ describe("buildStates", () => {
       name: "California",
       code: "CA",
       topIndustry: "Computer and Mathematical",
+      topOccupationGroup: "Computer and Mathematical",
       totalJobs: (values[15] ?? 0) * 1000,
       unemploymentRate: "3.4",
       growthRate: (((values[15] ?? 0) / (values[3] ?? 1) - 1) * 100).toFixed(1),
