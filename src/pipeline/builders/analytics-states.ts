@@ -85,7 +85,7 @@ export function buildAnalyticsStates(inputs: AnalyticsInputs): EntityBuild<"anal
       unemploymentRate: `LAUS state unemployment rate, seasonally adjusted, ${lausMonth} (the latest month; the same for every period).`,
       trend: `Direction of the period's payroll change: 'up' above +${TREND_THRESHOLD_PERCENT} %, 'down' below −${TREND_THRESHOLD_PERCENT} %, otherwise 'stable'.`,
       topIndustry: `Shown as 'Most specialised occupation group' (the field keeps its API name): as in states.json, the SOC major occupation group in which the state is most specialised (OEWS ${formatPeriod(inputs.oewsNational.month)} location quotient). An occupation group, not an industry.`,
-      topOccupationGroup: "The same value as topIndustry, under a name that says what it is.",
+      topOccupationGroup: "Same as topIndustry.",
     },
     count: ANALYTICS_INDUSTRY_IDS.length * ANALYTICS_PERIOD_IDS.length * states.length,
   };

@@ -161,14 +161,13 @@ export function buildEmploymentMetrics(inputs: EmploymentMetricsInputs): EntityB
       jobsGrowth: `Percent change of JOLTS job openings from ${addMonths(openingsNow.month, -1)} to ${openingsNow.month}, one decimal.`,
       unemploymentRate: `CPS unemployment rate, seasonally adjusted (LNS14000000 / FRED UNRATE), ${rateNow.month}, percent.`,
       unemploymentRateChange: `Change of the unemployment rate from ${addMonths(rateNow.month, -1)} to ${rateNow.month}, percentage points, computed from the two newest months (not a fixed figure).`,
-      topState: `'Fastest-growing state': the state (or DC) with the largest over-the-year percent change in CES total nonfarm payroll employment (SMS{fips}000000000000001, seasonally adjusted), ${addMonths(stateMonth, -12)} to ${stateMonth}, the newest month published for every state, ranked on the unrounded change (exact ties by name). The States card ranks by the same measure, so its first state is this one. Payroll growth is a net change in jobs, not hires: BLS's state JOLTS hires are not in this dataset.`,
+      topState: `'Fastest-growing state': the state (or DC) with the largest over-the-year percent change in CES total nonfarm payroll employment (SMS{fips}000000000000001, seasonally adjusted), ${addMonths(stateMonth, -12)} to ${stateMonth}, the newest month published for every state, on unrounded values (exact ties by name). The States card ranks by the same measure, so its first state is this one. Payroll growth is a net change in jobs, not hires: BLS's state JOLTS hires are not in this dataset.`,
       topStateGrowth:
         "That state's over-the-year percent change in payroll jobs, one decimal (the states list's growth rate).",
       topStateJobs: `That state's over-the-year net payroll job change, as a count (thousands × 1,000). It is a net change in jobs, not a count of hires or new job openings.`,
       timeToFill: `'Est. vacancy duration', an estimate, not a survey measure and not a time to fill: JOLTS job openings ÷ hires × days in the month (${fillMonth}${fill.preliminary ? ", preliminary" : ""}), i.e. how many days of hiring at the month's pace the stock of openings represents. Openings and hires come from one BLS release, and the openings level is the one the Job Openings card shows for that month${fill.skipped.length > 0 ? ` (${fill.skipped.join(", ")} passed over: the levels there are preliminary figures BLS has since revised)` : ""}. Rounded to whole days.`,
-      jobOpenings: "The same figure as totalJobs, under a name that says what it is (job openings, not jobs).",
-      vacancyDurationDays:
-        "The same figure as timeToFill, under a name that says what it is (an estimated vacancy duration in days, not a measured time to fill).",
+      jobOpenings: "Same as totalJobs.",
+      vacancyDurationDays: "Same as timeToFill.",
       lastUpdated: "The newest date on which an input of these figures was retrieved from BLS by its compiler.",
       periods: "Reference month of each figure; they differ because BLS publishes each survey on its own schedule.",
     },

@@ -111,8 +111,8 @@ export function buildLayoffForecasts(
     asOf: `Effective dates ${window}; notices filed by ${formatPeriod(referenceDate)}`,
     sources: [sourceFor("warn", referenceDate), sourceFor("bls-jolts-industries", `${firstJoltsMonth}/${joltsMonth}`)],
     methodology: {
-      horizon: `The window is the ${HORIZON_DAYS} days after the WARN snapshot's reference date (${window}). Its texts name those dates and use no tense that would turn false once the window has passed.`,
-      "confidence High": `Not a forecast: planned layoffs that employers announced in filed WARN notices whose effective date falls in the window, summed in total and by NAICS sector (top ${SECTOR_LIMIT} sectors). Many notices name no industry (the items say how many do); they count in the total only. A floor: notices filed later add to it. The page shows it as 'Filed WARN notices', not as a confidence.`,
+      horizon: `The ${HORIZON_DAYS} days after the WARN snapshot's reference date (${window}).`,
+      "confidence High": `Not a forecast: layoffs announced in filed WARN notices effective in the window, in total and by NAICS sector (top ${SECTOR_LIMIT}); notices without an industry count in the total only. A floor: later notices add to it.`,
       "recent layoff rates": `Not forecasts: the JOLTS layoffs and discharges rate (% of employment) of ${JOLTS_SECTORS.length} industries in the newest month of the series in this dataset (${joltsMonth}; referencePeriod), against the average of the 12 months before; 'above'/'below' when the difference exceeds ${RATE_TOLERANCE} point. They describe that month, not the coming quarter, and carry no confidence.`,
       publishedAt: `WARN items: the snapshot's reference date. JOLTS rates: the date the industry series were retrieved from BLS by their compiler (${inputs.joltsIndustries.retrieved}); the month they describe is referencePeriod.`,
       sourceUrl: "The WARN Notice Register repository, or the BLS JOLTS home page.",

@@ -177,9 +177,8 @@ export function buildLayoffs(inputs: Pick<Inputs, "warn">): EntityBuild<"layoffs
       companyName: "The employer name as filed.",
       industry: `NAICS sector of the notice's NAICS code (the register's enrichment); '${NOT_SPECIFIED}' where none is known (California's export and most unmatched employers).`,
       location: "Census place of the site ('City, ST'), else the filed city, else the county, else the state.",
-      layoffDate: `The notice date (when the employer notified the state); the effective date where a notice gives none (noNoticeDate): ${grouped(undated.length)} notices in ${undatedStates} states, among them every notice of the states that publish no notice dates (${effectiveOnly.join(", ") || "none"}). The monthly chart and the CSV say which date each figure rests on.`,
-      noNoticeDate:
-        "True where the notice gives no notice date, so layoffDate is its effective date; absent otherwise.",
+      layoffDate: `The notice date (when the employer notified the state); the effective date where a notice gives none (noNoticeDate): ${grouped(undated.length)} notices in ${undatedStates} states, including every notice of ${effectiveOnly.join(", ") || "none"}.`,
+      noNoticeDate: "True where layoffDate is the effective date (the notice gives no notice date).",
       effectiveDate: "The date the layoff or closure takes effect, when published.",
       employeesLaidOff: "Employees affected, as filed (in the latest amendment of an amended notice).",
       status: `Relative to the reference date ${referenceDate}, never the clock: 'announced' = effective date after it; 'ongoing' = effective within the ${ONGOING_DAYS} days up to it (separations can run on); 'completed' = earlier. Without an effective date: 'announced' if noticed within ${NOTICE_LEAD_DAYS} days (WARN's minimum notice), else 'completed'.`,

@@ -59,15 +59,14 @@ export function buildStates(inputs: StatesInputs): EntityBuild<"states"> {
     ],
     methodology: {
       order:
-        "States are listed by over-the-year percent change in payroll jobs, fastest first, ranked on the unrounded change (two states shown with the same one-decimal rate keep the order of their real growth; exact ties alphabetical), so that the dashboard's Fastest-Growing States card and its growth chart show the fastest-growing states.",
+        "By over-the-year percent change in payroll jobs, fastest first, on unrounded values (exact ties alphabetical).",
       id: "Lower-case USPS code.",
       totalJobs: `CES total nonfarm payroll employment, seasonally adjusted (SMS{fips}000000000000001), ${month}, as a count (thousands × 1,000); the newest month published for every state.`,
       growthRate: `Percent change of total nonfarm payroll employment from ${addMonths(month, -12)} to ${month} (over the year, not 'this month'), one decimal, as a string.`,
       unemploymentRate: `LAUS unemployment rate, seasonally adjusted (LASST{fips}0000000000003), ${lausMonth}, percent, as a string.`,
       trend: `Direction of payroll employment over the three months ${addMonths(month, -3)} to ${month}: 'up' above +${TREND_THRESHOLD_PERCENT} %, 'down' below −${TREND_THRESHOLD_PERCENT} %, otherwise 'stable'.`,
       topIndustry: `No monthly state-by-industry data is in the snapshot, so this names an occupation field, not an industry: the SOC major occupation group in which the state is most specialised in OEWS ${formatPeriod(inputs.oewsNational.month)} (highest location quotient: the group's share of the state's employment ÷ its share nationally), among groups with at least ${TOP_FIELD_MIN_SHARE * 100} % of the state's employment. Shares are sums of detailed-occupation estimates; suppressed estimates are left out.`,
-      topOccupationGroup:
-        "The same value as topIndustry, under a name that says what it is (an occupation group, not an industry).",
+      topOccupationGroup: "Same as topIndustry.",
       postingsIndex: `Indeed Job Postings Index for the state on ${inputs.indeedStates.date} (1 February 2020 = 100); attribution: ${INDEED_ATTRIBUTION} (CC BY 4.0).`,
       filters: `The /states filters: high employment is ${HIGH_EMPLOYMENT_JOBS.toLocaleString("en-US")} payroll jobs or more; low unemployment is a rate of ${LOW_UNEMPLOYMENT_PERCENT}% or less; fast growing is the top ${FAST_GROWTH_SHARE * 100}% of the 50 states and DC by over-the-year payroll growth (ties included; the growth is shown in green). A fixed rate such as 4% matched no state: over the year to ${formatPeriod(month)} the fastest state grew ${decimalString(Math.max(...rows.map((r) => Number(r.growthRate))), 1)}%.`,
     },

@@ -145,7 +145,7 @@ describe("buildLayoffs", () => {
     expect(build.methodology.scope).toMatch(
       /Left out: 1 notices without an employee count, 1 with a notice date after the reference date/,
     );
-    expect(build.methodology.layoffDate).toMatch(/\(GA\)/);
+    expect(build.methodology.layoffDate).toMatch(/GA/);
   });
 
   it("marks the notices dated by their effective date, so nothing calls that date a notice date", () => {
