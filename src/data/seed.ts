@@ -7,18 +7,9 @@ import { join } from "node:path";
 import { describeChanges } from "../domain/change-text";
 import type { ChangeRecord } from "../domain/changes";
 import type { EntityFile, EntityName, Manifest } from "../domain/dataset";
-import { formatDate, formatPeriod } from "../domain/format";
-import { periodEndMonth } from "../domain/periods";
 import type { Provenance } from "../domain/provenance";
-import {
-  isStale,
-  nextRelease,
-  RELEASE_OF_SOURCE,
-  RELEASES,
-  type ReleaseId,
-  type ScheduledRelease,
-  staleDailySources,
-} from "../domain/release-calendar";
+import type { ScheduledRelease } from "../domain/release-calendar";
+import { releaseNotes } from "../domain/release-notes";
 
 const PULLED_DIR = process.env.DATASET_BUILD_DIR || join(process.cwd(), ".netlify/dataset-build");
 const DATASET_DIR = existsSync(join(PULLED_DIR, "manifest.json")) ? PULLED_DIR : join(process.cwd(), "data/seed");
@@ -72,41 +63,13 @@ export function siteUpdates(): SiteUpdates {
 /** The moment the pages are built, which decides "next update" and staleness. */
 const BUILT_AT = new Date();
 
-/** Per BLS release an entity's figures come from: the month held, the next release date, and whether it is stale. */
-function releaseNotes(sources: EntityFile<EntityName>["sources"]): Pick<Provenance, "schedule" | "stale"> {
-  const held = new Map<ReleaseId, string>();
-  for (const s of sources) {
-    const release = RELEASE_OF_SOURCE[s.id];
-    const month = periodEndMonth(s.referencePeriod);
-    if (release && (!held.has(release) || month > (held.get(release) ?? ""))) held.set(release, month);
-  }
-  const calendar = siteUpdates().calendar?.releases ?? null;
-  const schedule: string[] = [];
-  const stale: string[] = [];
-  for (const [release, month] of held) {
-    const next = calendar ? nextRelease(calendar, release, BUILT_AT) : null;
-    if (next)
-      schedule.push(`Next update: ${formatDate(next.date)} (${RELEASES[release]} for ${formatPeriod(next.period)})`);
-    if (isStale(calendar, release, month, BUILT_AT)) {
-      stale.push(
-        `${RELEASES[release]} figures end in ${formatPeriod(month)}, and BLS has published newer months since`,
-      );
-    }
-  }
-  for (const s of staleDailySources(sources, BUILT_AT)) stale.push(`${s.name}, newest from ${formatDate(s.newest)}`);
-  return {
-    ...(schedule.length ? { schedule } : {}),
-    ...(stale.length ? { stale: `Not yet updated: ${stale.join("; ")}.` } : {}),
-  };
-}
-
 /** The "as of" period, the sources, and the release schedule of an entity, for its card's source note. */
 export function provenanceOf(name: EntityName): Provenance {
   const file = seedEntity(name);
   return {
     asOf: file.asOf,
     sources: file.sources.map((s) => ({ publisher: s.publisher, title: s.title, ...(s.url ? { url: s.url } : {}) })),
-    ...releaseNotes(file.sources),
+    ...releaseNotes(file.sources, siteUpdates().calendar?.releases ?? null, BUILT_AT),
   };
 }
 

@@ -8,3 +8,6 @@ export function jobsTrackedAcrossStates(): number {
 
 /** Netlify's deploy context of this build (deploy-preview, branch-deploy, production); unset locally. */
 export const DEPLOY_CONTEXT: string | undefined = process.env.CONTEXT;
+
+/** The moment these pages are built: each build publishes them anew (the footer's copyright year). */
+export const PAGES_BUILT_AT = new Date();

@@ -59,7 +59,17 @@ export const JOB_BOARD_NAMES: Readonly<Record<(typeof JOB_BOARDS)[number], strin
 
 /**
  * The paid report has at least this many pages: one per state and DC (51) plus the cover, contents,
- * national, market, layoffs and methodology sections (86 from today's seed). The checkout page states it
- * and the report's test holds the generated PDF to it.
+ * national, market, layoffs and methodology sections (86 from today's seed). The dashboard's banner and the
+ * checkout page state it (REPORT_SIZE_TEXT), and the report's test holds the generated PDF to it, and it to within
+ * a few pages of the PDF, so the advertised size is neither false nor far below the real one.
  */
 export const REPORT_MIN_PAGES = 80;
+
+/** How the dashboard's banner and the checkout advertise the report's size: one figure, REPORT_MIN_PAGES. */
+export const REPORT_SIZE_TEXT = `${REPORT_MIN_PAGES}+ pages`;
+
+/**
+ * What an OEWS employment share is a share of: wage-and-salary employment (OEWS surveys employers, so the
+ * self-employed, unpaid family workers and most farm workers are not in it), never "all US jobs".
+ */
+export const EMPLOYMENT_SHARE_BASE = "US wage-and-salary employment";

@@ -27,8 +27,10 @@ export const HttpUrlSchema = z.url({ protocol: /^https?$/ });
 
 /** GET /api/employment-metrics: the dashboard summary strip. */
 export const EmploymentMetricsSchema = z.object({
-  /** Job openings, in millions (JOLTS, latest month). */
+  /** Job openings, in millions (JOLTS, latest month): the specification's name; jobOpenings is the same figure. */
   totalJobs: z.number().nonnegative(),
+  /** Job openings, in millions (JOLTS, latest month). */
+  jobOpenings: z.number().nonnegative(),
   /** Percent change of job openings from the previous month. */
   jobsGrowth: z.number(),
   /** National unemployment rate, percent (CPS, latest month). */
@@ -40,8 +42,10 @@ export const EmploymentMetricsSchema = z.object({
   topStateCode: StateCodeSchema,
   /** That state's over-the-year nonfarm payroll job gain (a net change in jobs, not openings). */
   topStateJobs: z.number().int(),
-  /** Estimated average vacancy duration in days (openings ÷ hires × days in month). */
+  /** The specification's name for vacancyDurationDays (the same figure): a ratio, not a measured time to fill. */
   timeToFill: z.number().int().positive(),
+  /** Est. vacancy duration: days of hiring the openings represent (openings ÷ hires × days in the month). */
+  vacancyDurationDays: z.number().int().positive(),
   /** The fastest-growing state's over-the-year payroll growth, percent, one decimal. */
   topStateGrowth: z.number(),
   /** Date the newest input figure was retrieved from its publisher. */
@@ -49,9 +53,11 @@ export const EmploymentMetricsSchema = z.object({
   /** Reference month of each figure. */
   periods: z.object({
     totalJobs: MonthSchema,
+    jobOpenings: MonthSchema,
     unemploymentRate: MonthSchema,
     topState: MonthSchema,
     timeToFill: MonthSchema,
+    vacancyDurationDays: MonthSchema,
   }),
 });
 export type EmploymentMetrics = z.infer<typeof EmploymentMetricsSchema>;
@@ -65,7 +71,10 @@ export const StateSchema = z.object({
   id: z.string().regex(/^[a-z]{2}$/),
   name: z.string().min(1),
   code: StateCodeSchema,
+  /** The specification's name for topOccupationGroup (the same value): an occupation group, not an industry. */
   topIndustry: z.string().min(1),
+  /** The SOC major occupation group in which the state is most specialised (OEWS location quotient). */
+  topOccupationGroup: z.string().min(1),
   /** Nonfarm payroll jobs (a count, not thousands). */
   totalJobs: z.number().int().nonnegative(),
   /** Unemployment rate, percent, as a decimal string. */
@@ -194,6 +203,8 @@ export const LayoffSchema = z.object({
   sourceUrl: HttpUrlSchema.optional(),
   /** Date the layoff takes effect, when published. */
   effectiveDate: IsoDateSchema.optional(),
+  /** Present (true) when the notice gives no notice date, so layoffDate is its effective date. */
+  noNoticeDate: z.literal(true).optional(),
 });
 export type Layoff = z.infer<typeof LayoffSchema>;
 

@@ -1,5 +1,6 @@
 // Search, filters, sorts and top-3 lists of the explorer pages (/states, /hiring, /skills,
 // /job-roles). One implementation each; pages, islands and tests use these. Pure.
+import { EMPLOYMENT_SHARE_BASE } from "./constants.ts";
 import type { Company, JobRole, Skill, State } from "./entities.ts";
 import { hasTopLocation } from "./filters.ts";
 import { formatCount, formatPercent } from "./format.ts";
@@ -61,7 +62,8 @@ const byName =
 const STATE_SORTERS: Readonly<Record<StateSort, (a: State, b: State) => number>> = {
   name: byName((s) => s.name),
   jobs: (a, b) => b.totalJobs - a.totalJobs || byName<State>((s) => s.name)(a, b),
-  growth: (a, b) => Number(b.growthRate) - Number(a.growthRate) || byName<State>((s) => s.name)(a, b),
+  // Equal one-decimal rates keep the list's order: the API lists states by their unrounded growth.
+  growth: (a, b) => Number(b.growthRate) - Number(a.growthRate),
   unemployment: (a, b) => Number(a.unemploymentRate) - Number(b.unemploymentRate) || byName<State>((s) => s.name)(a, b),
 };
 
@@ -73,7 +75,7 @@ export function exploreStates(
   const test = STATE_FILTER_TESTS[options.filter ?? "all"];
   const fastGrowth = fastGrowthThreshold(states);
   return states
-    .filter((s) => test(s, fastGrowth) && matchesQuery(options.q ?? "", [s.name, s.code, s.topIndustry]))
+    .filter((s) => test(s, fastGrowth) && matchesQuery(options.q ?? "", [s.name, s.code, s.topOccupationGroup]))
     .sort(STATE_SORTERS[options.sort ?? "name"]);
 }
 
@@ -113,21 +115,23 @@ export function exploreCompanies(
 /** What each skill figure is, in the words the cards, the CSV and the report use. */
 export const SKILL_LABELS = {
   jobCount: "Employment in occupations where it is in demand",
-  percentage: "Share of US employment in those occupations",
+  percentage: `Share of ${EMPLOYMENT_SHARE_BASE} in those occupations`,
   occupations: "Flagged in demand in",
   listedOccupations: "Listed in",
-  listedPercentage: "Share of US employment in occupations that list it",
+  listedPercentage: `Share of ${EMPLOYMENT_SHARE_BASE} in occupations that list it`,
   hotTechnology: "O*NET Hot Technology",
 } as const;
 
-/** "Flagged in demand in 283 occupations · listed in 714 (88.1% of US employment)", from the parts the skill has. */
+/** "Flagged in demand in 283 occupations · listed in 714 (88.1% of US wage-and-salary employment)", from the parts the skill has. */
 export function skillSpreadText(skill: Skill): string {
   const parts: string[] = [];
   const occupations = (n: number) => `${formatCount(n)} occupation${n === 1 ? "" : "s"}`;
   if (skill.occupations !== undefined) parts.push(`${SKILL_LABELS.occupations} ${occupations(skill.occupations)}`);
   if (skill.listedOccupations !== undefined) {
     const share =
-      skill.listedPercentage === undefined ? "" : ` (${formatPercent(skill.listedPercentage)} of US employment)`;
+      skill.listedPercentage === undefined
+        ? ""
+        : ` (${formatPercent(skill.listedPercentage)} of ${EMPLOYMENT_SHARE_BASE})`;
     parts.push(`${parts.length > 0 ? "listed" : "Listed"} in ${occupations(skill.listedOccupations)}${share}`);
   }
   return parts.join(" · ");

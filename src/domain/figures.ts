@@ -171,7 +171,7 @@ export const FIGURE_SERIES = {
         series: "job-openings",
         scope: "United States",
         measure: "Job openings, total nonfarm, seasonally adjusted",
-        points: [{ month: m.periods.totalJobs, value: m.totalJobs }],
+        points: [{ month: m.periods.jobOpenings, value: m.jobOpenings }],
         source: cite(sourceOf(data.metrics.sources, "bls-jolts-national")),
         format: (v) => `${v.toFixed(2)} million`,
       };

@@ -7,6 +7,17 @@ import type { Layoff } from "./entities.ts";
 import { addMonths, daysInMonth } from "./periods.ts";
 import { required } from "./required.ts";
 
+/**
+ * The date a notice is counted by, as every chart and table of notices by month names it: many notices (in more
+ * states than those that publish no notice dates at all) give only the date the layoff takes effect.
+ */
+export const LAYOFF_MONTH_BASIS = "notice date, or effective date where a notice gives none";
+
+/** The notice date a notice gives, or "" where it gives none (its layoffDate is then its effective date). */
+export function noticeDateOf(layoff: Pick<Layoff, "layoffDate" | "noNoticeDate">): string {
+  return layoff.noNoticeDate ? "" : layoff.layoffDate;
+}
+
 /** Months of history in the affected-employees chart. */
 export const LAYOFF_CHART_MONTHS = 24;
 
@@ -17,7 +28,7 @@ export interface LayoffSummary {
   /** Distinct employers: filed names that name the same employer count once (canonicalEmployerName). */
   companies: number;
   industries: number;
-  /** Employees affected per month of the notice date, oldest first, ending at the dataset's reference month. */
+  /** Employees affected per month of LAYOFF_MONTH_BASIS, oldest first, ending at the dataset's reference month. */
   byMonth: { month: string; employees: number; notices: number }[];
 }
 
@@ -73,7 +84,7 @@ export const LAYOFF_CSV_COLUMNS: readonly CsvColumn<Layoff>[] = [
   ["Company", "companyName"],
   ["Location", "location"],
   ["Industry", "industry"],
-  ["Notice date", "layoffDate"],
+  ["Notice date", noticeDateOf],
   ["Effective date", "effectiveDate"],
   ["Employees affected", "employeesLaidOff"],
   ["Status", "status"],

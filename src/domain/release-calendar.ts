@@ -142,6 +142,7 @@ export function isStale(
 export const RELEASE_OF_SOURCE: Readonly<Record<string, ReleaseId>> = {
   "bls-cps-unemployment": "employment-situation",
   "bls-ces-industries": "employment-situation",
+  "bls-ces-health-care": "employment-situation",
   "bls-national-fred": "employment-situation",
   "bls-jolts-national": "jolts",
   "bls-jolts-levels": "jolts",

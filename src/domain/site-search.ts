@@ -74,7 +74,7 @@ export function searchDataset(data: SearchableDataset, query: string): SearchRes
       "state",
       "/states",
       data.states,
-      (s) => [s.name, `${s.code} · ${s.topIndustry}`, [s.topIndustry], s.totalJobs],
+      (s) => [s.name, `${s.code} · ${s.topOccupationGroup}`, [s.topOccupationGroup], s.totalJobs],
       (s) => (s.code.toLowerCase() === q.toLowerCase() ? 100 : 0),
     ),
     group("company", "/hiring", data.companies, (c) => [

@@ -15,6 +15,7 @@ import {
   readUnemploymentRate,
 } from "./readers/bls.ts";
 import { readBlsApi } from "./readers/bls-api.ts";
+import { readCesExtraSectors } from "./readers/ces-sectors.ts";
 import { readIndeedNational, readIndeedStatesLatest } from "./readers/indeed.ts";
 import { readBoards, readGreenhouseCompanies, readMuseJobs, readUsajobsStats } from "./readers/job-boards.ts";
 import { readOewsNational, readOewsStates } from "./readers/oews.ts";
@@ -38,7 +39,7 @@ export async function loadInputs(root: string) {
     unemploymentRate: readUnemploymentRate(root),
     stateUnemployment: readStateUnemployment(root),
     stateEmployment: readStateEmployment(root),
-    industryEmployment: readIndustryEmployment(root),
+    industryEmployment: new Map([...readIndustryEmployment(root), ...readCesExtraSectors(root)]),
     fredNational: readFredNational(root, FRED_SERIES),
     oewsNational,
     oewsStates: readOewsStates(root),

@@ -102,6 +102,16 @@ export const SOURCE_CATALOGUE = {
     url: "https://www.bls.gov/ces/",
     repository: "JohnsonOliyide/employment_dynamics_dashboard",
   },
+  "bls-ces-health-care": {
+    id: "bls-ces-health-care",
+    publisher: `${BLS}, as published on FRED (Federal Reserve Bank of St. Louis)`,
+    title: "Current Employment Statistics: health care and social assistance, seasonally adjusted",
+    files: [BLS_FILES.cesSectors],
+    series: ["CES6562000001"],
+    licence: PUBLIC_DOMAIN,
+    url: "https://www.bls.gov/ces/",
+    repository: "stefficurran/labor-dashboard",
+  },
   "bls-national-fred": {
     id: "bls-national-fred",
     publisher: `${BLS}, as published on FRED (Federal Reserve Bank of St. Louis)`,

@@ -61,17 +61,20 @@ test.describe("hiring trends chart", () => {
     await context.close();
   });
 
-  test("the employment view says where two industries plot the same series", async ({ page }) => {
+  test("the employment view plots health care and social assistance as Healthcare, and says what Education plots", async ({
+    page,
+  }) => {
     await page.goto(EMPLOYMENT);
     const region = await chart(page, TRENDS);
     await expect(lines(region)).toHaveCount(5);
     await expect(region.getByTestId("trend-measure")).toContainText("Employment levels, not hires");
     await expect(region.getByTestId("trend-lines")).toContainText(
-      "Healthcare plots Education and health services (CES6500000001). The private education and health services supersector",
+      "Healthcare plots Health care and social assistance (CES6562000001).",
     );
     await expect(region.getByTestId("trend-lines")).toContainText(
-      "the Healthcare and Education lines plot the same series",
+      "this line includes health care and social assistance",
     );
+    await expect(region.getByTestId("trend-lines")).not.toContainText("plot the same series");
     await expect(region.getByTestId("trend-table-employment")).toHaveCount(0);
   });
 
@@ -144,7 +147,7 @@ test.describe("hiring trends chart", () => {
     await expect(tableRows(restored, "trend-table")).toHaveCount(24);
     await expect(restored.getByTestId("trend-table").locator("thead th")).toHaveText([
       "Month",
-      "Healthcare (Education and health services)",
+      "Healthcare (Health care and social assistance)",
       "Manufacturing (Manufacturing)",
       "Education (Education and health services)",
     ]);

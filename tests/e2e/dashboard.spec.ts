@@ -163,7 +163,9 @@ test.describe("detailed state analysis", () => {
 });
 
 test.describe("external job sources", () => {
-  test("Refresh refetches, with skeletons while it does, and shows the error when it fails", async ({ page }) => {
+  test("'Check for newer data' refetches, with skeletons while it does, and shows the error when it fails", async ({
+    page,
+  }) => {
     await page.goto("/");
     const card = await hydrated(page, "External Job Sources");
     let release: () => void = () => {};
@@ -172,12 +174,23 @@ test.describe("external job sources", () => {
       await gate;
       await route.fulfill({ status: 502, body: "bad gateway" });
     });
-    await card.getByRole("button", { name: "Refresh" }).click();
+    await card.getByRole("button", { name: "Check for newer data" }).click();
     await expect(card.getByTestId("skeleton")).toBeVisible();
     release();
     await expect(card.getByRole("alert")).toHaveText("Unable to load external job data");
     // The data already on screen stays readable.
     await expect(card.getByTestId("external-source").first()).toBeVisible();
+  });
+
+  test("asking again for the same fetch says there is no newer one, and counts open postings, not jobs", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const card = await hydrated(page, "External Job Sources");
+    await expect(card.getByTestId("external-total")).toHaveText(/^[\d,]+ open postings$/);
+    await card.getByRole("button", { name: "Check for newer data" }).click();
+    await expect(card.getByRole("status")).toContainText("No newer fetch yet");
+    await expect(card.getByRole("button", { name: "Refresh" })).toHaveCount(0);
   });
 });
 

@@ -19,7 +19,7 @@ const count = (n: number) => n.toLocaleString("en-US");
 /** Opens /hiring (with `query`), waits for hydration and, unless told otherwise, for the full list. */
 async function open(page: Page, query = "", { full = true } = {}): Promise<Locator> {
   await page.goto(`/hiring${query}`);
-  const card = page.getByRole("region", { name: "Companies Hiring" });
+  const card = page.getByRole("region", { name: "Companies by Open Postings" });
   await islandReady(page, card);
   if (full) await expect(card.getByRole("button", { name: "Download CSV" })).toBeEnabled();
   return card;

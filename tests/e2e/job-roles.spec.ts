@@ -74,7 +74,7 @@ test.describe("/job-roles", () => {
     expect(values).toEqual(top.map((c) => `${(c.count / 1e6).toFixed(1)}M`));
     const bars = chart.getByRole("img");
     await expect(bars.first()).toHaveAccessibleName(
-      `${top[0]!.name}: ${(top[0]!.count / 1e6).toFixed(1)}M employed, ${top[0]!.percentage.toFixed(1)}% of all US jobs`,
+      `${top[0]!.name}: ${(top[0]!.count / 1e6).toFixed(1)}M employed, ${top[0]!.percentage.toFixed(1)}% of US wage-and-salary employment`,
     );
 
     await chart.getByRole("button", { name: "Download CSV" }).focus();

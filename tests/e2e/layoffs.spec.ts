@@ -119,26 +119,26 @@ test.describe("layoffs page", () => {
     }
   });
 
-  test("the forecasting section names the quarter after today and says when no forecast covers it", async ({
+  test("the planned-layoffs section names the quarter after today and says when no notice reaches it", async ({
     page,
   }) => {
     await open(page);
     const expected = selectForecasts(forecasts, localIsoDate(new Date()));
-    const heading = page.getByRole("heading", { level: 2, name: /^Market Forecasting: / });
+    const heading = page.getByRole("heading", { level: 2, name: /^Planned Layoffs: / });
     await heading.scrollIntoViewIfNeeded();
-    await expect(heading).toHaveText(`Market Forecasting: ${expected.quarter.label}`);
+    await expect(heading).toHaveText(`Planned Layoffs: ${expected.quarter.label}`);
     if (expected.covering.length === 0) {
       await expect(page.getByTestId("forecast-integrity-notice")).toContainText(
-        `No forecast covers ${expected.quarter.label} yet`,
+        `No planned layoffs in this dataset fall in ${expected.quarter.label} yet`,
       );
       await expect(page.getByTestId("forecast-period").first()).toContainText(
-        /^Forecasts for [A-Z][a-z]+ \d+ – [A-Z][a-z]+ \d+, \d{4}/,
+        /^Planned for [A-Z][a-z]+ \d+ – [A-Z][a-z]+ \d+, \d{4}/,
       );
       await expect(page.getByTestId("forecast-card")).toHaveCount(forecasts.length);
     } else {
       await expect(page.getByTestId("forecast-card")).toHaveCount(expected.covering.length + expected.rates.length);
     }
-    await expect(page.locator('[data-confidence="high"]').first()).toHaveText("High confidence");
+    await expect(page.locator('[data-confidence="high"]').first()).toHaveText("Filed WARN notices");
   });
 
   test("'Unable to load layoffs data' when the notices cannot be loaded for a new filter", async ({ page }) => {
@@ -208,7 +208,7 @@ test.describe("layoffs page", () => {
     await open(page);
     await page.getByRole("button", { name: /Load More Layoffs/ }).click();
     await expect(cards(page)).toHaveCount(16);
-    await page.getByRole("heading", { level: 2, name: /^Market Forecasting/ }).scrollIntoViewIfNeeded();
+    await page.getByRole("heading", { level: 2, name: /^Planned Layoffs/ }).scrollIntoViewIfNeeded();
     await expect(page.getByTestId("forecast-card").first()).toBeVisible();
     for (const summary of await page.locator("details > summary").all()) await summary.click();
     await page.waitForLoadState("networkidle");
@@ -221,7 +221,7 @@ test.describe("layoffs page", () => {
 
   test("axe finds no violations on the desktop page", async ({ page }) => {
     await open(page);
-    await page.getByRole("heading", { level: 2, name: /^Market Forecasting/ }).scrollIntoViewIfNeeded();
+    await page.getByRole("heading", { level: 2, name: /^Planned Layoffs/ }).scrollIntoViewIfNeeded();
     await expect(page.getByTestId("forecast-card").first()).toBeVisible();
     await page.waitForLoadState("networkidle");
     const results = await new AxeBuilder({ page })

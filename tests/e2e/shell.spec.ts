@@ -32,8 +32,9 @@ test.describe("app shell on a desktop screen", () => {
       await expect(footer).toContainText(/Tracking \d+\.\dM\+ jobs across all US states/);
       await expect(footer).toContainText("U.S. Bureau of Labor Statistics");
       await expect(footer).toContainText("BLS cannot vouch for the data or analyses derived from these data");
-      await expect(footer).toContainText("© 2025 US Jobs Analytics");
-      await expect(footer).toContainText("Real-time data · Professional insights · Trusted analytics");
+      await expect(footer).toContainText(/© 2025(–20\d\d)? US Jobs Analytics/);
+      await expect(footer).toContainText("Official data, updated on release day");
+      await expect(footer).not.toContainText(/real-time/i);
     });
   }
 

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import SectionCard from "../../components/ui/SectionCard";
 import { DataState, ErrorNote, SkeletonRows } from "../../components/ui/states";
 import { BUTTON_SECONDARY } from "../../components/ui/styles";
@@ -6,6 +6,10 @@ import { useApiData } from "../../components/ui/useApiData";
 import type { ExternalJobs } from "../../domain/entities";
 import { formatCount, formatDateTime } from "../../domain/format";
 import type { Provenance } from "../../domain/provenance";
+import { refreshOutcome } from "./external-refresh";
+
+/** The button's name: it asks the site for the data it serves, which only a published refresh makes newer. */
+export const CHECK_LABEL = "Check for newer data";
 
 export default function ExternalSources({
   initialData,
@@ -19,12 +23,18 @@ export default function ExternalSources({
     initialData,
   );
   const [asked, setAsked] = useState(false);
+  // The data on screen when the visitor asked, and what the answer turned out to be.
+  const [before, setBefore] = useState<ExternalJobs | undefined>(undefined);
+  const [outcome, setOutcome] = useState("");
   const showSkeleton = loading || (asked && refreshing);
+  useEffect(() => {
+    if (asked && !refreshing && !failed && data) setOutcome(refreshOutcome(before, data));
+  }, [asked, refreshing, failed, data, before]);
   return (
     <SectionCard
       title="External Job Sources"
       provenance={data ? provenance : undefined}
-      note="US postings counted on public job boards; each source's date is when it was fetched, or its newest posting where no fetch time is recorded."
+      note="Open US postings counted on public job boards (postings, not hires); each source's date is when it was fetched, or its newest posting where no fetch time is recorded. The site fetches them once a day; checking for newer data asks for what the site serves now."
       actions={
         <>
           {data && (
@@ -32,7 +42,7 @@ export default function ExternalSources({
               className="rounded-full bg-blue-100 px-2 py-0.5 text-xs font-medium text-blue-800"
               data-testid="external-total"
             >
-              {formatCount(data.totalJobs)} jobs
+              {formatCount(data.totalJobs)} open postings
             </span>
           )}
           <button
@@ -40,11 +50,13 @@ export default function ExternalSources({
             className={BUTTON_SECONDARY}
             disabled={showSkeleton}
             onClick={() => {
+              setBefore(data);
+              setOutcome("");
               setAsked(true);
               revalidate();
             }}
           >
-            Refresh
+            {CHECK_LABEL}
           </button>
         </>
       }
@@ -65,7 +77,9 @@ export default function ExternalSources({
               {data.sources.map((s) => (
                 <li key={s.source} className="rounded-lg border border-slate-200 p-4" data-testid="external-source">
                   <p className="font-semibold text-slate-900">{s.source}</p>
-                  <p className="text-2xl font-bold text-slate-900">{formatCount(s.totalJobs)}</p>
+                  <p className="text-2xl font-bold text-slate-900">
+                    {formatCount(s.totalJobs)} <span className="text-sm font-normal text-slate-700">open postings</span>
+                  </p>
                   <p className="mt-1 text-sm text-slate-700">{s.locations.slice(0, 3).join(" · ")}</p>
                   <p className="mt-1 text-sm text-slate-700">{s.categories.slice(0, 2).join(" · ")}</p>
                   <p className="mt-1 text-xs text-slate-600" data-testid="external-fetched">
@@ -81,6 +95,9 @@ export default function ExternalSources({
           </>
         )}
       </DataState>
+      <p role="status" className="mt-3 text-sm text-slate-700 empty:hidden" data-testid="external-outcome">
+        {asked && !failed && !showSkeleton ? outcome : ""}
+      </p>
     </SectionCard>
   );
 }

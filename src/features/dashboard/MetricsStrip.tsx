@@ -10,6 +10,8 @@ interface Card {
   value: string;
   detail: string;
   period: string;
+  /** What the figure is, for the cards' source note: named as the card names it. */
+  definition: string;
 }
 
 /**
@@ -20,29 +22,41 @@ export function metricCards(m: EmploymentMetrics): Card[] {
   return [
     {
       label: "Total Job Openings",
-      value: `${m.totalJobs.toFixed(1)}M`,
+      value: `${m.jobOpenings.toFixed(1)}M`,
       detail: `${formatSigned(m.jobsGrowth)} from last month`,
-      period: m.periods.totalJobs,
+      period: m.periods.jobOpenings,
+      definition:
+        "JOLTS job openings, total nonfarm, the newest month; the change is a percent change from the month before.",
     },
     {
       label: "Unemployment Rate",
       value: `${m.unemploymentRate.toFixed(1)}%`,
       detail: `${formatSigned(m.unemploymentRateChange, 1, " pt")} from last month`,
       period: m.periods.unemploymentRate,
+      definition: "CPS, the newest month; its change is in percentage points.",
     },
     {
       label: "Fastest-Growing State",
       value: m.topState,
       detail: `${formatSigned(m.topStateGrowth)} payroll jobs over the year (${formatSignedCount(m.topStateJobs)})`,
       period: m.periods.topState,
+      definition:
+        "the state with the largest over-the-year percent change in nonfarm payroll jobs (CES), ranked on the unrounded change; payroll growth is a net change in jobs, not hires.",
     },
     {
       label: "Est. Vacancy Duration",
-      value: `${m.timeToFill} days`,
+      value: `${m.vacancyDurationDays} days`,
       detail: "Days of hiring the openings represent (openings ÷ hires)",
-      period: m.periods.timeToFill,
+      period: m.periods.vacancyDurationDays,
+      definition:
+        "job openings ÷ hires × days in the month (JOLTS): how many days of hiring at that month's pace the openings represent. An estimate, not a measured time to fill.",
     },
   ];
+}
+
+/** The cards' source note: each card's definition under the card's own name. */
+export function metricsNote(cards: readonly Card[]): string {
+  return cards.map((c) => `${c.label}: ${c.definition}`).join(" ");
 }
 
 const GRID = "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4";
@@ -118,12 +132,7 @@ export default function MetricsStrip({
             </ul>
           )}
         </DataState>
-        {data && (
-          <SourceNote
-            provenance={provenance}
-            note="Job openings: JOLTS, latest month. Unemployment: CPS; its change is in percentage points. Top hiring state: the largest over-the-year gain in nonfarm payroll jobs. Time to fill: openings ÷ hires × days in the month, an estimate of how long a vacancy stays open."
-          />
-        )}
+        {data && <SourceNote provenance={provenance} note={metricsNote(metricCards(data))} />}
       </section>
     </div>
   );

@@ -111,7 +111,7 @@ export default function StateAnalysisTable({
                         {formatSigned(Number(r.growthRate))}
                       </td>
                       <td className="py-2 pr-4">{formatPercent(r.unemploymentRate)}</td>
-                      <td className="py-2 pr-4">{r.topIndustry}</td>
+                      <td className="py-2 pr-4">{r.topOccupationGroup}</td>
                       <td className="py-2 pr-4">
                         <span
                           aria-hidden="true"

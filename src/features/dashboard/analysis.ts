@@ -74,7 +74,7 @@ export function analysisCsvColumns(headers: ReturnType<typeof analysisHeaders>):
     [headers.jobs, "totalJobs"],
     [`${headers.growth} %`, "growthRate"],
     [`${headers.unemployment} %`, "unemploymentRate"],
-    [headers.field, "topIndustry"],
+    [headers.field, "topOccupationGroup"],
     [headers.trend, (r) => TREND_LABELS[r.trend] ?? r.trend],
   ];
 }

@@ -2,7 +2,9 @@
  * The dashboard's four "top" cards: each is the shared TopCard (an API list's first rows, with a link to the full
  * page) with its texts from one table and its own row layout.
  */
+
 import type { ReactNode } from "react";
+import { EMPLOYMENT_SHARE_BASE } from "../../domain/constants";
 import type { Company, JobCategory, Skill, State } from "../../domain/entities";
 import { formatMillions, formatOpenings, formatPercent, formatSigned, formatThousands } from "../../domain/format";
 import type { Provenance } from "../../domain/provenance";
@@ -17,7 +19,7 @@ export const TOP_SKILLS = 5;
 const CARDS = {
   categories: {
     title: "Top Job Categories",
-    note: "Employment by occupational group (OEWS); the percentage is the group's share of all US employment.",
+    note: `Employment by occupational group (OEWS); the percentage is the group's share of ${EMPLOYMENT_SHARE_BASE} (employees; the self-employed are not counted).`,
     url: "/api/job-categories",
     limit: TOP_CATEGORIES,
     rowHeight: "h-6",
@@ -35,7 +37,7 @@ const CARDS = {
   },
   companies: {
     title: "Top Hiring Companies",
-    note: "Open US postings on each employer's public Greenhouse or Ashby job board.",
+    note: "Employers ranked by their open US postings on their public Greenhouse or Ashby job board (postings, not hires). The city is where most of an employer's postings are, not its headquarters.",
     url: `/api/companies?limit=${TOP_COMPANIES}`,
     limit: TOP_COMPANIES,
     rowHeight: "h-12",
@@ -44,7 +46,7 @@ const CARDS = {
   },
   skills: {
     title: "Most In-Demand Skills",
-    note: "Technologies ranked by the employment (OEWS) of the occupations for which O*NET flags them In Demand (frequently asked for in those occupations' job postings); the bar is that employment's share of all US employment.",
+    note: `Technologies ranked by the employment (OEWS) of the occupations for which O*NET flags them In Demand (frequently asked for in those occupations' job postings); the bar is that employment's share of ${EMPLOYMENT_SHARE_BASE}.`,
     url: `/api/skills?limit=${TOP_SKILLS}`,
     limit: TOP_SKILLS,
     rowHeight: "h-9",
@@ -140,7 +142,7 @@ function companyRows(shown: Company[]) {
     <BadgeRow
       key={c.id}
       kind="company"
-      row={[initial(c), c.name, c.location, formatOpenings(c.openings), "postings"]}
+      row={[initial(c), c.name, `Most postings in ${c.location}`, formatOpenings(c.openings), "open postings"]}
     />
   ));
   return <ul className="space-y-3">{rows}</ul>;
@@ -162,7 +164,7 @@ function skillRows(shown: Skill[]) {
             </div>
             <div
               role="progressbar"
-              aria-label={`${s.name}: share of US employment in occupations where it is in demand`}
+              aria-label={`${s.name}: share of ${EMPLOYMENT_SHARE_BASE} in occupations where it is in demand`}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={share}

@@ -16,7 +16,7 @@ function CompanyCard({ company }: { company: Company }) {
         badge={<InitialBadge name={company.name} className="h-10 w-10 bg-blue-50 text-lg font-bold text-blue-800" />}
       />
       <Facts>
-        <Fact label="Location">{company.location}</Fact>
+        <Fact label="Most postings in">{company.location}</Fact>
         <Fact label="Open US postings" testId="company-openings">
           {formatOpenings(company.openings)}
         </Fact>

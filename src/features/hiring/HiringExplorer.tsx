@@ -55,9 +55,9 @@ export default function HiringExplorer({ initialPage, industries = [], states = 
 
   return (
     <ListExplorer
-      title="Companies Hiring"
+      title="Companies by Open Postings"
       provenance={provenance}
-      note="Open postings with a US location on each employer's public Greenhouse or Ashby job board, counted per employer (a posting listing several US cities counts once). Location is the US city most of its postings name; 'Remote, US' when none names a city. Industries come from a company list that predates the postings; Ashby boards publish none ('Not specified')."
+      note="Open postings with a US location on each employer's public Greenhouse or Ashby job board, counted per employer (a posting listing several US cities counts once): open postings, not hires. The city is the US city most of its postings name, not its headquarters; 'Remote, US' when none names a city. Industries come from a company list that predates the postings; Ashby boards publish none ('Not specified')."
       list={list}
       csv={{ columns: COMPANY_CSV_COLUMNS, filename: "hiring-companies.csv" }}
       controls={{

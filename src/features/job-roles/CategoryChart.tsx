@@ -6,6 +6,7 @@ import DownloadCsvButton from "../../components/ui/DownloadCsvButton";
 import SectionCard from "../../components/ui/SectionCard";
 import { DataState, SkeletonRows } from "../../components/ui/states";
 import { useApiData } from "../../components/ui/useApiData";
+import { EMPLOYMENT_SHARE_BASE } from "../../domain/constants";
 import type { JobCategory } from "../../domain/entities";
 import { formatMillions, formatPercent } from "../../domain/format";
 import type { Provenance } from "../../domain/provenance";
@@ -23,11 +24,11 @@ const FOCUS_COLOR = "#0f172a";
 const TABLE_COLUMNS: TableColumn<JobCategory>[] = [
   { header: "Category", cell: (c) => c.name },
   { header: "Employment", cell: (c) => formatMillions(c.count), numeric: true },
-  { header: "Share of all jobs", cell: (c) => formatPercent(c.percentage), numeric: true },
+  { header: "Share of wage-and-salary jobs", cell: (c) => formatPercent(c.percentage), numeric: true },
 ];
 
 const barLabel = (c: JobCategory) =>
-  `${c.name}: ${formatMillions(c.count)} employed, ${formatPercent(c.percentage)} of all US jobs`;
+  `${c.name}: ${formatMillions(c.count)} employed, ${formatPercent(c.percentage)} of ${EMPLOYMENT_SHARE_BASE}`;
 
 /**
  * Employment in the ten largest occupational groups, in millions, as horizontal bars. Widths are
@@ -49,7 +50,7 @@ export default function CategoryChart({
       title={`Top ${CHART_CATEGORIES} Job Categories`}
       provenance={provenance}
       className="mb-6"
-      note={`Employment by SOC major occupational group (OEWS ${provenance.asOf}, national, all industries; excludes the self-employed). The share is the group's part of all US employment.`}
+      note={`Employment by SOC major occupational group (OEWS ${provenance.asOf}, national, all industries; excludes the self-employed). The share is the group's part of ${EMPLOYMENT_SHARE_BASE} (employees; the self-employed are not counted).`}
       actions={<DownloadCsvButton rows={bars} columns={CATEGORY_CSV_COLUMNS} filename="top-job-categories.csv" />}
     >
       <DataState

@@ -1,5 +1,6 @@
 // The 'Top 10 Job Categories' chart's data: the largest occupational groups and their CSV. Pure.
 
+import { EMPLOYMENT_SHARE_BASE } from "../../domain/constants";
 import type { CsvColumn } from "../../domain/csv";
 import type { JobCategory } from "../../domain/entities";
 
@@ -15,5 +16,5 @@ export const CATEGORY_CSV_COLUMNS: readonly CsvColumn<JobCategory>[] = [
   ["Category", "name"],
   ["SOC group", "socCode"],
   ["Employment", "count"],
-  ["Share of all US jobs (%)", "percentage"],
+  [`Share of ${EMPLOYMENT_SHARE_BASE} (%)`, "percentage"],
 ];

@@ -2,7 +2,7 @@ import { Group } from "@visx/group";
 import { Bar } from "@visx/shape";
 import DataTableDisclosure, { type TableColumn } from "../../components/ui/DataTableDisclosure";
 import { formatCount, formatMonthShort, formatPeriod } from "../../domain/format";
-import type { LayoffSummary } from "../../domain/layoffs";
+import { LAYOFF_MONTH_BASIS, type LayoffSummary } from "../../domain/layoffs";
 
 type Month = LayoffSummary["byMonth"][number];
 
@@ -25,7 +25,7 @@ export function peakMonth(months: readonly Month[]): Month | undefined {
   return months.reduce<Month | undefined>((peak, m) => (!peak || m.employees > peak.employees ? m : peak), undefined);
 }
 
-/** Employees affected per month of the notice date: bars, their labels, and the same figures as a table. */
+/** Employees affected per month of LAYOFF_MONTH_BASIS: bars, their labels, and the same figures as a table. */
 export default function LayoffMonthlyChart({ months }: { months: readonly Month[] }) {
   const first = months[0];
   const last = months.at(-1);
@@ -42,7 +42,7 @@ export default function LayoffMonthlyChart({ months }: { months: readonly Month[
   return (
     <figure className="m-0" data-testid="layoff-chart">
       <figcaption className="text-sm font-medium text-slate-900">
-        Employees affected per month (notice date, last {months.length} months)
+        Employees affected per month ({LAYOFF_MONTH_BASIS}; last {months.length} months)
       </figcaption>
       <div className="mt-2 flex gap-2">
         <div
@@ -88,7 +88,7 @@ export default function LayoffMonthlyChart({ months }: { months: readonly Month[
       <DataTableDisclosure
         summary="Show the figures as a table"
         className="mt-2 text-sm"
-        caption="Employees affected and notices per month of the notice date"
+        caption={`Employees affected and notices per month (${LAYOFF_MONTH_BASIS})`}
         testId="layoff-chart-table"
         rows={months}
         rowKey={(m) => m.month}

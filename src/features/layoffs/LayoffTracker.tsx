@@ -50,7 +50,7 @@ export default function LayoffTracker({ initialPage, initialSummary, industries,
     <SectionCard
       title="Layoff Notices"
       provenance={provenance}
-      note="WARN Act notices filed with state workforce agencies, newest first. Employees affected are as filed; size is that of the notice, not of the company. A notice is dated by its notice date, or by its effective date where the state publishes none; the chart counts notices by that date."
+      note="WARN Act notices filed with state workforce agencies, newest first. Employees affected are as filed; size is that of the notice, not of the company. A notice is dated by its notice date, or by its effective date where the notice gives none; the chart counts notices by that date, and the CSV's notice date is empty where there is none."
       actions={
         <a href={csvUrl(view)} download className={BUTTON_SECONDARY} data-testid="layoffs-csv">
           Download CSV<span className="sr-only"> of every notice matching the search and filter</span>

@@ -29,9 +29,11 @@ export function periodText(period: { start: string; end: string }): string {
 }
 
 /**
- * Market forecasting for the coming quarter, named from today's date in the browser (the HTML names
- * the quarter after the build date; the effect corrects it after hydration, so both renders match).
- * When no forecast reaches that quarter it says so, and why, and lists the latest forecasts under their own periods.
+ * Planned layoffs for the coming quarter (the product's "market forecasting" section): layoffs that employers
+ * announced in WARN notices, which are not a forecast, so the section and its badges say "planned" and "filed WARN
+ * notices". The quarter is named from today's date in the browser (the HTML names the quarter after the build date;
+ * the effect corrects it after hydration, so both renders match). When no notice reaches that quarter it says so,
+ * and why, and lists the latest notices under the dates they give.
  */
 export default function MarketForecasts({ initialData, provenance, builtOn, noticesThrough }: Props) {
   const [today, setToday] = useState(builtOn);
@@ -42,9 +44,9 @@ export default function MarketForecasts({ initialData, provenance, builtOn, noti
 
   return (
     <SectionCard
-      title={`Market Forecasting: ${label}`}
+      title={`Planned Layoffs: ${label}`}
       provenance={api.data ? provenance : undefined}
-      note={`'High' confidence rests on filed WARN notices (a floor: later notices add to it). Each forecast looks ${FORECAST_HORIZON_DAYS} days ahead of the day it was made. The recent layoff rates by industry below are BLS JOLTS measurements of the month they name, not forecasts.`}
+      note={`Layoffs that employers announced in filed WARN notices, with effective dates in the ${FORECAST_HORIZON_DAYS} days after the newest notices: not a forecast, and a floor (notices filed later add to it). Many notices name no industry; they count only in the total. The recent layoff rates by industry below are BLS JOLTS measurements of the month they name, not forecasts.`}
     >
       <DataState
         query={api}
@@ -62,14 +64,10 @@ export default function MarketForecasts({ initialData, provenance, builtOn, noti
               >
                 <p className="font-semibold">Data integrity notice</p>
                 <p className="mt-1">
-                  No forecast covers {label} yet. The newest WARN notices in this dataset were filed by{" "}
-                  {formatPeriod(noticesThrough)}, and each forecast looks only {FORECAST_HORIZON_DAYS} days ahead of the
-                  day it was made
-                  {selection.horizonEnd ? (
-                    <>, so the latest reach no further than {formatPeriod(selection.horizonEnd)}</>
-                  ) : null}
-                  . Rather than stretch them to {label}, the latest available forecasts are listed below for the periods
-                  they cover.
+                  No planned layoffs in this dataset fall in {label} yet. The newest WARN notices in it were filed by{" "}
+                  {formatPeriod(noticesThrough)}, and they are counted for the {FORECAST_HORIZON_DAYS} days after that
+                  {selection.horizonEnd ? <> (to {formatPeriod(selection.horizonEnd)})</> : null}. Rather than stretch
+                  them to {label}, the latest are listed below under the dates they give.
                 </p>
               </div>
               {selection.latest.map((group) => (
@@ -88,8 +86,10 @@ function ForecastGroupList({ group }: { group: ForecastGroup }) {
   return (
     <div className="mt-5">
       <h3 className="font-semibold text-slate-900" data-testid="forecast-period">
-        Forecasts for {periodText(group.period)}
-        <span className="block text-sm font-normal text-slate-700">made {formatPeriod(group.publishedAt)}</span>
+        Planned for {periodText(group.period)}
+        <span className="block text-sm font-normal text-slate-700">
+          WARN notices filed by {formatPeriod(group.publishedAt)}
+        </span>
       </h3>
       <ForecastList forecasts={group.forecasts} />
     </div>
@@ -131,7 +131,7 @@ function ForecastList({ forecasts }: { forecasts: readonly LayoffForecast[] }) {
                   data-testid="confidence-badge"
                   data-confidence={high ? "high" : "other"}
                 >
-                  {f.confidence} confidence
+                  {high ? "Filed WARN notices" : `${f.confidence} confidence`}
                 </span>
               ) : f.referencePeriod ? (
                 <span className={`${BADGE} border border-slate-400 bg-white text-slate-800`} data-testid="period-badge">

@@ -44,16 +44,15 @@ export interface NoticeDate {
   note?: string;
 }
 
-/**
- * True when a notice's layoffDate is certainly the day it was filed: the dataset falls back to the
- * effective date when a notice has no notice date, so a layoffDate equal to the effective date may be either.
- */
-export function hasDistinctNoticeDate(layoff: Pick<Layoff, "layoffDate" | "effectiveDate">): boolean {
-  return !layoff.effectiveDate || layoff.layoffDate !== layoff.effectiveDate;
+/** True when a notice's layoffDate is the day it was filed (the dataset marks the notices that give no notice date). */
+export function hasDistinctNoticeDate(layoff: Pick<Layoff, "noNoticeDate">): boolean {
+  return !layoff.noNoticeDate;
 }
 
 /** The dates a card shows, each saying which date it is. */
-export function noticeDates(layoff: Pick<Layoff, "layoffDate" | "effectiveDate" | "dataSource">): NoticeDate[] {
+export function noticeDates(
+  layoff: Pick<Layoff, "layoffDate" | "effectiveDate" | "dataSource" | "noNoticeDate">,
+): NoticeDate[] {
   const dated = (label: NoticeDate["label"], date: string, note?: string): NoticeDate => ({
     label,
     date,
@@ -65,7 +64,7 @@ export function noticeDates(layoff: Pick<Layoff, "layoffDate" | "effectiveDate" 
     const note =
       state && EFFECTIVE_DATE_ONLY_STATES.includes(state)
         ? `${state} publishes no notice dates`
-        : "notice date the same or not published";
+        : "no notice date published";
     return [dated("Effective date", layoff.layoffDate, note)];
   }
   const dates = [dated("Notice date", layoff.layoffDate)];

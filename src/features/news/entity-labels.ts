@@ -12,6 +12,6 @@ export const ENTITY_LABELS: Readonly<Record<EntityName, { title: string; shownOn
   companies: { title: "Companies", shownOn: "Hiring, and Overview: Top Hiring Companies" },
   "external-jobs": { title: "External job sources", shownOn: "Overview: External Job Sources" },
   layoffs: { title: "Layoffs", shownOn: "Layoffs, and Overview: Recent Layoffs" },
-  "layoff-forecasts": { title: "Layoff forecasts", shownOn: "Layoffs: market forecasting" },
+  "layoff-forecasts": { title: "Planned layoffs and recent layoff rates", shownOn: "Layoffs: Planned Layoffs" },
   news: { title: "News", shownOn: "News" },
 };

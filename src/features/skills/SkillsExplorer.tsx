@@ -49,7 +49,7 @@ export default function SkillsExplorer({ initialData, provenance }: { initialDat
     <ListExplorer
       title={searching ? "Matching Skills" : `Top ${TOP_SKILLS_LIMIT} Skills`}
       provenance={provenance}
-      note="Technologies O*NET flags In Demand (frequently asked for in the job postings of an occupation) for at least one occupation, ranked by the employment (OEWS) of the occupations where they are in demand: people employed in those occupations, not job openings. The demand bar is that employment as a share of all US employment. 'Listed in' counts every occupation whose O*NET profile lists the technology, flagged or not, and the employment share beside it shows how widespread the tool is, not demand for it. O*NET Hot Technology marks the technologies asked for most often across all job postings."
+      note="Technologies O*NET flags In Demand (frequently asked for in the job postings of an occupation) for at least one occupation, ranked by the employment (OEWS) of the occupations where they are in demand: people employed in those occupations, not job openings. The demand bar is that employment as a share of US wage-and-salary employment (employees; the self-employed are not counted). 'Listed in' counts every occupation whose O*NET profile lists the technology, flagged or not, and the employment share beside it shows how widespread the tool is, not demand for it. O*NET Hot Technology marks the technologies asked for most often across all job postings."
       list={list}
       csv={{ columns: SKILL_CSV_COLUMNS, filename: "skills.csv" }}
       controls={{

@@ -48,7 +48,7 @@ function StateCard({ state, fastGrowing }: { state: State; fastGrowing: boolean 
         ))}
         <div className="border-t border-slate-100 pt-2">
           <dt className="text-slate-600">Most specialised occupation group</dt>
-          <dd className="text-slate-900">{state.topIndustry}</dd>
+          <dd className="text-slate-900">{state.topOccupationGroup}</dd>
         </div>
       </dl>
     </article>

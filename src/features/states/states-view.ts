@@ -66,7 +66,7 @@ export const STATES_CSV_COLUMNS: readonly CsvColumn<State>[] = [
   ["Total Jobs", "totalJobs"],
   ["Growth Rate (%)", "growthRate"],
   ["Unemployment Rate (%)", "unemploymentRate"],
-  ["Top Industry (most specialised occupation group)", "topIndustry"],
+  ["Most Specialised Occupation Group", "topOccupationGroup"],
   ["Trend", "trend"],
   ["Job Postings Index (Feb 1 2020 = 100)", "postingsIndex"],
 ];

@@ -13,6 +13,7 @@ import { InputError } from "../errors.ts";
 import type { Inputs } from "../load-inputs.ts";
 import { compareText, fromThousands } from "../numbers.ts";
 import { BLS_FILES } from "../readers/bls.ts";
+import { CES_EXTRA_SECTORS } from "../readers/ces-sectors.ts";
 import { latest, type MonthlySeries, valueAt } from "../series.ts";
 import { sourceFor } from "../sources.ts";
 import type { EntityBuild } from "./types.ts";
@@ -51,10 +52,13 @@ export const EMPLOYMENT_INDUSTRIES: Readonly<
 > = {
   technology: [{ sector: "Information", note: INFORMATION_NOTE }],
   healthcare: [
-    { sector: "Health care and social assistance" },
+    {
+      sector: "Health care and social assistance",
+      note: "Health care and social assistance (CES6562000001): hospitals, ambulatory care, nursing and residential care, and social assistance such as child care.",
+    },
     {
       sector: "Education and health services",
-      note: "The private education and health services supersector (CES6500000001): this dataset has no separate monthly health-care series, so the Healthcare and Education lines plot the same series.",
+      note: "The private education and health services supersector (CES6500000001): this dataset has no separate monthly health-care series.",
     },
   ],
   finance: [
@@ -71,12 +75,10 @@ export const EMPLOYMENT_INDUSTRIES: Readonly<
     },
     {
       sector: "Education and health services",
-      note: "The private education and health services supersector (CES6500000001): this dataset has no separate monthly education series, so the Healthcare and Education lines plot the same series. Public schools are counted in government.",
+      note: "The private education and health services supersector (CES6500000001): this dataset has no separate monthly education series, so this line includes health care and social assistance, which is most of it. Public schools are counted in government.",
     },
   ],
 };
-
-const latestMonth = (series: MonthlySeries | undefined) => (series ? latest(series).month : "");
 
 interface Line {
   id: HiringTrendIndustryId;
@@ -150,15 +152,9 @@ export function buildHiringTrends(
 
   const employmentLines = HIRING_TREND_INDUSTRY_IDS.map((id): Line => {
     const options = EMPLOYMENT_INDUSTRIES[id];
-    // The most specific sector that is as current as any of them: a separate series that stops earlier than the
-    // supersector would cut every line's window short.
-    const present = options.filter((o) => inputs.industryEmployment.has(o.sector));
-    const newestOf = (sector: string) => latestMonth(inputs.industryEmployment.get(sector));
-    const newest = present
-      .map((o) => newestOf(o.sector))
-      .sort(compareText)
-      .at(-1);
-    const pick = present.find((o) => newestOf(o.sector) === newest);
+    // The most specific sector the input has, even when it ends earlier than the supersector: a line plots what its
+    // name says, and the window ends with the newest month every line has.
+    const pick = options.find((o) => inputs.industryEmployment.has(o.sector));
     const series = pick && inputs.industryEmployment.get(pick.sector);
     if (!pick || !series)
       throw new InputError(
@@ -193,6 +189,8 @@ export function buildHiringTrends(
   );
   measures.push(employment);
   sources.push(sourceFor("bls-ces-industries", employment.referencePeriod));
+  if (employmentLines.some((l) => l.series.id === CES_EXTRA_SECTORS["Health care and social assistance"]))
+    sources.push(sourceFor("bls-ces-health-care", employment.referencePeriod));
 
   const newest =
     measures

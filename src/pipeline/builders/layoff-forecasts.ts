@@ -1,7 +1,9 @@
 /**
- * Layoff outlook: what filed WARN notices already schedule for the coming 90 days (confidence High: a floor), and,
- * beside it and labelled as such, the most recent JOLTS layoff rates by industry, with their month — measured
- * rates of a past month, not forecasts, so they carry no confidence.
+ * Planned layoffs: the layoffs filed WARN notices give effective dates for in the 90 days after the snapshot's
+ * reference date (confidence High: announced by employers, not forecast; a floor, as later notices add to it), and,
+ * beside them and labelled as such, the most recent JOLTS layoff rates by industry, with their month — measured rates
+ * of a past month, not forecasts, so they carry no confidence. The texts name their dates and no tense that depends on
+ * the day they are read ("already scheduled" turns false once the window has passed).
  */
 
 import { NOT_SPECIFIED } from "../../domain/constants.ts";
@@ -61,11 +63,13 @@ export function buildLayoffForecasts(
   const window = `${formatPeriod(start)} – ${formatPeriod(end)}`;
   const warnUrl = SOURCE_CATALOGUE.warn.url;
   const totalEmployees = upcoming.reduce((s, n) => s + (n.employees ?? 0), 0);
+  const withSector = upcoming.length - (bySector.get(NOT_SPECIFIED)?.notices ?? 0);
+  const sectorShare = `${grouped(withSector)} of the ${grouped(upcoming.length)} notice${upcoming.length === 1 ? "" : "s"} with effective dates ${window} name${withSector === 1 ? "s" : ""} an industry`;
   const forecasts: LayoffForecast[] = [];
   if (upcoming.length > 0) {
     forecasts.push({
-      title: `${grouped(totalEmployees)} layoffs already scheduled for ${window}`,
-      description: `${grouped(upcoming.length)} WARN notices filed by ${formatPeriod(referenceDate)} in ${new Set(upcoming.map((n) => n.state)).size} states take effect between ${formatPeriod(start)} and ${formatPeriod(end)}. Notices still to be filed will add to this; employers must notify at least 60 days ahead.`,
+      title: `${grouped(totalEmployees)} planned layoffs with effective dates ${window}`,
+      description: `${grouped(upcoming.length)} WARN notices filed by ${formatPeriod(referenceDate)} in ${new Set(upcoming.map((n) => n.state)).size} states give effective dates from ${formatPeriod(start)} to ${formatPeriod(end)}: layoffs employers announced, not a forecast. Notices filed after ${formatPeriod(referenceDate)} can add to this (employers must notify at least 60 days ahead). ${sectorShare}.`,
       confidence: "High",
       sector: "All sectors",
       source: "State WARN notices (WARN Notice Register)",
@@ -79,8 +83,8 @@ export function buildLayoffForecasts(
     .slice(0, SECTOR_LIMIT);
   for (const [sector, entry] of sectors) {
     forecasts.push({
-      title: `${sector}: ${grouped(entry.employees)} layoffs scheduled for ${window}`,
-      description: `${grouped(entry.notices)} filed WARN notice${entry.notices === 1 ? "" : "s"} in ${entry.states.size} state${entry.states.size === 1 ? "" : "s"} schedule ${grouped(entry.employees)} job losses in ${sector.toLowerCase()} with effective dates in the next ${HORIZON_DAYS} days after ${formatPeriod(referenceDate)}. Counts only notices whose sector is known.`,
+      title: `${sector}: ${grouped(entry.employees)} planned layoffs with effective dates ${window}`,
+      description: `${grouped(entry.notices)} WARN notice${entry.notices === 1 ? "" : "s"} filed by ${formatPeriod(referenceDate)} in ${entry.states.size} state${entry.states.size === 1 ? "" : "s"} give ${grouped(entry.employees)} job losses in ${sector.toLowerCase()} effective from ${formatPeriod(start)} to ${formatPeriod(end)}. Counts only notices that name an industry: ${grouped(withSector)} of the ${grouped(upcoming.length)} in this window do.`,
       confidence: "High",
       sector,
       source: "State WARN notices (WARN Notice Register)",
@@ -104,11 +108,11 @@ export function buildLayoffForecasts(
     entity: "layoff-forecasts",
     data: forecasts,
     referencePeriod,
-    asOf: `Next ${HORIZON_DAYS} days after ${formatPeriod(referenceDate)}`,
+    asOf: `Effective dates ${window}; notices filed by ${formatPeriod(referenceDate)}`,
     sources: [sourceFor("warn", referenceDate), sourceFor("bls-jolts-industries", `${firstJoltsMonth}/${joltsMonth}`)],
     methodology: {
-      horizon: `The coming quarter is the ${HORIZON_DAYS} days after the WARN snapshot's reference date (${window}).`,
-      "confidence High": `Rests on filed notices: WARN notices whose effective date falls in the window, summed by NAICS sector (top ${SECTOR_LIMIT} known sectors) and in total. A floor, not a projection: later notices add to it.`,
+      horizon: `The ${HORIZON_DAYS} days after the WARN snapshot's reference date (${window}).`,
+      "confidence High": `Not a forecast: layoffs announced in filed WARN notices effective in the window, in total and by NAICS sector (top ${SECTOR_LIMIT}); notices without an industry count in the total only. A floor: later notices add to it.`,
       "recent layoff rates": `Not forecasts: the JOLTS layoffs and discharges rate (% of employment) of ${JOLTS_SECTORS.length} industries in the newest month of the series in this dataset (${joltsMonth}; referencePeriod), against the average of the 12 months before; 'above'/'below' when the difference exceeds ${RATE_TOLERANCE} point. They describe that month, not the coming quarter, and carry no confidence.`,
       publishedAt: `WARN items: the snapshot's reference date. JOLTS rates: the date the industry series were retrieved from BLS by their compiler (${inputs.joltsIndustries.retrieved}); the month they describe is referencePeriod.`,
       sourceUrl: "The WARN Notice Register repository, or the BLS JOLTS home page.",

@@ -155,11 +155,14 @@ export function buildLayoffs(inputs: Pick<Inputs, "warn">): EntityBuild<"layoffs
       dataSource: `${state?.name ?? n.state} WARN notice`,
       ...(isHttpUrl(n.sourceUrl) ? { sourceUrl: n.sourceUrl } : {}),
       ...(n.effectiveDate ? { effectiveDate: n.effectiveDate } : {}),
+      ...(n.noticeDate ? {} : { noNoticeDate: true as const }),
     };
   });
   const states = new Set(kept.map((n) => n.state));
   const withNoticeDate = new Set(kept.filter((n) => n.noticeDate).map((n) => n.state));
   const effectiveOnly = [...states].filter((s) => !withNoticeDate.has(s)).sort(compareText);
+  const undated = kept.filter((n) => !n.noticeDate);
+  const undatedStates = new Set(undated.map((n) => n.state)).size;
   const first = rows.map((r) => r.layoffDate).sort(compareText)[0] ?? FIRST_DATE;
   const referencePeriod = `${first}/${referenceDate}`;
   return {
@@ -174,7 +177,8 @@ export function buildLayoffs(inputs: Pick<Inputs, "warn">): EntityBuild<"layoffs
       companyName: "The employer name as filed.",
       industry: `NAICS sector of the notice's NAICS code (the register's enrichment); '${NOT_SPECIFIED}' where none is known (California's export and most unmatched employers).`,
       location: "Census place of the site ('City, ST'), else the filed city, else the county, else the state.",
-      layoffDate: `The notice date (when the employer notified the state); the effective date when a state publishes no notice date (${effectiveOnly.join(", ") || "none"}).`,
+      layoffDate: `The notice date (when the employer notified the state); the effective date where a notice gives none (noNoticeDate): ${grouped(undated.length)} notices in ${undatedStates} states, including every notice of ${effectiveOnly.join(", ") || "none"}.`,
+      noNoticeDate: "True where layoffDate is the effective date (the notice gives no notice date).",
       effectiveDate: "The date the layoff or closure takes effect, when published.",
       employeesLaidOff: "Employees affected, as filed (in the latest amendment of an amended notice).",
       status: `Relative to the reference date ${referenceDate}, never the clock: 'announced' = effective date after it; 'ongoing' = effective within the ${ONGOING_DAYS} days up to it (separations can run on); 'completed' = earlier. Without an effective date: 'announced' if noticed within ${NOTICE_LEAD_DAYS} days (WARN's minimum notice), else 'completed'.`,

@@ -118,11 +118,12 @@ export function latestCommonMonth(byState: ReadonlyMap<string, MonthlySeries>): 
 }
 
 /**
- * The order of states by over-the-year payroll growth: the published one-decimal rate, fastest first, then by name.
- * The dashboard's fastest-growing state and its list of states both use it, so they cannot disagree.
+ * The order of states by over-the-year payroll growth: the unrounded percent change, fastest first, then by name (only
+ * exact ties). Two states shown with the same one-decimal rate are still in the order of their real growth. The
+ * dashboard's fastest-growing state and its list of states both use it, so they cannot disagree.
  */
-export function byGrowthThenName(a: { growthRate: string; name: string }, b: { growthRate: string; name: string }) {
-  return Number(b.growthRate) - Number(a.growthRate) || compareText(a.name, b.name);
+export function byGrowthThenName(a: { growth: number; name: string }, b: { growth: number; name: string }) {
+  return b.growth - a.growth || compareText(a.name, b.name);
 }
 
 export function payrollChange(state: StateBase, month: string, months: number): number {

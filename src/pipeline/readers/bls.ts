@@ -17,6 +17,7 @@ export const BLS_FILES = {
   lausStatesNtna: "bls_laus/ntna_laus.json",
   cesStates: "bls_ces/state_employment.csv",
   cesIndustries: "bls_ces/industry_employment.csv",
+  cesSectors: "bls_ces/stefficurran_sectors.json",
   joltsIndustryHires: "bls_jolts_industry/joshuarf_jolts.csv",
   fredNational: "fred_bls_national/doublej0n_dashboard-data.fred-only.json",
 } as const;

@@ -59,6 +59,7 @@ export const LIVE_SOURCES: readonly LiveSource[] = [
       "bls-laus-states",
       "bls-ces-states",
       "bls-ces-industries",
+      "bls-ces-health-care",
       "bls-national-fred",
     ],
     adapter: fetchBlsApi,

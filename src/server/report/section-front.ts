@@ -66,8 +66,8 @@ export function drawCover(ctx: ReportContext): void {
     },
     {
       label: "JOB OPENINGS",
-      value: formatMillions(metrics.totalJobs * 1_000_000),
-      note: `${formatPeriod(metrics.periods.totalJobs)}, ${formatSigned(metrics.jobsGrowth)} on the month`,
+      value: formatMillions(metrics.jobOpenings * 1_000_000),
+      note: `${formatPeriod(metrics.periods.jobOpenings)}, ${formatSigned(metrics.jobsGrowth)} on the month`,
     },
     {
       label: "FASTEST PAYROLL GROWTH",
@@ -85,7 +85,7 @@ export function drawCover(ctx: ReportContext): void {
     `National overview: unemployment, job openings, payroll leaders, and ${trends.map((m) => `${m.points.length} months of ${m.name.toLowerCase()} in ${m.industries.length} industries`).join(" and ")}.`,
     `${states} state profiles (the 50 states and the District of Columbia): payroll jobs, growth, unemployment, rankings and charts.`,
     `Job categories (${entities["job-categories"].data.length} occupation groups), top job roles, the technology skills most in demand and the employers with the most open postings.`,
-    `Layoffs from ${formatCount(layoffs.data.length)} WARN notices (${describePeriod(layoffs.referencePeriod)}) and layoff forecasts.`,
+    `Layoffs from ${formatCount(layoffs.data.length)} WARN notices (${describePeriod(layoffs.referencePeriod)}), with the layoffs they plan in the 90 days after the newest, and recent layoff rates by industry.`,
     "Methodology and sources for every dataset, with the attributions their licences require.",
   ];
   for (const item of inside) w.bullet(item, { size: 9.5 });
@@ -131,7 +131,7 @@ export function drawKeyFindings(ctx: ReportContext): void {
         : `${change < 0 ? "down" : "up"} ${Math.abs(change).toFixed(1)} percentage points from the previous month.`),
   );
   findings.push(
-    `Employers had ${formatMillions(metrics.totalJobs * 1_000_000)} job openings in ${formatPeriod(metrics.periods.totalJobs)} (${formatSigned(metrics.jobsGrowth)} from the previous month).`,
+    `Employers had ${formatMillions(metrics.jobOpenings * 1_000_000)} job openings in ${formatPeriod(metrics.periods.jobOpenings)} (${formatSigned(metrics.jobsGrowth)} from the previous month).`,
   );
   findings.push(
     `${metrics.topState} had the fastest over-the-year payroll job growth: ${formatSigned(metrics.topStateGrowth)} (${formatSignedCount(metrics.topStateJobs)} jobs) in the year to ${formatPeriod(metrics.periods.topState)}.`,
@@ -206,7 +206,7 @@ export function drawKeyFindings(ctx: ReportContext): void {
     `WARN notices dated ${formatPeriod(addMonths(lastMonth, -11))} to ${formatPeriod(lastMonth)}: ${formatCount(recentNotices)} notices covering ${formatCount(recentEmployees)} employees.`,
   );
   findings.push(
-    `At the current pace of hiring, the stock of job openings represents about ${metrics.timeToFill} days of hires (${formatPeriod(metrics.periods.timeToFill)}): an estimated vacancy duration, not a measured time to fill (see Methodology).`,
+    `At the current pace of hiring, the stock of job openings represents about ${metrics.vacancyDurationDays} days of hires (${formatPeriod(metrics.periods.timeToFill)}): an estimated vacancy duration, not a measured time to fill (see Methodology).`,
   );
   for (const f of findings) w.bullet(f, { size: 10 });
 

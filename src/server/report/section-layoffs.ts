@@ -1,7 +1,7 @@
-// Layoffs (WARN notices), layoff forecasts, and recent data releases.
+// Layoffs (WARN notices), planned layoffs with recent layoff rates, and recent data releases.
 
 import { formatCount, formatDate, formatMonthShort, formatPeriod, formatReferencePeriod } from "../../domain/format.ts";
-import { EMPLOYERS_NOTE, summarizeLayoffs } from "../../domain/layoffs.ts";
+import { EMPLOYERS_NOTE, LAYOFF_MONTH_BASIS, summarizeLayoffs } from "../../domain/layoffs.ts";
 import { periodEnd, periodEndMonth } from "../../domain/periods.ts";
 import { ReferencePeriodSchema } from "../../domain/provenance.ts";
 import { required } from "../../domain/required.ts";
@@ -47,7 +47,7 @@ export function drawLayoffs(ctx: ReportContext): void {
       values: summary.byMonth.map((m) => m.employees),
       formatY: (v) => formatCount(v),
       yTitle: "Employees affected",
-      xTitle: "Month of the notice date",
+      xTitle: `Month (${LAYOFF_MONTH_BASIS})`,
       color: COLOR.negative,
     },
   );
@@ -131,11 +131,11 @@ export function drawLayoffs(ctx: ReportContext): void {
 export function drawForecasts(ctx: ReportContext): void {
   const { w, input } = ctx;
   const file = input.entities["layoff-forecasts"];
-  w.beginSection("Layoff forecasts", {
-    intro: `${file.asOf}. Each forecast states its own period and confidence: 'High' only where the figure rests on filed notices. The recent layoff rates by industry (BLS JOLTS) are measurements of the month they name, not forecasts.`,
+  w.beginSection("Planned layoffs and recent layoff rates", {
+    intro: `${file.asOf}. Nothing here is a forecast: planned layoffs are what employers announced in filed WARN notices (a floor, as notices filed later add to it; many name no industry), and the recent layoff rates by industry (BLS JOLTS) are measurements of the month they name.`,
   });
   if (file.data.length === 0) {
-    w.paragraph("The dataset holds no layoff forecasts.");
+    w.paragraph("The dataset holds no planned layoffs or layoff rates.");
     return;
   }
   const confidenceColor = { High: COLOR.positive, Medium: "#b45309", Low: COLOR.negative } as const;
@@ -150,7 +150,9 @@ export function drawForecasts(ctx: ReportContext): void {
     w.ensureSpace(height);
     const top = w.y;
     const label = f.confidence
-      ? `Confidence: ${f.confidence}`
+      ? f.confidence === "High"
+        ? "Filed WARN notices"
+        : `Confidence: ${f.confidence}`
       : `Measured: ${formatReferencePeriod(f.referencePeriod ?? f.publishedAt.slice(0, 7))}`;
     const color = f.confidence ? confidenceColor[f.confidence] : COLOR.muted;
     w.doc.rect(PAGE.left, top, 3, height - 8).fill(color);

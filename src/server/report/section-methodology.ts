@@ -22,7 +22,7 @@ const DATASET_TITLES: Readonly<Record<EntityName, string>> = {
   companies: "Companies",
   "external-jobs": "Job-board postings",
   layoffs: "Layoffs (WARN notices)",
-  "layoff-forecasts": "Layoff forecasts",
+  "layoff-forecasts": "Planned layoffs and recent layoff rates",
   news: "News and data releases",
 };
 

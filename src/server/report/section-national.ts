@@ -38,7 +38,7 @@ export function drawNationalOverview(ctx: ReportContext): void {
     },
     {
       label: "JOB OPENINGS",
-      value: formatMillions(m.totalJobs * 1_000_000),
+      value: formatMillions(m.jobOpenings * 1_000_000),
       note: `${formatPeriod(m.periods.totalJobs)}; ${formatSigned(m.jobsGrowth)} on the month`,
     },
     {
@@ -48,8 +48,8 @@ export function drawNationalOverview(ctx: ReportContext): void {
     },
     {
       label: "EST. VACANCY DURATION",
-      value: `${m.timeToFill} days`,
-      note: `${formatPeriod(m.periods.timeToFill)}; openings / hires x days`,
+      value: `${m.vacancyDurationDays} days`,
+      note: `${formatPeriod(m.periods.vacancyDurationDays)}; openings / hires x days`,
     },
   ]);
 
@@ -70,7 +70,7 @@ export function drawNationalOverview(ctx: ReportContext): void {
     },
     {
       figure: "Job openings",
-      value: `${formatMillions(m.totalJobs * 1_000_000, 2)} (${formatCount(m.totalJobs * 1_000_000)})`,
+      value: `${formatMillions(m.jobOpenings * 1_000_000, 2)} (${formatCount(m.jobOpenings * 1_000_000)})`,
       period: formatPeriod(m.periods.totalJobs),
       source: source("bls-jolts-national"),
     },
@@ -88,8 +88,8 @@ export function drawNationalOverview(ctx: ReportContext): void {
     },
     {
       figure: "Estimated vacancy duration (openings / hires x days in month)",
-      value: `${m.timeToFill} days`,
-      period: formatPeriod(m.periods.timeToFill),
+      value: `${m.vacancyDurationDays} days`,
+      period: formatPeriod(m.periods.vacancyDurationDays),
       source: source("bls-jolts-levels"),
     },
   ];
@@ -292,7 +292,7 @@ export function drawStateComparisons(ctx: ReportContext): void {
       { header: "Growth", width: 46, align: "right", value: (s) => formatSigned(Number(s.growthRate)) },
       { header: "Unemp. rate", width: 50, align: "right", value: (s) => formatPercent(s.unemploymentRate) },
       { header: "Trend", width: 40, value: (s) => s.trend },
-      { header: "Most specialised occupation group", width: 164, value: (s) => s.topIndustry },
+      { header: "Most specialised occupation group", width: 164, value: (s) => s.topOccupationGroup },
     ],
     states,
     { size: 7.5 },

@@ -100,7 +100,7 @@ export function drawStateProfiles(ctx: ReportContext): void {
     const text = `An occupation group, not an industry: the SOC major occupation group in which ${state.name} is most specialised, i.e. whose share of the state's employment most exceeds its share nationally (OEWS, ${oewsPeriod}).`;
     const boxHeight = 20 + w.measure(text, { size: 8, width: CONTENT_WIDTH - 20 }) + 6;
     w.doc.roundedRect(PAGE.left, boxTop, CONTENT_WIDTH, boxHeight, 4).lineWidth(0.8).strokeColor(COLOR.rule).stroke();
-    w.line(`Most specialised occupation group: ${state.topIndustry}`, PAGE.left + 10, boxTop + 7, {
+    w.line(`Most specialised occupation group: ${state.topOccupationGroup}`, PAGE.left + 10, boxTop + 7, {
       font: FONT.bold,
       size: 10,
       color: COLOR.ink,

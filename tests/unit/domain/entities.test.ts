@@ -21,6 +21,7 @@ const state = {
   name: "California",
   code: "CA",
   topIndustry: "Healthcare Support",
+  topOccupationGroup: "Healthcare Support",
   totalJobs: 18159700,
   unemploymentRate: "5.1",
   growthRate: "0.6",
@@ -109,6 +110,7 @@ describe("EmploymentMetricsSchema", () => {
   it("requires whole positive days to fill", () => {
     const metrics = {
       totalJobs: 7.359,
+      jobOpenings: 7.359,
       jobsGrowth: -2.4,
       unemploymentRate: 4.1,
       unemploymentRateChange: -0.1,
@@ -117,11 +119,22 @@ describe("EmploymentMetricsSchema", () => {
       topStateJobs: 101500,
       topStateGrowth: 0.6,
       timeToFill: 46,
+      vacancyDurationDays: 46,
       lastUpdated: "2026-08-21",
-      periods: { totalJobs: "2026-06", unemploymentRate: "2026-07", topState: "2026-04", timeToFill: "2026-05" },
+      periods: {
+        totalJobs: "2026-06",
+        jobOpenings: "2026-06",
+        unemploymentRate: "2026-07",
+        topState: "2026-04",
+        timeToFill: "2026-05",
+        vacancyDurationDays: "2026-05",
+      },
     };
     expect(EmploymentMetricsSchema.safeParse(metrics).success).toBe(true);
     expect(EmploymentMetricsSchema.safeParse({ ...metrics, timeToFill: 45.5 }).success).toBe(false);
+    expect(EmploymentMetricsSchema.safeParse({ ...metrics, vacancyDurationDays: 45.5 }).success).toBe(false);
+    const { jobOpenings: _j, ...withoutClearName } = metrics;
+    expect(EmploymentMetricsSchema.safeParse(withoutClearName).success).toBe(false);
   });
 });
 

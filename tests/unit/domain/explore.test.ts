@@ -30,6 +30,7 @@ const state = (
   growthRate,
   unemploymentRate,
   topIndustry,
+  topOccupationGroup: topIndustry,
   trend: "stable",
 });
 const STATES = [
@@ -69,6 +70,12 @@ describe("states explorer", () => {
     expect(exploreStates(STATES, { sort: "jobs" }).map((s) => s.code)).toEqual(["CC", "AA", "BB", "DD"]);
     expect(exploreStates(STATES, { sort: "growth" }).map((s) => s.code)).toEqual(["DD", "AA", "BB", "CC"]);
     expect(exploreStates(STATES, { sort: "unemployment" }).map((s) => s.code)).toEqual(["DD", "AA", "BB", "CC"]);
+  });
+  it("keeps the list's order (the unrounded growth) for states shown with the same one-decimal rate", () => {
+    // The API lists Zeta before Alpha: 0.94 % against 0.86 %, both shown as 0.9.
+    const tied = [state("ZZ", "Zeta", 1000, "0.9", "4.0"), state("AA", "Alpha", 1000, "0.9", "4.0")];
+    expect(exploreStates(tied, { sort: "growth" }).map((s) => s.code)).toEqual(["ZZ", "AA"]);
+    expect(stateLeaders(tied).fastestGrowing.map((s) => s.code)).toEqual(["ZZ", "AA"]);
   });
   it("lists the top 3 by jobs, growth and lowest unemployment", () => {
     const leaders = stateLeaders(STATES);
@@ -130,7 +137,7 @@ describe("skills explorer", () => {
   it("names the occupations flagging a skill in demand apart from those that merely list it", () => {
     const excel = { ...skill(1, "Microsoft Excel", "Spreadsheet software"), occupations: 283 };
     expect(skillSpreadText({ ...excel, listedOccupations: 714, listedPercentage: "88.1" })).toBe(
-      "Flagged in demand in 283 occupations · listed in 714 occupations (88.1% of US employment)",
+      "Flagged in demand in 283 occupations · listed in 714 occupations (88.1% of US wage-and-salary employment)",
     );
     expect(skillSpreadText({ ...excel, occupations: 1 })).toBe("Flagged in demand in 1 occupation");
     expect(skillSpreadText(skill(2, "Python", "Languages"))).toBe("");

@@ -325,7 +325,7 @@ describe("top 10 job categories chart", () => {
     const bars = screen.getAllByRole("img");
     expect(bars).toHaveLength(10);
     expect(bars[0]!.getAttribute("aria-label")).toMatch(
-      /^Office and Administrative Support: 17\.8M employed, 11\.4% of all US jobs$/,
+      /^Office and Administrative Support: 17\.8M employed, 11\.4% of US wage-and-salary employment$/,
     );
     expect(bars.map((b) => b.getAttribute("tabindex"))).toEqual(["0", ...Array(9).fill("-1")]);
     act(() => bars[0]!.focus());

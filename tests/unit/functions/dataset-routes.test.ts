@@ -56,6 +56,18 @@ describe("GET routes over the seeded dataset", () => {
     });
   }
 
+  it("answers the specification's field names and, beside them, names that say what the values are", async () => {
+    const metrics = await json(await get(employmentMetrics, "/api/employment-metrics"));
+    expect(metrics.jobOpenings).toBe(metrics.totalJobs);
+    expect(metrics.vacancyDurationDays).toBe(metrics.timeToFill);
+    expect(metrics.periods.jobOpenings).toBe(metrics.periods.totalJobs);
+    expect(metrics.periods.vacancyDurationDays).toBe(metrics.periods.timeToFill);
+    const list = await json(await get(states, "/api/states"));
+    expect(
+      list.every((s: { topIndustry: string; topOccupationGroup: string }) => s.topOccupationGroup === s.topIndustry),
+    ).toBe(true);
+  });
+
   it("every response carries the security and CDN cache headers and an ETag", async () => {
     const res = await get(states, "/api/states");
     const version = seedVersion();

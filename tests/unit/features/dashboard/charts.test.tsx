@@ -100,6 +100,7 @@ const state = (code: string, name: string, growthRate: string): State => ({
   name,
   growthRate,
   topIndustry: "Healthcare",
+  topOccupationGroup: "Healthcare",
   totalJobs: 1_000_000,
   unemploymentRate: "4.0",
   trend: "up",

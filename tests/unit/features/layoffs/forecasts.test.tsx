@@ -46,23 +46,36 @@ describe("market forecasting", () => {
     vi.unstubAllGlobals();
   });
 
-  it("names the quarter after today once in the browser, and says no forecast covers it yet, and why", async () => {
+  it("names the quarter after today once in the browser, and says no planned layoff falls in it yet, and why", async () => {
     setToday("2026-11-22");
     renderForecasts();
-    expect(await screen.findByRole("heading", { level: 2, name: "Market Forecasting: Q1 2027" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 2, name: "Planned Layoffs: Q1 2027" })).toBeTruthy();
     const notice = screen.getByTestId("forecast-integrity-notice");
-    expect(notice.textContent).toContain("No forecast covers Q1 2027 yet");
+    expect(notice.textContent).toContain("No planned layoffs in this dataset fall in Q1 2027 yet");
     expect(notice.textContent).toContain("filed by August 8, 2026");
-    expect(notice.textContent).toContain("no further than November 6, 2026");
+    expect(notice.textContent).toContain("(to November 6, 2026)");
     const periods = screen.getAllByTestId("forecast-period").map((h) => h.textContent);
-    expect(periods[0]).toMatch(/^Forecasts for August 9 – November 6, 2026/);
+    expect(periods[0]).toMatch(/^Planned for August 9 – November 6, 2026WARN notices filed by August 8, 2026/);
     expect(screen.getAllByTestId("forecast-card")).toHaveLength(seed.length);
+  });
+
+  it("calls WARN notices planned layoffs, never a forecast, a confidence or a schedule, once their window has ended", async () => {
+    setToday("2026-11-22");
+    renderForecasts();
+    await screen.findByRole("heading", { level: 2, name: /Q1 2027/ });
+    const warnCards = screen.getAllByTestId("forecast-card").filter((c) => !c.closest("[data-testid=recent-rates]"));
+    expect(warnCards.length).toBeGreaterThan(0);
+    for (const card of warnCards) {
+      const text = (card.textContent ?? "").replaceAll("not a forecast", "");
+      expect(text).not.toMatch(/forecast|confidence|already|scheduled/i);
+    }
+    expect(screen.queryByText(/Market Forecasting/)).toBeNull();
   });
 
   it("lists the forecasts that reach the coming quarter, without a notice, when there are some", async () => {
     setToday("2026-08-20");
     renderForecasts();
-    expect(await screen.findByRole("heading", { level: 2, name: "Market Forecasting: Q4 2026" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 2, name: "Planned Layoffs: Q4 2026" })).toBeTruthy();
     expect(screen.queryByTestId("forecast-integrity-notice")).toBeNull();
     const covering = seed.filter((f) => f.publishedAt === "2026-08-08" && !f.referencePeriod);
     const rates = seed.filter((f) => f.referencePeriod);
@@ -87,13 +100,13 @@ describe("market forecasting", () => {
     expect(screen.queryByText(/Medium confidence/)).toBeNull();
   });
 
-  it("shows 'High' confidence differently from a measured rate's month, with sector, source link and date", async () => {
+  it("marks items resting on filed notices differently from a measured rate's month, with sector, source link and date", async () => {
     setToday("2026-11-22");
     renderForecasts();
     await screen.findByRole("heading", { level: 2, name: /Q1 2027/ });
     const high = screen.getAllByTestId("confidence-badge");
     const months = screen.getAllByTestId("period-badge");
-    expect(high.every((b) => b.textContent === "High confidence")).toBe(true);
+    expect(high.every((b) => b.textContent === "Filed WARN notices")).toBe(true);
     expect(high.length).toBeGreaterThan(0);
     expect(months.length).toBeGreaterThan(0);
     expect(new Set(high.map((b) => b.className)).size).toBe(1);
@@ -138,7 +151,9 @@ describe("market forecasting", () => {
     setToday("2026-11-22");
     renderForecasts({ initialData: [] });
     await waitFor(() =>
-      expect(screen.getByTestId("forecast-integrity-notice").textContent).toContain("No forecast covers Q1 2027 yet"),
+      expect(screen.getByTestId("forecast-integrity-notice").textContent).toContain(
+        "No planned layoffs in this dataset fall in Q1 2027 yet",
+      ),
     );
     expect(screen.queryAllByTestId("forecast-card")).toHaveLength(0);
   });

@@ -123,20 +123,32 @@ describe("a notice's source, link and dates", () => {
     ]);
   });
 
-  it("shows one effective date when the notice date may be missing (the dataset then dates a notice by its effective date)", () => {
-    const ga = notice({ dataSource: "Georgia WARN notice", layoffDate: "2026-09-30", effectiveDate: "2026-09-30" });
+  it("shows one effective date when the notice gives no notice date (the dataset then dates it by its effective date)", () => {
+    const ga = notice({
+      dataSource: "Georgia WARN notice",
+      layoffDate: "2026-09-30",
+      effectiveDate: "2026-09-30",
+      noNoticeDate: true,
+    });
     expect(noticeDates(ga)).toEqual([
       { label: "Effective date", date: "2026-09-30", text: "Sep 30, 2026", note: "Georgia publishes no notice dates" },
     ]);
-    const nj = notice({ dataSource: "New Jersey WARN notice", layoffDate: "2026-10-16", effectiveDate: "2026-10-16" });
+    const nj = notice({
+      dataSource: "New Jersey WARN notice",
+      layoffDate: "2026-10-16",
+      effectiveDate: "2026-10-16",
+      noNoticeDate: true,
+    });
     expect(noticeDates(nj)).toEqual([
-      {
-        label: "Effective date",
-        date: "2026-10-16",
-        text: "Oct 16, 2026",
-        note: "notice date the same or not published",
-      },
+      { label: "Effective date", date: "2026-10-16", text: "Oct 16, 2026", note: "no notice date published" },
     ]);
+    // A notice filed on the day it takes effect keeps its notice date.
+    const same = notice({
+      dataSource: "New Jersey WARN notice",
+      layoffDate: "2026-10-16",
+      effectiveDate: "2026-10-16",
+    });
+    expect(noticeDates(same).map((d) => d.label)).toEqual(["Notice date", "Effective date"]);
   });
 });
 
@@ -252,8 +264,14 @@ describe("coverage of the states", () => {
     const cov = warnCoverage([
       notice({ id: "1", layoffDate: "2026-01-02" }),
       notice({ id: "2", layoffDate: "2026-02-03", industry: "Not specified", effectiveDate: "2026-04-01" }),
-      notice({ id: "5", layoffDate: "2026-05-01", effectiveDate: "2026-05-01" }),
-      notice({ id: "3", dataSource: "Georgia WARN notice", layoffDate: "2026-09-30", effectiveDate: "2026-09-30" }),
+      notice({ id: "5", layoffDate: "2026-05-01", effectiveDate: "2026-05-01", noNoticeDate: true }),
+      notice({
+        id: "3",
+        dataSource: "Georgia WARN notice",
+        layoffDate: "2026-09-30",
+        effectiveDate: "2026-09-30",
+        noNoticeDate: true,
+      }),
       notice({ id: "4", dataSource: "Company Reports" }),
     ]);
     expect(cov.published).toEqual([

@@ -18,6 +18,7 @@ const state = (patch: Partial<State>): State => ({
   name: "Texas",
   code: "TX",
   topIndustry: "Management",
+  topOccupationGroup: "Management",
   totalJobs: 14_394_300,
   unemploymentRate: "4.5",
   growthRate: "0.6",

@@ -73,7 +73,7 @@ describe("CSV of the list", () => {
     const rows = listedStates(states, { q: "", filter: "low-unemployment", sort: "unemployment", state: "" });
     const lines = toCsv(rows, STATES_CSV_COLUMNS).trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      "State,Code,Total Jobs,Growth Rate (%),Unemployment Rate (%),Top Industry (most specialised occupation group),Trend,Job Postings Index (Feb 1 2020 = 100)",
+      "State,Code,Total Jobs,Growth Rate (%),Unemployment Rate (%),Most Specialised Occupation Group,Trend,Job Postings Index (Feb 1 2020 = 100)",
     );
     expect(lines).toHaveLength(rows.length + 1);
     expect(lines[1]).toMatch(new RegExp(`^${rows[0]!.name},${rows[0]!.code},${rows[0]!.totalJobs},`));
@@ -81,6 +81,13 @@ describe("CSV of the list", () => {
       "states-low-unemployment-by-unemployment.csv",
     );
     expect(csvFileName({ filter: "all", sort: "name", state: "TX" })).toBe("states-TX.csv");
+  });
+
+  it("takes the occupation group from topOccupationGroup, the field named for what it is", () => {
+    const one = { ...states[0]!, topIndustry: "spec name", topOccupationGroup: "Production" };
+    const line = toCsv([one], STATES_CSV_COLUMNS).trimEnd().split("\r\n")[1];
+    expect(line).toContain(",Production,");
+    expect(line).not.toContain("spec name");
   });
 });
 

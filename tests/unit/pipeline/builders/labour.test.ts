@@ -16,6 +16,7 @@ describe("buildEmploymentMetrics", () => {
   it("computes each headline figure from its latest month", () => {
     expect(build.data).toEqual({
       totalJobs: 7.359,
+      jobOpenings: 7.359,
       jobsGrowth: -2.4, // (7359 − 7537) ÷ 7537
       unemploymentRate: 4.1,
       unemploymentRateChange: -0.1,
@@ -24,8 +25,16 @@ describe("buildEmploymentMetrics", () => {
       topStateJobs: 240000, // 20 thousand a month × 12
       topStateGrowth: 1.3,
       timeToFill: 45, // 7585 ÷ 5100 × 30 (April: May's preliminary level was revised)
+      vacancyDurationDays: 45,
       lastUpdated: "2026-08-21",
-      periods: { totalJobs: "2026-06", unemploymentRate: "2026-07", topState: "2026-04", timeToFill: "2026-04" },
+      periods: {
+        totalJobs: "2026-06",
+        jobOpenings: "2026-06",
+        unemploymentRate: "2026-07",
+        topState: "2026-04",
+        timeToFill: "2026-04",
+        vacancyDurationDays: "2026-04",
+      },
     });
     expect(ENTITY_DATA_SCHEMAS["employment-metrics"].safeParse(build.data).success).toBe(true);
   });
@@ -94,6 +103,7 @@ describe("buildStates", () => {
       name: "California",
       code: "CA",
       topIndustry: "Computer and Mathematical",
+      topOccupationGroup: "Computer and Mathematical",
       totalJobs: (values[15] ?? 0) * 1000,
       unemploymentRate: "3.4",
       growthRate: (((values[15] ?? 0) / (values[3] ?? 1) - 1) * 100).toFixed(1),
@@ -105,6 +115,19 @@ describe("buildStates", () => {
   it("orders by growth, fastest first", () => {
     const rates = build.data.map((s) => Number(s.growthRate));
     expect(rates).toEqual([...rates].sort((a, b) => b - a));
+  });
+
+  it("ranks on the unrounded growth: a state shown with the same one-decimal rate but growing faster comes first", () => {
+    const base = fixtureInputs();
+    const stateEmployment = new Map(base.stateEmployment);
+    const inputs = { ...base, stateEmployment };
+    // Alabama +1.86 % and Wyoming +1.94 % over the year (both shown as 1.9), ahead of every other state.
+    stateEmployment.set("AL", series("SMSAL", "2025-01", [...Array(4).fill(10_000), ...Array(12).fill(10_186)]));
+    stateEmployment.set("WY", series("SMSWY", "2025-01", [...Array(4).fill(10_000), ...Array(12).fill(10_194)]));
+    const ranked = buildStates(inputs).data;
+    expect(ranked.slice(0, 2).map((s) => `${s.code} ${s.growthRate}`)).toEqual(["WY 1.9", "AL 1.9"]);
+    const metrics = buildEmploymentMetrics(inputs).data;
+    expect([metrics.topStateCode, metrics.topStateGrowth]).toEqual(["WY", 1.9]);
   });
 
   it("classifies trends with a ±0.1 % band", () => {
@@ -199,7 +222,7 @@ describe("buildHiringTrends", () => {
   it("says where one supersector stands for two industries, and uses the separate sectors when they exist", () => {
     const education = measure("employment")?.industries.find((i) => i.id === "education");
     expect(education?.plotted).toBe("Education and health services");
-    expect(education?.note).toMatch(/same series/);
+    expect(education?.note).toMatch(/includes health care and social assistance/);
 
     const inputs = fixtureInputs();
     const sectors = inputs.industryEmployment as Map<
@@ -214,10 +237,11 @@ describe("buildHiringTrends", () => {
     expect(
       separate?.industries.filter((i) => i.id === "healthcare" || i.id === "education").map((i) => i.series),
     ).toEqual(["CES6562000001", "CES6561000001"]);
-    expect(separate?.industries.find((i) => i.id === "healthcare")?.note).toBeUndefined();
+    expect(separate?.industries.find((i) => i.id === "healthcare")?.note).toMatch(/^Health care and social assistance/);
+    expect(buildHiringTrends(inputs).sources.map((s) => s.id)).toContain("bls-ces-health-care");
   });
 
-  it("keeps the supersector when the separate sector stops earlier (the window would otherwise shrink)", () => {
+  it("plots health care and social assistance as Healthcare even when it stops earlier (the window ends with it)", () => {
     const inputs = fixtureInputs();
     const sectors = inputs.industryEmployment as Map<
       string,
@@ -231,8 +255,10 @@ describe("buildHiringTrends", () => {
       points: info.points.slice(0, -3),
     });
     const employment = buildHiringTrends(inputs).data.measures.find((m) => m.id === "employment");
-    expect(employment?.referencePeriod).toBe("2024-06/2026-05");
-    expect(employment?.industries.find((i) => i.id === "healthcare")?.series).toBe("CES-1");
+    expect(employment?.referencePeriod).toBe("2024-03/2026-02");
+    const healthcare = employment?.industries.find((i) => i.id === "healthcare");
+    expect([healthcare?.series, healthcare?.plotted]).toEqual(["CES6562000001", "Health care and social assistance"]);
+    expect(employment?.industries.find((i) => i.id === "education")?.series).toBe("CES-1");
   });
 
   it("shows employment alone when the input has no hires by industry", () => {

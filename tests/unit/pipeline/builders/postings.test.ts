@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { toCsv } from "../../../../src/domain/csv.ts";
 import { ENTITY_DATA_SCHEMAS } from "../../../../src/domain/dataset.ts";
+import { LAYOFF_CSV_COLUMNS, LAYOFF_MONTH_BASIS } from "../../../../src/domain/layoffs.ts";
 import { buildCompanies, rankPlaces } from "../../../../src/pipeline/builders/companies.ts";
 import { buildExternalJobs, isoSeconds, rankValues } from "../../../../src/pipeline/builders/external-jobs.ts";
 import { buildLayoffForecasts } from "../../../../src/pipeline/builders/layoff-forecasts.ts";
@@ -143,7 +145,23 @@ describe("buildLayoffs", () => {
     expect(build.methodology.scope).toMatch(
       /Left out: 1 notices without an employee count, 1 with a notice date after the reference date/,
     );
-    expect(build.methodology.layoffDate).toMatch(/\(GA\)/);
+    expect(build.methodology.layoffDate).toMatch(/GA/);
+  });
+
+  it("marks the notices dated by their effective date, so nothing calls that date a notice date", () => {
+    const mill = build.data.find((l) => l.companyName === "Mill");
+    expect([mill?.layoffDate, mill?.noNoticeDate]).toEqual(["2024-03-29", true]);
+    expect(build.data.filter((l) => l.noNoticeDate).map((l) => l.companyName)).toEqual(["Mill"]);
+    expect(build.methodology.layoffDate).toMatch(/1 notices in 1 states/);
+    const columns = LAYOFF_CSV_COLUMNS.filter(([h]) => h === "Notice date" || h === "Effective date");
+    const verizon = build.data.find((l) => l.companyName === "Verizon");
+    if (!mill || !verizon) throw new Error("fixture");
+    expect(toCsv([mill, verizon], columns).trim().split(/\r?\n/)).toEqual([
+      "Notice date,Effective date",
+      ",2024-03-29",
+      "2026-07-10,2026-09-30",
+    ]);
+    expect(LAYOFF_MONTH_BASIS).toBe("notice date, or effective date where a notice gives none");
   });
 });
 
@@ -195,8 +213,13 @@ describe("buildLayoffForecasts", () => {
 
   it("counts notices effective in the next 90 days (High), and gives JOLTS rates as measurements of their month", () => {
     expect(build.data.map((f) => [f.confidence, f.referencePeriod, f.sector, f.title])).toEqual([
-      ["High", undefined, "All sectors", "282 layoffs already scheduled for August 7, 2026 – November 4, 2026"],
-      ["High", undefined, "Information", "Information: 282 layoffs scheduled for August 7, 2026 – November 4, 2026"],
+      ["High", undefined, "All sectors", "282 planned layoffs with effective dates August 7, 2026 – November 4, 2026"],
+      [
+        "High",
+        undefined,
+        "Information",
+        "Information: 282 planned layoffs with effective dates August 7, 2026 – November 4, 2026",
+      ],
       [
         undefined,
         "2025-12",
@@ -205,11 +228,22 @@ describe("buildLayoffForecasts", () => {
       ],
     ]);
     expect(build.data[2]?.description).toMatch(/A measured rate of that month, not a forecast\.$/);
+    expect(build.data[0]?.description).toContain("layoffs employers announced, not a forecast");
+    expect(build.data[0]?.description).toContain("1 of the 1 notice with effective dates");
     expect(build.methodology["recent layoff rates"]).toMatch(/^Not forecasts/);
     expect(Object.keys(build.methodology)).not.toContain("confidence Medium");
     expect(build.data[0]?.publishedAt).toBe("2026-08-06");
     expect(build.data[2]?.publishedAt).toBe("2026-07-01");
     expect(ENTITY_DATA_SCHEMAS["layoff-forecasts"].safeParse(build.data).success).toBe(true);
+  });
+
+  it("never uses words whose truth depends on the day they are read, nor calls notices a forecast", () => {
+    const warnItems = build.data.filter((f) => f.confidence === "High");
+    for (const f of warnItems) {
+      const text = `${f.title} ${f.description}`.replaceAll("not a forecast", "");
+      expect(text).not.toMatch(/already|upcoming|next \d+ days|scheduled|forecast/i);
+    }
+    expect(build.asOf).not.toMatch(/next/i);
   });
 });
 

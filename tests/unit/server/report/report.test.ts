@@ -30,9 +30,18 @@ describe("the market report generated from the committed seed", () => {
   it("is a PDF of at least REPORT_MIN_PAGES pages, as the checkout page says, each numbered 'Page N of M'", () => {
     expect(new TextDecoder().decode(pdf.subarray(0, 5))).toBe("%PDF-");
     expect(pages).toBeGreaterThanOrEqual(REPORT_MIN_PAGES);
+    // The advertised size stays close to the real one (86 pages from today's seed), not a stale lower figure.
+    expect(pages - REPORT_MIN_PAGES).toBeLessThan(10);
     text.forEach((page, i) => {
       expect(page).toContain(`Page ${i + 1} of ${pages}`);
     });
+  });
+
+  it("calls WARN notices planned layoffs, not forecasts with a confidence", () => {
+    expect(all).toContain("Planned layoffs and recent layoff rates");
+    expect(all).toContain("Filed WARN notices");
+    for (const wrong of ["Layoff forecasts", "Confidence: High", "already scheduled"])
+      expect(all.match(new RegExp(`.{0,80}${wrong}.{0,40}`))?.[0]).toBeUndefined();
   });
 
   it("says which dataset version and date it was generated for", () => {
