@@ -14,4 +14,6 @@ export const ENTITY_LABELS: Readonly<Record<EntityName, { title: string; shownOn
   layoffs: { title: "Layoffs", shownOn: "Layoffs, and Overview: Recent Layoffs" },
   "layoff-forecasts": { title: "Layoff forecasts", shownOn: "Layoffs: market forecasting" },
   news: { title: "News", shownOn: "News" },
+  places: { title: "Places", shownOn: "Job roles: top locations" },
+  occupations: { title: "Occupations", shownOn: "Job roles: key skills and top locations" },
 };
