@@ -1,7 +1,7 @@
 /**
  * Places: every state (and DC), every OEWS metropolitan area (a CBSA) and every OEWS nonmetropolitan area, with
- * the site's label for it. A metro area is named by its first principal city in the Census delineation and that
- * city's state ("Austin, TX"); its counties come from the same delineation, its price level from BEA (via the OEWS
+ * the site's label for it. A metro area is named by its first principal city (the one its CBSA title names first)
+ * and that city's state ("Austin, TX", "New York, NY"); its counties come from the same delineation, its price level from BEA (via the OEWS
  * area file).
  */
 import { formatPeriod } from "../../domain/format.ts";
@@ -10,7 +10,7 @@ import { metroLabel, type Place, placeSlug } from "../../domain/place.ts";
 import { InputError } from "../errors.ts";
 import type { Inputs } from "../load-inputs.ts";
 import { compareText } from "../numbers.ts";
-import { CBSA_FILES } from "../readers/cbsa.ts";
+import { CBSA_FILES, firstPrincipalCity } from "../readers/cbsa.ts";
 import { OEWS_AREAS_INDEX } from "../readers/oews-areas.ts";
 import { sourceFor } from "../sources.ts";
 import type { EntityBuild } from "./types.ts";
@@ -55,8 +55,7 @@ export function placesOf(inputs: PlacesInputs): Place[] {
         `metro area ${area.code} is not a metropolitan CBSA in ${CBSA_FILES.counties}`,
       );
     }
-    const first = cbsa.principalCities[0];
-    if (!first) throw new InputError(CBSA_FILES.principalCities, `CBSA ${area.code} has no principal city`);
+    const first = firstPrincipalCity(cbsa);
     const label = metroLabel(first.name, first.usps);
     places.push({
       code: area.code,
@@ -95,7 +94,7 @@ export function buildPlaces(inputs: PlacesInputs): EntityBuild<"places"> {
       scope: `The ${count("state")} states and DC, the ${count("metro")} metropolitan statistical areas and ${count("nonmetro")} nonmetropolitan areas for which OEWS publishes ${formatPeriod(month)} estimates (Puerto Rico, Guam and the Virgin Islands included as OEWS areas).`,
       code: "USPS code for a state; the 5-digit CBSA code for a metro area; the 7-digit OEWS area code for a nonmetro area.",
       label:
-        "A metro area's first principal city in the Census delineation (List 2, OMB Bulletin 23-01, July 2023) and that city's state, 'Austin, TX'; a state's name; a nonmetro area's BLS name.",
+        "A metro area's first principal city and its state, 'Austin, TX': the principal city (Census List 2, OMB Bulletin 23-01, July 2023) that the CBSA title names first, in the title's first state ('New York-Newark-Jersey City, NY-NJ' → 'New York, NY'), without the form of government Census appends ('Indianapolis city (balance)' → 'Indianapolis'); a state's name; a nonmetro area's BLS name.",
       name: "The CBSA title of a metro area (Census List 1), otherwise the same as the label.",
       slug: "The label in lower case, words joined by hyphens; every slug and label is unique.",
       rpp: `BEA Regional Price Parity, all items, ${inputs.oewsAreas.rppYear ?? ""} (US = 100): how much a metro area's prices differ from the national average; ${withRpp} metro areas have one. BEA publishes none for nonmetropolitan areas and states here, so theirs is null and never estimated from a neighbour.`,

@@ -1,6 +1,6 @@
 /**
  * Census CBSA delineation (OMB Bulletin 23-01, July 2023), the official workbooks: List 1 (the counties of each
- * CBSA) and List 2 (the principal cities of each CBSA, in Census's order). The notes under each table are skipped.
+ * CBSA) and List 2 (the principal cities of each CBSA). The notes under each table are skipped.
  */
 import { stateByFips } from "../../domain/geography.ts";
 import { InputError, requireText } from "../errors.ts";
@@ -25,8 +25,40 @@ export interface Cbsa {
   readonly kind: "metro" | "micro";
   /** 5-digit county FIPS codes, in the file's order. */
   readonly counties: readonly string[];
-  /** Principal cities in Census's order, each with its state's USPS code. */
+  /** Principal cities in List 2's order (alphabetical, not the title's), each with its state's USPS code. */
   readonly principalCities: readonly { name: string; usps: string }[];
+}
+
+/** The form of government Census appends to some principal city names ("Indianapolis city (balance)"). */
+const GOVERNMENT_SUFFIX =
+  / (city|unified government|consolidated government|metro government|metropolitan government) \(balance\)$/;
+
+/**
+ * The CBSA's first principal city: the one its title names first, in the title's first state ("New York-Newark-
+ * Jersey City, NY-NJ" → New York, NY; "Kansas City, MO-KS" → Kansas City, MO). List 2 itself is in alphabetical
+ * order, so its first row is not that city (it lists Jersey City first). The name is List 2's, without the form of
+ * government ("Indianapolis city (balance)" → Indianapolis), and may hold a hyphen ("Winston-Salem").
+ */
+export function firstPrincipalCity(cbsa: Pick<Cbsa, "code" | "title" | "principalCities">): {
+  name: string;
+  usps: string;
+} {
+  const comma = cbsa.title.lastIndexOf(", ");
+  const cities = cbsa.title.slice(0, comma);
+  const state = cbsa.title.slice(comma + 2).split("-")[0];
+  const matches = cbsa.principalCities
+    .filter((p) => p.usps === state)
+    .map((p) => ({ name: p.name.replace(GOVERNMENT_SUFFIX, ""), usps: p.usps }))
+    .filter((p) => cities === p.name || cities.startsWith(`${p.name}-`))
+    .sort((a, b) => b.name.length - a.name.length);
+  const first = matches[0];
+  if (comma < 0 || !first) {
+    throw new InputError(
+      CBSA_FILES.principalCities,
+      `no principal city of CBSA ${cbsa.code} is the first place of its title ${JSON.stringify(cbsa.title)}`,
+    );
+  }
+  return first;
 }
 
 const KINDS: Readonly<Record<string, Cbsa["kind"]>> = {

@@ -104,17 +104,48 @@ describe.skipIf(!RAW_DIR)("occupations and places cross-checked against the raw 
     expect(programmer.rated && programmer.items.find((s) => s.name === "Programming")?.importance).toBe(4.75);
   }, 30_000);
 
-  it("names each metro area by the first principal city of its CBSA in Census List 2 ('Austin, TX')", async () => {
+  it("names each metro area by the principal city its CBSA title names first ('Austin, TX', 'New York, NY')", async () => {
     const rows = await sheetRows("census_cbsa/list2_2023.xlsx");
-    const first = rows.find((r) => r[1] === "12420");
-    expect(first?.[4]).toBe("Austin");
+    expect(rows.filter((r) => r[1] === "12420").map((r) => r[4])).toContain("Austin");
+    // List 2 is alphabetical: its first principal city of New York-Newark-Jersey City is Jersey City.
+    expect(rows.find((r) => r[1] === "35620")?.[4]).toBe("Jersey City");
+    expect(rows.filter((r) => r[1] === "35620").map((r) => r[4])).toContain("New York");
     const places = seed<{ data: Place[] }>("places.json").data;
     expect(places.find((p) => p.code === "12420")).toMatchObject({
       label: "Austin, TX",
       slug: "austin-tx",
       rpp: 98.066,
     });
+    expect(places.find((p) => p.code === "35620")).toMatchObject({
+      label: "New York, NY",
+      name: "New York-Newark-Jersey City, NY-NJ",
+    });
     expect(places.filter((p) => p.kind === "metro")).toHaveLength(393);
     expect(places.filter((p) => p.kind === "nonmetro" && p.rpp !== null)).toEqual([]);
   }, 30_000);
+
+  it("job roles list the metro areas with the most employment as 'City, ST', and rated skills over technologies", () => {
+    type Role = { id: string; topLocations: string[]; requiredSkills: string[]; skillsBasis: string };
+    const roles = seed<{ data: Role[] }>("job-roles.json").data;
+    const index = raw<{ metros: { cbsa: string; kind: string }[] }>("bls_oews/metros_may2025/index.json");
+    const employment = index.metros
+      .filter((m) => m.kind === "metro")
+      .map((m) => ({ cbsa: m.cbsa, employment: rawArea(m.cbsa).wages["15-1252"]?.employment ?? null }))
+      .filter((m): m is { cbsa: string; employment: number } => m.employment !== null)
+      .sort((a, b) => b.employment - a.employment)
+      .slice(0, 5);
+    const places = new Map(seed<{ data: Place[] }>("places.json").data.map((p) => [p.code, p.label]));
+    const dev = roles.find((r) => r.id === "15-1252");
+    expect(dev?.topLocations).toEqual(employment.map((m) => places.get(m.cbsa)));
+    expect(dev?.topLocations[0]).toBe("New York, NY");
+    expect(dev?.skillsBasis).toBe("technologies");
+    const nurse = roles.find((r) => r.id === "29-1141");
+    expect(nurse?.skillsBasis).toBe("importance");
+    const rated = occupation("29-1141");
+    const all = [
+      ...(rated.skills.rated ? rated.skills.items : []),
+      ...(rated.knowledge.rated ? rated.knowledge.items : []),
+    ];
+    expect(nurse?.requiredSkills[0]).toBe(all.sort((a, b) => b.importance - a.importance)[0]?.name);
+  });
 });

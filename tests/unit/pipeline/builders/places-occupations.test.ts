@@ -31,8 +31,12 @@ describe("places", () => {
     (micro.oewsAreas.areas[0] as { code: string }).code = "10100";
     expect(() => placesOf(micro)).toThrow(/metro area 10100 is not a metropolitan CBSA/);
     const twice = fixtureInputs();
-    const cities = twice.cbsa.cbsas.get("12420")?.principalCities as { name: string; usps: string }[];
-    cities.unshift({ name: "Allentown", usps: "PA" });
+    const austin = twice.cbsa.cbsas.get("12420") as unknown as {
+      title: string;
+      principalCities: { name: string; usps: string }[];
+    };
+    austin.title = "Allentown-Round Rock, PA";
+    austin.principalCities.push({ name: "Allentown", usps: "PA" });
     expect(() => placesOf(twice)).toThrow(/share the slug allentown-pa/);
   });
 });

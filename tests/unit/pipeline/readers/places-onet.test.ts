@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CBSA_FILES, readCbsaDelineation } from "../../../../src/pipeline/readers/cbsa.ts";
+import { CBSA_FILES, firstPrincipalCity, readCbsaDelineation } from "../../../../src/pipeline/readers/cbsa.ts";
 import { OEWS_AREAS_DIR, readOewsAreas } from "../../../../src/pipeline/readers/oews-areas.ts";
 import {
   ONET_RATING_FILES,
@@ -136,6 +136,49 @@ describe("Census CBSA delineation", () => {
       ],
     });
     expect(cbsas.get("41980")?.principalCities).toEqual([{ name: "San Juan", usps: "PR" }]);
+  });
+});
+
+describe("first principal city", () => {
+  const cbsa = (title: string, cities: [string, string][]) => ({
+    code: "00000",
+    title,
+    principalCities: cities.map(([name, usps]) => ({ name, usps })),
+  });
+
+  it("is the city the CBSA title names first, in the title's first state, not List 2's alphabetical first", () => {
+    const ny = cbsa("New York-Newark-Jersey City, NY-NJ", [
+      ["Jersey City", "NJ"],
+      ["New York", "NY"],
+      ["Newark", "NJ"],
+    ]);
+    expect(firstPrincipalCity(ny)).toEqual({ name: "New York", usps: "NY" });
+    const kc = cbsa("Kansas City, MO-KS", [
+      ["Kansas City", "KS"],
+      ["Overland Park", "KS"],
+      ["Kansas City", "MO"],
+    ]);
+    expect(firstPrincipalCity(kc)).toEqual({ name: "Kansas City", usps: "MO" });
+  });
+
+  it("drops the form of government and keeps hyphenated names whole", () => {
+    const indy = cbsa("Indianapolis-Carmel-Greenwood, IN", [
+      ["Carmel", "IN"],
+      ["Indianapolis city (balance)", "IN"],
+    ]);
+    expect(firstPrincipalCity(indy).name).toBe("Indianapolis");
+    const nash = cbsa("Nashville-Davidson--Murfreesboro--Franklin, TN", [
+      ["Franklin", "TN"],
+      ["Nashville-Davidson metropolitan government (balance)", "TN"],
+    ]);
+    expect(firstPrincipalCity(nash).name).toBe("Nashville-Davidson");
+    expect(firstPrincipalCity(cbsa("Winston-Salem, NC", [["Winston-Salem", "NC"]])).name).toBe("Winston-Salem");
+  });
+
+  it("fails loudly when no principal city opens the title", () => {
+    expect(() => firstPrincipalCity(cbsa("Austin-Round Rock, TX", [["Round Rock", "TX"]]))).toThrow(
+      /no principal city of CBSA 00000 is the first place of its title/,
+    );
   });
 });
 
