@@ -46,7 +46,7 @@ export interface BuildOptions {
 export interface BuiltDataset {
   /**
    * File path → exact file contents: entity files in ENTITY_NAMES order (each followed by the further files it
-   * carries, such as occupations/{soc}.json), then manifest.json.
+   * carries, such as occupation/{soc}.json), then manifest.json.
    */
   readonly files: ReadonlyMap<string, string>;
   readonly manifest: Manifest;

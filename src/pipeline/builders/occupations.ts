@@ -1,6 +1,6 @@
 /**
  * Occupations: one data object per detailed OEWS occupation (national, every state, every metro and nonmetro area,
- * with the metro areas' price levels), its BLS outlook and its O*NET profile; written as occupations/{soc}.json,
+ * with the metro areas' price levels), its BLS outlook and its O*NET profile; written as occupation/{soc}.json,
  * with an index (occupations.json) whose lines carry each file's hash, so the dataset version covers every file.
  */
 import { formatPeriod } from "../../domain/format.ts";
@@ -40,7 +40,7 @@ export type OccupationsInputs = Pick<
 
 /** The seed path of an occupation's data file. */
 export function occupationFile(soc: string): string {
-  return `occupations/${soc}.json`;
+  return `occupation/${soc}.json`;
 }
 
 const orNull = (value: number | undefined): number | null => (value === undefined ? null : value);
@@ -141,7 +141,7 @@ function validated(data: OccupationData): OccupationData {
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   throw new Error(
-    `occupations/${data.soc}: built data does not match its schema: ${issue?.path.join(".") ?? ""}: ${issue?.message ?? ""}`,
+    `occupation/${data.soc}: built data does not match its schema: ${issue?.path.join(".") ?? ""}: ${issue?.message ?? ""}`,
   );
 }
 
@@ -178,7 +178,7 @@ export function buildOccupations(inputs: OccupationsInputs): EntityBuild<"occupa
       sourceFor("onet-occupations", inputs.onetVersion.month, onetAttribution(version)),
     ],
     methodology: {
-      scope: `Every detailed occupation of the OEWS ${formatPeriod(month)} national estimates (${list.length}); each has its data in occupations/{soc}.json, and this index lists them with the file's sha256.`,
+      scope: `Every detailed occupation of the OEWS ${formatPeriod(month)} national estimates (${list.length}); each has its data in occupation/{soc}.json, and this index lists them with the file's sha256.`,
       slug: "The OEWS title in lower case, words joined by hyphens; titles whose slugs coincide get the SOC code appended.",
       national: `OEWS ${formatPeriod(month)} national employment, annual mean and 10th/25th/50th/75th/90th percentile wages. ${count((o) => o.national.wagesNull === "hourly-only")} occupations have hourly wages only (wagesNull "hourly-only").`,
       states: `OEWS ${formatPeriod(month)} state estimates: employment, jobs per 1,000 jobs, location quotient and annual wage percentiles, for every state with a published value. null: ${NULL_REASONS["not-published"]}`,

@@ -18,12 +18,12 @@ describe("buildFromInputs", () => {
   const dataset = buildFromInputs(fixtureInputs());
 
   it("writes one file per entity (the occupations entity followed by one file per occupation) plus the manifest", () => {
-    const occupationFiles = [...dataset.files.keys()].filter((f) => f.startsWith("occupations/"));
+    const occupationFiles = [...dataset.files.keys()].filter((f) => f.startsWith("occupation/"));
     expect(occupationFiles).toEqual([
-      "occupations/15-1252.json",
-      "occupations/27-2011.json",
-      "occupations/29-1141.json",
-      "occupations/43-6014.json",
+      "occupation/15-1252.json",
+      "occupation/27-2011.json",
+      "occupation/29-1141.json",
+      "occupation/43-6014.json",
     ]);
     expect([...dataset.files.keys()]).toEqual([
       ...ENTITY_NAMES.map(entityFileName),
@@ -111,8 +111,8 @@ describe("writeSeed", () => {
     writeSeed(out, dataset);
     const written = readdirSync(out, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".json"));
     expect(written.sort()).toEqual([...dataset.files.keys()].sort());
-    expect(readFileSync(path.join(out, "occupations/29-1141.json"), "utf8")).toBe(
-      dataset.files.get("occupations/29-1141.json"),
+    expect(readFileSync(path.join(out, "occupation/29-1141.json"), "utf8")).toBe(
+      dataset.files.get("occupation/29-1141.json"),
     );
     expect(readFileSync(path.join(out, "states.json"), "utf8")).toBe(dataset.files.get("states.json"));
     expect(readdirSync(path.join(root, "data"))).toEqual(["seed"]);

@@ -15,7 +15,7 @@ const repoRoot = path.resolve(import.meta.dirname, "../../..");
 noteMissingSnapshot("occupations cross-check");
 
 const seed = <T>(rel: string): T => JSON.parse(readFileSync(path.join(repoRoot, "data/seed", rel), "utf8")) as T;
-const occupation = (soc: string) => seed<OccupationData>(`occupations/${soc}.json`);
+const occupation = (soc: string) => seed<OccupationData>(`occupation/${soc}.json`);
 const raw = <T>(rel: string): T => JSON.parse(readFileSync(path.join(RAW_DIR ?? "", rel), "utf8")) as T;
 type RawRow = Record<"median" | "p10" | "p25" | "p75" | "p90" | "employment" | "lq", number | null>;
 const rawArea = (code: string) =>

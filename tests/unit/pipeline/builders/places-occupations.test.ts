@@ -156,7 +156,7 @@ describe("occupations", () => {
 
   it("writes one compact file per occupation, hashed in the index", () => {
     const build = buildOccupations(fixtureInputs());
-    const text = build.files?.get("occupations/15-1252.json") ?? "";
+    const text = build.files?.get("occupation/15-1252.json") ?? "";
     expect(text.endsWith("}\n") && !text.includes("\n  ")).toBe(true);
     expect(build.data.find((e) => e.soc === "15-1252")).toEqual({
       soc: "15-1252",
