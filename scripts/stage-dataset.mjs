@@ -11,7 +11,10 @@ const pulled = path.resolve(root, process.env.DATASET_BUILD_DIR || ".netlify/dat
 const seedDir = existsSync(path.join(pulled, "manifest.json")) ? pulled : path.join(root, "data/seed");
 const outDir = path.join(root, ".netlify/v1/blobs/deploy/dataset");
 
-const files = (await readdir(seedDir).catch(() => [])).filter((f) => f.endsWith(".json") && f !== "updates.json");
+// Entity files, and the further files of an entity in its folder (occupation/15-1252.json → key occupation/15-1252).
+const files = (await readdir(seedDir, { recursive: true }).catch(() => []))
+  .map((f) => f.split(path.sep).join("/"))
+  .filter((f) => f.endsWith(".json") && f !== "updates.json");
 await rm(outDir, { recursive: true, force: true });
 for (const file of files) {
   const keyDir = path.join(outDir, file.replace(/\.json$/, ""));

@@ -6,7 +6,7 @@
  * files are written to .netlify/dataset-build/ with the update history and release calendar, and the pages are
  * built from there (src/data/seed.ts). Otherwise the folder is removed and the pages are built from data/seed/.
  */
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { readCalendar, readHistory, readLastRun } from "../../src/server/refresh/history.ts";
 import { readPointer, versionKey } from "../../src/server/refresh/versions.ts";
@@ -40,6 +40,17 @@ try {
       const text = await store.get(versionKey(pointer.version, name), { type: "text" });
       if (text === null) throw new Error(`version ${pointer.version} is missing ${name}`);
       await writeFile(path.join(OUT, entry.file), text);
+    }
+    // Each occupation's file, as the occupations index lists them (occupation/15-1252.json).
+    const occupations = manifest.entities.occupations;
+    if (occupations) {
+      const index = JSON.parse(await readFile(path.join(OUT, occupations.file), "utf8")) as { data: { soc: string }[] };
+      await mkdir(path.join(OUT, "occupation"), { recursive: true });
+      for (const { soc } of index.data) {
+        const text = await store.get(versionKey(pointer.version, `occupation/${soc}`), { type: "text" });
+        if (text === null) throw new Error(`version ${pointer.version} is missing occupation/${soc}`);
+        await writeFile(path.join(OUT, "occupation", `${soc}.json`), text);
+      }
     }
     await writeFile(path.join(OUT, "manifest.json"), manifestText);
     const [history, calendar, lastRun] = await Promise.all([readHistory(), readCalendar(), readLastRun()]);

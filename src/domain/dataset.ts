@@ -17,6 +17,8 @@ import {
   SkillSchema,
   StateSchema,
 } from "./entities.ts";
+import { OccupationIndexEntrySchema } from "./occupation-data.ts";
+import { PlaceSchema } from "./place.ts";
 import { BuildInputSchema, MethodologySchema, ReferencePeriodSchema, SourceSchema } from "./provenance.ts";
 
 export const ENTITY_NAMES = [
@@ -32,6 +34,8 @@ export const ENTITY_NAMES = [
   "layoffs",
   "layoff-forecasts",
   "news",
+  "places",
+  "occupations",
 ] as const;
 export const EntityNameSchema = z.enum(ENTITY_NAMES);
 export type EntityName = z.infer<typeof EntityNameSchema>;
@@ -50,6 +54,8 @@ export const ENTITY_DATA_SCHEMAS = {
   layoffs: z.array(LayoffSchema).min(1),
   "layoff-forecasts": z.array(LayoffForecastSchema),
   news: z.array(NewsItemSchema).min(1),
+  places: z.array(PlaceSchema).min(1),
+  occupations: z.array(OccupationIndexEntrySchema).min(1),
 } as const satisfies Record<EntityName, z.ZodType>;
 
 export type EntityData<N extends EntityName> = z.infer<(typeof ENTITY_DATA_SCHEMAS)[N]>;

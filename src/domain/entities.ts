@@ -147,9 +147,13 @@ export const JobRoleSchema = z.object({
   growthRate: z.number(),
   /** True when remotePercentage is a group average rather than the occupation's own score. */
   remoteEstimated: z.boolean().optional(),
-  /** Where the occupation employs the most people (state names where no city data exists). */
+  /** The metro areas employing the most people in the occupation, 'City, ST' (first principal city and its state). */
   topLocations: z.array(z.string().min(1)),
+  /** Why topLocations is empty, where it is. */
+  topLocationsNote: z.string().min(1).optional(),
   requiredSkills: z.array(z.string().min(1)),
+  /** "importance": O*NET's most important skills and knowledge; "technologies": O*NET rates neither, so its technologies. */
+  skillsBasis: z.enum(["importance", "technologies"]).optional(),
   socCode: z
     .string()
     .regex(/^\d{2}-\d{4}$/)

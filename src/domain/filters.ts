@@ -19,9 +19,9 @@ export function filterLayoffs(layoffs: readonly Layoff[], options: { industry?: 
 }
 
 /**
- * True when `location` is one of the role's top locations: a whole state (or DC) name, as the job-roles
- * page's select offers them, ignoring case and accents ("Virginia" is not "West Virginia"). No location,
- * or "all", matches every role. The page and GET /api/job-roles both filter with this.
+ * True when `location` is one of the role's top locations: a whole metro-area name 'City, ST', as the job-roles
+ * page's select offers them, ignoring case and accents ("Portland" is neither "Portland, OR" nor "Portland, ME").
+ * No location, or "all", matches every role. The page and GET /api/job-roles both filter with this.
  */
 export function hasTopLocation(role: Pick<JobRole, "topLocations">, location: string | undefined): boolean {
   if (!location || location === "all") return true;

@@ -2,7 +2,6 @@
  * Orchestration: inputs → builders → validation → serialised files and manifest, all in memory.
  * Deterministic: the same inputs (and the same builtAt) give byte-identical files.
  */
-import { createHash } from "node:crypto";
 import type { z } from "zod";
 import {
   ENTITY_NAMES,
@@ -26,11 +25,14 @@ import { buildJobRoles } from "./builders/job-roles.ts";
 import { buildLayoffForecasts } from "./builders/layoff-forecasts.ts";
 import { buildLayoffs } from "./builders/layoffs.ts";
 import { buildNews } from "./builders/news.ts";
+import { buildOccupations } from "./builders/occupations.ts";
+import { buildPlaces } from "./builders/places.ts";
 import { buildSkills } from "./builders/skills.ts";
 import { buildStates } from "./builders/states.ts";
 import type { EntityBuild } from "./builders/types.ts";
 import { type Inputs, loadInputs } from "./load-inputs.ts";
 import { compareText } from "./numbers.ts";
+import { serialize, sha256 } from "./serialize.ts";
 import { DINGEL_NEIMAN_CITATION, INDEED_ATTRIBUTION, onetAttribution } from "./sources.ts";
 
 /** Entities serialised without indentation (large row lists). */
@@ -42,7 +44,10 @@ export interface BuildOptions {
 }
 
 export interface BuiltDataset {
-  /** File name → exact file contents, entity files in ENTITY_NAMES order, then manifest.json. */
+  /**
+   * File path → exact file contents: entity files in ENTITY_NAMES order (each followed by the further files it
+   * carries, such as occupation/{soc}.json), then manifest.json.
+   */
   readonly files: ReadonlyMap<string, string>;
   readonly manifest: Manifest;
 }
@@ -76,17 +81,12 @@ export function buildEntities(inputs: Inputs): AnyBuild[] {
     buildLayoffs(inputs),
     buildLayoffForecasts(inputs),
     buildNews(inputs),
+    buildPlaces(inputs),
+    buildOccupations(inputs),
   ];
 }
 
-export function sha256(text: string): string {
-  return createHash("sha256").update(text, "utf8").digest("hex");
-}
-
-/** JSON text of a file: 2-space indented (compact for large lists), always ending with a newline. */
-export function serialize(value: unknown, compact = false): string {
-  return `${compact ? JSON.stringify(value) : JSON.stringify(value, null, 2)}\n`;
-}
+export { serialize, sha256 } from "./serialize.ts";
 
 /** End of a reference period as a date: "2026-07" → "2026-07-01", "2024/2034" → "2034-01-01". */
 function periodEndDate(period: string): string {
@@ -138,6 +138,7 @@ export function buildFromInputs(inputs: Inputs, options: BuildOptions = {}): Bui
     const file = entityFileName(build.entity);
     const text = serialize(result.data, COMPACT_ENTITIES.has(build.entity));
     files.set(file, text);
+    for (const [path, extra] of build.files ?? []) files.set(path, extra);
     entries[build.entity] = {
       file,
       sha256: sha256(text),

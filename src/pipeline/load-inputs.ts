@@ -15,11 +15,26 @@ import {
   readUnemploymentRate,
 } from "./readers/bls.ts";
 import { readBlsApi } from "./readers/bls-api.ts";
+import { readCbsaDelineation } from "./readers/cbsa.ts";
 import { readCesExtraSectors } from "./readers/ces-sectors.ts";
 import { readIndeedNational, readIndeedStatesLatest } from "./readers/indeed.ts";
 import { readBoards, readGreenhouseCompanies, readMuseJobs, readUsajobsStats } from "./readers/job-boards.ts";
 import { readOewsNational, readOewsStates } from "./readers/oews.ts";
+import { readOewsAreas } from "./readers/oews-areas.ts";
 import { readJobZones, readOnetVersion, readTechnologySkills } from "./readers/onet.ts";
+import {
+  ONET_RATING_FILES,
+  readAlternateTitles,
+  readEducationTrainingExperience,
+  readElementRatings,
+  readEteCategories,
+} from "./readers/onet-ratings.ts";
+import {
+  readOnetOccupations,
+  readRelatedOccupations,
+  readReportedTitles,
+  readTaskStatements,
+} from "./readers/onet-text.ts";
 import { readProjections } from "./readers/projections.ts";
 import { readReleaseCalendar } from "./readers/release-calendar.ts";
 import { readTeleworkability } from "./readers/telework.ts";
@@ -28,9 +43,35 @@ import { USAJOBS_STATS_FILE } from "./sources.ts";
 
 export const FRED_SERIES = ["PAYEMS", "UNRATE"] as const;
 
-/** Loads all inputs. The two workbooks are read concurrently; everything else is synchronous. */
+/** The O*NET files an occupation's profile is built from (beyond Technology Skills and Job Zones). */
+async function readOnetDetails(root: string) {
+  const [skills, knowledge, ete, alternateTitles] = await Promise.all([
+    readElementRatings(root, ONET_RATING_FILES.skills),
+    readElementRatings(root, ONET_RATING_FILES.knowledge),
+    readEducationTrainingExperience(root),
+    readAlternateTitles(root),
+  ]);
+  return {
+    occupations: readOnetOccupations(root),
+    related: readRelatedOccupations(root),
+    tasks: readTaskStatements(root),
+    reportedTitles: readReportedTitles(root),
+    alternateTitles,
+    skills,
+    knowledge,
+    ete,
+    eteCategories: readEteCategories(root),
+  };
+}
+
+/** Loads all inputs. The workbooks are read concurrently; everything else is synchronous. */
 export async function loadInputs(root: string) {
-  const [oewsNational, projections] = await Promise.all([readOewsNational(root), readProjections(root)]);
+  const [oewsNational, projections, cbsa, onetDetails] = await Promise.all([
+    readOewsNational(root),
+    readProjections(root),
+    readCbsaDelineation(root),
+    readOnetDetails(root),
+  ]);
   const inputs = {
     joltsNational: readNtnaJolts(root),
     joltsLevels: readLaborcompareJolts(root),
@@ -43,6 +84,9 @@ export async function loadInputs(root: string) {
     fredNational: readFredNational(root, FRED_SERIES),
     oewsNational,
     oewsStates: readOewsStates(root),
+    oewsAreas: readOewsAreas(root),
+    cbsa,
+    onetDetails,
     projections,
     technologySkills: readTechnologySkills(root),
     jobZones: readJobZones(root),

@@ -5,10 +5,14 @@
  */
 import type { Source } from "../domain/provenance.ts";
 import { BLS_FILES } from "./readers/bls.ts";
+import { CBSA_FILES } from "./readers/cbsa.ts";
 import { INDEED_FILES } from "./readers/indeed.ts";
 import { JOB_BOARD_FILES } from "./readers/job-boards.ts";
 import { OEWS_NATIONAL_FILE, OEWS_STATES_DIR } from "./readers/oews.ts";
+import { OEWS_AREAS_DIR } from "./readers/oews-areas.ts";
 import { ONET_FILES } from "./readers/onet.ts";
+import { ONET_RATING_FILES } from "./readers/onet-ratings.ts";
+import { ONET_TEXT_FILES } from "./readers/onet-text.ts";
 import { EP_FILE } from "./readers/projections.ts";
 import { RELEASE_CALENDAR_FILE } from "./readers/release-calendar.ts";
 import { TELEWORK_FILE } from "./readers/telework.ts";
@@ -141,6 +145,50 @@ export const SOURCE_CATALOGUE = {
     licence: PUBLIC_DOMAIN,
     url: "https://www.bls.gov/oes/",
     repository: "cdailystyles/laborcompare",
+  },
+  "bls-oews-areas": {
+    id: "bls-oews-areas",
+    publisher: BLS,
+    title:
+      "Occupational Employment and Wage Statistics, metropolitan and nonmetropolitan area estimates, with the BEA Regional Price Parity of each metro area (parsed from the official area workbook)",
+    files: [`${OEWS_AREAS_DIR}/*.json`],
+    series: ["TOT_EMP", "LOC_QUOTIENT", "A_PCT10", "A_PCT25", "A_MEDIAN", "A_PCT75", "A_PCT90", "BEA RPP all items"],
+    licence: PUBLIC_DOMAIN,
+    url: "https://www.bls.gov/oes/",
+    repository: "Yoo-yipeee/careergraph-live",
+  },
+  "census-cbsa": {
+    id: "census-cbsa",
+    publisher: "U.S. Census Bureau",
+    title:
+      "Core based statistical areas: counties (List 1) and principal cities (List 2), OMB Bulletin 23-01, July 2023",
+    files: [CBSA_FILES.counties, CBSA_FILES.principalCities],
+    licence: PUBLIC_DOMAIN,
+    url: "https://www.census.gov/geographies/reference-files/time-series/demo/metro-micro/delineation-files.html",
+    repository: "narslab/mobile-emissions-typology",
+  },
+  "onet-occupations": {
+    id: "onet-occupations",
+    publisher: "National Center for O*NET Development, for USDOL/ETA",
+    title:
+      "O*NET Database: occupation descriptions, Skills, Knowledge, Education, Training, and Experience, Task Statements, Related Occupations, reported and alternate titles, Technology Skills, Job Zones",
+    files: [
+      ONET_TEXT_FILES.occupationData,
+      ONET_RATING_FILES.skills,
+      ONET_RATING_FILES.knowledge,
+      ONET_RATING_FILES.educationTrainingExperience,
+      ONET_RATING_FILES.eteCategories,
+      ONET_TEXT_FILES.tasks,
+      ONET_TEXT_FILES.related,
+      ONET_TEXT_FILES.reportedTitles,
+      ONET_RATING_FILES.alternateTitles,
+      ONET_FILES.technologySkills,
+      ONET_FILES.jobZones,
+      ONET_FILES.readMe,
+    ],
+    licence: "CC BY 4.0",
+    url: "https://www.onetcenter.org/database.html",
+    repository: "eugene-maina72/Phase_5_Capstone_Project-SmartPath",
   },
   "bls-employment-projections": {
     id: "bls-employment-projections",

@@ -12,7 +12,11 @@ export function writeSeed(outDir: string, dataset: BuiltDataset): void {
   mkdirSync(parent, { recursive: true });
   const temp = mkdtempSync(path.join(parent, `.${path.basename(target)}-tmp-`));
   try {
-    for (const [name, text] of dataset.files) writeFileSync(path.join(temp, name), text, "utf8");
+    for (const [name, text] of dataset.files) {
+      const file = path.join(temp, name);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, text, "utf8");
+    }
     chmodSync(temp, 0o755); // mkdtemp creates 0700; the seed is an ordinary readable folder
   } catch (error) {
     rmSync(temp, { recursive: true, force: true });

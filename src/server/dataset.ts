@@ -117,6 +117,20 @@ export async function loadData<N extends EntityName>(name: N): Promise<EntityFil
   return (await loadEntity(name)).data;
 }
 
+/**
+ * The text of a further file of the current dataset version ("occupation/15-1252"), with that version; null when
+ * the version has no such file. Not cached here: callers keep what they need.
+ */
+export async function loadDatasetText(name: string): Promise<{ version: string; text: string | null }> {
+  const { manifest, location } = await currentDataset();
+  try {
+    const text = await location.store.get(location.key(name), { type: "text" });
+    return { version: manifest.version, text };
+  } catch (error) {
+    throw new DatasetUnavailableError(name, firstLine(error));
+  }
+}
+
 /** Forgets everything cached (tests; a new dataset is otherwise picked up by version). */
 export function resetDatasetCache(): void {
   manifestCache = null;

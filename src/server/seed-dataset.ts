@@ -1,7 +1,7 @@
-// Copies the committed seed dataset (data/seed/*.json) into the dataset store. Used by the local
+// Copies the committed seed dataset (data/seed/*.json, and data/seed/occupation/*.json) into the dataset store. Used by the local
 // server on start; in production Netlify uploads the same files at deploy.
 import { readdir, readFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, sep } from "node:path";
 import { datasetKey, datasetStore } from "./stores.ts";
 
 interface SeedResult {
@@ -28,7 +28,11 @@ function versionOf(manifestText: string | null): string | null {
 export async function seedDatasetIfStale(seedDir: string): Promise<SeedResult> {
   let names: string[];
   try {
-    names = (await readdir(seedDir)).filter((f) => f.endsWith(".json"));
+    // Entity files, and the further files of an entity in its folder (occupation/15-1252.json).
+    names = (await readdir(seedDir, { recursive: true }))
+      .map((f) => f.split(sep).join("/"))
+      .filter((f) => f.endsWith(".json"))
+      .sort();
   } catch {
     return { seeded: false, version: null, files: 0 };
   }

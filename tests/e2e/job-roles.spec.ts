@@ -165,10 +165,10 @@ test.describe("/job-roles", () => {
     }
     await search.fill("");
     await region.getByLabel("Category", { exact: true }).selectOption("Computer and Mathematical");
-    await region.getByLabel("Location", { exact: true }).selectOption("Washington");
+    await region.getByLabel("Location", { exact: true }).selectOption("Seattle, WA");
     for (const sort of ROLE_SORTS) {
       await region.getByLabel("Sort by", { exact: true }).selectOption(sort);
-      const expected = exploreJobRoles(ROLES, { category: "Computer and Mathematical", location: "Washington", sort });
+      const expected = exploreJobRoles(ROLES, { category: "Computer and Mathematical", location: "Seattle, WA", sort });
       await expect(region.getByTestId("result-count")).toHaveText(
         showing(Math.min(ROLES_PAGE, expected.length), expected.length),
       );
@@ -202,11 +202,11 @@ test.describe("/job-roles", () => {
     await expect(again.getByLabel("Sort by", { exact: true })).toHaveValue("salary");
     expect(await titles(again)).toEqual(expected);
 
-    const shared = await open(page, "?category=Healthcare+Support&location=Ohio&sort=title");
+    const shared = await open(page, "?category=Healthcare+Support&location=Philadelphia%2C+PA&sort=title");
     await expect(shared.getByLabel("Category", { exact: true })).toHaveValue("Healthcare Support");
-    await expect(shared.getByLabel("Location", { exact: true })).toHaveValue("Ohio");
+    await expect(shared.getByLabel("Location", { exact: true })).toHaveValue("Philadelphia, PA");
     expect(await titles(shared)).toEqual(
-      exploreJobRoles(ROLES, { category: "Healthcare Support", location: "Ohio", sort: "title" })
+      exploreJobRoles(ROLES, { category: "Healthcare Support", location: "Philadelphia, PA", sort: "title" })
         .slice(0, ROLES_PAGE)
         .map((r) => r.title),
     );

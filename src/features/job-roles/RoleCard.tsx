@@ -69,8 +69,16 @@ function RoleCard({ role, projections }: { role: JobRole; projections: string })
         {role.experienceLevel}
         {role.education && ` · ${role.education}`}
       </p>
-      <Chips label="Top locations" items={role.topLocations} n={CARD_LOCATIONS} none="No state estimates published" />
-      <Chips label="Key skills" items={role.requiredSkills} n={CARD_SKILLS} none="No in-demand technologies listed" />
+      <Chips
+        label="Top locations"
+        items={role.topLocations}
+        n={CARD_LOCATIONS}
+        none={role.topLocationsNote ?? "No metro-area estimates published"}
+      />
+      <Chips label="Key skills" items={role.requiredSkills} n={CARD_SKILLS} none="No skills or technologies listed" />
+      {role.skillsBasis === "technologies" && role.requiredSkills.length > 0 && (
+        <p className="mt-1 text-xs text-slate-600">Technologies used: O*NET rates no skills for this occupation.</p>
+      )}
     </ListCard>
   );
 }

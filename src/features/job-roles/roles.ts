@@ -50,7 +50,7 @@ export function roleCategories(roles: readonly JobRole[]): string[] {
   return distinctSorted(roles, (r) => r.category);
 }
 
-/** Every state (or DC) that is a top location of some role, sorted. */
+/** Every metro area that is a top location of some role, sorted. */
 export function roleLocations(roles: readonly JobRole[]): string[] {
   return distinctSorted(
     roles.flatMap((r) => r.topLocations),

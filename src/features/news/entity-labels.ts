@@ -14,4 +14,6 @@ export const ENTITY_LABELS: Readonly<Record<EntityName, { title: string; shownOn
   layoffs: { title: "Layoffs", shownOn: "Layoffs, and Overview: Recent Layoffs" },
   "layoff-forecasts": { title: "Planned layoffs and recent layoff rates", shownOn: "Layoffs: Planned Layoffs" },
   news: { title: "News", shownOn: "News" },
+  places: { title: "Places", shownOn: "Job roles: top locations" },
+  occupations: { title: "Occupations", shownOn: "Job roles: key skills and top locations" },
 };

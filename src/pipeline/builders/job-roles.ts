@@ -1,23 +1,27 @@
 /**
- * Job roles: detailed occupations joined across OEWS (employment, wages, states), BLS Employment Projections
- * (openings, growth, experience, education), O*NET (technologies, Job Zones) and Dingel–Neiman (teleworkability).
+ * Job roles: detailed occupations joined across OEWS (employment, wages, metro areas), BLS Employment Projections
+ * (openings, growth, experience, education), O*NET (skills and knowledge ratings, technologies, Job Zones) and
+ * Dingel–Neiman (teleworkability).
  */
 
 import { NOT_SPECIFIED } from "../../domain/constants.ts";
 import type { JobRole } from "../../domain/entities.ts";
 import { formatPeriod } from "../../domain/format.ts";
-import { stateByCode } from "../../domain/geography.ts";
 import { EDUCATION_LEVEL, EXPERIENCE_LEVELS, experienceLevelOf, teleworkText } from "../../domain/job-roles.ts";
 import { spanOf } from "../../domain/periods.ts";
 import type { Inputs } from "../load-inputs.ts";
 import { compareText, fromThousands, round } from "../numbers.ts";
 import type { Teleworkability } from "../readers/telework.ts";
 import { DINGEL_NEIMAN_CITATION, onetAttribution, sourceFor } from "../sources.ts";
+import { CBSA_PERIOD } from "./places.ts";
+import { keySkills, metroLeaders } from "./role-places-skills.ts";
 import { detailedEmployment, scoreSkills } from "./skills.ts";
 import { groupLabel } from "./state-base.ts";
 import type { EntityBuild } from "./types.ts";
 
 export const TOP_LOCATIONS = 5;
+/** Why a role lists no top locations. */
+export const NO_METRO_NOTE = "BLS publishes no metropolitan-area employment for this occupation.";
 export const ROLE_SKILLS = 8;
 
 export type TeleworkBasis = "code" | "title" | "minor group" | "major group";
@@ -50,7 +54,16 @@ export function teleworkFor(
 
 export type JobRolesInputs = Pick<
   Inputs,
-  "oewsNational" | "oewsStates" | "projections" | "technologySkills" | "jobZones" | "teleworkability" | "onetVersion"
+  | "oewsNational"
+  | "oewsStates"
+  | "oewsAreas"
+  | "cbsa"
+  | "projections"
+  | "technologySkills"
+  | "jobZones"
+  | "teleworkability"
+  | "onetVersion"
+  | "onetDetails"
 >;
 
 export function buildJobRoles(inputs: JobRolesInputs): EntityBuild<"job-roles"> {
@@ -79,18 +92,12 @@ export function buildJobRoles(inputs: JobRolesInputs): EntityBuild<"job-roles"> 
     if (!zones.has(z.soc)) zones.set(z.soc, z.zone);
   }
 
-  // Employment by state for each SOC.
-  const stateEmployment = new Map<string, { code: string; employment: number }[]>();
-  for (const [code, list] of inputs.oewsStates.states) {
-    for (const o of list) {
-      if (o.employment === undefined) continue;
-      const entries = stateEmployment.get(o.code) ?? [];
-      entries.push({ code, employment: o.employment });
-      stateEmployment.set(o.code, entries);
-    }
-  }
+  const topMetros = metroLeaders(inputs, TOP_LOCATIONS);
+  const ranked = keySkills(inputs, ROLE_SKILLS);
 
   const skipped = { noProjection: 0, noWage: 0, noTelework: 0 };
+  let noMetro = 0;
+  const bySkillsBasis = { importance: 0, technologies: 0 };
   const bases: Record<TeleworkBasis, number> = { code: 0, title: 0, "minor group": 0, "major group": 0 };
   const levels = Object.fromEntries(EXPERIENCE_LEVELS.map((level) => [level, 0])) as Record<
     (typeof EXPERIENCE_LEVELS)[number],
@@ -113,20 +120,23 @@ export function buildJobRoles(inputs: JobRolesInputs): EntityBuild<"job-roles"> 
       skipped.noTelework += 1;
       continue;
     }
-    const skills = [...(skillsBySoc.get(occ.code) ?? new Map<string, boolean>())]
-      .sort(
-        (a, b) =>
-          Number(b[1]) - Number(a[1]) ||
-          (a[1] ? (skillSpread.get(a[0]) ?? Infinity) - (skillSpread.get(b[0]) ?? Infinity) : 0) ||
-          (skillRank.get(a[0]) ?? Infinity) - (skillRank.get(b[0]) ?? Infinity) ||
-          compareText(a[0], b[0]),
-      )
-      .slice(0, ROLE_SKILLS)
-      .map(([name]) => name);
-    const topLocations = (stateEmployment.get(occ.code) ?? [])
-      .sort((a, b) => b.employment - a.employment || compareText(a.code, b.code))
-      .slice(0, TOP_LOCATIONS)
-      .map((s) => stateByCode(s.code)?.name ?? s.code);
+    const rated = ranked.get(occ.code);
+    const skills =
+      rated ??
+      [...(skillsBySoc.get(occ.code) ?? new Map<string, boolean>())]
+        .sort(
+          (a, b) =>
+            Number(b[1]) - Number(a[1]) ||
+            (a[1] ? (skillSpread.get(a[0]) ?? Infinity) - (skillSpread.get(b[0]) ?? Infinity) : 0) ||
+            (skillRank.get(a[0]) ?? Infinity) - (skillRank.get(b[0]) ?? Infinity) ||
+            compareText(a[0], b[0]),
+        )
+        .slice(0, ROLE_SKILLS)
+        .map(([name]) => name);
+    const topLocations = topMetros.get(occ.code) ?? [];
+    if (topLocations.length === 0) noMetro += 1;
+    if (rated) bySkillsBasis.importance += 1;
+    else bySkillsBasis.technologies += 1;
     const zone = zones.get(occ.code);
     bases[telework.basis] += 1;
     const estimated = telework.basis === "minor group" || telework.basis === "major group";
@@ -147,7 +157,9 @@ export function buildJobRoles(inputs: JobRolesInputs): EntityBuild<"job-roles"> 
       ...(estimated ? { remoteEstimated: true } : {}),
       growthRate: round(projection.changePercent, 1),
       topLocations,
+      ...(topLocations.length === 0 ? { topLocationsNote: NO_METRO_NOTE } : {}),
       requiredSkills: skills,
+      skillsBasis: rated ? "importance" : "technologies",
       socCode: occ.code,
       ...(occ.medianWage === undefined ? {} : { medianSalary: Math.round(occ.medianWage) }),
       employment: Math.round(occ.employment),
@@ -170,7 +182,8 @@ export function buildJobRoles(inputs: JobRolesInputs): EntityBuild<"job-roles"> 
     asOf: `OEWS ${formatPeriod(month)}; projections 2024–34; ${inputs.onetVersion.version}`,
     sources: [
       sourceFor("bls-oews-national", month),
-      sourceFor("bls-oews-states", month),
+      sourceFor("bls-oews-areas", month),
+      sourceFor("census-cbsa", CBSA_PERIOD),
       sourceFor("bls-employment-projections", "2024/2034"),
       sourceFor("onet", inputs.onetVersion.month, onetAttribution(inputs.onetVersion.version)),
       sourceFor("dingel-neiman", "2020", DINGEL_NEIMAN_CITATION),
@@ -195,8 +208,11 @@ export function buildJobRoles(inputs: JobRolesInputs): EntityBuild<"job-roles"> 
       jobZone: `O*NET Job Zone (1 little or no preparation … 5 extensive preparation) of the SOC's base O*NET occupation (${inputs.onetVersion.version}).`,
       remotePercentage: `Dingel & Neiman (2020) classify each O*NET occupation as work that can be done at home (1) or cannot (0), from O*NET's work context and generalized work activity surveys (e.g. working outdoors most days, or operating vehicles or equipment, rules it out). Their file by BLS code averages those 0/1 classifications where a code spans several O*NET occupations, so remotePercentage is the share of the code's O*NET occupations classified as can be done at home, × 100, rounded: 100 reads "Yes", 0 "No" (${remoteCounts.yes} roles Yes, ${remoteCounts.no} No, ${remoteCounts.part} in between). It is neither the share of the work nor of the jobs done at home: a feasibility classification, not the share of jobs actually remote. The file uses OES May 2018 (SOC 2010-based) codes, so each SOC 2018 occupation takes the score of the same code (${bases.code} roles), else of the same title (${bases.title}), else the mean score of the file's occupations in its SOC minor group (${bases["minor group"]}) or major group (${bases["major group"]}); group means are estimates and carry remoteEstimated: true. ${DINGEL_NEIMAN_CITATION}`,
       growthRate: "BLS projected employment change, percent, 2024–34 (a ten-year change, not annual).",
-      topLocations: `The ${TOP_LOCATIONS} states (and DC) with the most employment in the occupation, OEWS ${formatPeriod(month)} state estimates; states, because no city or metro estimates are in the snapshot. Suppressed state estimates are left out.`,
-      requiredSkills: `Up to ${ROLE_SKILLS} technologies O*NET flags for the occupation (any of its O*NET-SOC codes) as Hot Technology or In Demand: technologies In Demand for the occupation first, the most specific first (listed for the fewest occupations nationally, so that generic office software does not crowd out the occupation's own tools); then Hot Technologies (a designation O*NET makes per technology, not per occupation) in the order of the national skill ranking (skills.json; technologies In Demand for no occupation follow it, by the employment of the occupations that list them).`,
+      topLocations: `The ${TOP_LOCATIONS} metropolitan areas with the most employment in the occupation (OEWS ${formatPeriod(month)} metropolitan area estimates; ties by CBSA code), each named by the first principal city of its CBSA in the Census delineation (July 2023) and that city's state, 'Austin, TX'. Areas whose employment BLS did not publish are left out. ${noMetro} roles have no published metro-area employment: their list is empty and topLocationsNote says why.`,
+      topLocationsNote: NO_METRO_NOTE,
+      requiredSkills: `Where O*NET rates the occupation (its own O*NET code, ${inputs.onetVersion.version}): its ${ROLE_SKILLS} most important skills and knowledge areas together, by O*NET importance (1–5; ties by level, then name), skillsBasis "importance" (${bySkillsBasis.importance} roles). Where O*NET rates neither, up to ${ROLE_SKILLS} technologies O*NET flags for the occupation (any of its O*NET-SOC codes) as Hot Technology or In Demand: In Demand first, the most specific first (listed for the fewest occupations nationally), then Hot Technologies in the order of the national skill ranking (skills.json), skillsBasis "technologies" (${bySkillsBasis.technologies} roles). Another occupation's ratings are never used.`,
+      skillsBasis:
+        'How requiredSkills was chosen: "importance" (O*NET skills and knowledge ratings) or "technologies" (O*NET does not rate the occupation, so its flagged technologies).',
       order: "Most openings first (ties alphabetical).",
     },
     count: roles.length,

@@ -13,4 +13,6 @@ export interface EntityBuild<N extends EntityName> {
   readonly methodology: Methodology;
   /** Record count for the manifest. */
   readonly count: number;
+  /** Further files the entity carries beside its own: path in the seed folder → exact text (hashed by its data). */
+  readonly files?: ReadonlyMap<string, string>;
 }

@@ -21,6 +21,13 @@ export interface OewsOccupation {
   /** A_MEAN in dollars; undefined where BLS publishes hourly wages only ("*"). */
   readonly meanWage: number | undefined;
   readonly medianWage: number | undefined;
+  /** Annual wage percentiles (A_PCT10 … A_PCT90); undefined where BLS prints no annual wage. */
+  readonly p10: number | undefined;
+  readonly p25: number | undefined;
+  readonly p75: number | undefined;
+  readonly p90: number | undefined;
+  /** True where BLS publishes hourly wages only (A_MEDIAN "*" with an H_MEDIAN). */
+  readonly hourlyOnly: boolean;
 }
 
 /** Values BLS prints instead of a wage: "*" not available, "#" at or above the top of the wage range. */
@@ -45,7 +52,19 @@ export async function readOewsNational(root: string, file: string = OEWS_NATIONA
   const month = oewsReferenceMonth(file);
   const table = await readXlsxTable(root, file, {
     headerCell: "OCC_CODE",
-    required: ["OCC_CODE", "OCC_TITLE", "O_GROUP", "TOT_EMP", "A_MEAN", "A_MEDIAN"],
+    required: [
+      "OCC_CODE",
+      "OCC_TITLE",
+      "O_GROUP",
+      "TOT_EMP",
+      "A_MEAN",
+      "A_MEDIAN",
+      "A_PCT10",
+      "A_PCT25",
+      "A_PCT75",
+      "A_PCT90",
+      "H_MEDIAN",
+    ],
   });
   const occupations = table.rows.map((row) => {
     const ref = { file, line: row.line };
@@ -62,6 +81,13 @@ export async function readOewsNational(root: string, file: string = OEWS_NATIONA
       employment: requireNumber(row.values.TOT_EMP, { ...ref, column: "TOT_EMP" }),
       meanWage: optionalNumber(row.values.A_MEAN, { ...ref, column: "A_MEAN" }, NO_WAGE),
       medianWage: optionalNumber(row.values.A_MEDIAN, { ...ref, column: "A_MEDIAN" }, NO_WAGE),
+      p10: optionalNumber(row.values.A_PCT10, { ...ref, column: "A_PCT10" }, NO_WAGE),
+      p25: optionalNumber(row.values.A_PCT25, { ...ref, column: "A_PCT25" }, NO_WAGE),
+      p75: optionalNumber(row.values.A_PCT75, { ...ref, column: "A_PCT75" }, NO_WAGE),
+      p90: optionalNumber(row.values.A_PCT90, { ...ref, column: "A_PCT90" }, NO_WAGE),
+      hourlyOnly:
+        row.values.A_MEDIAN === "*" &&
+        optionalNumber(row.values.H_MEDIAN, { ...ref, column: "H_MEDIAN" }, NO_WAGE) !== undefined,
     };
   });
   return { month, occupations };
@@ -72,17 +98,37 @@ const StateFileShape = z.object({
   name: z.string(),
   occupations: z.record(
     z.string().regex(/^\d{2}-\d{4}$/),
-    z.object({ title: z.string(), emp: z.number().optional(), avg: z.number().optional(), med: z.number().optional() }),
+    z.object({
+      title: z.string(),
+      emp: z.number().optional(),
+      avg: z.number().optional(),
+      med: z.number().optional(),
+      p10: z.number().optional(),
+      p25: z.number().optional(),
+      p75: z.number().optional(),
+      p90: z.number().optional(),
+      j1k: z.number().optional(),
+      lq: z.number().optional(),
+    }),
   ),
 });
 
 export interface StateOccupation {
   readonly code: string;
-  /** Employment; undefined where BLS suppressed the estimate. */
+  /** Employment; undefined where BLS suppressed the estimate (so for every field below). */
   readonly employment: number | undefined;
+  /** Jobs per 1,000 jobs in the state (JOBS_1000). */
+  readonly jobsPer1000: number | undefined;
+  readonly locationQuotient: number | undefined;
+  /** Annual wage percentiles, dollars. */
+  readonly p10: number | undefined;
+  readonly p25: number | undefined;
+  readonly median: number | undefined;
+  readonly p75: number | undefined;
+  readonly p90: number | undefined;
 }
 
-/** May 2025 OEWS detailed-occupation employment per state code. */
+/** May 2025 OEWS detailed-occupation estimates per state code (a missing field is a value BLS did not publish). */
 export function readOewsStates(root: string): {
   files: string[];
   states: ReadonlyMap<string, readonly StateOccupation[]>;
@@ -94,7 +140,17 @@ export function readOewsStates(root: string): {
     const state = stateByFips(json.fips);
     if (!state) throw new InputError(file, `unknown state FIPS ${json.fips}`);
     const occupations = Object.entries(json.occupations)
-      .map(([code, o]) => ({ code, employment: o.emp }))
+      .map(([code, o]) => ({
+        code,
+        employment: o.emp,
+        jobsPer1000: o.j1k,
+        locationQuotient: o.lq,
+        p10: o.p10,
+        p25: o.p25,
+        median: o.med,
+        p75: o.p75,
+        p90: o.p90,
+      }))
       .sort((a, b) => (a.code < b.code ? -1 : 1));
     states.set(state.code, occupations);
   }

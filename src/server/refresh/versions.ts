@@ -87,8 +87,23 @@ export async function verifyVersion(version: string): Promise<Manifest> {
     if (createHash("sha256").update(text, "utf8").digest("hex") !== entry.sha256) {
       throw new Error(`version ${version}: ${name} does not match its manifest hash`);
     }
+    if (name === "occupations") await verifyOccupationFiles(version, text);
   }
   return manifest;
+}
+
+/** Each occupation file the occupations index lists is stored and matches the hash the index gives it. */
+async function verifyOccupationFiles(version: string, indexText: string): Promise<void> {
+  const store = datasetVersionsStore();
+  const { createHash } = await import("node:crypto");
+  const index = (JSON.parse(indexText) as { data: { soc: string; sha256: string }[] }).data;
+  for (const { soc, sha256 } of index) {
+    const text = await store.get(versionKey(version, `occupation/${soc}`), { type: "text" });
+    if (text === null) throw new Error(`version ${version} is missing occupation/${soc}`);
+    if (createHash("sha256").update(text, "utf8").digest("hex") !== sha256) {
+      throw new Error(`version ${version}: occupation/${soc} does not match the occupations index`);
+    }
+  }
 }
 
 /** Moves the pointer to a complete stored version (the last write of a publish) and marks it published. */

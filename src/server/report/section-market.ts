@@ -140,7 +140,9 @@ export function drawJobRoles(ctx: ReportContext): void {
   for (const r of top.slice(0, 10)) {
     w.labelled(
       r.title,
-      `${r.topLocations.join(", ")}. Skills most often listed: ${r.requiredSkills.slice(0, 5).join(", ") || "none listed"}.`,
+      `${r.topLocations.join("; ") || (r.topLocationsNote ?? "No metro-area estimates published").replace(/\.$/, "")}. ${
+        r.skillsBasis === "technologies" ? "Technologies used (O*NET rates no skills for it)" : "Most important skills"
+      }: ${r.requiredSkills.slice(0, 5).join(", ") || "none listed"}.`,
       { size: 8 },
     );
   }

@@ -24,6 +24,8 @@ const DATASET_TITLES: Readonly<Record<EntityName, string>> = {
   layoffs: "Layoffs (WARN notices)",
   "layoff-forecasts": "Planned layoffs and recent layoff rates",
   news: "News and data releases",
+  places: "Places (states, metro and nonmetro areas)",
+  occupations: "Occupations (pay, places, outlook and O*NET profile)",
 };
 
 function describeSource(s: Source): string {

@@ -153,7 +153,7 @@ const role = (title: string, o: Partial<JobRole>): JobRole => ({
   experienceLevel: "Entry level",
   remotePercentage: 0,
   growthRate: 0,
-  topLocations: ["Texas", "Ohio", "Utah"],
+  topLocations: ["Houston, TX", "Columbus, OH", "Salt Lake City, UT"],
   requiredSkills: ["Python", "SQL", "Git", "Linux"],
   ...o,
 });
@@ -172,7 +172,7 @@ const ROLES = [
     growthRate: 20,
     remotePercentage: 100,
     openings: 300,
-    topLocations: ["California"],
+    topLocations: ["Los Angeles, CA"],
   }),
 ];
 
@@ -191,25 +191,25 @@ describe("job roles explorer", () => {
       "Coder",
       "Analyst",
     ]);
-    expect(exploreJobRoles(ROLES, { location: "California" }).map((r) => r.title)).toEqual(["Coder"]);
+    expect(exploreJobRoles(ROLES, { location: "Los Angeles, CA" }).map((r) => r.title)).toEqual(["Coder"]);
     expect(exploreJobRoles(ROLES, { sort: "salary" }).map((r) => r.title)).toEqual(["Coder", "Analyst", "Baker"]);
     expect(exploreJobRoles(ROLES, { sort: "growth" }).map((r) => r.title)).toEqual(["Coder", "Analyst", "Baker"]);
     expect(exploreJobRoles(ROLES, { sort: "title" }).map((r) => r.title)).toEqual(["Analyst", "Baker", "Coder"]);
   });
   it("means one thing by a location on the page and in the API: a whole top-location name", () => {
     const roles = [
-      { title: "East", topLocations: ["Virginia", "Maryland"] },
-      { title: "West", topLocations: ["West Virginia", "Ohio"] },
+      { title: "East", topLocations: ["Portland, ME", "Boston, MA"] },
+      { title: "West", topLocations: ["Portland, OR", "Seattle, WA"] },
     ];
     const pick = (location: string | undefined) => roles.filter((r) => hasTopLocation(r, location)).map((r) => r.title);
-    expect(pick("Virginia")).toEqual(["East"]);
-    expect(pick("west virginia")).toEqual(["West"]);
-    expect(pick("Virg")).toEqual([]);
+    expect(pick("Portland, ME")).toEqual(["East"]);
+    expect(pick("portland, or")).toEqual(["West"]);
+    expect(pick("Portland")).toEqual([]);
     expect(pick("all")).toEqual(["East", "West"]);
     expect(pick(undefined)).toEqual(["East", "West"]);
     const titles = (list: readonly JobRole[]) => list.map((r) => r.title).sort();
-    expect(titles(filterJobRoles(ROLES, { location: "California" }))).toEqual(
-      titles(exploreJobRoles(ROLES, { location: "California" })),
+    expect(titles(filterJobRoles(ROLES, { location: "Los Angeles, CA" }))).toEqual(
+      titles(exploreJobRoles(ROLES, { location: "Los Angeles, CA" })),
     );
   });
   it("shows the first N and counts the rest", () => {

@@ -214,41 +214,45 @@ const role = (title: string, o: Partial<JobRole> = {}): JobRole => ({
   experienceLevel: "Entry level",
   remotePercentage: 0,
   growthRate: 0,
-  topLocations: ["Texas", "Ohio"],
+  topLocations: ["Houston, TX", "Columbus, OH"],
   requiredSkills: [],
   ...o,
 });
 
 describe("job-roles helpers", () => {
   const roles = [
-    role("A", { topLocations: ["Utah", "Ohio"] }),
-    role("B", { category: "Management", topLocations: ["Texas"] }),
+    role("A", { topLocations: ["Salt Lake City, UT", "Columbus, OH"] }),
+    role("B", { category: "Management", topLocations: ["Houston, TX"] }),
   ];
 
   it("reads the view from the URL, falling back for unknown categories, locations and sorts", () => {
-    expect(parseRolesView(params(""), ["Production"], ["Ohio"])).toEqual(ROLES_DEFAULTS);
+    expect(parseRolesView(params(""), ["Production"], ["Columbus, OH"])).toEqual(ROLES_DEFAULTS);
     expect(
-      parseRolesView(params("q=weld&category=Production&location=Ohio&sort=salary&n=24"), ["Production"], ["Ohio"]),
+      parseRolesView(
+        params("q=weld&category=Production&location=Columbus%2C+OH&sort=salary&n=24"),
+        ["Production"],
+        ["Columbus, OH"],
+      ),
     ).toEqual({
       q: "weld",
       category: "Production",
-      location: "Ohio",
+      location: "Columbus, OH",
       sort: "salary",
       n: 24,
     });
-    expect(parseRolesView(params("category=Nope&location=Mars&sort=random&n=1.5"), ["Production"], ["Ohio"])).toEqual(
-      ROLES_DEFAULTS,
-    );
+    expect(
+      parseRolesView(params("category=Nope&location=Mars&sort=random&n=1.5"), ["Production"], ["Columbus, OH"]),
+    ).toEqual(ROLES_DEFAULTS);
   });
   it("is the built view only with the default search, filters and sort within the first page", () => {
     expect(isBuiltRolesView(ROLES_DEFAULTS)).toBe(true);
     expect(isBuiltRolesView({ ...ROLES_DEFAULTS, sort: "title" })).toBe(false);
-    expect(isBuiltRolesView({ ...ROLES_DEFAULTS, location: "Ohio" })).toBe(false);
+    expect(isBuiltRolesView({ ...ROLES_DEFAULTS, location: "Columbus, OH" })).toBe(false);
     expect(isBuiltRolesView({ ...ROLES_DEFAULTS, n: ROLES_PAGE * 2 })).toBe(false);
   });
   it("offers the categories and every top location, sorted", () => {
     expect(roleCategories(roles)).toEqual(["Management", "Production"]);
-    expect(roleLocations(roles)).toEqual(["Ohio", "Texas", "Utah"]);
+    expect(roleLocations(roles)).toEqual(["Columbus, OH", "Houston, TX", "Salt Lake City, UT"]);
     expect(SORT_OPTIONS.map((o) => o.label)).toEqual([
       "Most Openings",
       "Highest Salary",

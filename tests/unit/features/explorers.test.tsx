@@ -253,9 +253,9 @@ describe("job roles explorer", () => {
     await waitFor(() =>
       expect(screen.getByRole("button", { name: "Download CSV" }).hasAttribute("disabled")).toBe(false),
     );
-    fireEvent.change(screen.getByLabelText("Location"), { target: { value: "Ohio" } });
+    fireEvent.change(screen.getByLabelText("Location"), { target: { value: "Chicago, IL" } });
     fireEvent.change(screen.getByLabelText("Sort by"), { target: { value: "salary" } });
-    const expected = exploreJobRoles(ROLES, { location: "Ohio", sort: "salary" });
+    const expected = exploreJobRoles(ROLES, { location: "Chicago, IL", sort: "salary" });
     expect(
       screen
         .getAllByRole("heading", { level: 3 })
@@ -280,7 +280,7 @@ describe("role card", () => {
     experienceLevel: "Entry level",
     remotePercentage: 0,
     growthRate,
-    topLocations: ["Texas", "Ohio", "Utah", "Iowa"],
+    topLocations: ["Houston, TX", "Columbus, OH", "Salt Lake City, UT", "Des Moines, IA"],
     requiredSkills: ["A", "B", "C", "D", "E"],
     ...o,
   });
@@ -302,7 +302,7 @@ describe("role card", () => {
         <RoleCard role={role(1)} projections="2024–34" />
       </ul>,
     );
-    expect(screen.getByRole("list", { name: "Top locations" }).textContent).toBe("TexasOhio+2 more");
+    expect(screen.getByRole("list", { name: "Top locations" }).textContent).toBe("Houston, TXColumbus, OH+2 more");
     expect(screen.getByRole("list", { name: "Key skills" }).textContent).toBe("ABC+2 more");
     expect(screen.getByTestId("role-openings").textContent).toBe("1.5K");
   });

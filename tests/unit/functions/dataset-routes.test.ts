@@ -162,6 +162,14 @@ describe("GET routes over the seeded dataset", () => {
       expect(body.length).toBeGreaterThan(0);
       expect(body.every((r) => r.topLocations.includes(place))).toBe(true);
     });
+
+    it("filters by a metro area named 'City, ST', whole names only", async () => {
+      const austin = roles.filter((r) => r.topLocations.includes("Austin, TX"));
+      expect(austin.length).toBeGreaterThan(0);
+      const body = (await json(await get(jobRoles, "/api/job-roles?location=austin%2C%20tx"))) as { id: string }[];
+      expect(body.map((r) => r.id)).toEqual(austin.map((r) => r.id));
+      expect(await json(await get(jobRoles, "/api/job-roles?location=Austin"))).toEqual([]);
+    });
   });
 
   describe("/api/layoffs", () => {

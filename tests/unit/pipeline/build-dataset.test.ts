@@ -17,8 +17,19 @@ import { makeRoot, writeInto } from "./helpers.ts";
 describe("buildFromInputs", () => {
   const dataset = buildFromInputs(fixtureInputs());
 
-  it("writes one file per entity plus the manifest", () => {
-    expect([...dataset.files.keys()]).toEqual([...ENTITY_NAMES.map(entityFileName), "manifest.json"]);
+  it("writes one file per entity (the occupations entity followed by one file per occupation) plus the manifest", () => {
+    const occupationFiles = [...dataset.files.keys()].filter((f) => f.startsWith("occupation/"));
+    expect(occupationFiles).toEqual([
+      "occupation/15-1252.json",
+      "occupation/27-2011.json",
+      "occupation/29-1141.json",
+      "occupation/43-6014.json",
+    ]);
+    expect([...dataset.files.keys()]).toEqual([
+      ...ENTITY_NAMES.map(entityFileName),
+      ...occupationFiles,
+      "manifest.json",
+    ]);
     for (const name of ENTITY_NAMES) {
       const parsed = JSON.parse(dataset.files.get(entityFileName(name)) ?? "");
       expect(entityFileSchema(name).safeParse(parsed).success, name).toBe(true);
@@ -98,7 +109,11 @@ describe("writeSeed", () => {
     const out = path.join(root, "data", "seed");
     writeInto(root, "data/seed/stale.json", "{}\n");
     writeSeed(out, dataset);
-    expect(readdirSync(out).sort()).toEqual([...dataset.files.keys()].sort());
+    const written = readdirSync(out, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".json"));
+    expect(written.sort()).toEqual([...dataset.files.keys()].sort());
+    expect(readFileSync(path.join(out, "occupation/29-1141.json"), "utf8")).toBe(
+      dataset.files.get("occupation/29-1141.json"),
+    );
     expect(readFileSync(path.join(out, "states.json"), "utf8")).toBe(dataset.files.get("states.json"));
     expect(readdirSync(path.join(root, "data"))).toEqual(["seed"]);
   });
@@ -107,7 +122,8 @@ describe("writeSeed", () => {
     const root = makeRoot();
     const out = path.join(root, "seed");
     writeInto(root, "seed/states.json", "old\n");
-    const broken = { ...dataset, files: new Map([...dataset.files, ["missing-dir/x.json", "{}\n"]]) };
+    // A file below states.json, which was written as a file: the folder cannot be made.
+    const broken = { ...dataset, files: new Map([...dataset.files, ["states.json/x.json", "{}\n"]]) };
     expect(() => writeSeed(out, broken)).toThrow();
     expect(readFileSync(path.join(out, "states.json"), "utf8")).toBe("old\n");
     expect(readdirSync(root)).toEqual(["seed"]);

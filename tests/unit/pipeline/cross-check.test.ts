@@ -71,7 +71,7 @@ describe.skipIf(!rawDir)("seed cross-checked against the raw snapshot", () => {
     const seedDir = path.join(repoRoot, "data", "seed");
     if (!existsSync(seedDir)) return;
     expect(
-      readdirSync(seedDir)
+      readdirSync(seedDir, { recursive: true, encoding: "utf8" })
         .filter((f) => f.endsWith(".json"))
         .sort(),
     ).toEqual([...dataset.files.keys()].sort());

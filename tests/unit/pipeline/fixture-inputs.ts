@@ -6,8 +6,10 @@ import { US_STATES } from "../../../src/domain/geography.ts";
 import { addMonths } from "../../../src/domain/periods.ts";
 import type { Inputs } from "../../../src/pipeline/load-inputs.ts";
 import type { JobBoard } from "../../../src/pipeline/readers/job-boards.ts";
+import type { StateOccupation } from "../../../src/pipeline/readers/oews.ts";
 import type { WarnNotice } from "../../../src/pipeline/readers/warn.ts";
 import type { MonthlyPoint, MonthlySeries } from "../../../src/pipeline/series.ts";
+import { occupationFixtures } from "./fixture-occupations.ts";
 
 export function series(id: string, start: string, values: readonly number[], preliminaryLast = false): MonthlySeries {
   const points: MonthlyPoint[] = values.map((value, i) => ({
@@ -55,6 +57,22 @@ const board = (partial: Partial<JobBoard> & Pick<JobBoard, "source" | "token" | 
   fetchedAt: undefined,
   ...partial,
 });
+
+/** A state's estimates of one occupation: employment only (the rest not published), as the builders of states need. */
+export function stateRow(code: string, employment: number | undefined): StateOccupation {
+  const none = undefined;
+  return {
+    code,
+    employment,
+    jobsPer1000: none,
+    locationQuotient: none,
+    p10: none,
+    p25: none,
+    median: none,
+    p75: none,
+    p90: none,
+  };
+}
 
 export function fixtureInputs(): Inputs {
   const stateEmployment = new Map(
@@ -232,6 +250,11 @@ export function fixtureInputs(): Inputs {
           employment: 1000,
           meanWage: 60000,
           medianWage: 50000,
+          p10: undefined,
+          p25: undefined,
+          p75: undefined,
+          p90: undefined,
+          hourlyOnly: false,
         },
         {
           code: "15-0000",
@@ -240,6 +263,11 @@ export function fixtureInputs(): Inputs {
           employment: 200,
           meanWage: 120000,
           medianWage: 110000,
+          p10: undefined,
+          p25: undefined,
+          p75: undefined,
+          p90: undefined,
+          hourlyOnly: false,
         },
         {
           code: "15-1252",
@@ -248,6 +276,11 @@ export function fixtureInputs(): Inputs {
           employment: 200,
           meanWage: 148100,
           medianWage: 135980,
+          p10: undefined,
+          p25: undefined,
+          p75: undefined,
+          p90: undefined,
+          hourlyOnly: false,
         },
         {
           code: "27-0000",
@@ -256,6 +289,11 @@ export function fixtureInputs(): Inputs {
           employment: 10,
           meanWage: undefined,
           medianWage: undefined,
+          p10: undefined,
+          p25: undefined,
+          p75: undefined,
+          p90: undefined,
+          hourlyOnly: false,
         },
         {
           code: "27-2011",
@@ -264,6 +302,11 @@ export function fixtureInputs(): Inputs {
           employment: 10,
           meanWage: undefined,
           medianWage: undefined,
+          p10: undefined,
+          p25: undefined,
+          p75: undefined,
+          p90: undefined,
+          hourlyOnly: true,
         },
         {
           code: "29-0000",
@@ -272,6 +315,11 @@ export function fixtureInputs(): Inputs {
           employment: 300,
           meanWage: 100000,
           medianWage: 90000,
+          p10: undefined,
+          p25: undefined,
+          p75: undefined,
+          p90: undefined,
+          hourlyOnly: false,
         },
         {
           code: "29-1141",
@@ -280,6 +328,11 @@ export function fixtureInputs(): Inputs {
           employment: 300,
           meanWage: 98000,
           medianWage: 93000,
+          p10: undefined,
+          p25: undefined,
+          p75: undefined,
+          p90: undefined,
+          hourlyOnly: false,
         },
         {
           code: "43-0000",
@@ -288,6 +341,11 @@ export function fixtureInputs(): Inputs {
           employment: 490,
           meanWage: 50000,
           medianWage: 45000,
+          p10: undefined,
+          p25: undefined,
+          p75: undefined,
+          p90: undefined,
+          hourlyOnly: false,
         },
         {
           code: "43-6014",
@@ -296,6 +354,11 @@ export function fixtureInputs(): Inputs {
           employment: 490,
           meanWage: 47000,
           medianWage: 44000,
+          p10: undefined,
+          p25: undefined,
+          p75: undefined,
+          p90: undefined,
+          hourlyOnly: false,
         },
       ],
     },
@@ -307,9 +370,9 @@ export function fixtureInputs(): Inputs {
             [
               s.code,
               [
-                { code: "15-1252", employment: s.code === "CA" ? 1000 : 10 + i },
-                { code: "29-1141", employment: 200 },
-                { code: "43-6014", employment: s.code === "CA" ? undefined : 300 },
+                stateRow("15-1252", s.code === "CA" ? 1000 : 10 + i),
+                stateRow("29-1141", 200),
+                stateRow("43-6014", s.code === "CA" ? undefined : 300),
               ],
             ] as const,
         ),
@@ -321,50 +384,60 @@ export function fixtureInputs(): Inputs {
         title: "Software developers",
         type: "Line item",
         employment: 1700,
+        employment2034: 1800,
         changePercent: 15.8,
         openings: 115.2,
         education: "Bachelor's degree",
         experience: "None",
+        training: undefined,
       },
       {
         code: "27-2011",
         title: "Actors",
         type: "Line item",
         employment: 70,
+        employment2034: 170,
         changePercent: 2,
         openings: 8,
         education: "Some college",
         experience: "None",
+        training: undefined,
       },
       {
         code: "29-1141",
         title: "Registered nurses",
         type: "Line item",
         employment: 3300,
+        employment2034: 3400,
         changePercent: 5,
         openings: 190,
         education: "Bachelor's degree",
         experience: "None",
+        training: undefined,
       },
       {
         code: "43-6014",
         title: "Secretaries",
         type: "Line item",
         employment: 2000,
+        employment2034: 2100,
         changePercent: -1.5,
         openings: 250.4,
         education: "High school diploma or equivalent",
         experience: "Less than 5 years",
+        training: undefined,
       },
       {
         code: "15-0000",
         title: "Computer occupations",
         type: "Summary",
         employment: 5000,
+        employment2034: 5100,
         changePercent: 10,
         openings: 400,
         education: undefined,
         experience: undefined,
+        training: undefined,
       },
     ],
     technologySkills: [
@@ -531,5 +604,6 @@ export function fixtureInputs(): Inputs {
       { publication: "sae", month: "2025-12", released: "2026-01-27" },
       { publication: "qcew", month: "2025-06", released: "2025-12-19" },
     ],
+    ...occupationFixtures(),
   };
 }

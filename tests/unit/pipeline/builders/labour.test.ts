@@ -8,7 +8,7 @@ import { buildHiringTrends } from "../../../../src/pipeline/builders/hiring-tren
 import { topOccupationGroup, trendOf } from "../../../../src/pipeline/builders/state-base.ts";
 import { buildStates } from "../../../../src/pipeline/builders/states.ts";
 import type { MonthlySeries } from "../../../../src/pipeline/series.ts";
-import { fixtureInputs, payroll, series } from "../fixture-inputs.ts";
+import { fixtureInputs, payroll, series, stateRow } from "../fixture-inputs.ts";
 
 describe("buildEmploymentMetrics", () => {
   const build = buildEmploymentMetrics(fixtureInputs());
@@ -136,11 +136,7 @@ describe("buildStates", () => {
 
   it("picks the most specialised occupation group above 2 % of employment", () => {
     const national = fixtureInputs().oewsNational.occupations;
-    const state = [
-      { code: "15-1252", employment: 10 },
-      { code: "29-1141", employment: 10 },
-      { code: "43-6014", employment: 980 },
-    ];
+    const state = [stateRow("15-1252", 10), stateRow("29-1141", 10), stateRow("43-6014", 980)];
     expect(topOccupationGroup(state, national).label).toBe("Office and Administrative Support");
   });
 });

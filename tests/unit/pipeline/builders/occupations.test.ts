@@ -155,8 +155,9 @@ describe("buildJobRoles", () => {
       remotePercentage: 75,
       growthRate: 15.8,
       remoteEstimated: true,
-      topLocations: ["California", "Wyoming", "Wisconsin", "West Virginia", "Washington"],
+      topLocations: ["Austin, TX", "Allentown, PA"],
       requiredSkills: ["Python", "Microsoft Excel", "Structured query language SQL"],
+      skillsBasis: "technologies",
       socCode: "15-1252",
       medianSalary: 135980,
       employment: 200,
@@ -174,12 +175,30 @@ describe("buildJobRoles", () => {
   it("derives the experience level from work experience, education and the base O*NET occupation's job zone", () => {
     const nurse = build.data.find((r) => r.id === "29-1141");
     expect(nurse?.jobZone).toBe(3);
-    expect(nurse?.requiredSkills).toEqual(["Microsoft Excel", "Epic Systems"]);
+    // O*NET rates nurses: their most important skills and knowledge, never their specialty's (Judgment, 4.5).
+    expect(nurse?.requiredSkills).toEqual([
+      "Medicine and Dentistry",
+      "Customer and Personal Service",
+      "Service Orientation",
+      "Active Listening",
+      "Critical Thinking",
+    ]);
+    expect(nurse?.skillsBasis).toBe("importance");
     // No related work experience, but a bachelor's degree and Job Zone 3: not entry level.
     expect(nurse?.experienceLevel).toBe("Mid level");
     expect(build.data.find((r) => r.id === "43-6014")?.experienceLevel).toBe("Mid level");
     expect(build.methodology.experienceLevel).toMatch(/highest of three readings/);
     expect(build.methodology.experienceLevel).toMatch(/Roles: 0 entry level, 3 mid level, 0 senior level\./);
+  });
+
+  it("lists metro areas only (no nonmetro area), and says why a role has none", () => {
+    expect(build.data.find((r) => r.id === "29-1141")?.topLocations).toEqual(["Austin, TX", "Allentown, PA"]);
+    const inputs = fixtureInputs();
+    for (const area of inputs.oewsAreas.areas) (area.occupations as Map<string, unknown>).delete("43-6014");
+    const secretaries = buildJobRoles(inputs).data.find((r) => r.id === "43-6014");
+    expect(secretaries?.topLocations).toEqual([]);
+    expect(secretaries?.topLocationsNote).toBe("BLS publishes no metropolitan-area employment for this occupation.");
+    expect(build.data.find((r) => r.id === "15-1252")?.topLocationsNote).toBeUndefined();
   });
 
   it("says the home-work figure is Dingel & Neiman's yes/no classification, not a share of the work", () => {

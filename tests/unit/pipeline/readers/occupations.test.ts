@@ -5,17 +5,44 @@ import { EP_SHEET, readProjections } from "../../../../src/pipeline/readers/proj
 import { readTeleworkability, TELEWORK_FILE } from "../../../../src/pipeline/readers/telework.ts";
 import { makeRoot, tsv, writeWorkbook } from "../helpers.ts";
 
-const OEWS_HEADER = ["AREA", "OCC_CODE", "OCC_TITLE", "O_GROUP", "TOT_EMP", "A_MEAN", "A_MEDIAN"];
+const OEWS_HEADER = [
+  "AREA",
+  "OCC_CODE",
+  "OCC_TITLE",
+  "O_GROUP",
+  "TOT_EMP",
+  "A_MEAN",
+  "A_MEDIAN",
+  "A_PCT10",
+  "A_PCT25",
+  "A_PCT75",
+  "A_PCT90",
+  "H_MEDIAN",
+];
 
 describe("OEWS national workbook", () => {
-  it("reads occupations, with '*' wages as missing", async () => {
+  it("reads occupations and wage percentiles, with '*' wages as missing and hourly-only wages marked", async () => {
     const root = makeRoot();
     await writeWorkbook(root, "bls_oews/national_M2025_dl.xlsx", {
       national_M2025_dl: [
         OEWS_HEADER,
-        ["99", "00-0000", "All Occupations", "total", 155495730, 69770, 50980],
-        ["99", "15-1252", "Software Developers", "detailed", 1687890, 148100, 135980],
-        ["99", "27-2011", "Actors", "detailed", 51000, "*", "*"],
+        ["99", "00-0000", "All Occupations", "total", 155495730, 69770, 50980, 1, 2, 3, 4, 24.51],
+        [
+          "99",
+          "15-1252",
+          "Software Developers",
+          "detailed",
+          1687890,
+          148100,
+          135980,
+          81770,
+          104040,
+          172020,
+          212280,
+          65.37,
+        ],
+        ["99", "27-2011", "Actors", "detailed", 51000, "*", "*", "*", "*", "*", "*", 25.01],
+        ["99", "39-9999", "Nobody", "detailed", 10, "*", "*", "*", "*", "*", "*", "*"],
       ],
       "Field Descriptions": [["x"]],
     });
@@ -28,14 +55,25 @@ describe("OEWS national workbook", () => {
       employment: 1687890,
       meanWage: 148100,
       medianWage: 135980,
+      p10: 81770,
+      p25: 104040,
+      p75: 172020,
+      p90: 212280,
+      hourlyOnly: false,
     });
-    expect(oews.occupations[2]?.meanWage).toBeUndefined();
+    expect(oews.occupations[2]).toMatchObject({
+      meanWage: undefined,
+      p10: undefined,
+      p90: undefined,
+      hourlyOnly: true,
+    });
+    expect(oews.occupations[3]?.hourlyOnly).toBe(false);
   });
 
   it("names the sheet row of a bad value", async () => {
     const root = makeRoot();
     await writeWorkbook(root, "bls_oews/national_M2025_dl.xlsx", {
-      s: [OEWS_HEADER, ["99", "15-1252", "Software Developers", "detailed", "many", 1, 1]],
+      s: [OEWS_HEADER, ["99", "15-1252", "Software Developers", "detailed", "many", 1, 1, 1, 1, 1, 1, 1]],
     });
     await expect(readOewsNational(root)).rejects.toThrow(
       'bls_oews/national_M2025_dl.xlsx:2: column "TOT_EMP" is not a number: "many"',
@@ -49,7 +87,7 @@ describe("OEWS national workbook", () => {
 });
 
 describe("OEWS state files", () => {
-  it("reads employment per state code, keeping suppressed values as undefined", () => {
+  it("reads employment, concentration and wages per state code, keeping suppressed values as undefined", () => {
     const root = makeRoot({
       "bls_oews/laborcompare_oews_2025_states/06.json": JSON.stringify({
         fips: "06",
@@ -57,15 +95,46 @@ describe("OEWS state files", () => {
         count: 2,
         occupations: {
           "17-2041": { title: "Chemical Engineers", j1k: 0.12 },
-          "15-1252": { title: "Software Developers", emp: 200000, avg: 190000 },
+          "15-1252": {
+            title: "Software Developers",
+            emp: 200000,
+            avg: 190000,
+            med: 180000,
+            p10: 100000,
+            p25: 140000,
+            p75: 220000,
+            p90: 260000,
+            j1k: 11.6,
+            lq: 1.4,
+          },
         },
       }),
     });
     const { files, states } = readOewsStates(root);
     expect(files).toEqual(["bls_oews/laborcompare_oews_2025_states/06.json"]);
     expect(states.get("CA")).toEqual([
-      { code: "15-1252", employment: 200000 },
-      { code: "17-2041", employment: undefined },
+      {
+        code: "15-1252",
+        employment: 200000,
+        jobsPer1000: 11.6,
+        locationQuotient: 1.4,
+        p10: 100000,
+        p25: 140000,
+        median: 180000,
+        p75: 220000,
+        p90: 260000,
+      },
+      {
+        code: "17-2041",
+        employment: undefined,
+        jobsPer1000: 0.12,
+        locationQuotient: undefined,
+        p10: undefined,
+        p25: undefined,
+        median: undefined,
+        p75: undefined,
+        p90: undefined,
+      },
     ]);
   });
 });
@@ -82,6 +151,7 @@ describe("Employment Projections workbook", () => {
     "Median annual wage, dollars, 2024[1]",
     "Typical education needed for entry",
     "Work experience in a related occupation",
+    "Typical on-the-job training needed to attain competency in the occupation",
   ];
 
   it("reads Table 1.2 line items and skips footnotes", async () => {
@@ -102,8 +172,9 @@ describe("Employment Projections workbook", () => {
           133080,
           "Bachelor's degree",
           "None",
+          "None",
         ],
-        ["  Legislators", "11-1031", "Line item", 27.7, 28.6, 3.4, 2.2, 44810, "Bachelor's degree", "—"],
+        ["  Legislators", "11-1031", "Line item", 27.7, 28.6, 3.4, 2.2, 44810, "Bachelor's degree", "—", "—"],
         ["Footnotes:"],
       ],
     });
@@ -114,20 +185,24 @@ describe("Employment Projections workbook", () => {
         title: "Software developers",
         type: "Line item",
         employment: 1700.5,
+        employment2034: 1969.2,
         changePercent: 15.8,
         openings: 115.2,
         education: "Bachelor's degree",
         experience: "None",
+        training: "None",
       },
       {
         code: "11-1031",
         title: "Legislators",
         type: "Line item",
         employment: 27.7,
+        employment2034: 28.6,
         changePercent: 3.4,
         openings: 2.2,
         education: "Bachelor's degree",
         experience: undefined,
+        training: undefined,
       },
     ]);
   });

@@ -1,0 +1,106 @@
+/**
+ * Places: every state (and DC), every OEWS metropolitan area (a CBSA) and every OEWS nonmetropolitan area, with
+ * the site's label for it. A metro area is named by its first principal city (the one its CBSA title names first)
+ * and that city's state ("Austin, TX", "New York, NY"); its counties come from the same delineation, its price level from BEA (via the OEWS
+ * area file).
+ */
+import { formatPeriod } from "../../domain/format.ts";
+import { US_STATES } from "../../domain/geography.ts";
+import { metroLabel, type Place, placeSlug } from "../../domain/place.ts";
+import { InputError } from "../errors.ts";
+import type { Inputs } from "../load-inputs.ts";
+import { compareText } from "../numbers.ts";
+import { CBSA_FILES, firstPrincipalCity } from "../readers/cbsa.ts";
+import { OEWS_AREAS_INDEX } from "../readers/oews-areas.ts";
+import { sourceFor } from "../sources.ts";
+import type { EntityBuild } from "./types.ts";
+
+export type PlacesInputs = Pick<Inputs, "oewsAreas" | "cbsa" | "oewsNational">;
+
+/** Census's delineation month (OMB Bulletin 23-01). */
+export const CBSA_PERIOD = "2023-07";
+
+const KIND_ORDER = { state: 0, metro: 1, nonmetro: 2 } as const;
+
+/** All places: states first, then metro areas, then nonmetro areas, each by code. Pure. */
+export function placesOf(inputs: PlacesInputs): Place[] {
+  const places: Place[] = US_STATES.map((s) => ({
+    code: s.code,
+    kind: "state",
+    slug: placeSlug(s.name),
+    label: s.name,
+    name: s.name,
+    states: [s.code],
+    rpp: null,
+    counties: [],
+  }));
+  for (const area of inputs.oewsAreas.areas) {
+    if (area.kind === "nonmetro") {
+      places.push({
+        code: area.code,
+        kind: "nonmetro",
+        slug: placeSlug(area.name),
+        label: area.name,
+        name: area.name,
+        states: [...area.states],
+        rpp: null,
+        counties: [],
+      });
+      continue;
+    }
+    const cbsa = inputs.cbsa.cbsas.get(area.code);
+    if (cbsa?.kind !== "metro") {
+      throw new InputError(
+        OEWS_AREAS_INDEX,
+        `metro area ${area.code} is not a metropolitan CBSA in ${CBSA_FILES.counties}`,
+      );
+    }
+    const first = firstPrincipalCity(cbsa);
+    const label = metroLabel(first.name, first.usps);
+    places.push({
+      code: area.code,
+      kind: "metro",
+      slug: placeSlug(label),
+      label,
+      name: cbsa.title,
+      states: [...area.states],
+      rpp: area.rpp,
+      counties: [...cbsa.counties].sort(compareText),
+    });
+  }
+  const seen = new Map<string, string>();
+  for (const p of places) {
+    for (const key of [`slug ${p.slug}`, `label ${p.label}`]) {
+      const other = seen.get(key);
+      if (other) throw new InputError(OEWS_AREAS_INDEX, `places ${other} and ${p.code} share the ${key}`);
+      seen.set(key, p.code);
+    }
+  }
+  return places.sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || compareText(a.code, b.code));
+}
+
+export function buildPlaces(inputs: PlacesInputs): EntityBuild<"places"> {
+  const places = placesOf(inputs);
+  const month = inputs.oewsNational.month;
+  const count = (kind: Place["kind"]) => places.filter((p) => p.kind === kind).length;
+  const withRpp = places.filter((p) => p.rpp !== null).length;
+  return {
+    entity: "places",
+    data: places,
+    referencePeriod: `${CBSA_PERIOD}/${month}`,
+    asOf: `OEWS areas ${formatPeriod(month)}; CBSA delineation July 2023; BEA RPP ${inputs.oewsAreas.rppYear ?? "(year not stated)"}`,
+    sources: [sourceFor("census-cbsa", CBSA_PERIOD), sourceFor("bls-oews-areas", month)],
+    methodology: {
+      scope: `The ${count("state")} states and DC, the ${count("metro")} metropolitan statistical areas and ${count("nonmetro")} nonmetropolitan areas for which OEWS publishes ${formatPeriod(month)} estimates (Puerto Rico, Guam and the Virgin Islands included as OEWS areas).`,
+      code: "USPS code for a state; the 5-digit CBSA code for a metro area; the 7-digit OEWS area code for a nonmetro area.",
+      label:
+        "A metro area's first principal city and its state, 'Austin, TX': the principal city (Census List 2, OMB Bulletin 23-01, July 2023) that the CBSA title names first, in the title's first state ('New York-Newark-Jersey City, NY-NJ' → 'New York, NY'), without the form of government Census appends ('Indianapolis city (balance)' → 'Indianapolis'); a state's name; a nonmetro area's BLS name.",
+      name: "The CBSA title of a metro area (Census List 1), otherwise the same as the label.",
+      slug: "The label in lower case, words joined by hyphens; every slug and label is unique.",
+      rpp: `BEA Regional Price Parity, all items, ${inputs.oewsAreas.rppYear ?? ""} (US = 100): how much a metro area's prices differ from the national average; ${withRpp} metro areas have one. BEA publishes none for nonmetropolitan areas and states here, so theirs is null and never estimated from a neighbour.`,
+      counties:
+        "5-digit county FIPS codes of a metro area's counties (Census List 1); empty for states and nonmetro areas.",
+    },
+    count: places.length,
+  };
+}
