@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { once } from "node:events";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
@@ -112,10 +112,18 @@ describe("operator unlock after a refresh killed with SIGKILL", () => {
     child?.kill("SIGKILL");
   });
 
-  function operatorUnlock() {
-    return spawnSync(process.execPath, ["scripts/operator.ts", "unlock"], {
-      env: { ...process.env, BLOBS_DIR: blobs.directory, NETLIFY_SITE_ID: "", NETLIFY_API_TOKEN: "" },
-      encoding: "utf8",
+  /**
+   * `operator unlock` in a process of its own. Asynchronous: the Blobs server it talks to runs in this test's
+   * process, so waiting for it synchronously would leave its requests (and the holder's renewals) unanswered.
+   */
+  function operatorUnlock(): Promise<{ status: number; stdout: string; stderr: string }> {
+    return new Promise((resolve) => {
+      execFile(
+        process.execPath,
+        ["scripts/operator.ts", "unlock"],
+        { env: { ...process.env, BLOBS_DIR: blobs.directory, NETLIFY_SITE_ID: "", NETLIFY_API_TOKEN: "" } },
+        (error, stdout, stderr) => resolve({ status: error ? Number(error.code) : 0, stdout, stderr }),
+      );
     });
   }
 
@@ -127,8 +135,8 @@ describe("operator unlock after a refresh killed with SIGKILL", () => {
     const [line] = (await once(child.stdout as NodeJS.ReadableStream, "data")) as [Buffer];
     expect(line.toString()).toContain("locked refresh-under-test");
 
-    const refused = operatorUnlock();
-    expect(refused.status).toBe(1);
+    const refused = await operatorUnlock();
+    expect(refused.status, refused.stdout + refused.stderr).toBe(1);
     expect(refused.stderr).toMatch(/Refused: a running refresh holds the lock: refresh-under-test, since 20\d\d-/);
 
     child.kill("SIGKILL");
@@ -136,7 +144,7 @@ describe("operator unlock after a refresh killed with SIGKILL", () => {
     // The holder is gone: its lock expires one window after its last renewal, which the lock itself states.
     const left = (await readLock())?.lock as Lock;
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, Date.parse(left.expiresAt) - Date.now() + 10)));
-    const removed = operatorUnlock();
+    const removed = await operatorUnlock();
     expect(removed.status, removed.stderr).toBe(0);
     expect(removed.stdout).toContain("Removed the stale lock of refresh-under-test");
     expect(await readLock()).toBeNull();
