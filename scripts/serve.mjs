@@ -21,7 +21,7 @@ import { seedDatasetIfStale } from "../src/server/seed-dataset.ts";
 import { clientErrorStatus, rawAnswer, sendError } from "./lib/answers.mjs";
 import { createPendingWork } from "./lib/function-context.mjs";
 import { callFunction, clientIp, loadFunctions, matchRoute, provideNetlifyGlobal } from "./lib/functions.mjs";
-import { startLocalBlobs } from "./lib/local-blobs.mjs";
+import { ensureBlobsFree, startLocalBlobs } from "./lib/local-blobs.mjs";
 import { ensurePortFree, exitOnPortTaken, portTakenError } from "./lib/port.mjs";
 import { createRateLimiter, sendRateLimited } from "./lib/rate-limit.mjs";
 import { describeSchedules, invokeScheduled, scheduledFunctions, startSchedules } from "./lib/schedules.mjs";
@@ -82,8 +82,9 @@ export async function startServer(options = {}) {
   const log = (line) => quiet || console.log(line);
   const blobsDir = path.resolve(root, options.blobsDir ?? (process.env.BLOBS_DIR || ".netlify/blobs-serve"));
   const command = options.command ?? "npm start";
-  // Before anything slow: a taken port is said at once.
+  // Before anything slow: a taken port, or a Blobs folder another server serves, is said at once.
   await ensurePortFree(port, host, command);
+  await ensureBlobsFree(blobsDir, command);
 
   // --fresh (end-to-end tests): start from an empty store, so every run sees the same data.
   const blobs = await startLocalBlobs({ directory: blobsDir, port: options.blobsPort, fresh: options.fresh });
