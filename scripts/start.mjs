@@ -6,7 +6,7 @@ import { ensureBlobsFree } from "./lib/local-blobs.mjs";
 import { ensurePortFree, exitOnPortTaken } from "./lib/port.mjs";
 import { scheduleOptions, startServer, stopOnSignals } from "./serve.mjs";
 
-const running = await exitOnPortTaken(async () => {
+const running = exitOnPortTaken(async () => {
   // A taken port (or Blobs folder) is said before a build that can take minutes.
   await ensurePortFree(Number(process.env.PORT || 8888), process.env.HOST || "127.0.0.1", "npm start");
   await ensureBlobsFree(path.resolve(process.env.BLOBS_DIR || ".netlify/blobs-serve"), "npm start");
@@ -14,3 +14,4 @@ const running = await exitOnPortTaken(async () => {
   return startServer({ command: "npm start", ...scheduleOptions() });
 });
 stopOnSignals(running);
+await running;
