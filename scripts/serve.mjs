@@ -21,7 +21,7 @@ import { seedDatasetIfStale } from "../src/server/seed-dataset.ts";
 import { clientErrorStatus, rawAnswer, sendError } from "./lib/answers.mjs";
 import { createPendingWork } from "./lib/function-context.mjs";
 import { callFunction, clientIp, loadFunctions, matchRoute, provideNetlifyGlobal } from "./lib/functions.mjs";
-import { startLocalBlobs } from "./lib/local-blobs.mjs";
+import { ensureBlobsFree, startLocalBlobs } from "./lib/local-blobs.mjs";
 import { ensurePortFree, exitOnPortTaken, portTakenError } from "./lib/port.mjs";
 import { createRateLimiter, sendRateLimited } from "./lib/rate-limit.mjs";
 import { describeSchedules, invokeScheduled, scheduledFunctions, startSchedules } from "./lib/schedules.mjs";
@@ -82,8 +82,9 @@ export async function startServer(options = {}) {
   const log = (line) => quiet || console.log(line);
   const blobsDir = path.resolve(root, options.blobsDir ?? (process.env.BLOBS_DIR || ".netlify/blobs-serve"));
   const command = options.command ?? "npm start";
-  // Before anything slow: a taken port is said at once.
+  // Before anything slow: a taken port, or a Blobs folder another server serves, is said at once.
   await ensurePortFree(port, host, command);
+  await ensureBlobsFree(blobsDir, command);
 
   // --fresh (end-to-end tests): start from an empty store, so every run sees the same data.
   const blobs = await startLocalBlobs({ directory: blobsDir, port: options.blobsPort, fresh: options.fresh });
@@ -216,21 +217,35 @@ export function scheduleOptions(env = process.env) {
   };
 }
 
-/** Stops `running` on SIGINT or SIGTERM (a second signal exits at once, leaving background work unfinished). */
+/**
+ * Stops the server on SIGINT or SIGTERM, in order (a second signal exits at once, leaving background work
+ * unfinished). `running` is the server, or the promise of it: called before the start, so a signal that comes while
+ * it starts stops it once it is up. The server owns these signals: a library's hook on them (when-exit, loaded by
+ * @netlify/blobs) runs its cleanup and then sends the signal again, which counted as the second Ctrl-C and cut every
+ * first one short; those hooks are dropped, and their cleanups still run on 'exit'.
+ */
 export function stopOnSignals(running) {
   let stopping = false;
   const stop = async () => {
     if (stopping) process.exit(1);
     stopping = true;
-    await running.close();
-    process.exit(0);
+    const server = await Promise.resolve(running).catch(() => null);
+    await server?.close();
+    process.exit(server ? 0 : 1);
   };
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
+  const own = () => {
+    for (const signal of ["SIGINT", "SIGTERM"]) {
+      for (const other of process.listeners(signal)) if (other !== stop) process.removeListener(signal, other);
+      if (!process.listeners(signal).includes(stop)) process.on(signal, stop);
+    }
+  };
+  own();
+  // Again once the server is up: the modules it loaded while starting may have hooked the signals too.
+  Promise.resolve(running).then(own, () => {});
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const running = await exitOnPortTaken(() =>
+  const running = exitOnPortTaken(() =>
     startServer({
       quiet: process.argv.includes("--quiet"),
       fresh: process.argv.includes("--fresh"),
@@ -239,4 +254,5 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     }),
   );
   stopOnSignals(running);
+  await running;
 }

@@ -184,6 +184,7 @@ export function pointBlobsAt(url, token) {
  * @param {{ directory: string, port?: number, fresh?: boolean }} options
  */
 export async function startLocalBlobs({ directory, port, fresh = false }) {
+  await ensureBlobsFree(directory);
   if (fresh) await rm(directory, { recursive: true, force: true });
   const token = randomBytes(32).toString("base64url");
   const serverFile = path.join(directory, SERVER_FILE);
@@ -233,4 +234,27 @@ export async function runningLocalBlobs(directory) {
   } catch {
     return null;
   }
+}
+
+/**
+ * Resolves when no live server serves `directory`; else rejects with an Error whose message is the whole story
+ * (code EBLOBSINUSE). A folder has one server: a second one would take over its server file, so the operator
+ * scripts would write beside the first server instead of through it, and its compare-and-swap would not hold.
+ * @param {string} directory
+ * @param {string} [command] the command that would start the second server, named in the message
+ */
+export async function ensureBlobsFree(directory, command = "npm start") {
+  const live = await runningLocalBlobs(directory);
+  if (!live) return;
+  let pid = "?";
+  try {
+    pid = JSON.parse(String(await readOrNull(path.join(directory, SERVER_FILE)))).pid ?? "?";
+  } catch {}
+  const where = path.relative(process.cwd(), directory) || directory;
+  const error = new Error(
+    `The Blobs folder ${where} is already served by another process (pid ${pid}, ${live.url}; another \`${command}\`?). ` +
+      `Stop it, or give this one a folder of its own: BLOBS_DIR=${where}-2 ${command}`,
+  );
+  error.code = "EBLOBSINUSE";
+  throw error;
 }

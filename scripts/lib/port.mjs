@@ -21,15 +21,18 @@ export function ensurePortFree(port, host, command) {
   });
 }
 
+/** The refusals whose message is the whole story: a taken port, a Blobs folder another server serves. */
+const SAID_IN_ONE_LINE = new Set(["EADDRINUSE", "EBLOBSINUSE"]);
+
 /**
- * Runs `main` (a command line's start) and turns a taken port into its one-line message and exit code 1; any
- * other failure is thrown on as it is.
+ * Runs `main` (a command line's start) and turns a taken port (or Blobs folder) into its one-line message and exit
+ * code 1; any other failure is thrown on as it is.
  */
 export async function exitOnPortTaken(main) {
   try {
     return await main();
   } catch (error) {
-    if (error?.code !== "EADDRINUSE") throw error;
+    if (!SAID_IN_ONE_LINE.has(error?.code)) throw error;
     console.error(error.message);
     process.exit(1);
   }

@@ -12,13 +12,30 @@ export interface BuyOptions {
   card: string;
 }
 
+/** fetch, with a refused connection said as which address did not answer and how to point at another. */
+async function reach(url: string, init: RequestInit, option: "--site" | "--stripe") {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    const why = cause?.code ?? cause?.message ?? (error as Error).message;
+    throw new Error(
+      `nothing answers at ${new URL(url).origin} (${why}): is it running? (${option} URL names another address)`,
+    );
+  }
+}
+
 async function postJson(url: string, body: unknown, site: string) {
-  const res = await fetch(url, {
-    method: "POST",
-    // As the checkout page sends it: same origin.
-    headers: { "Content-Type": "application/json", Origin: site, "Sec-Fetch-Site": "same-origin" },
-    body: JSON.stringify(body),
-  });
+  const res = await reach(
+    url,
+    {
+      method: "POST",
+      // As the checkout page sends it: same origin.
+      headers: { "Content-Type": "application/json", Origin: site, "Sec-Fetch-Site": "same-origin" },
+      body: JSON.stringify(body),
+    },
+    "--site",
+  );
   const answer = (await res.json().catch(() => ({}))) as Record<string, unknown>;
   if (!res.ok) throw new Error(`${new URL(url).pathname} answered ${res.status}: ${JSON.stringify(answer)}`);
   return answer;
@@ -39,15 +56,19 @@ export async function buyReport({ site, stripe, email, name, card }: BuyOptions)
     site,
   );
   const returnUrl = `${site}/payment-success`;
-  const res = await fetch(`${stripe}/v1/payment_intents/${paymentIntentId}/confirm`, {
-    method: "POST",
-    body: new URLSearchParams({
-      key: String(created.publishableKey),
-      client_secret: clientSecret,
-      payment_method: card,
-      return_url: returnUrl,
-    }),
-  });
+  const res = await reach(
+    `${stripe}/v1/payment_intents/${paymentIntentId}/confirm`,
+    {
+      method: "POST",
+      body: new URLSearchParams({
+        key: String(created.publishableKey),
+        client_secret: clientSecret,
+        payment_method: card,
+        return_url: returnUrl,
+      }),
+    },
+    "--stripe",
+  );
   const intent = (await res.json()) as { status?: string; error?: { message?: string } };
   if (!res.ok) throw new Error(`the payment failed: ${intent.error?.message ?? res.status}`);
   const success = new URL(returnUrl);

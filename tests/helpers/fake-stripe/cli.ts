@@ -9,9 +9,12 @@
 //       opens /checkout in Chromium with a stand-in for Stripe.js (needs a display).
 //
 // Each option can also come from the environment: FAKE_STRIPE_PORT, FAKE_STRIPE_FORWARD_TO,
-// FAKE_STRIPE_WEBHOOK_SECRET. `node tests/helpers/fake-stripe/cli.ts PORT` works too.
+// FAKE_STRIPE_WEBHOOK_SECRET. `node tests/helpers/fake-stripe/cli.ts PORT` works too. `buy` and `checkout` find
+// the site and the fake where the site's own settings (`.env`) put them: --site defaults to the site's address
+// (URL, else SITE_URL, else http://localhost:PORT), --stripe to STRIPE_API_BASE, else the fake's port.
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
+import { siteOrigin } from "../../../src/domain/site-url.ts";
 import { startFakeStripe } from "../fake-stripe.ts";
 import { buyReport } from "./buy.ts";
 
@@ -29,7 +32,7 @@ const { values, positionals } = parseArgs({
     "forward-to": { type: "string" },
     "webhook-secret": { type: "string" },
     retries: { type: "string" },
-    site: { type: "string", default: "http://localhost:8888" },
+    site: { type: "string" },
     stripe: { type: "string" },
     email: { type: "string" },
     name: { type: "string", default: "Ada Lovelace" },
@@ -47,8 +50,8 @@ const port = Number(
   values.port ?? (command === "serve" ? positionals[0] : undefined) ?? process.env.FAKE_STRIPE_PORT ?? 12111,
 );
 if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port must be a port number, not ${values.port}`);
-const site = values.site.replace(/\/$/, "");
-const stripe = (values.stripe ?? `http://127.0.0.1:${port}`).replace(/\/$/, "");
+const site = (values.site ?? siteOrigin(process.env)).replace(/\/$/, "");
+const stripe = (values.stripe || process.env.STRIPE_API_BASE || `http://127.0.0.1:${port}`).replace(/\/$/, "");
 
 if (values.help) {
   const head = (await import("node:fs")).readFileSync(new URL(import.meta.url), "utf8").split("\nimport ")[0];
@@ -77,7 +80,7 @@ if (values.help) {
   console.log(
     forwardTo
       ? `Webhooks: every event is POSTed, signed with ${secret}, to ${forwardTo}`
-      : "Webhooks: off (add --forward-to http://localhost:8888/api/stripe-webhook)",
+      : `Webhooks: off (add --forward-to ${site}/api/stripe-webhook)`,
   );
   console.log(`The site's settings (in .env, then restart npm start):
 STRIPE_API_BASE=${fake.url}

@@ -3,6 +3,7 @@
 // forwarding its signed webhooks to the site's functions, `npm run fake-stripe -- buy` paying as the
 // checkout page does, and the receipt arriving at a real SMTP server. Real local Blobs server.
 import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { type AddressInfo, createServer } from "node:net";
 import { createInterface } from "node:readline";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -98,6 +99,34 @@ describe("npm run fake-stripe: the offline checkout", () => {
     expect(smtp.received.map((r) => [r.envelopeTo, r.mail.subject])).toEqual([
       [["offline-buyer@example.com"], "Your US Jobs Analytics market report"],
     ]);
+  });
+
+  it("buys on the site and the fake that the site's settings name (PORT, STRIPE_API_BASE), without --site or --stripe", async () => {
+    const port = new URL(site.url).port;
+    // As `npm run fake-stripe -- buy` runs with a .env that moved the site to another port: no URL or SITE_URL.
+    const env = { ...process.env, URL: "", SITE_URL: "", PORT: port, FAKE_STRIPE_PORT: "" };
+    const { stdout } = await promisify(execFile)(process.execPath, [CLI, "buy", "--email", "env-buyer@example.com"], {
+      env,
+    });
+    const id = /PaymentIntent (pi_\w+): succeeded/.exec(stdout)?.[1] ?? "";
+    expect(id).not.toBe("");
+    expect(stdout).toContain(`http://localhost:${port}/payment-success?payment_intent=${id}&`);
+    expect(await findPurchase(id)).toMatchObject({ paymentIntentId: id });
+  });
+
+  it("names the address that does not answer", async () => {
+    // A port that was free a moment ago: nothing listens on it.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const nowhere = `http://127.0.0.1:${port}`;
+    await expect(
+      promisify(execFile)(process.execPath, [CLI, "buy", "--email", "a@example.com", "--site", nowhere]),
+    ).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining(`nothing answers at ${nowhere} (ECONNREFUSED): is it running? (--site`),
+    });
   });
 
   it("refuses a buy without an email, and a malformed forward URL, with a message", async () => {

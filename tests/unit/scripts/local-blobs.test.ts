@@ -109,6 +109,42 @@ describe("local Blobs server", () => {
     await rm(out, { recursive: true, force: true });
   });
 
+  it("refuses a second server on a folder another one serves, leaving the first one's server file and data", async () => {
+    const file = join(directory, SERVER_FILE);
+    const before = await readFile(file, "utf8");
+    await getStore({ name: "subscriptions", consistency: "strong" }).setJSON("kept", { email: "kept@example.com" });
+    for (const fresh of [false, true]) {
+      await expect(startLocalBlobs({ directory, fresh })).rejects.toMatchObject({
+        code: "EBLOBSINUSE",
+        message: expect.stringContaining(`is already served by another process (pid ${process.pid}, ${blobs.url};`),
+      });
+    }
+    expect(await readFile(file, "utf8")).toBe(before);
+    expect(await getStore({ name: "subscriptions", consistency: "strong" }).get("kept", { type: "json" })).toEqual({
+      email: "kept@example.com",
+    });
+  });
+
+  it("`npm run serve` on a folder another server serves says so in one line and exits 1", async () => {
+    // Another port (0: any), the same folder: what `PORT=8890 npm start` beside a running `npm start` does.
+    const result = await run(process.execPath, ["scripts/serve.mjs"], {
+      env: { ...process.env, PORT: "0", HOST: "127.0.0.1", BLOBS_DIR: directory, SERVE_SCHEDULES: "0" },
+      // A server that starts anyway (the failure this test looks for) is stopped, not left running.
+      timeout: 50_000,
+    }).then(
+      () => ({ code: 0, stdout: "", stderr: "" }),
+      (error: { code: number; stdout: string; stderr: string }) => error,
+    );
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe("");
+    expect(result.stderr.trim().split("\n")).toEqual([
+      expect.stringMatching(
+        /^The Blobs folder \S+ is already served by another process \(pid \d+, http:\/\/127\.0\.0\.1:\d+; another `npm run serve`\?\)\. Stop it, or give this one a folder of its own: BLOBS_DIR=\S+-2 npm run serve$/,
+      ),
+    ]);
+    expect(await runningLocalBlobs(directory)).toEqual({ url: blobs.url, token: blobs.token });
+  }, 60_000);
+
   it("forgets a stale server file: a stopped server or a wrong token is not used", async () => {
     const other = await mkdtemp(join(tmpdir(), "usja-local-blobs-"));
     // A folder that does not exist yet is made.

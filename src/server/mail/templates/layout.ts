@@ -48,7 +48,10 @@ export function Email({ preview, heading, body, footer }: EmailFrame) {
         h(
           Section,
           null,
-          ...footer.map((f) => h(Text, { style: { ...text, color: COLORS.muted, fontSize: "13px" } }, f)),
+          // A paragraph of several parts gets them as its children, not as one array (which React wants keyed).
+          ...footer.map((f) =>
+            h(Text, { style: { ...text, color: COLORS.muted, fontSize: "13px" } }, ...(Array.isArray(f) ? f : [f])),
+          ),
         ),
       ),
     ),
