@@ -305,6 +305,21 @@ describe("role card", () => {
     expect(screen.getByRole("list", { name: "Top locations" }).textContent).toBe("Houston, TXColumbus, OH+2 more");
     expect(screen.getByRole("list", { name: "Key skills" }).textContent).toBe("ABC+2 more");
     expect(screen.getByTestId("role-openings").textContent).toBe("1.5K");
+    expect(screen.queryByText(/O\*NET rates no skills/)).toBeNull();
+  });
+  it("says when key skills are technologies (O*NET rates none), and why a role has no top locations", () => {
+    const note = "BLS publishes no metropolitan-area employment for this occupation.";
+    render(
+      <ul>
+        <RoleCard
+          role={role(1, { skillsBasis: "technologies", topLocations: [], topLocationsNote: note })}
+          projections="2024–34"
+        />
+      </ul>,
+    );
+    expect(screen.getByText("Technologies used: O*NET rates no skills for this occupation.")).toBeTruthy();
+    expect(screen.getByText(note)).toBeTruthy();
+    expect(screen.queryByRole("list", { name: "Top locations" })).toBeNull();
   });
 });
 
