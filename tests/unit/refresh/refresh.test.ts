@@ -1,7 +1,8 @@
-import { spawnSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import healthRoute from "../../../netlify/functions/health.mts";
 import { ChangeRecordSchema } from "../../../src/domain/changes.ts";
@@ -155,7 +156,8 @@ describe.skipIf(!RAW_DIR)("a refresh of the whole snapshot against the fake upst
 
     // The static pages' build reads the published version, its update record and the calendar from the store.
     const out = mkdtempSync(path.join(tmpdir(), "usja-build-"));
-    const pulled = spawnSync(process.execPath, ["scripts/data/pull-published.ts"], {
+    // Run without blocking this process: the Blobs server the script reads through runs here.
+    const pulled = await promisify(execFile)(process.execPath, ["scripts/data/pull-published.ts"], {
       env: { ...process.env, DATASET_FROM_BLOBS: "1", BLOBS_DIR: blobs.directory, DATASET_BUILD_DIR: out },
       encoding: "utf8",
     });
