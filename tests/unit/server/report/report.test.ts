@@ -30,7 +30,7 @@ describe("the market report generated from the committed seed", () => {
   it("is a PDF of at least REPORT_MIN_PAGES pages, as the checkout page says, each numbered 'Page N of M'", () => {
     expect(new TextDecoder().decode(pdf.subarray(0, 5))).toBe("%PDF-");
     expect(pages).toBeGreaterThanOrEqual(REPORT_MIN_PAGES);
-    // The advertised size stays close to the real one (86 pages from today's seed), not a stale lower figure.
+    // The advertised size stays close to the real one (92 pages from today's seed), not a stale lower figure.
     expect(pages - REPORT_MIN_PAGES).toBeLessThan(10);
     text.forEach((page, i) => {
       expect(page).toContain(`Page ${i + 1} of ${pages}`);
