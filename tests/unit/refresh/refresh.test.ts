@@ -73,7 +73,11 @@ describe.skipIf(!RAW_DIR)("a refresh of the whole snapshot against the fake upst
       baseline.sources.map((s) => `${s.id} ${s.status}`),
       why,
     ).toEqual(["bls-api", "indeed", "greenhouse", "ashby", "warn"].map((id) => `${id} updated`));
-    expect(baseline.sources.find((s) => s.id === "bls-api")?.requests).toBe(4);
+    // The snapshot's series go to the BLS API in 4 batches; on a loaded machine an answer of the in-process fakes can
+    // exceed the policy's wait, and the fetch then retries it (at most `retries` more times per batch).
+    const blsRequests = baseline.sources.find((s) => s.id === "bls-api")?.requests ?? 0;
+    expect(blsRequests, why).toBeGreaterThanOrEqual(4);
+    expect(blsRequests, why).toBeLessThanOrEqual(4 * (POLICY.retries + 1));
     expect(baseline.status).toBe("held");
     expect(baseline.problems.join("\n")).toMatch(
       /source bls-cps-unemployment went back in time: newest period 2026-07 served, 2026-06 built/,
