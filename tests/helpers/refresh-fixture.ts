@@ -9,6 +9,7 @@ import path from "node:path";
 import { fetchSources, type SourceState } from "../../src/pipeline/sources/fetch-sources.ts";
 import type { FetchPolicy } from "../../src/pipeline/sources/http.ts";
 import { LIVE_SOURCES } from "../../src/pipeline/sources/registry.ts";
+import { type RefreshOptions, runRefresh } from "../../src/refresh/run-refresh.ts";
 import { writeSourceState } from "../../src/server/refresh/raw-inputs.ts";
 import { datasetKey, datasetStore } from "../../src/server/stores.ts";
 import { startLocalBlobs } from "./blobs.ts";
@@ -80,4 +81,15 @@ export async function sourcesFetched(fixture: RefreshFixture, now: Date, hoursAg
     const state = fixture.good[s.id] as SourceState;
     await writeSourceState(s.id, { ...state, fetchedAt });
   }
+}
+
+/** A refresh of the fixture's small snapshot against its fakes at `now`, with the tests' fetch policy. */
+export function refreshFixture(fixture: RefreshFixture, now: Date, extra: Partial<RefreshOptions> = {}) {
+  return runRefresh({
+    snapshot: fixture.snapshot.dir,
+    env: { ...fixture.fake.env, BLS_API_KEY: "test" },
+    now,
+    policy: POLICY,
+    ...extra,
+  });
 }

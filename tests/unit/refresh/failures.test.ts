@@ -4,7 +4,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import healthRoute from "../../../netlify/functions/health.mts";
 import type { SourceState } from "../../../src/pipeline/sources/fetch-sources.ts";
-import { type RefreshOptions, runRefresh, sourceFailed } from "../../../src/refresh/run-refresh.ts";
+import { type RefreshOptions, sourceFailed } from "../../../src/refresh/run-refresh.ts";
 import { readLastRun } from "../../../src/server/refresh/history.ts";
 import { acquireLock } from "../../../src/server/refresh/lock.ts";
 import { writeSourceState } from "../../../src/server/refresh/raw-inputs.ts";
@@ -16,6 +16,7 @@ import {
   freshStore,
   POLICY,
   type RefreshFixture,
+  refreshFixture,
   sourcesFetched,
   startRefreshFixture,
   waitMs,
@@ -58,13 +59,7 @@ afterEach(async () => {
 });
 
 function refresh(extra: Partial<RefreshOptions> = {}) {
-  return runRefresh({
-    snapshot: fixture.snapshot.dir,
-    env: { ...fixture.fake.env, BLS_API_KEY: "test" },
-    now: NOW,
-    policy: POLICY,
-    ...extra,
-  });
+  return refreshFixture(fixture, NOW, extra);
 }
 
 async function health() {

@@ -4,7 +4,7 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type RefreshOptions, runRefresh } from "../../../src/refresh/run-refresh.ts";
+import type { RefreshOptions } from "../../../src/refresh/run-refresh.ts";
 import { readHistory, readLastRun } from "../../../src/server/refresh/history.ts";
 import { readLock } from "../../../src/server/refresh/lock.ts";
 import { listVersions, readPointer } from "../../../src/server/refresh/versions.ts";
@@ -15,6 +15,7 @@ import {
   freshStore,
   POLICY,
   type RefreshFixture,
+  refreshFixture,
   sourcesFetched,
   startRefreshFixture,
   waitMs,
@@ -53,13 +54,7 @@ afterEach(async () => {
 });
 
 function refresh(extra: Partial<RefreshOptions> = {}) {
-  return runRefresh({
-    snapshot: fixture.snapshot.dir,
-    env: { ...fixture.fake.env, BLS_API_KEY: "test" },
-    now: NOW,
-    policy: POLICY,
-    ...extra,
-  });
+  return refreshFixture(fixture, NOW, extra);
 }
 
 /** The national payroll figure of `month` with `delta` (thousands) added: a revision BLS could publish. */
