@@ -16,6 +16,39 @@ export function unitCounts(report) {
   };
 }
 
+/** The failed tests of a vitest JSON report, "file › test name", and each file that could not run, "file". */
+export function unitFailures(report) {
+  const names = [];
+  for (const file of report.testResults ?? []) {
+    const where = String(file.name ?? "").replace(/^.*?(?=tests\/)/, "");
+    const failed = (file.assertionResults ?? []).filter((t) => t.status === "failed");
+    for (const t of failed) names.push(`${where} › ${t.fullName ?? t.title}`);
+    if (failed.length === 0 && file.status === "failed")
+      names.push(`${where} (could not run: ${firstLine(file.message)})`);
+  }
+  return names;
+}
+
+/** The failed tests of a Playwright JSON report, "file:line › title", and each error outside a test. */
+export function e2eFailures(report) {
+  const names = (report.errors ?? []).map((e) => `(outside any test) ${firstLine(e.message)}`);
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      const failed = (spec.tests ?? []).some((t) => !["skipped", "expected", "flaky"].includes(t.status));
+      if (failed) names.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].filter(Boolean).join(" › ")}`);
+    }
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) visit(suite, []);
+  return names;
+}
+
+function firstLine(text) {
+  return String(text ?? "")
+    .split("\n")[0]
+    .slice(0, 200);
+}
+
 /**
  * Passed and failed tests of a Playwright JSON report: a flaky test (passed on its retry) counts as passed, a skipped
  * one not at all, and an error outside any test (a web server that did not start) as one failure.
@@ -38,7 +71,8 @@ export function e2eCounts(report) {
 
 /**
  * @typedef {{ passed: number, failed: number }} Counts
- * @typedef {{ name: string, command: string[], report?: string, count?: (report: any) => Counts }} Layer
+ * @typedef {{ name: string, command: string[], report?: string, count?: (report: any) => Counts,
+ *   failures?: (report: any) => string[] }} Layer
  */
 
 /**
@@ -48,19 +82,27 @@ export function e2eCounts(report) {
 export const LAYERS = [
   { name: "check", command: ["npm", "run", "check"] },
   { name: "lint", command: ["npm", "run", "lint"] },
-  { name: "unit", command: ["npm", "run", "test:unit"], report: UNIT_REPORT, count: unitCounts },
-  { name: "e2e", command: ["npm", "run", "test:e2e"], report: E2E_REPORT, count: e2eCounts },
+  {
+    name: "unit",
+    command: ["npm", "run", "test:unit"],
+    report: UNIT_REPORT,
+    count: unitCounts,
+    failures: unitFailures,
+  },
+  { name: "e2e", command: ["npm", "run", "test:e2e"], report: E2E_REPORT, count: e2eCounts, failures: e2eFailures },
 ];
 
 /**
- * The summary of finished layers (`{ name, status, counts? }`, `counts` null for a runner that wrote no report):
- * one line per layer, then the total. A layer without tests that failed counts as one failed; so does a runner that
+ * The summary of finished layers (`{ name, status, counts?, failures? }`, `counts` null for a runner that wrote no
+ * report): the failed tests by name (so that the end of a long log says which), one line per layer, then the total. A layer without tests that failed counts as one failed; so does a runner that
  * failed with no failing test (a crash, the coverage thresholds) or wrote no report.
  */
 export function summarize(results) {
   let passed = 0;
   let failed = 0;
   const lines = [];
+  const failures = results.flatMap((r) => (r.failures ?? []).map((f) => `  ${r.name}: ${f}`));
+  if (failures.length) lines.push("Failed:", ...failures);
   for (const { name, status, counts } of results) {
     const exit = status === 0 ? "" : `exit ${status}`;
     if (counts === undefined) {
@@ -114,7 +156,13 @@ export function runLayers(layers = LAYERS, run = spawnLayer, log = console.log) 
     if (!layer.report || !layer.count) results.push({ name: layer.name, status });
     else {
       const report = readReport(layer.report);
-      results.push({ name: layer.name, status, counts: report ? layer.count(report) : null });
+      const failures = report && layer.failures ? layer.failures(report) : [];
+      results.push({
+        name: layer.name,
+        status,
+        counts: report ? layer.count(report) : null,
+        ...(failures.length ? { failures } : {}),
+      });
     }
   }
   return results;

@@ -6,7 +6,15 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { e2eCounts, priorSteps, runLayers, summarize, unitCounts } from "../../../scripts/test-all.mjs";
+import {
+  e2eCounts,
+  e2eFailures,
+  priorSteps,
+  runLayers,
+  summarize,
+  unitCounts,
+  unitFailures,
+} from "../../../scripts/test-all.mjs";
 
 /** A vitest JSON report with these counts. */
 const vitestReport = (passed: number, failed: number, brokenFiles = 0) => ({
@@ -35,6 +43,73 @@ describe("the counts of each runner's report", () => {
   it("Playwright: flaky counts as passed, skipped not at all, errors outside tests as failures", () => {
     const report = playwrightReport(["expected", "flaky", "skipped", "unexpected", "timedOut"], 1);
     expect(e2eCounts(report)).toEqual({ passed: 2, failed: 3 });
+  });
+});
+
+describe("the failed tests by name", () => {
+  it("vitest: each failed test with its file, and a file that could not run", () => {
+    const report = {
+      testResults: [
+        {
+          name: "/ci/clone/tests/unit/a.test.ts",
+          status: "failed",
+          assertionResults: [
+            { status: "passed", fullName: "a works" },
+            { status: "failed", fullName: "a › fails here" },
+          ],
+        },
+        {
+          name: "/ci/clone/tests/unit/b.test.ts",
+          status: "failed",
+          message: "Cannot find module x\nstack",
+          assertionResults: [],
+        },
+        { name: "/ci/clone/tests/unit/c.test.ts", status: "passed", assertionResults: [{ status: "passed" }] },
+      ],
+    };
+    expect(unitFailures(report)).toEqual([
+      "tests/unit/a.test.ts › a › fails here",
+      "tests/unit/b.test.ts (could not run: Cannot find module x)",
+    ]);
+  });
+
+  it("Playwright: failed and timed-out tests with file, line and titles; flaky and skipped are not failures", () => {
+    const report = {
+      errors: [{ message: "webServer did not start\nlog" }],
+      suites: [
+        {
+          title: "a.spec.ts",
+          specs: [{ title: "ok", file: "a.spec.ts", line: 3, tests: [{ status: "flaky" }] }],
+          suites: [
+            {
+              title: "group",
+              specs: [
+                { title: "breaks", file: "a.spec.ts", line: 9, tests: [{ status: "unexpected" }] },
+                { title: "waits", file: "a.spec.ts", line: 12, tests: [{ status: "timedOut" }] },
+                { title: "later", file: "a.spec.ts", line: 20, tests: [{ status: "skipped" }] },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    expect(e2eFailures(report)).toEqual([
+      "(outside any test) webServer did not start",
+      "a.spec.ts:9 › group › breaks",
+      "a.spec.ts:12 › group › waits",
+    ]);
+  });
+
+  it("are listed in the summary before the layers' lines, and the total stays the last line", () => {
+    const { lines } = summarize([
+      { name: "unit", status: 1, counts: { passed: 9, failed: 1 }, failures: ["tests/unit/a.test.ts › fails"] },
+    ]);
+    expect(lines).toEqual([
+      "Failed:",
+      "  unit: tests/unit/a.test.ts › fails",
+      "unit: 9 passed, 1 failed",
+      "9 passed, 1 failed",
+    ]);
   });
 });
 
