@@ -80,3 +80,8 @@ export function wageRange(national: National): WageRange | null {
     reason: published.length < PERCENTILES.length ? NULL_REASONS[national.wagesNull ?? "not-published"] : null,
   };
 }
+
+/** Why the range bar is missing: BLS publishes only hourly wages, or no annual wage at all. */
+export function missingWagesReason(national: National): string {
+  return NULL_REASONS[national.wagesNull ?? "not-published"];
+}

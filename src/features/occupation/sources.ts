@@ -55,11 +55,12 @@ export function sourceDetails(sources: readonly Source[], key: SectionKey) {
     title: `${s.publisher}: ${s.title}`,
     detail: [
       `Period ${formatReferencePeriod(s.referencePeriod)}`,
-      s.series?.length ? `series ${s.series.join(", ")}` : null,
-      `files ${s.files.join(", ")}`,
+      s.series?.length ? `Series ${s.series.join(", ")}` : null,
+      `Files ${s.files.join(", ")}`,
       s.attribution ?? s.licence,
     ]
       .filter(Boolean)
-      .join(". "),
+      .map((part) => (part?.endsWith(".") ? part : `${part}.`))
+      .join(" "),
   }));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NULL_REASONS } from "../../../../src/domain/occupation-data.ts";
-import { axisEnd, payLead, wageRange } from "../../../../src/features/occupation/pay.ts";
+import { axisEnd, missingWagesReason, payLead, wageRange } from "../../../../src/features/occupation/pay.ts";
 import { seedOccupation } from "./fixtures.ts";
 
 describe("payLead", () => {
@@ -51,8 +51,11 @@ describe("wageRange", () => {
     expect(range?.reason).toBe(NULL_REASONS["not-published"]);
   });
 
-  it("draws nothing for an hourly-only occupation", () => {
-    expect(wageRange(seedOccupation("27-2011").national)).toBeNull();
+  it("draws nothing for an hourly-only occupation, and says why", () => {
+    const national = seedOccupation("27-2011").national;
+    expect(wageRange(national)).toBeNull();
+    expect(missingWagesReason(national)).toBe(NULL_REASONS["hourly-only"]);
+    expect(missingWagesReason({ ...national, wagesNull: null })).toBe(NULL_REASONS["not-published"]);
   });
 
   it("ends the axis at the next $50,000", () => {

@@ -3,7 +3,7 @@ import {
   AREA_RANK_SIZE,
   areaLabel,
   areaRankings,
-  MIN_JOBS_FOR_CONCENTRATION,
+  concentrationFloor,
 } from "../../../../src/features/occupation/areas.ts";
 import { mapCells, STATES_SPRITE, spriteId, statesSprite } from "../../../../src/features/occupation/map.ts";
 import {
@@ -79,12 +79,30 @@ describe("area rankings", () => {
   });
 
   it("keeps tiny estimates out of the concentration ranking and unpublished medians out of the pay rankings", () => {
-    const rankings = areaRankings(smallOccupation(), places);
+    const small = smallOccupation();
+    // 60,000 US jobs: areas need 500. New York, NY has the highest quotient (9.9) but only 120 jobs; Austin, TX 400.
+    const rankings = areaRankings({ ...small, national: { ...small.national, employment: 60_000 } }, places);
     const rows = (key: string) => rankings.find((r) => r.key === key)?.rows.map((r) => r[0]);
-    // New York, NY has the highest quotient (9.9) but only 120 jobs; Austin, TX 400.
-    expect(MIN_JOBS_FOR_CONCENTRATION).toBeGreaterThan(400);
     expect(rows("concentration")).toEqual([areaLabel("4800005", places)]);
     expect(rows("pay")).toEqual([areaLabel("4800005", places), "Austin, TX"]);
+  });
+
+  it("asks of an area 1% of the occupation's US jobs for the concentration ranking, between 50 and 500", () => {
+    expect([1_000, 3_430, 12_340, 49_999, 1_687_890].map(concentrationFloor)).toEqual([50, 50, 120, 500, 500]);
+    const telephone = areaRankings(seedOccupation("43-2021"), places).find((r) => r.key === "concentration");
+    expect(telephone?.note).toContain("at least 50 jobs");
+    expect(telephone?.rows[0]).toEqual(["Charleston, SC", "9.79", "90"]);
+  });
+
+  it("says so when no area qualifies", () => {
+    const small = smallOccupation();
+    const none = areaRankings({ ...small, areas: { ...small.areas, rows: [] } }, places);
+    expect(none.map((r) => [r.rows.length, r.empty])).toEqual([
+      [0, "BLS publishes no area employment for this occupation."],
+      [0, "No area has at least 50 jobs in this occupation with a published location quotient."],
+      [0, "BLS publishes no area median wage for this occupation."],
+      [0, "No metro area has both a published median wage and a price level."],
+    ]);
   });
 
   it("ranks pay after local prices among metro areas only, with the price level it used", () => {

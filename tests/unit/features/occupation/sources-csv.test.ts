@@ -23,7 +23,10 @@ describe("source lines", () => {
     const [onet] = sourceDetails(sources, "skills");
     expect(onet?.title).toContain("National Center for O*NET Development");
     expect(onet?.detail).toContain("Used under the CC BY 4.0 license");
-    expect(sourceDetails(sources, "where")[1]?.detail).toContain("series TOT_EMP, LOC_QUOTIENT");
+    expect(onet?.detail).toMatch(/trademark of USDOL\/ETA\.$/);
+    expect(sourceDetails(sources, "where")[1]?.detail).toMatch(
+      /^Period May 2025\. Series TOT_EMP, LOC_QUOTIENT, .*\. Files bls_oews\/metros_may2025\/\*\.json\. Public domain/,
+    );
   });
 
   it("stops the build when the dataset lacks a source a section cites", () => {
