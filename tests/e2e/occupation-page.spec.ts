@@ -63,7 +63,8 @@ for (const viewport of [
         money(top[6] ?? 0),
       ]);
       // Alaska's median is not published: said so, never 0.
-      await expect(row(page, table, "Alaska").getByRole("cell").last()).toHaveText("Not published");
+      await expect(row(page, table, "Alaska").getByRole("cell").last()).toHaveText(/^—\s*Not published$/);
+      await expect(page.getByText(/^— Not published by BLS/).first()).toBeVisible();
 
       // The map: every state and DC coloured from the shared map file, with a legend in words.
       await expect(page.locator('figure svg use[href^="/maps/us-states.svg#s-"]')).toHaveCount(51);
@@ -116,7 +117,10 @@ for (const viewport of [
       // Charleston, SC: 90 jobs, every wage suppressed (the API's row has nulls).
       const charleston = api.areas.rows.find((r) => r[0] === "16700");
       expect(charleston?.slice(3, 8)).toEqual([null, null, null, null, null]);
-      await expect(row(page, "Most jobs", "Charleston, SC").getByRole("cell")).toHaveText(["90", "Not published"]);
+      await expect(row(page, "Most jobs", "Charleston, SC").getByRole("cell")).toHaveText([
+        "90",
+        /^—\s*Not published$/,
+      ]);
       await expect(row(page, "Highest pay", "Charleston, SC")).toHaveCount(0);
       await expect(row(page, "Highest concentration", "Charleston, SC").getByRole("cell")).toHaveText(["9.79", "90"]);
       await expect(page.getByText(/among areas with at least 50 jobs in it/)).toBeVisible();

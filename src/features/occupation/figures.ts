@@ -20,9 +20,13 @@ export function formatQuotient(lq: number | null): string {
   return lq === null ? NOT_PUBLISHED : lq.toFixed(2);
 }
 
-/** Jobs per 1,000 jobs, one decimal ("15.6"), or "Not published". */
+/**
+ * Jobs per 1,000 jobs: one decimal from 1 up ("15.6"); below 1 the three decimals BLS publishes ("0.021"), so a
+ * small occupation never reads as 0. "Not published" for a null.
+ */
 export function formatPerThousand(value: number | null): string {
-  return value === null ? NOT_PUBLISHED : value.toFixed(1);
+  if (value === null) return NOT_PUBLISHED;
+  return value >= 1 ? value.toFixed(1) : value.toFixed(3);
 }
 
 /** Orders rows by a figure, largest first; rows without it go last, in their order (a stable sort). */

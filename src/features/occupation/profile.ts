@@ -55,7 +55,7 @@ export function categoryShares(list: OccupationData["preparation"]["education"],
   return [...list.categories]
     .sort((a, b) => b.percent - a.percent)
     .slice(0, size)
-    .map((c) => `${shortCategory(c.label)}: ${Math.round(c.percent)}%`);
+    .map((c) => `${shortCategory(c.label)}: ${c.percent < 0.5 ? "under 1" : Math.round(c.percent)}%`);
 }
 
 /** The most important ratings (name and importance out of 5), or the plain reason O*NET rates none. */

@@ -26,6 +26,12 @@ describe("state tables and map", () => {
       expect(o.rows.map((r) => r.code).sort()).toEqual(tables.orders[0]?.rows.map((r) => r.code).sort());
   });
 
+  it("writes jobs per 1,000 below 1 with the three decimals BLS publishes, so a small occupation never reads 0", () => {
+    const small = stateTables(smallOccupation(), places);
+    expect(small.orders[0]?.rows.map((r) => r.cells[2])).toEqual(["0.050", "0.020"]);
+    expect(tables.orders[0]?.rows[0]?.cells[2]).toBe("15.6");
+  });
+
   it("puts unpublished values last and writes them as such, never 0", () => {
     const byMedian = tables.orders[3]?.rows ?? [];
     expect(byMedian.at(-1)?.cells).toEqual(["Alaska", "530", "1.6", "0.15", "Not published"]);

@@ -35,7 +35,7 @@ describe("what the job is and takes", () => {
     expect(categoryShares(seedOccupation("43-2021").preparation.education)).toEqual([
       "High School Diploma: 98%",
       "Associate's Degree (or other 2-year degree): 2%",
-      "Some College Courses: 0%",
+      "Some College Courses: under 1%",
     ]);
     expect(categoryShares(seedOccupation("15-1252").preparation.education)).toContain("no Education ratings");
     expect(shortCategory("Post-Secondary Certificate - awarded for training")).toBe("Post-Secondary Certificate");
