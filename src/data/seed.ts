@@ -20,6 +20,11 @@ function read<T>(file: string): T {
   return cache.get(file) as T;
 }
 
+/** A file of the dataset by its path inside it ("occupation/15-1252.json"), parsed and not kept (callers keep it). */
+export function seedFile<T>(file: string): T {
+  return JSON.parse(readFileSync(join(DATASET_DIR, file), "utf8")) as T;
+}
+
 /** One entity file of the dataset (envelope and data). */
 export function seedEntity<N extends EntityName>(name: N): EntityFile<N> {
   return read<EntityFile<N>>(`${name}.json`);

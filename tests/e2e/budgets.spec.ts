@@ -1,10 +1,13 @@
 // Deterministic budgets over the build output (bench/budgets.json): the bytes every route ships.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { routeAssets } from "../../scripts/lib/route-assets.mjs";
+import { seedData } from "../helpers/seed";
 
 const budgets = JSON.parse(readFileSync("bench/budgets.json", "utf8")) as {
   routes: Record<string, { js: number; island: number; css: number; html: number }>;
+  occupationPages: { html: number };
 };
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -43,6 +46,7 @@ test("every route of the site has a budget", () => {
       "/insights/tags/jolts",
       "/insights/information-jobs-and-health-care",
       "/404",
+      "/occupations/software-developers",
     ].sort(),
   );
 });
@@ -57,4 +61,36 @@ test("the states map's geometry is built into the HTML once, and no geometry lib
   const texas = /data-code="TX" d="([^"]+)"/.exec(html)?.[1];
   expect(texas).toBeTruthy();
   expect(html.split(texas!).length - 1).toBe(1);
+});
+
+test("every occupation has its page, and every occupation page stays within its HTML budget", () => {
+  const slugs = readdirSync("dist/occupations", { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  expect(slugs.sort()).toEqual(
+    seedData("occupations")
+      .map((o) => o.slug)
+      .sort(),
+  );
+  const sizes = slugs.map((slug) => {
+    const html = readFileSync(`dist/occupations/${slug}/index.html`);
+    return { slug, gzip: gzipSync(html, { level: 9 }).length };
+  });
+  const largest = sizes.reduce((a, b) => (b.gzip > a.gzip ? b : a));
+  console.log(
+    `${sizes.length} occupation pages: largest /occupations/${largest.slug} ${kb(largest.gzip)} HTML gzipped (≤ ${kb(budgets.occupationPages.html)})`,
+  );
+  expect(sizes.filter((s) => s.gzip > budgets.occupationPages.html)).toEqual([]);
+});
+
+test("the occupation pages' map geometry is in one shared file, which each page only <use>s", async () => {
+  const sprite = readFileSync("dist/maps/us-states.svg", "utf8");
+  expect(sprite.match(/<path id="s-[A-Z]{2}"/g)).toHaveLength(51);
+  const texas = /id="s-TX"[^>]* d="([^"]+)"/.exec(sprite)?.[1] ?? "";
+  expect(texas.length).toBeGreaterThan(100);
+  for (const slug of ["software-developers", "telephone-operators"]) {
+    const html = readFileSync(`dist/occupations/${slug}/index.html`, "utf8");
+    expect(html.includes(texas), "Texas's outline in the page").toBe(false);
+    expect(html.match(/<use href="\/maps\/us-states\.svg#s-[A-Z]{2}"/g)).toHaveLength(51);
+  }
 });

@@ -17,4 +17,6 @@ export const ROUTES = [
     heading: "Information jobs shrank for two years while education and health services kept adding",
     nav: null,
   },
+  /** One occupation page stands for all of them (tests/e2e/occupation-page.spec.ts opens others). */
+  { path: "/occupations/software-developers", heading: "Software Developers", nav: null },
 ] as const;

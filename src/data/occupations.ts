@@ -1,0 +1,29 @@
+// Build-time access to the occupations: the index (occupations.json) and each occupation's own file, checked against
+// its schema once per build, so the page and its CSV files read the same data. Runs only while Astro builds.
+import type { OccupationIndexEntry } from "../domain/occupation-data";
+import { type OccupationData, OccupationDataSchema } from "../domain/occupation-data";
+import type { Place } from "../domain/place";
+import { seedEntity, seedFile } from "./seed";
+
+const checked = new Map<string, OccupationData>();
+
+/** Every occupation of the index, in its order (SOC code). */
+export function occupationIndex(): readonly OccupationIndexEntry[] {
+  return seedEntity("occupations").data;
+}
+
+/** One occupation's data; a file that does not match its schema or its SOC code stops the build. */
+export function occupationData(soc: string): OccupationData {
+  const hit = checked.get(soc);
+  if (hit) return hit;
+  const result = OccupationDataSchema.safeParse(seedFile<unknown>(`occupation/${soc}.json`));
+  if (!result.success || result.data.soc !== soc)
+    throw new Error(`occupation/${soc}.json does not match its schema: ${result.error?.message ?? "wrong SOC code"}`);
+  checked.set(soc, result.data);
+  return result.data;
+}
+
+/** Every place (states, metro and nonmetro areas) by its code. */
+export function placesByCode(): ReadonlyMap<string, Place> {
+  return new Map(seedEntity("places").data.map((p) => [p.code, p]));
+}

@@ -1,0 +1,105 @@
+// Where an occupation is done, by metro and nonmetro area: the areas with the most jobs, the highest concentration,
+// the highest pay, and the highest pay adjusted for local prices (BEA Regional Price Parities). Pure.
+import { type AreaRow, areaRows, type OccupationData } from "../../domain/occupation-data";
+import type { Place } from "../../domain/place";
+import { byLargest, formatJobs, formatQuotient, formatWage } from "./figures";
+
+/** How many areas each ranking shows. */
+export const AREA_RANK_SIZE = 10;
+/**
+ * The fewest jobs an area needs to enter the concentration ranking: a location quotient of a few dozen jobs swings
+ * with every survey response, so tiny estimates do not lead the list. 1% of the occupation's US jobs, rounded to
+ * tens, and at least 50 and at most 500, so small occupations still have a ranking.
+ */
+export function concentrationFloor(nationalEmployment: number): number {
+  return Math.min(500, Math.max(50, Math.round(nationalEmployment / 1000) * 10));
+}
+
+export interface AreaRanking {
+  key: "jobs" | "concentration" | "pay" | "adjusted";
+  title: string;
+  /** What the ranking covers and leaves out, in one line. */
+  note: string;
+  columns: string[];
+  /** Area label first ('Austin, TX'), then the ranking's figures. */
+  rows: string[][];
+  /** What the page says when no area qualifies. */
+  empty: string;
+}
+
+/** The name an area goes by on the site: 'City, ST' for a metro area, the BLS name for a nonmetro area. */
+export function areaLabel(code: string, places: ReadonlyMap<string, Place>): string {
+  return places.get(code)?.label ?? `Area ${code}`;
+}
+
+function ranked(
+  rows: readonly AreaRow[],
+  value: (r: AreaRow) => number | null,
+  keep: (r: AreaRow) => boolean = () => true,
+): AreaRow[] {
+  return byLargest(
+    rows.filter((r) => keep(r) && value(r) !== null),
+    value,
+  ).slice(0, AREA_RANK_SIZE);
+}
+
+export function areaRankings(
+  data: Pick<OccupationData, "areas" | "national">,
+  places: ReadonlyMap<string, Place>,
+): AreaRanking[] {
+  const rows = areaRows(data);
+  const floor = concentrationFloor(data.national.employment);
+  const label = (r: AreaRow) => areaLabel(r.area, places);
+  const isMetro = (r: AreaRow) => places.get(r.area)?.kind === "metro";
+  return [
+    {
+      key: "jobs",
+      title: "Most jobs",
+      note: "Metro and nonmetro areas by employment in this occupation.",
+      columns: ["Area", "Employment", "Median wage"],
+      empty: "BLS publishes no area employment for this occupation.",
+      rows: ranked(rows, (r) => r.employment).map((r) => [
+        label(r),
+        formatJobs(r.employment),
+        formatWage(r.wages.median),
+      ]),
+    },
+    {
+      key: "concentration",
+      title: "Highest concentration",
+      note: `By location quotient (its share of the area's jobs over its share of all US jobs), among areas with at least ${floor} jobs in it.`,
+      columns: ["Area", "Location quotient", "Employment"],
+      empty: `No area has at least ${floor} jobs in this occupation with a published location quotient.`,
+      rows: ranked(
+        rows,
+        (r) => r.locationQuotient,
+        (r) => (r.employment ?? 0) >= floor,
+      ).map((r) => [label(r), formatQuotient(r.locationQuotient), formatJobs(r.employment)]),
+    },
+    {
+      key: "pay",
+      title: "Highest pay",
+      note: "By median annual wage. Areas whose median is not published are left out, and BLS does not publish medians of $239,200 or more.",
+      columns: ["Area", "Median wage", "Employment"],
+      empty: "BLS publishes no area median wage for this occupation.",
+      rows: ranked(rows, (r) => r.wages.median).map((r) => [
+        label(r),
+        formatWage(r.wages.median),
+        formatJobs(r.employment),
+      ]),
+    },
+    {
+      key: "adjusted",
+      title: "Highest pay after local prices",
+      note: "The median divided by the metro area's price level (BEA Regional Price Parity, US = 100), in national dollars. BEA publishes no price level for nonmetro areas, so they are left out.",
+      columns: ["Area", "Adjusted median", "Median wage", "Price level (US = 100)"],
+      empty: "No metro area has both a published median wage and a price level.",
+      rows: ranked(rows, (r) => r.adjustedMedian, isMetro).map((r) => [
+        label(r),
+        formatWage(r.adjustedMedian),
+        formatWage(r.wages.median),
+        r.rpp === null ? "None" : r.rpp.toFixed(1),
+      ]),
+    },
+  ];
+}
