@@ -10,6 +10,7 @@ import type { EntityFile, EntityName, Manifest } from "../domain/dataset";
 import type { Provenance } from "../domain/provenance";
 import type { ScheduledRelease } from "../domain/release-calendar";
 import { releaseNotes } from "../domain/release-notes";
+import { heldByCadence, newestMonthlyMonth } from "../domain/source-cadence";
 
 const PULLED_DIR = process.env.DATASET_BUILD_DIR || join(process.cwd(), ".netlify/dataset-build");
 const DATASET_DIR = existsSync(join(PULLED_DIR, "manifest.json")) ? PULLED_DIR : join(process.cwd(), "data/seed");
@@ -60,7 +61,7 @@ export function siteUpdates(): SiteUpdates {
   return read<SiteUpdates>("updates.json");
 }
 
-/** The moment the pages are built, which decides "next update" and staleness. */
+/** The moment the pages are built, which decides "next update". */
 const BUILT_AT = new Date();
 
 /** The "as of" period, the sources, and the release schedule of an entity, for its card's source note. */
@@ -70,7 +71,14 @@ export function provenanceOf(name: EntityName): Provenance {
     asOf: file.asOf,
     sources: file.sources.map((s) => ({ publisher: s.publisher, title: s.title, ...(s.url ? { url: s.url } : {}) })),
     ...releaseNotes(file.sources, siteUpdates().calendar?.releases ?? null, BUILT_AT),
+    held: heldByCadence(file.sources),
   };
+}
+
+/** The newest month of BLS monthly figures anywhere in the dataset (the status line's "Figures up to"). */
+export function figuresUpTo(): string | undefined {
+  const names = Object.keys(seedManifest().entities ?? {}) as EntityName[];
+  return newestMonthlyMonth(names.flatMap((name) => seedEntity(name).sources));
 }
 
 /** The update that brought the served dataset, for the dashboard's "Last updated" line (none before a refresh). */

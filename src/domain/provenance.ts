@@ -57,6 +57,9 @@ export interface Provenance {
   sources: { publisher: string; title: string; url?: string }[];
   /** "Next update: Sep 04, 2026 (Employment Situation for August 2026)", per BLS release, from BLS's calendar. */
   schedule?: string[];
-  /** Said when a newer release than the figures' month is out and the site has not caught up yet. */
-  stale?: string;
+  /**
+   * What the figures hold, per source cadence (the oldest month the card shows from each) and per daily source (its
+   * newest date): the page compares it with what is published when it is read, and marks the card if it is behind.
+   */
+  held?: Record<string, string>;
 }

@@ -1,0 +1,60 @@
+import { expect, test } from "@playwright/test";
+
+// The newest month of BLS monthly figures in the seed the tests serve (unemployment, national and by state).
+const UP_TO = "Figures up to July 2026.";
+
+test("every page leads with one status line, linked to /updates, saying what BLS has published since", async ({
+  page,
+}) => {
+  for (const path of ["/", "/states", "/insights"]) {
+    await page.goto(path);
+    const line = page.locator("[data-site-status]");
+    await expect(line.getByRole("link", { name: UP_TO })).toHaveAttribute("href", "/updates");
+    // Computed when the page is read, from /api/status: the months out after July 2026 by now.
+    await expect(line).toContainText(
+      /BLS has published (August|[A-Z][a-z]+ \d{4} to)\b.*since; this site updates on the next refresh\./,
+    );
+  }
+  await page.getByRole("link", { name: UP_TO }).click();
+  await expect(page).toHaveURL(/\/updates$/);
+});
+
+test("a card is marked only when its own source is behind, naming what is newer", async ({ page }) => {
+  await page.goto("/job-roles");
+  // Employment Projections 2024–34: the 2025–35 projections were due by September 2026.
+  const marks = page.getByRole("img", { name: /^Newer data out: .*Employment Projections release for 2025–35/ });
+  await expect(marks.first()).toBeVisible();
+  await expect(page.getByText(/Not yet updated|published newer months/)).toHaveCount(0);
+});
+
+test("when everything the page holds is the newest published, no mark and no 'published since'", async ({ page }) => {
+  const current = { basis: "calendar" };
+  await page.route("**/api/status", (route) =>
+    route.fulfill({
+      json: {
+        checkedAt: "2026-08-10T12:00:00.000Z",
+        calendar: true,
+        published: {
+          "employment-situation": { ...current, newest: "2026-07" },
+          jolts: { ...current, newest: "2026-06" },
+          "state-employment": { ...current, newest: "2026-04" },
+          oews: { ...current, newest: "2025-05" },
+          projections: { ...current, newest: "2024-01" },
+          onet: { ...current, newest: "2025-05" },
+        },
+      },
+    }),
+  );
+  await page.goto("/job-roles", { waitUntil: "networkidle" });
+  await expect(page.locator("[data-site-status]")).toHaveText(UP_TO);
+  await expect(page.locator("[data-newer-mark]:visible")).toHaveCount(0);
+});
+
+test("without JavaScript the status line still says how recent the figures are", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(page.locator("[data-site-status]")).toHaveText(UP_TO);
+  await expect(page.locator("[data-newer-mark]:visible")).toHaveCount(0);
+  await context.close();
+});

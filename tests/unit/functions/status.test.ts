@@ -1,0 +1,57 @@
+// @vitest-environment node
+// /api/status: what each scheduled source has published by now, from the stored calendar in a real Blobs store.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import status from "../../../netlify/functions/status.mts";
+import { washingtonDate } from "../../../src/domain/release-calendar.ts";
+import { writeCalendar } from "../../../src/server/refresh/history.ts";
+import { datasetVersionsStore } from "../../../src/server/stores.ts";
+import { startLocalBlobs } from "../../helpers/blobs.ts";
+
+const get = (query = "", method = "GET") =>
+  status(new Request(`https://usjobs.example/api/status${query}`, { method }));
+/** A date `days` from today in Washington, "YYYY-MM-DD". */
+const inDays = (days: number) => washingtonDate(new Date(Date.now() + days * 86_400_000));
+
+describe("/api/status", () => {
+  let blobs: Awaited<ReturnType<typeof startLocalBlobs>>;
+  beforeAll(async () => {
+    blobs = await startLocalBlobs();
+  });
+  afterAll(async () => {
+    await blobs.stop();
+  });
+
+  it("answers from the usual schedules before any calendar is fetched, cacheable for minutes only", async () => {
+    const response = await get();
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=300");
+    expect(response.headers.get("netlify-cdn-cache-control")).toBe("public, s-maxage=900");
+    const body = await response.json();
+    expect(body.calendar).toBe(false);
+    expect(body.published.oews.basis).toBe("schedule");
+    expect(Math.abs(Date.parse(body.checkedAt) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it("takes a BLS release's newest month from the stored calendar", async () => {
+    await writeCalendar({
+      fetchedAt: new Date().toISOString(),
+      url: "https://www.bls.gov/schedule/news_release/bls.ics",
+      releases: [
+        { release: "jolts", period: "2030-01", date: inDays(-3), time: "10:00" },
+        { release: "jolts", period: "2030-02", date: inDays(30), time: "10:00" },
+      ],
+    });
+    const body = await (await get()).json();
+    expect(body.calendar).toBe(true);
+    expect(body.published.jolts).toEqual({ newest: "2030-01", basis: "calendar" });
+  });
+
+  it("falls back on the schedules when the stored calendar is unreadable, and refuses what it does not take", async () => {
+    await datasetVersionsStore().set("calendar", "{not json");
+    const response = await get();
+    expect(response.status).toBe(200);
+    expect((await response.json()).published.jolts.basis).toBe("schedule");
+    expect((await get("?now=2030-01-01")).status).toBe(400);
+    expect((await get("", "POST")).status).toBe(405);
+  });
+});
