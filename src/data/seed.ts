@@ -10,7 +10,7 @@ import type { EntityFile, EntityName, Manifest } from "../domain/dataset";
 import type { Provenance } from "../domain/provenance";
 import type { ScheduledRelease } from "../domain/release-calendar";
 import { releaseNotes } from "../domain/release-notes";
-import { heldByCadence, newestMonthlyMonth } from "../domain/source-cadence";
+import { formatHeld, heldByCadence, newestMonthlyMonth } from "../domain/source-cadence";
 
 const PULLED_DIR = process.env.DATASET_BUILD_DIR || join(process.cwd(), ".netlify/dataset-build");
 const DATASET_DIR = existsSync(join(PULLED_DIR, "manifest.json")) ? PULLED_DIR : join(process.cwd(), "data/seed");
@@ -71,7 +71,7 @@ export function provenanceOf(name: EntityName): Provenance {
     asOf: file.asOf,
     sources: file.sources.map((s) => ({ publisher: s.publisher, title: s.title, ...(s.url ? { url: s.url } : {}) })),
     ...releaseNotes(file.sources, siteUpdates().calendar?.releases ?? null, BUILT_AT),
-    held: heldByCadence(file.sources),
+    held: formatHeld(heldByCadence(file.sources)),
   };
 }
 

@@ -59,7 +59,8 @@ export interface Provenance {
   schedule?: string[];
   /**
    * What the figures hold, per source cadence (the oldest month the card shows from each) and per daily source (its
-   * newest date): the page compares it with what is published when it is read, and marks the card if it is behind.
+   * newest date), as "jolts:2026-06,warn:2026-08-08" (source-cadence.ts): the page asks /api/status, when it is
+   * read, whether newer figures are out, and marks the card if they are.
    */
-  held?: Record<string, string>;
+  held?: string;
 }

@@ -187,7 +187,7 @@ export function periodsSince(id: CadenceId, held: string, newest: string): strin
 export function behindNotes(held: Readonly<Record<string, string>>, published: PublishedNow, now: Date): string[] {
   const notes: string[] = [];
   for (const [key, period] of Object.entries(held)) {
-    if (key in CADENCES) {
+    if (Object.hasOwn(CADENCES, key)) {
       const id = key as CadenceId;
       const since = periodsSince(id, period, published[id].newest);
       if (!since.length) continue;
@@ -221,6 +221,40 @@ export function siteStatus(newestMonth: string, published: PublishedNow): { upTo
   const months = listPeriods(sameYear ? full.map((l) => l.replace(` ${year}`, "")) : full);
   const verb = newest.basis === "calendar" ? "BLS has published" : "By its usual schedule, BLS has published";
   return { upTo, since: `${verb} ${months} since; this site updates on the next refresh.` };
+}
+
+/**
+ * What a card holds, written into its page for the status request: "state-employment:2026-04,indeed:2026-08-14".
+ * Keys are cadences and daily sources; values months or dates.
+ */
+export function formatHeld(held: Readonly<Record<string, string>>): string {
+  return Object.entries(held)
+    .map(([key, period]) => `${key}:${period}`)
+    .join(",");
+}
+
+/** A card's holdings read back from formatHeld's form, or null when any part is not one. */
+export function parseHeld(text: string): Record<string, string> | null {
+  const held: Record<string, string> = {};
+  for (const part of text.split(",")) {
+    const [key = "", period = "", ...rest] = part.split(":");
+    const known = Object.hasOwn(CADENCES, key)
+      ? /^\d{4}-\d{2}$/
+      : Object.hasOwn(SOURCE_MAX_AGE_DAYS, key)
+        ? /^\d{4}-\d{2}-\d{2}$/
+        : null;
+    if (rest.length || !known?.test(period) || Object.hasOwn(held, key)) return null;
+    held[key] = period;
+  }
+  return held;
+}
+
+/** The mark of a card behind on its sources: its accessible name and tooltip; null when the card is current. */
+export function newerDataLabel(held: Readonly<Record<string, string>>, published: PublishedNow, now: Date) {
+  const notes = behindNotes(held, published, now);
+  if (!notes.length) return null;
+  const text = notes.join("; ");
+  return `Newer data out: ${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 }
 
 /** The newest month of figures from BLS's monthly releases among a dataset's sources (its "figures up to"). */

@@ -251,9 +251,13 @@ test.describe("both charts", () => {
     await page.goto(PATH);
     for (const title of [TRENDS, GROWTH]) {
       const region = await chart(page, title);
-      const box = (await region.locator('[data-testid$="-plot"] svg').first().boundingBox())!;
+      const box = (await region.locator('[data-testid$="-plot"]').first().boundingBox())!;
       expect(box.width).toBeLessThanOrEqual(390);
       expect(box.height).toBe(350);
+      // The plot inside its margins, at the box's width.
+      const plot = (await region.locator('[data-testid$="-plot"] svg').first().boundingBox())!;
+      expect(plot.x).toBeGreaterThan(box.x);
+      expect(plot.x + plot.width).toBeLessThan(box.x + box.width);
     }
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

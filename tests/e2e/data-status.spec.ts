@@ -27,25 +27,17 @@ test("a card is marked only when its own source is behind, naming what is newer"
   await expect(page.getByText(/Not yet updated|published newer months/)).toHaveCount(0);
 });
 
-test("when everything the page holds is the newest published, no mark and no 'published since'", async ({ page }) => {
-  const current = { basis: "calendar" };
-  await page.route("**/api/status", (route) =>
-    route.fulfill({
-      json: {
-        checkedAt: "2026-08-10T12:00:00.000Z",
-        calendar: true,
-        published: {
-          "employment-situation": { ...current, newest: "2026-07" },
-          jolts: { ...current, newest: "2026-06" },
-          "state-employment": { ...current, newest: "2026-04" },
-          oews: { ...current, newest: "2025-05" },
-          projections: { ...current, newest: "2024-01" },
-          onet: { ...current, newest: "2025-05" },
-        },
-      },
-    }),
-  );
+test("the page shows what /api/status answers for it: nothing more when its figures are current", async ({ page }) => {
+  let asked: URLSearchParams | undefined;
+  await page.route("**/api/status?*", (route) => {
+    asked = new URL(route.request().url()).searchParams;
+    const cards = (asked.get("held") ?? "").split("|");
+    return route.fulfill({ json: { checkedAt: "2026-08-10T12:00:00.000Z", marks: cards.map(() => null) } });
+  });
   await page.goto("/job-roles", { waitUntil: "networkidle" });
+  // The page asks about the newest month it shows and what each of its cards holds.
+  expect(asked?.get("month")).toBe("2026-07");
+  expect(asked?.get("held")).toContain("projections:2024-01");
   await expect(page.locator("[data-site-status]")).toHaveText(UP_TO);
   await expect(page.locator("[data-newer-mark]:visible")).toHaveCount(0);
 });

@@ -3,7 +3,7 @@ import Tooltip from "./Tooltip";
 
 /**
  * "As of June 2026 · Source" with the sources in a tooltip on hover or focus, and a "Newer data out" mark that the
- * page shows, when it is read, if the card's own figures are behind (components/layout/data-status.ts); under it,
+ * page shows, when it is read, if the card's own figures are behind (components/layout/DataStatus.astro); under it,
  * when BLS's calendar says, the next release date.
  */
 export default function SourceNote({ provenance, note }: { provenance: Provenance; note?: string }) {
@@ -24,9 +24,9 @@ export default function SourceNote({ provenance, note }: { provenance: Provenanc
             </>
           }
         />
-        {provenance.held && Object.keys(provenance.held).length > 0 && (
+        {provenance.held && (
           <span
-            data-newer-mark={JSON.stringify(provenance.held)}
+            data-newer-mark={provenance.held}
             hidden
             role="img"
             aria-label="Newer data out"

@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import type { ScheduledRelease } from "../../../src/domain/release-calendar.ts";
 import {
   behindNotes,
+  formatHeld,
   heldByCadence,
+  newerDataLabel,
+  parseHeld,
   periodsSince,
   publishedAsOf,
   siteStatus,
@@ -109,5 +112,30 @@ describe("a card's mark", () => {
       "the Employment Projections release for 2025–35 should be out (BLS publishes each September)",
       "the newest WARN layoff notices shown are from Aug 08, 2026",
     ]);
+  });
+});
+
+describe("what a page holds, as it asks about it", () => {
+  it("reads back what it writes, and refuses unknown sources, malformed periods and repeats", () => {
+    const held = { "state-employment": "2026-04", oews: "2025-05", indeed: "2026-08-14" };
+    expect(formatHeld(held)).toBe("state-employment:2026-04,oews:2025-05,indeed:2026-08-14");
+    expect(parseHeld(formatHeld(held))).toEqual(held);
+    for (const bad of [
+      "toString:2026-04",
+      "jolts:2026-4",
+      "indeed:2026-08",
+      "jolts:2026-04,jolts:2026-05",
+      "jolts",
+      "",
+    ])
+      expect(parseHeld(bad), bad).toBeNull();
+  });
+
+  it("labels a card's mark with what is newer, and gives none for a current card", () => {
+    const autumn = at("2026-10-01T12:00:00Z");
+    expect(newerDataLabel({ projections: "2024-01" }, publishedAsOf(null, autumn), autumn)).toBe(
+      "Newer data out: The Employment Projections release for 2025–35 should be out (BLS publishes each September).",
+    );
+    expect(newerDataLabel({ projections: "2025-01" }, publishedAsOf(null, autumn), autumn)).toBeNull();
   });
 });

@@ -46,6 +46,33 @@ describe("/api/status", () => {
     expect(body.published.jolts).toEqual({ newest: "2030-01", basis: "calendar" });
   });
 
+  it("answers a page's question: its status line and each card's mark, in the order asked", async () => {
+    const response = await get("?month=2029-12&held=jolts:2029-12|jolts:2030-01,oews:2000-05");
+    expect(response.headers.get("netlify-vary")).toBe("query=month|held");
+    const body = await response.json();
+    expect(body.since).toBe("BLS has published January 2030 since; this site updates on the next refresh.");
+    expect(body.marks).toHaveLength(2);
+    expect(body.marks[0]).toBe(
+      "Newer data out: BLS has published the Job Openings and Labor Turnover Survey release for January 2030 since.",
+    );
+    expect(body.marks[1]).toMatch(
+      /^Newer data out: The Occupational Employment and Wage Statistics releases for May 2001 to /,
+    );
+  });
+
+  it("refuses a question it cannot read with 400, never 500", async () => {
+    for (const query of [
+      "?month=2026-13",
+      "?held=nosuch:2026-01",
+      "?held=jolts:2026-01|",
+      `?held=${"jolts:2026-01|".repeat(31)}jolts:2026-01`,
+    ]) {
+      const response = await get(query);
+      expect(response.status, query).toBe(400);
+      expect((await response.json()).error).toBe("invalid_param");
+    }
+  });
+
   it("falls back on the schedules when the stored calendar is unreadable, and refuses what it does not take", async () => {
     await datasetVersionsStore().set("calendar", "{not json");
     const response = await get();

@@ -18,14 +18,14 @@ describe("SourceNote", () => {
         provenance={{
           ...base,
           schedule: ["Next update: Sep 29, 2026 (Job Openings and Labor Turnover Survey for August 2026)"],
-          held: { jolts: "2026-06" },
+          held: "jolts:2026-06",
         }}
       />,
     );
     expect(screen.getByText(/^Next update: Sep 29, 2026/)).toBeTruthy();
     const mark = container.querySelector<HTMLElement>("[data-newer-mark]");
     expect(mark?.hidden).toBe(true);
-    expect(JSON.parse(mark?.dataset.newerMark ?? "")).toEqual({ jolts: "2026-06" });
+    expect(mark?.dataset.newerMark).toBe("jolts:2026-06");
     // Nothing about staleness is frozen into the card when it is built.
     expect(container.textContent).not.toMatch(/Not yet updated|published newer months/);
   });
