@@ -1,20 +1,13 @@
-// The schedule line of a card's source note, from the sources of the figures the card shows. Whether newer figures
-// are out depends on the moment a page is read, so the page asks for it then (source-cadence.ts, /api/status).
+// The next BLS release the site's figures wait for, in words. It depends on the moment it is said, so the status
+// line asks for it when the page is read (/api/status), never when the page is built.
 import { formatDate, formatPeriod } from "./format.ts";
-import type { Provenance } from "./provenance.ts";
-import { heldPeriods, nextRelease, RELEASES, type ReleaseId, type ScheduledRelease } from "./release-calendar.ts";
+import { RELEASES, type ScheduledRelease, washingtonDate } from "./release-calendar.ts";
 
-/** Per BLS release the figures come from: the next release date, as BLS's calendar lists it. */
-export function releaseNotes(
-  sources: readonly { readonly id: string; readonly referencePeriod: string }[],
-  calendar: readonly ScheduledRelease[] | null,
-  now: Date,
-): Pick<Provenance, "schedule"> {
-  const schedule: string[] = [];
-  for (const release of Object.keys(heldPeriods(sources)) as ReleaseId[]) {
-    const next = calendar ? nextRelease(calendar, release, now) : null;
-    if (next)
-      schedule.push(`Next update: ${formatDate(next.date)} (${RELEASES[release]} for ${formatPeriod(next.period)})`);
-  }
-  return schedule.length ? { schedule } : {};
+/** "Next BLS release: Employment Situation for November 2026, Dec 04, 2026." — the soonest still to come. */
+export function nextReleaseNote(calendar: readonly ScheduledRelease[] | null, now: Date): string | undefined {
+  const today = washingtonDate(now);
+  const next = calendar?.filter((r) => r.date >= today).sort((a, b) => (a.date < b.date ? -1 : 1))[0];
+  return next
+    ? `Next BLS release: ${RELEASES[next.release]} for ${formatPeriod(next.period)}, ${formatDate(next.date)}.`
+    : undefined;
 }

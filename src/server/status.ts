@@ -1,6 +1,7 @@
 // The data status at request time: what each scheduled source has published by now, from the stored BLS release
 // calendar (when the scheduler has fetched one) and each source's usual schedule; and, for the page asking, what
 // its status line and its cards' marks say.
+import { nextReleaseNote } from "../domain/release-notes.ts";
 import { newerDataLabel, type PublishedNow, parseHeld, publishedAsOf, siteStatus } from "../domain/source-cadence.ts";
 import { readCalendar } from "./refresh/history.ts";
 
@@ -12,6 +13,8 @@ export interface DataStatus {
   readonly published: PublishedNow;
   /** For `month`: "BLS has published August and September since; …", when it has. */
   readonly since?: string;
+  /** "Next BLS release: …", from the calendar, when it lists one still to come. */
+  readonly next?: string;
   /** For each card of `held`, in its order: the mark's label, or null when the card is current. */
   readonly marks: (string | null)[];
 }
@@ -49,11 +52,13 @@ export async function dataStatus(now: Date, query: StatusQuery = { held: [] }): 
   });
   const published = publishedAsOf(calendar?.releases ?? null, now);
   const since = query.month ? siteStatus(query.month, published).since : undefined;
+  const next = nextReleaseNote(calendar?.releases ?? null, now);
   return {
     checkedAt: now.toISOString(),
     calendar: calendar !== null,
     published,
     ...(since ? { since } : {}),
+    ...(next ? { next } : {}),
     marks: query.held.map((h) => newerDataLabel(h, published, now)),
   };
 }

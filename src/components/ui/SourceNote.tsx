@@ -3,8 +3,7 @@ import Tooltip from "./Tooltip";
 
 /**
  * "As of June 2026 · Source" with the sources in a tooltip on hover or focus, and a "Newer data out" mark that the
- * page shows, when it is read, if the card's own figures are behind (components/layout/DataStatus.astro); under it,
- * when BLS's calendar says, the next release date.
+ * page shows, when it is read, if the card's own figures are behind (components/layout/DataStatus.astro).
  */
 export default function SourceNote({ provenance, note }: { provenance: Provenance; note?: string }) {
   return (
@@ -38,11 +37,6 @@ export default function SourceNote({ provenance, note }: { provenance: Provenanc
           </span>
         )}
       </p>
-      {provenance.schedule?.map((line) => (
-        <p key={line} className="mt-1">
-          {line}
-        </p>
-      ))}
     </div>
   );
 }

@@ -43,6 +43,7 @@ describe("/api/status", () => {
     });
     const body = await (await get()).json();
     expect(body.calendar).toBe(true);
+    expect(body.next).toMatch(/^Next BLS release: Job Openings and Labor Turnover Survey for February 2030, /);
     expect(body.published.jolts).toEqual({ newest: "2030-01", basis: "calendar" });
   });
 
