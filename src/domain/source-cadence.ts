@@ -208,7 +208,8 @@ export function behindNotes(held: Readonly<Record<string, string>>, published: P
 
 /**
  * The site-wide status: "Figures up to July 2026." and, when BLS has put out newer months of its monthly releases
- * since the newest month the site holds, which ones.
+ * since the newest month the site holds, which ones ("should have" when only its usual schedule says so). Short
+ * enough for three lines on a phone, which the page keeps free for it so that nothing moves when it arrives.
  */
 export function siteStatus(newestMonth: string, published: PublishedNow): { upTo: string; since?: string } {
   const upTo = `Figures up to ${monthName(newestMonth)}.`;
@@ -219,7 +220,7 @@ export function siteStatus(newestMonth: string, published: PublishedNow): { upTo
   const year = newestMonth.slice(0, 4);
   const sameYear = full.length <= 3 && full.every((l) => l.endsWith(year));
   const months = listPeriods(sameYear ? full.map((l) => l.replace(` ${year}`, "")) : full);
-  const verb = newest.basis === "calendar" ? "BLS has published" : "By its usual schedule, BLS has published";
+  const verb = newest.basis === "calendar" ? "BLS has published" : "BLS should have published";
   return { upTo, since: `${verb} ${months} since; this site updates on the next refresh.` };
 }
 

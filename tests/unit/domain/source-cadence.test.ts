@@ -26,10 +26,10 @@ describe("what each source has published at a moment", () => {
     const november = siteStatus("2026-07", publishedAsOf(null, at("2026-11-25T12:00:00Z")));
     expect(september).toEqual({
       upTo: "Figures up to July 2026.",
-      since: "By its usual schedule, BLS has published August since; this site updates on the next refresh.",
+      since: "BLS should have published August since; this site updates on the next refresh.",
     });
     expect(november.since).toBe(
-      "By its usual schedule, BLS has published August, September and October since; this site updates on the next refresh.",
+      "BLS should have published August, September and October since; this site updates on the next refresh.",
     );
   });
 
