@@ -114,29 +114,6 @@ export function releasesDue(
 }
 
 /**
- * Whether figures of a monthly release are stale: a release that should have brought a newer month than the data
- * holds came out more than `graceDays` ago. Without a calendar, a monthly series is stale once its reference month
- * is more than `maxMonthsBehind` months before `now` (BLS publishes each month's figures within about 5 weeks).
- */
-export function isStale(
-  calendar: readonly ScheduledRelease[] | null,
-  release: ReleaseId,
-  period: string,
-  now: Date,
-  graceDays = 2,
-  maxMonthsBehind = 3,
-): boolean {
-  const today = washingtonDate(now);
-  if (calendar?.some((r) => r.release === release)) {
-    const cutoff = washingtonDate(new Date(now.getTime() - graceDays * 86_400_000));
-    return calendar.some((r) => r.release === release && r.period > period && r.date <= cutoff && r.date <= today);
-  }
-  const [y, m] = today.split("-").map(Number);
-  const [py, pm] = period.split("-").map(Number);
-  return ((y ?? 0) - (py ?? 0)) * 12 + ((m ?? 0) - (pm ?? 0)) > maxMonthsBehind;
-}
-
-/**
  * The reference month the data holds for each release: the oldest newest-month among the sources the release
  * feeds, so a release counts as arrived only when every one of its series has it.
  */
