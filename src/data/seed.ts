@@ -9,7 +9,7 @@ import type { ChangeRecord } from "../domain/changes";
 import type { EntityFile, EntityName, Manifest } from "../domain/dataset";
 import type { Provenance } from "../domain/provenance";
 import type { ScheduledRelease } from "../domain/release-calendar";
-import { releaseNotes } from "../domain/release-notes";
+import { formatHeld, heldByCadence, newestMonthlyMonth } from "../domain/source-cadence";
 
 const PULLED_DIR = process.env.DATASET_BUILD_DIR || join(process.cwd(), ".netlify/dataset-build");
 const DATASET_DIR = existsSync(join(PULLED_DIR, "manifest.json")) ? PULLED_DIR : join(process.cwd(), "data/seed");
@@ -65,17 +65,20 @@ export function siteUpdates(): SiteUpdates {
   return read<SiteUpdates>("updates.json");
 }
 
-/** The moment the pages are built, which decides "next update" and staleness. */
-const BUILT_AT = new Date();
-
-/** The "as of" period, the sources, and the release schedule of an entity, for its card's source note. */
+/** The "as of" period, the sources, and what the figures hold of each source, for its card's source note. */
 export function provenanceOf(name: EntityName): Provenance {
   const file = seedEntity(name);
   return {
     asOf: file.asOf,
     sources: file.sources.map((s) => ({ publisher: s.publisher, title: s.title, ...(s.url ? { url: s.url } : {}) })),
-    ...releaseNotes(file.sources, siteUpdates().calendar?.releases ?? null, BUILT_AT),
+    held: formatHeld(heldByCadence(file.sources)),
   };
+}
+
+/** The newest month of BLS monthly figures anywhere in the dataset (the status line's "Figures up to"). */
+export function figuresUpTo(): string | undefined {
+  const names = Object.keys(seedManifest().entities ?? {}) as EntityName[];
+  return newestMonthlyMonth(names.flatMap((name) => seedEntity(name).sources));
 }
 
 /** The update that brought the served dataset, for the dashboard's "Last updated" line (none before a refresh). */

@@ -55,8 +55,10 @@ export interface Provenance {
   /** Human reference period, "June 2026". */
   asOf: string;
   sources: { publisher: string; title: string; url?: string }[];
-  /** "Next update: Sep 04, 2026 (Employment Situation for August 2026)", per BLS release, from BLS's calendar. */
-  schedule?: string[];
-  /** Said when a newer release than the figures' month is out and the site has not caught up yet. */
-  stale?: string;
+  /**
+   * What the figures hold, per source cadence (the oldest month the card shows from each) and per daily source (its
+   * newest date), as "jolts:2026-06,warn:2026-08-08" (source-cadence.ts): the page asks /api/status, when it is
+   * read, whether newer figures are out, and marks the card if they are.
+   */
+  held?: string;
 }

@@ -5,15 +5,18 @@
  */
 import { z } from "zod";
 import { MONTH_NAMES } from "./format.ts";
-import { periodEnd, periodEndMonth } from "./periods.ts";
+import { periodEndMonth } from "./periods.ts";
+import { RELEASE_OF_SOURCE, RELEASES, type ReleaseId, washingtonDate } from "./release-ids.ts";
 
-/** The BLS news releases whose figures the site shows, by the words BLS's calendar titles them with. */
-export const RELEASES = {
-  "employment-situation": "Employment Situation",
-  jolts: "Job Openings and Labor Turnover Survey",
-  "state-employment": "State Employment and Unemployment",
-} as const;
-export type ReleaseId = keyof typeof RELEASES;
+export {
+  RELEASE_OF_SOURCE,
+  RELEASES,
+  type ReleaseId,
+  SOURCE_MAX_AGE_DAYS,
+  SOURCE_NAMES,
+  staleDailySources,
+  washingtonDate,
+} from "./release-ids.ts";
 
 export const ScheduledReleaseSchema = z.object({
   release: z.enum(Object.keys(RELEASES) as [ReleaseId, ...ReleaseId[]]),
@@ -84,11 +87,6 @@ function releaseOf(summary: string, start: string): ScheduledRelease | null {
   };
 }
 
-/** Today's date in Washington, where BLS release dates are set ("YYYY-MM-DD"). */
-export function washingtonDate(now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(now);
-}
-
 /** The first scheduled release of `release` on or after `now`'s Washington date. */
 export function nextRelease(
   calendar: readonly ScheduledRelease[],
@@ -116,43 +114,6 @@ export function releasesDue(
 }
 
 /**
- * Whether figures of a monthly release are stale: a release that should have brought a newer month than the data
- * holds came out more than `graceDays` ago. Without a calendar, a monthly series is stale once its reference month
- * is more than `maxMonthsBehind` months before `now` (BLS publishes each month's figures within about 5 weeks).
- */
-export function isStale(
-  calendar: readonly ScheduledRelease[] | null,
-  release: ReleaseId,
-  period: string,
-  now: Date,
-  graceDays = 2,
-  maxMonthsBehind = 3,
-): boolean {
-  const today = washingtonDate(now);
-  if (calendar?.some((r) => r.release === release)) {
-    const cutoff = washingtonDate(new Date(now.getTime() - graceDays * 86_400_000));
-    return calendar.some((r) => r.release === release && r.period > period && r.date <= cutoff && r.date <= today);
-  }
-  const [y, m] = today.split("-").map(Number);
-  const [py, pm] = period.split("-").map(Number);
-  return ((y ?? 0) - (py ?? 0)) * 12 + ((m ?? 0) - (pm ?? 0)) > maxMonthsBehind;
-}
-
-/** The release that brings each catalogue source's new figures (sources not listed follow no BLS release). */
-export const RELEASE_OF_SOURCE: Readonly<Record<string, ReleaseId>> = {
-  "bls-cps-unemployment": "employment-situation",
-  "bls-ces-industries": "employment-situation",
-  "bls-ces-health-care": "employment-situation",
-  "bls-national-fred": "employment-situation",
-  "bls-jolts-national": "jolts",
-  "bls-jolts-levels": "jolts",
-  "bls-jolts-industries": "jolts",
-  "bls-jolts-industry-hires": "jolts",
-  "bls-laus-states": "state-employment",
-  "bls-ces-states": "state-employment",
-};
-
-/**
  * The reference month the data holds for each release: the oldest newest-month among the sources the release
  * feeds, so a release counts as arrived only when every one of its series has it.
  */
@@ -170,44 +131,4 @@ export function heldPeriods(
     if (release && (held[release] === undefined || month < (held[release] ?? ""))) held[release] = month;
   }
   return held;
-}
-
-/**
- * Sources refreshed daily or weekly rather than on BLS's calendar: how many days old their newest data may be before
- * it means the site has stopped receiving them (the cadence plus grace). Job boards are fetched daily and dated by
- * the fetch; Indeed publishes its index weekly; the WARN register adds notices daily, but a quiet month of filings
- * happens, so it allows a month.
- */
-export const SOURCE_MAX_AGE_DAYS: Readonly<Record<string, number>> = {
-  indeed: 21,
-  greenhouse: 3,
-  ashby: 3,
-  themuse: 3,
-  warn: 30,
-};
-
-/** What the site calls the sources that are not BLS releases, wherever it speaks of their data's age or arrival. */
-export const SOURCE_NAMES: Readonly<Record<string, string>> = {
-  indeed: "Indeed Job Postings Index",
-  warn: "WARN layoff notices",
-  greenhouse: "Greenhouse job-board postings",
-  "greenhouse-companies": "Greenhouse job-board postings",
-  ashby: "Ashby job-board postings",
-  themuse: "The Muse job postings",
-};
-
-/** The daily or weekly sources whose newest date is older than their cadence allows at `now`. */
-export function staleDailySources(
-  sources: readonly { readonly id: string; readonly referencePeriod: string }[],
-  now: Date,
-): { id: string; name: string; newest: string }[] {
-  const out = new Map<string, { id: string; name: string; newest: string }>();
-  for (const s of sources) {
-    const days = SOURCE_MAX_AGE_DAYS[s.id];
-    const newest = periodEnd(s.referencePeriod);
-    if (days === undefined || !/^\d{4}-\d{2}-\d{2}$/.test(newest)) continue;
-    const ageDays = (now.getTime() - Date.parse(`${newest}T00:00:00Z`)) / 86_400_000;
-    if (ageDays > days) out.set(s.id, { id: s.id, name: SOURCE_NAMES[s.id] ?? s.id, newest });
-  }
-  return [...out.values()];
 }

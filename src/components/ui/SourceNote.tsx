@@ -2,8 +2,8 @@ import type { Provenance } from "../../domain/provenance";
 import Tooltip from "./Tooltip";
 
 /**
- * "As of June 2026 · Source" with the sources in a tooltip on hover or focus; under it, when BLS's calendar says,
- * the next release date, and a visible mark when a newer release is out than the figures shown.
+ * "As of June 2026 · Source" with the sources in a tooltip on hover or focus, and a "Newer data out" mark that the
+ * page shows, when it is read, if the card's own figures are behind (components/layout/DataStatus.astro).
  */
 export default function SourceNote({ provenance, note }: { provenance: Provenance; note?: string }) {
   return (
@@ -23,17 +23,20 @@ export default function SourceNote({ provenance, note }: { provenance: Provenanc
             </>
           }
         />
+        {provenance.held && (
+          <span
+            data-newer-mark={provenance.held}
+            hidden
+            role="img"
+            aria-label="Newer data out"
+            // The page's status script sets hidden, aria-label and title once it knows the date; hydration keeps them.
+            suppressHydrationWarning
+            className="ml-2 inline-block rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900"
+          >
+            Newer data out
+          </span>
+        )}
       </p>
-      {provenance.schedule?.map((line) => (
-        <p key={line} className="mt-1">
-          {line}
-        </p>
-      ))}
-      {provenance.stale && (
-        <p className="mt-1 font-medium text-amber-800" data-testid="stale-note">
-          {provenance.stale}
-        </p>
-      )}
     </div>
   );
 }

@@ -20,6 +20,8 @@ import {
   labelStride,
   markerPath,
   nearestIndex,
+  pct,
+  plotBox,
   TICK_FONT_SIZE,
   useContainerWidth,
 } from "./chart-utils";
@@ -293,7 +295,8 @@ function TrendPlot({
   const innerWidth = Math.max(10, width - MARGIN.left - MARGIN.right);
   const innerHeight = CHART_HEIGHT - MARGIN.top - MARGIN.bottom;
   const months = points.map((p) => p.month);
-  const x = pointScale(months, [0, innerWidth], 0.5);
+  // Horizontal positions in percent of the plot's width: the SVG is drawn at its box's width, never scaled.
+  const x = pointScale(months, [0, 100], 0.5);
   const extent = valueExtent(
     points,
     industries.map((i) => i.id),
@@ -338,10 +341,11 @@ function TrendPlot({
   const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
     const rect = e.currentTarget.getBoundingClientRect();
     if (rect.width <= 0) return;
-    const px = ((e.clientX - rect.left) * width) / rect.width - MARGIN.left;
-    moveTo(nearestIndex(xs, px), false);
+    const plotWidth = rect.width - MARGIN.left - MARGIN.right;
+    if (plotWidth <= 0) return;
+    moveTo(nearestIndex(xs, ((e.clientX - rect.left - MARGIN.left) / plotWidth) * 100), false);
   };
-  const tipX = index === null ? 0 : MARGIN.left + (xs[index] ?? 0);
+  const tipX = index === null ? 0 : MARGIN.left + ((xs[index] ?? 0) / 100) * innerWidth;
   const tipLeft = tipX > width / 2;
 
   return (
@@ -360,50 +364,65 @@ function TrendPlot({
         onPointerLeave={(e) => e.pointerType !== "touch" && setActive(null)} // a tap keeps its tooltip until focus leaves
         className="h-full w-full rounded-md outline-none focus-visible:ring-2 focus-visible:ring-blue-700"
       >
-        <svg
-          width="100%"
-          height={CHART_HEIGHT}
-          viewBox={`0 0 ${width} ${CHART_HEIGHT}`}
-          aria-hidden="true"
-          focusable="false"
-          className="block"
-        >
-          <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
-            <ValueAxis ticks={yAxis.ticks} y={y} width={innerWidth} format={format.axis} />
+        <svg aria-hidden="true" focusable="false" className="block" style={plotBox(MARGIN, CHART_HEIGHT)}>
+          <g>
+            <ValueAxis ticks={yAxis.ticks} y={y} width="100%" format={format.axis} />
             <g fill={AXIS_COLOR} fontSize={TICK_FONT_SIZE} data-axis="x">
-              <line x1={0} x2={innerWidth} y1={innerHeight} y2={innerHeight} stroke={AXIS_COLOR} />
+              <line x1={0} x2="100%" y1={innerHeight} y2={innerHeight} stroke={AXIS_COLOR} />
               {labelled.map((m) => (
                 <g key={m}>
-                  <line x1={x(m)} x2={x(m)} y1={innerHeight} y2={innerHeight + 6} stroke={AXIS_COLOR} />
-                  <text x={x(m)} y={innerHeight + 20} textAnchor="middle">
+                  <line
+                    x1={pct(x(m) ?? 0)}
+                    x2={pct(x(m) ?? 0)}
+                    y1={innerHeight}
+                    y2={innerHeight + 6}
+                    stroke={AXIS_COLOR}
+                  />
+                  <text x={pct(x(m) ?? 0)} y={innerHeight + 20} textAnchor="middle">
                     {formatMonthShort(m)}
                   </text>
                 </g>
               ))}
             </g>
             {index !== null && (
-              <line x1={xs[index]} x2={xs[index]} y1={0} y2={innerHeight} stroke={AXIS_COLOR} strokeDasharray="3 3" />
+              <line
+                x1={pct(xs[index] ?? 0)}
+                x2={pct(xs[index] ?? 0)}
+                y1={0}
+                y2={innerHeight}
+                stroke={AXIS_COLOR}
+                strokeDasharray="3 3"
+              />
             )}
             {industries.map((i) => {
               const s = INDUSTRY_STYLES[i.id];
               const yOf = (p: TrendPoint) => y(p.values[i.id] ?? 0);
               return (
                 <g key={i.id} data-series={i.id}>
-                  <path
-                    d={points.map((p, n) => `${n ? "L" : "M"}${xs[n]},${yOf(p)}`).join("")}
-                    stroke={s.color}
-                    strokeWidth={2.5}
-                    strokeDasharray={s.dash}
-                    fill="none"
-                  />
-                  {points.map((p, n) => (
-                    <path
+                  {/* Segments, not one path: a path cannot take percentages. */}
+                  {points.slice(1).map((p, n) => (
+                    <line
                       key={p.month}
-                      d={markerPath(s.marker, xs[n] ?? 0, yOf(p), n === index ? 11 : 7)}
-                      fill={s.color}
-                      stroke="#fff"
-                      strokeWidth={1}
+                      x1={pct(xs[n] ?? 0)}
+                      y1={yOf(points[n] ?? p)}
+                      x2={pct(xs[n + 1] ?? 0)}
+                      y2={yOf(p)}
+                      stroke={s.color}
+                      strokeWidth={2.5}
+                      strokeDasharray={s.dash}
+                      strokeLinecap="round"
                     />
+                  ))}
+                  {/* Each marker in its own origin at the point, so it keeps its shape at any width. */}
+                  {points.map((p, n) => (
+                    <svg key={p.month} aria-hidden="true" x={pct(xs[n] ?? 0)} y={yOf(p)} overflow="visible">
+                      <path
+                        d={markerPath(s.marker, 0, 0, n === index ? 11 : 7)}
+                        fill={s.color}
+                        stroke="#fff"
+                        strokeWidth={1}
+                      />
+                    </svg>
                   ))}
                 </g>
               );

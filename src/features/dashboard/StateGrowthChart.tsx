@@ -10,7 +10,15 @@ import type { State } from "../../domain/entities";
 import { formatPercent } from "../../domain/format";
 import type { Provenance } from "../../domain/provenance";
 import { niceScale } from "../../domain/scale";
-import { AXIS_COLOR, CHART_HEIGHT, CHART_TOOLTIP, TICK_FONT_SIZE, useContainerWidth } from "./chart-utils";
+import {
+  AXIS_COLOR,
+  CHART_HEIGHT,
+  CHART_TOOLTIP,
+  pct,
+  plotBox,
+  TICK_FONT_SIZE,
+  useContainerWidth,
+} from "./chart-utils";
 import ValueAxis from "./ValueAxis";
 
 /** How many states the chart shows, in the API's order (fastest growth first). */
@@ -104,9 +112,10 @@ function GrowthPlot({ bars }: { bars: Bar[] }) {
     includeZero: true,
   });
   const y = linearScale(yAxis.domain, [innerHeight, 0]);
+  // Horizontal positions in percent of the plot's width: the SVG is drawn at its box's width, never scaled.
   const x = bandScale(
     bars.map((b) => b.code),
-    [0, innerWidth],
+    [0, 100],
     0.3,
   );
   const zero = y(0);
@@ -122,25 +131,23 @@ function GrowthPlot({ bars }: { bars: Bar[] }) {
       targets.current[Math.min(bars.length - 1, Math.max(0, move))]?.focus();
     } else if (e.key === "Escape") setActive(null);
   };
-  const tipX = bar ? MARGIN.left + (x(bar.code) ?? 0) + x.bandwidth() / 2 : 0;
+  const tipX = bar ? MARGIN.left + (((x(bar.code) ?? 0) + x.bandwidth() / 2) / 100) * innerWidth : 0;
 
   return (
     <div ref={box} className="relative h-[350px] w-full" data-testid="growth-plot">
       {/* biome-ignore lint/a11y/useSemanticElements: an <svg> cannot be a <fieldset>; role="group" names the set of focusable bars inside it */}
       <svg
-        width="100%"
-        height={CHART_HEIGHT}
-        viewBox={`0 0 ${width} ${CHART_HEIGHT}`}
         role="group"
         aria-label={`Bar chart of over-the-year employment growth in ${bars.length} states`}
         className="block"
+        style={plotBox(MARGIN, CHART_HEIGHT)}
       >
-        <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
-          <ValueAxis ticks={yAxis.ticks} y={y} width={innerWidth} format={(t) => formatPercent(t, 1)} />
+        <g>
+          <ValueAxis ticks={yAxis.ticks} y={y} width="100%" format={(t) => formatPercent(t, 1)} />
           {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG <g> is not focusable; it hides the axis labels, which the bars' names already say */}
           <g aria-hidden="true" fill={AXIS_COLOR} fontSize={TICK_FONT_SIZE} data-axis="x">
             {bars.map((b) => (
-              <text key={b.code} x={(x(b.code) ?? 0) + x.bandwidth() / 2} y={innerHeight + 20} textAnchor="middle">
+              <text key={b.code} x={pct((x(b.code) ?? 0) + x.bandwidth() / 2)} y={innerHeight + 20} textAnchor="middle">
                 {b.code}
               </text>
             ))}
@@ -153,18 +160,18 @@ function GrowthPlot({ bars }: { bars: Bar[] }) {
               <g key={b.code} data-state={b.code}>
                 {i === index && (
                   <rect
-                    x={left - (step - x.bandwidth()) / 2}
+                    x={pct(left - (step - x.bandwidth()) / 2)}
                     y={0}
-                    width={step}
+                    width={pct(step)}
                     height={innerHeight}
                     fill={HIGHLIGHT}
                   />
                 )}
                 <rect
                   className="growth-bar"
-                  x={left}
+                  x={pct(left)}
                   y={top}
-                  width={x.bandwidth()}
+                  width={pct(x.bandwidth())}
                   height={height}
                   fill={b.value < 0 ? NEGATIVE : POSITIVE}
                   stroke={i === index ? "#0f172a" : "none"}
@@ -178,9 +185,9 @@ function GrowthPlot({ bars }: { bars: Bar[] }) {
                   tabIndex={0}
                   role="img"
                   aria-label={`${b.name} (${b.code}), ${growthLabel(b.value)}`}
-                  x={left - (step - x.bandwidth()) / 2}
+                  x={pct(left - (step - x.bandwidth()) / 2)}
                   y={0}
-                  width={step}
+                  width={pct(step)}
                   height={innerHeight}
                   fill="transparent"
                   className="outline-none"
@@ -193,7 +200,7 @@ function GrowthPlot({ bars }: { bars: Bar[] }) {
               </g>
             );
           })}
-          <line x1={0} x2={innerWidth} y1={zero} y2={zero} stroke="#0f172a" strokeWidth={1.5} pointerEvents="none" />
+          <line x1={0} x2="100%" y1={zero} y2={zero} stroke="#0f172a" strokeWidth={1.5} pointerEvents="none" />
         </g>
       </svg>
       {bar && (

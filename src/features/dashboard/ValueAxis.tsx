@@ -12,8 +12,8 @@ export default function ValueAxis({
 }: {
   ticks: readonly number[];
   y: (value: number) => number;
-  /** The plot's inner width, which the grid lines span. */
-  width: number;
+  /** The plot's inner width, which the grid lines span (a length: "100%" in a plot drawn at its box's width). */
+  width: number | string;
   format: (value: number) => string;
 }) {
   return (

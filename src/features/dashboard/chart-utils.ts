@@ -4,8 +4,30 @@ import { type RefObject, useEffect, useState } from "react";
 
 /** Chart height in CSS pixels, the same for both charts. */
 export const CHART_HEIGHT = 350;
-/** The width charts are drawn at on the server, before the browser measures the real one. */
-export const SERVER_CHART_WIDTH = 760;
+/**
+ * The width charts assume on the server, before the browser measures the real one (or without JavaScript): a
+ * phone's, so no more axis labels are placed than fit there. The plots themselves are drawn at their box's width
+ * (see plotBox), whatever it is.
+ */
+export const SERVER_CHART_WIDTH = 320;
+
+/**
+ * The style of a plot's <svg>: the box inside the margins, at the width of its container, in CSS pixels (no
+ * viewBox, so nothing is scaled: text stays at its size). Horizontal positions are percentages of the plot's width;
+ * labels outside the plot (axes) draw in the margins, which the SVG lets show (overflow visible).
+ */
+export function plotBox(margin: { top: number; right: number; bottom: number; left: number }, height: number) {
+  return {
+    marginLeft: margin.left,
+    marginTop: margin.top,
+    width: `calc(100% - ${margin.left + margin.right}px)`,
+    height: height - margin.top - margin.bottom,
+    overflow: "visible",
+  } as const;
+}
+
+/** A percentage of the plot's width, as an SVG length. */
+export const pct = (value: number): string => `${Number(value.toFixed(3))}%`;
 
 export const AXIS_COLOR = "#475569"; // slate-600: 7.6:1 on white, for tick labels and axis lines
 export const GRID_COLOR = "#e2e8f0"; // slate-200: decoration only
@@ -36,10 +58,7 @@ export function nearestIndex(xs: readonly number[], x: number): number {
   return best;
 }
 
-/**
- * The measured width of `ref`'s element. Until the browser measures it (and on the server) it is
- * `fallback`, so the server HTML holds a complete chart, drawn in a viewBox that scales to the box.
- */
+/** The measured width of `ref`'s element; until the browser measures it (and on the server) `fallback`. */
 export function useContainerWidth(ref: RefObject<HTMLElement | null>, fallback = SERVER_CHART_WIDTH): number {
   const [width, setWidth] = useState(fallback);
   useEffect(() => {

@@ -22,12 +22,13 @@ export default function RoleLeaders({ leaders, periods }: { leaders: Leaders; pe
             ) : (
               <ol className="mt-3 space-y-2">
                 {roles.map((r, i) => (
-                  <li key={r.id} className="flex items-baseline gap-2 text-sm" data-testid="leader">
+                  // The value wraps under the name when both do not fit on one line: never over it.
+                  <li key={r.id} className="flex flex-wrap items-baseline gap-x-2 text-sm" data-testid="leader">
                     <span aria-hidden="true" className="w-4 shrink-0 font-semibold text-slate-600">
                       {i + 1}
                     </span>
-                    <span className="min-w-0 flex-1 text-slate-900">{r.title}</span>
-                    <span className="shrink-0 font-semibold text-slate-900 tabular-nums">{card.value(r)}</span>
+                    <span className="min-w-[8rem] flex-1 [overflow-wrap:anywhere] text-slate-900">{r.title}</span>
+                    <span className="ml-auto font-semibold text-slate-900 tabular-nums">{card.value(r)}</span>
                   </li>
                 ))}
               </ol>

@@ -21,6 +21,7 @@ import {
   fillOf,
   MAP_HEIGHT,
   MAP_MEASURES,
+  MAP_VIEW_WIDTH,
   MAP_WIDTH,
   type MapMeasure,
   MEASURE_SCALES,
@@ -65,7 +66,7 @@ function activeOf(el: SVGGraphicsElement): Active {
     typeof el.getBBox === "function" ? el.getBBox() : { x: MAP_WIDTH / 2, y: MAP_HEIGHT / 2, width: 0, height: 0 };
   return {
     code,
-    left: ((box.x + box.width / 2) / MAP_WIDTH) * 100,
+    left: ((box.x + box.width / 2) / MAP_VIEW_WIDTH) * 100,
     top: (box.y / MAP_HEIGHT) * 100,
     bottom: ((box.y + box.height) / MAP_HEIGHT) * 100,
   };

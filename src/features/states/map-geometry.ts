@@ -188,10 +188,13 @@ export interface Callout {
   from: { x: number; y: number };
 }
 
-/** Boxes for CALLOUT_CODES in a column in the Atlantic, east of the coast, top to bottom. */
+/**
+ * Boxes for CALLOUT_CODES in a column in the Atlantic, east of the coast, top to bottom, spaced so that their
+ * labels, drawn larger on a phone to stay legible, do not touch.
+ */
 export function calloutLayout(
   shapes: readonly StateShape[],
-  { x = 912, top = 190, size = 20, gap = 6 } = {},
+  { x = 912, top = 180, size = 24, gap = 23 } = {},
 ): Callout[] {
   const byCode = new Map(shapes.map((s) => [s.code, s]));
   return CALLOUT_CODES.flatMap((code, i) => {

@@ -6,6 +6,8 @@ import { formatCount, formatPercent, formatSigned } from "../../domain/format";
 /** The plane us-atlas's albers files are projected onto (the map's SVG viewBox). */
 export const MAP_WIDTH = 975;
 export const MAP_HEIGHT = 610;
+/** The map's drawing, wider than the projection by room east of the Atlantic coast for the callouts' labels. */
+export const MAP_VIEW_WIDTH = MAP_WIDTH + 60;
 
 export const MAP_MEASURES = ["unemployment", "growth", "jobs"] as const;
 export type MapMeasure = (typeof MAP_MEASURES)[number];

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   heldPeriods,
-  isStale,
   nextRelease,
   parseBlsCalendar,
   releasesDue,
@@ -81,15 +80,6 @@ describe("BLS release calendar", () => {
     // A weekend a week later, and an ordinary Wednesday: nothing due.
     expect(releasesDue(calendar, held, at("2026-09-12T13:00:00Z"))).toEqual([]);
     expect(releasesDue(calendar, held, at("2026-09-09T13:00:00Z"))).toEqual([]);
-  });
-
-  it("marks figures stale once a release that should have brought a newer month is two days old", () => {
-    expect(isStale(calendar, "employment-situation", "2026-07", at("2026-09-05T13:00:00Z"))).toBe(false);
-    expect(isStale(calendar, "employment-situation", "2026-07", at("2026-09-07T13:00:00Z"))).toBe(true);
-    expect(isStale(calendar, "employment-situation", "2026-08", at("2026-09-30T13:00:00Z"))).toBe(false);
-    // Without a calendar: more than three months behind.
-    expect(isStale(null, "jolts", "2026-08", at("2026-11-23T13:00:00Z"))).toBe(false);
-    expect(isStale(null, "jolts", "2026-07", at("2026-11-23T13:00:00Z"))).toBe(true);
   });
 
   it("takes the month a release holds from the oldest of its sources' newest months", () => {

@@ -1,50 +1,25 @@
 import { describe, expect, it } from "vitest";
 import type { ScheduledRelease } from "../../../src/domain/release-calendar.ts";
-import { releaseNotes } from "../../../src/domain/release-notes.ts";
-import { readSeed } from "../../helpers/seed.ts";
+import { nextReleaseNote } from "../../../src/domain/release-notes.ts";
 
-// A state card shows payroll jobs and their growth to April (CES) and unemployment to July (LAUS): one release.
-const STATE_SOURCES = [
-  { id: "bls-ces-states", referencePeriod: "2025-04/2026-04" },
-  { id: "bls-laus-states", referencePeriod: "2026-07" },
+const calendar: ScheduledRelease[] = [
+  { release: "state-employment", period: "2026-08", date: "2026-09-18", time: "10:00" },
+  { release: "employment-situation", period: "2026-08", date: "2026-09-04", time: "08:30" },
+  { release: "jolts", period: "2026-08", date: "2026-09-30", time: "10:00" },
 ];
-const release = (period: string, date: string): ScheduledRelease => ({
-  release: "state-employment",
-  period,
-  date,
-  time: "10:00",
-});
 
-describe("a card's release notes", () => {
-  it("date its figures by the oldest month the card shows from a release, not the newest", () => {
-    const calendar = [
-      release("2026-05", "2026-06-19"),
-      release("2026-06", "2026-07-17"),
-      release("2026-07", "2026-08-18"),
-    ];
-    const notes = releaseNotes(STATE_SOURCES, calendar, new Date("2026-09-01T12:00:00Z"));
-    expect(notes.stale).toBe(
-      "Not yet updated: State Employment and Unemployment figures end in April 2026, and BLS has published newer months since.",
+describe("the next release note", () => {
+  it("names the soonest release still to come, and moves on as the clock does", () => {
+    expect(nextReleaseNote(calendar, new Date("2026-09-01T12:00:00Z"))).toBe(
+      "Next BLS release: Employment Situation for August 2026, Sep 04, 2026.",
+    );
+    expect(nextReleaseNote(calendar, new Date("2026-09-10T12:00:00Z"))).toBe(
+      "Next BLS release: State Employment and Unemployment for August 2026, Sep 18, 2026.",
     );
   });
 
-  it("apply the same rule without a calendar (months behind the build date)", () => {
-    const notes = releaseNotes(STATE_SOURCES, null, new Date("2026-08-25T12:00:00Z"));
-    expect(notes.stale).toContain("figures end in April 2026");
-    expect(notes.stale).not.toContain("July 2026");
-  });
-
-  it("say nothing when every month the card shows is the newest published", () => {
-    const calendar = [release("2026-07", "2026-08-18"), release("2026-08", "2026-09-18")];
-    const sources = [
-      { id: "bls-ces-states", referencePeriod: "2025-07/2026-07" },
-      { id: "bls-laus-states", referencePeriod: "2026-07" },
-    ];
-    expect(releaseNotes(sources, calendar, new Date("2026-09-01T12:00:00Z")).stale).toBeUndefined();
-  });
-
-  it("date the seed's state cards by their payroll month", () => {
-    const notes = releaseNotes(readSeed("states").sources, null, new Date("2026-11-25T12:00:00Z"));
-    expect(notes.stale).toContain("State Employment and Unemployment figures end in April 2026");
+  it("says nothing without a calendar or once the calendar has nothing still to come", () => {
+    expect(nextReleaseNote(null, new Date("2026-09-01T12:00:00Z"))).toBeUndefined();
+    expect(nextReleaseNote(calendar, new Date("2026-10-05T12:00:00Z"))).toBeUndefined();
   });
 });

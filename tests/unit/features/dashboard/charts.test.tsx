@@ -147,7 +147,7 @@ function captureCsv() {
 const trendRegion = () => screen.getByRole("region", { name: "National Hiring Trends by Industry" });
 const growthRegion = () => screen.getByRole("region", { name: "State Employment Growth" });
 const lines = () => trendRegion().querySelectorAll("[data-series]");
-const markers = (id: string) => trendRegion().querySelectorAll(`[data-series="${id}"] path`).length - 1;
+const markers = (id: string) => trendRegion().querySelectorAll(`[data-series="${id}"] path`).length;
 const rows = (testId: string) => screen.getByTestId(testId).querySelectorAll("tbody tr");
 const badge = (name: string) =>
   within(screen.getByRole("group", { name: "Industries shown" })).getByRole("button", { name });
@@ -173,7 +173,10 @@ describe("HiringTrendsChart", () => {
     expect(markers("technology")).toBe(12);
     expect(rows("trend-table")).toHaveLength(12);
     expect(screen.getByRole("button", { name: "1yr" }).getAttribute("aria-pressed")).toBe("true");
-    expect(screen.getByTestId("trend-plot").querySelector("svg")?.getAttribute("height")).toBe("350");
+    // Drawn at its box's width in CSS pixels, not scaled from a viewBox: its 12-px labels stay 12 px on a phone.
+    const svg = screen.getByTestId("trend-plot").querySelector("svg");
+    expect(svg?.getAttribute("viewBox")).toBeNull();
+    expect(svg?.style.width).toBe("calc(100% - 88px)");
     expect(trendRegion().textContent).toContain("Healthcare and Education plot the same series.");
     expect(trendRegion().textContent).toContain("As of June 2024 – May 2026");
   });

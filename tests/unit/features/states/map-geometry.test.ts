@@ -11,6 +11,7 @@ import {
   simplifyLine,
   stateShapes,
 } from "../../../../src/features/states/map-geometry.ts";
+import { MAP_VIEW_WIDTH } from "../../../../src/features/states/map-scale.ts";
 
 const topology = JSON.parse(readFileSync("node_modules/us-atlas/states-albers-10m.json", "utf8")) as Topology;
 
@@ -213,8 +214,10 @@ describe("stateShapes on us-atlas states-albers-10m", () => {
     expect(callouts.map((c) => c.code)).toEqual([...CALLOUT_CODES]);
     for (const [i, c] of callouts.entries()) {
       expect(c.x).toBeGreaterThan(c.from.x);
-      expect(c.x + c.size + 35).toBeLessThanOrEqual(975);
-      if (i > 0) expect(c.y).toBeGreaterThanOrEqual(callouts[i - 1]!.y + callouts[i - 1]!.size);
+      // Room for a two-letter label at 40 units (a phone's size) inside the drawing.
+      expect(c.x + c.size + 5 + 55).toBeLessThanOrEqual(MAP_VIEW_WIDTH);
+      // Labels 40 units tall (their boxes a little taller) a row apart.
+      if (i > 0) expect(c.y).toBeGreaterThanOrEqual(callouts[i - 1]!.y + 46);
     }
     expect(callouts.at(-1)!.y + callouts.at(-1)!.size).toBeLessThanOrEqual(610);
   });
