@@ -38,7 +38,7 @@ export const STATE_COLUMNS = [
   "employment",
   /** Jobs in the occupation per 1,000 jobs in the state (BLS JOBS_1000). */
   "jobsPer1000",
-  /** The occupation's share of the place's jobs over its share of all US jobs. */
+  /** The occupation's share of the place's jobs over its share of jobs nationwide. */
   "locationQuotient",
   ...PERCENTILES,
 ] as const;

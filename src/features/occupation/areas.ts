@@ -67,7 +67,7 @@ export function areaRankings(
     {
       key: "concentration",
       title: "Highest concentration",
-      note: `By location quotient (its share of the area's jobs over its share of all US jobs), among areas with at least ${floor} jobs in it.`,
+      note: `By location quotient (its share of the area's jobs over its share of jobs nationwide), among areas with at least ${floor} jobs in it.`,
       columns: ["Area", "Location quotient", "Employment"],
       empty: `No area has at least ${floor} jobs in this occupation with a published location quotient.`,
       rows: ranked(

@@ -7,7 +7,7 @@ import type { Place } from "../../domain/place";
 import { byLargest, formatJobs, formatPerThousand, formatQuotient, formatWage } from "./figures";
 
 /**
- * Location quotient classes: the occupation's share of a state's jobs over its share of all US jobs, so 1.0 means
+ * Location quotient classes: the occupation's share of a state's jobs over its share of jobs nationwide, so 1.0 means
  * "as common as in the US as a whole". Fixed classes (the same colour means the same on every page), centred on 1.
  */
 export const QUOTIENT_SCALE = {
@@ -95,7 +95,7 @@ export function stateTables(data: Pick<OccupationData, "states">, places: Readon
 
 /**
  * "California has the most jobs (284,390); the work is most concentrated in Washington, where its share of jobs is
- * 3.10 times its share of all US jobs." Null without any state figures.
+ * 3.10 times its share of jobs nationwide." Null without any state figures.
  */
 export function statesLead(data: Pick<OccupationData, "states">, places: ReadonlyMap<string, Place>): string | null {
   const rows = stateRows(data);
@@ -105,5 +105,5 @@ export function statesLead(data: Pick<OccupationData, "states">, places: Readonl
   const name = (r: StateRow) => places.get(r.state)?.label ?? r.state;
   const first = `${name(most)} has the most jobs (${formatJobs(most.employment)})`;
   if (!dense || dense.locationQuotient === null) return `${first}.`;
-  return `${first}; the work is most concentrated in ${name(dense)}, where its share of jobs is ${formatQuotient(dense.locationQuotient)} times its share of all US jobs.`;
+  return `${first}; the work is most concentrated in ${name(dense)}, where its share of jobs is ${formatQuotient(dense.locationQuotient)} times its share of jobs nationwide.`;
 }

@@ -59,7 +59,7 @@ describe("state tables and map", () => {
 
   it("leads with the state with the most jobs and the most concentrated one", () => {
     expect(statesLead(seedOccupation("15-1252"), places)).toBe(
-      "California has the most jobs (284,390); the work is most concentrated in Washington, where its share of jobs is 2.78 times its share of all US jobs.",
+      "California has the most jobs (284,390); the work is most concentrated in Washington, where its share of jobs is 2.78 times its share of jobs nationwide.",
     );
     expect(statesLead({ states: { ...smallOccupation().states, rows: [] } }, places)).toBeNull();
   });
