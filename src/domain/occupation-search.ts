@@ -41,6 +41,25 @@ export const OccupationIndexRowSchema = z.object({
 export type OccupationIndexRow = z.infer<typeof OccupationIndexRowSchema>;
 export const OccupationIndexSchema = z.array(OccupationIndexRowSchema);
 
+/**
+ * True when a fetched value has the index's shape (rows with a SOC code, slug, title, employment and terms): a cheap
+ * check for the browser, which does not load zod, so that a wrong file means no title search rather than an error.
+ */
+export function isOccupationIndex(value: unknown): value is OccupationIndexRow[] {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (r) =>
+        typeof r?.soc === "string" &&
+        typeof r.slug === "string" &&
+        typeof r.title === "string" &&
+        typeof r.employment === "number" &&
+        Array.isArray(r.terms) &&
+        r.terms.every((t: unknown) => typeof t === "string"),
+    )
+  );
+}
+
 /** The singular of a plural word as job titles use them ("nurses" → "nurse", "secretaries" → "secretary"). */
 export function singular(word: string): string {
   if (word.length > 4 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;

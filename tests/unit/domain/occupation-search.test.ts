@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
+  isOccupationIndex,
   type OccupationIndexRow,
   OccupationIndexSchema,
   occupationTerms,
@@ -118,5 +119,15 @@ describe("index terms", () => {
       "11-0003",
       "11-0004",
     ]);
+  });
+});
+
+describe("isOccupationIndex", () => {
+  it("accepts the committed index and refuses other shapes", () => {
+    expect(isOccupationIndex(seedIndex)).toBe(true);
+    expect(isOccupationIndex([{ id: "15-1252", title: "Software Developers" }])).toBe(false);
+    expect(isOccupationIndex([{ ...seedIndex[0], terms: [1] }])).toBe(false);
+    expect(isOccupationIndex({ rows: [] })).toBe(false);
+    expect(isOccupationIndex([null])).toBe(false);
   });
 });
