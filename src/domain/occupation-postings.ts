@@ -13,9 +13,9 @@ export const MATCH_METHODS = ["exact", "core", "phrase"] as const;
 export type MatchMethod = (typeof MATCH_METHODS)[number];
 
 export const MATCH_METHOD_TEXT: Record<MatchMethod, string> = {
-  exact: "the posting's title is one of the occupation's titles",
-  core: "its title is, once level and team are dropped (Senior …, …, Payments)",
-  phrase: "one of the occupation's titles makes up at least half of its title",
+  exact: "whose title is one of the occupation's titles",
+  core: "whose title is one of them once its level and team are left out (“Senior …”, “…, Payments”)",
+  phrase: "with one of the occupation's titles making up at least half of their title",
 };
 
 const MethodCountsSchema = z.object({
@@ -88,3 +88,10 @@ export function postingsView(summary: PostingSummary, soc: string) {
     source: `Source: ${summary.sources.join(", ")} postings, ${summary.asOf}; titles matched to O*NET reported and alternate titles.`,
   };
 }
+
+/**
+ * What an occupation page says about layoff (WARN) notices: notices name employers, not occupations, and the dataset
+ * has no share of each occupation by industry to place them with, so none are shown.
+ */
+export const WARN_FOR_OCCUPATION_TEXT =
+  "Layoff notices (WARN) name the employer and its place, not the jobs cut, and our data does not say which industries employ this occupation, so no notices are shown for it.";

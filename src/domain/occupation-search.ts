@@ -5,6 +5,9 @@ import { z } from "zod";
 import { SlugSchema, SocCodeSchema } from "./occupation.ts";
 import { normalizeText } from "./search.ts";
 
+/** Where the site serves the index (a static file built from the dataset), for searches in the browser. */
+export const OCCUPATION_INDEX_URL = "/occupation-index.json";
+
 /** Words that name no job: left out of terms and queries. */
 const STOP_WORDS = new Set([
   "a",

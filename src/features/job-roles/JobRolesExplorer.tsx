@@ -9,7 +9,7 @@ import { useQueryState } from "../../components/ui/useQueryState";
 import type { JobRole } from "../../domain/entities";
 import { exploreJobRoles, roleLeaders } from "../../domain/explore";
 import { formatCount } from "../../domain/format";
-import { isOccupationIndex, matchingSocs } from "../../domain/occupation-search";
+import { isOccupationIndex, matchingSocs, OCCUPATION_INDEX_URL } from "../../domain/occupation-search";
 import type { Provenance } from "../../domain/provenance";
 import RoleCard from "./RoleCard";
 import RoleLeaders from "./RoleLeaders";
@@ -18,7 +18,6 @@ import {
   isBuiltRolesView,
   type Leaders,
   locationOptions,
-  OCCUPATION_INDEX_URL,
   parseRolesView,
   ROLES_DEFAULTS,
   ROLES_PAGE,

@@ -12,9 +12,6 @@ import { TELEWORK_LABEL, teleworkText } from "../../domain/job-roles";
 import type { Source } from "../../domain/provenance";
 import { HIGH_GROWTH_PERCENT, HIGH_PAYING_SALARY, REMOTE_FRIENDLY_PERCENT } from "../../domain/thresholds";
 
-/** The occupations' search index, a static file the first search loads. */
-export const OCCUPATION_INDEX_URL = "/occupation-index.json";
-
 /** Roles shown at first and added by each 'Load More Roles'. */
 export const ROLES_PAGE = 12;
 /** Role cards show this many top locations and key skills, then "+N more". */

@@ -10,17 +10,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { initialPageOf } from "../../../src/components/ui/static-first-list.ts";
 import type { JobRole } from "../../../src/domain/entities.ts";
 import { exploreCompanies, exploreJobRoles, roleLeaders } from "../../../src/domain/explore.ts";
+import { OCCUPATION_INDEX_URL } from "../../../src/domain/occupation-search.ts";
 import { COMPANIES_PAGE, companyIndustries, companyStates } from "../../../src/features/hiring/companies.ts";
 import HiringExplorer from "../../../src/features/hiring/HiringExplorer.tsx";
 import CategoryChart from "../../../src/features/job-roles/CategoryChart.tsx";
 import JobRolesExplorer from "../../../src/features/job-roles/JobRolesExplorer.tsx";
 import RoleCard from "../../../src/features/job-roles/RoleCard.tsx";
-import {
-  OCCUPATION_INDEX_URL,
-  ROLES_PAGE,
-  roleCategories,
-  roleLocations,
-} from "../../../src/features/job-roles/roles.ts";
+import { ROLES_PAGE, roleCategories, roleLocations } from "../../../src/features/job-roles/roles.ts";
 import SkillCard from "../../../src/features/skills/SkillCard.tsx";
 import SkillsExplorer from "../../../src/features/skills/SkillsExplorer.tsx";
 import { queryControls } from "../../../src/stores/fetcher.ts";
