@@ -1,8 +1,7 @@
 // Finding occupations by the words people use: an index of each occupation's title terms (its OEWS title and the
 // titles O*NET reports for it) and the ranking of a query against it. Pure; the pipeline builds the index with
 // occupationTerms, and the API, the job-roles explorer and the /occupations page search it with searchOccupations.
-import { z } from "zod";
-import { SlugSchema, SocCodeSchema } from "./occupation.ts";
+// It loads no zod, as the browser runs it.
 import { normalizeText } from "./search.ts";
 
 /** Where the site serves the index (a static file built from the dataset), for searches in the browser. */
@@ -32,17 +31,16 @@ const STOP_WORDS = new Set([
 /** Most terms an occupation's index entry keeps beyond its own title's and its reported titles'. */
 export const TERM_LIMIT = 30;
 
-export const OccupationIndexRowSchema = z.object({
-  soc: SocCodeSchema,
-  slug: SlugSchema,
-  title: z.string().min(1),
+/** One occupation in the search index (its schema, for the server and the pipeline: occupation-index-schema.ts). */
+export interface OccupationIndexRow {
+  readonly soc: string;
+  readonly slug: string;
+  readonly title: string;
   /** National employment, which orders occupations that match equally well. */
-  employment: z.number().int().nonnegative(),
+  readonly employment: number;
   /** Lower-case singular words and short phrases of its titles, deduplicated, most telling first. */
-  terms: z.array(z.string().min(1)),
-});
-export type OccupationIndexRow = z.infer<typeof OccupationIndexRowSchema>;
-export const OccupationIndexSchema = z.array(OccupationIndexRowSchema);
+  readonly terms: readonly string[];
+}
 
 /**
  * True when a fetched value has the index's shape (rows with a SOC code, slug, title, employment and terms): a cheap

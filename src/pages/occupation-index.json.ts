@@ -2,7 +2,7 @@
 // first search, so a search by the titles people use ("coder", "truck driver") needs no function.
 import type { APIRoute } from "astro";
 import { seedFile } from "../data/seed";
-import { OccupationIndexSchema } from "../domain/occupation-search";
+import { OccupationIndexSchema } from "../domain/occupation-index-schema";
 
 export const GET: APIRoute = () =>
   new Response(JSON.stringify(OccupationIndexSchema.parse(seedFile("occupation-index.json"))), {

@@ -1,6 +1,7 @@
 // The occupations' search index (occupation-index.json) of the dataset version being served, parsed once per
 // version. A version without one (published before the index existed) searches by the roles' own fields only.
-import { type OccupationIndexRow, OccupationIndexSchema } from "../domain/occupation-search.ts";
+import { OccupationIndexSchema } from "../domain/occupation-index-schema.ts";
+import type { OccupationIndexRow } from "../domain/occupation-search.ts";
 import { DatasetUnavailableError, loadDatasetText } from "./dataset.ts";
 
 export const OCCUPATION_INDEX_NAME = "occupation-index";

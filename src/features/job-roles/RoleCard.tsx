@@ -4,7 +4,7 @@ import type { JobRole } from "../../domain/entities";
 import { firstWithMore, isHighGrowth } from "../../domain/explore";
 import { formatProjectedOpenings, formatSigned } from "../../domain/format";
 import { TELEWORK_LABEL, teleworkText } from "../../domain/job-roles";
-import { occupationPath } from "../../domain/occupation";
+import { occupationPath } from "../../domain/occupation-path";
 import { CARD_LOCATIONS, CARD_SKILLS, formatSalary } from "./roles";
 
 const CHIP = "rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-800";

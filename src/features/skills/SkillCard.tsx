@@ -3,7 +3,7 @@ import { CardHeading, Facts, ListCard } from "../../components/ui/ListCard";
 import type { Skill } from "../../domain/entities";
 import { SKILL_LABELS, skillSpreadText } from "../../domain/explore";
 import { formatPercent, formatThousands } from "../../domain/format";
-import { occupationPath } from "../../domain/occupation";
+import { occupationPath } from "../../domain/occupation-path";
 import { demandValue } from "./skills";
 
 /**

@@ -4,6 +4,7 @@
  * and the newest few; overall how many matched and how many could not be placed).
  */
 import type { OccupationData } from "../../domain/occupation-data.ts";
+import { OccupationIndexSchema } from "../../domain/occupation-index-schema.ts";
 import {
   MATCH_METHODS,
   type MatchMethod,
@@ -11,7 +12,7 @@ import {
   PostingSummarySchema,
   type RecentPosting,
 } from "../../domain/occupation-postings.ts";
-import { type OccupationIndexRow, OccupationIndexSchema, occupationTerms } from "../../domain/occupation-search.ts";
+import { type OccupationIndexRow, occupationTerms } from "../../domain/occupation-search.ts";
 import { employerName, verifiedProfile } from "../company-identity.ts";
 import type { Inputs } from "../load-inputs.ts";
 import { compareText } from "../numbers.ts";

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { OccupationIndexSchema } from "../../../src/domain/occupation-index-schema.ts";
 import {
   isOccupationIndex,
   type OccupationIndexRow,
-  OccupationIndexSchema,
   occupationTerms,
   searchOccupations,
   singular,
