@@ -89,3 +89,8 @@ export function latestUpdate(): { at: string; summary: string } | undefined {
   const lines = describeChanges(entry.changes);
   return { at: entry.at, summary: lines.length ? lines.join("; ") : "figures checked, nothing new" };
 }
+
+/** A further file of the dataset beside the entities ("occupation-index.json"), parsed. */
+export function seedFile<T>(file: string): T {
+  return read<T>(file);
+}

@@ -102,7 +102,7 @@ export const ManifestEntrySchema = z.object({
 export type ManifestEntry = z.infer<typeof ManifestEntrySchema>;
 
 export const ManifestSchema = z.object({
-  /** First 16 hex characters of the sha256 over all entity files (name and hash of each, in entity order). */
+  /** First 16 hex characters of the sha256 over all files (name and hash of each: entity files in entity order, then their further files). */
   version: z.string().regex(/^[0-9a-f]{16}$/),
   /** ISO timestamp: the explicit --built-at, or by default the newest reference date of the data (deterministic). */
   builtAt: z.iso.datetime(),

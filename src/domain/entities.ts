@@ -11,6 +11,7 @@ import {
   HIRING_TREND_MEASURE_IDS,
   JOB_BOARDS,
 } from "./constants.ts";
+import { SlugSchema } from "./occupation.ts";
 
 /** A decimal number written as a string, e.g. "4.1" or "-0.3" (State.unemploymentRate, growthRate). */
 export const DecimalStringSchema = z.string().regex(/^-?\d+(\.\d+)?$/, "expected a decimal string such as 4.1");
@@ -124,6 +125,10 @@ export const SkillSchema = z.object({
   listedPercentage: DecimalStringSchema.optional(),
   /** O*NET's Hot Technology flag (among the technologies most often asked for across all job postings). */
   hotTechnology: z.boolean().optional(),
+  /** The most employed occupations where O*NET flags the skill In Demand, for links to their pages. */
+  topOccupations: z
+    .array(z.object({ soc: z.string().regex(/^\d{2}-\d{4}$/), slug: SlugSchema, title: z.string().min(1) }))
+    .optional(),
 });
 export type Skill = z.infer<typeof SkillSchema>;
 
@@ -158,6 +163,8 @@ export const JobRoleSchema = z.object({
     .string()
     .regex(/^\d{2}-\d{4}$/)
     .optional(),
+  /** The address slug of the occupation's page (/occupations/{slug}). */
+  occupationSlug: SlugSchema.optional(),
   medianSalary: z.number().int().positive().optional(),
   /** Current employment (a count). */
   employment: z.number().int().nonnegative().optional(),

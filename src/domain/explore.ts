@@ -2,7 +2,7 @@
 // /job-roles). One implementation each; pages, islands and tests use these. Pure.
 import { EMPLOYMENT_SHARE_BASE } from "./constants.ts";
 import type { Company, JobRole, Skill, State } from "./entities.ts";
-import { hasTopLocation } from "./filters.ts";
+import { hasTopLocation, roleMatchesSearch } from "./filters.ts";
 import { formatCount, formatPercent } from "./format.ts";
 import { matchesQuery } from "./search.ts";
 import {
@@ -164,17 +164,20 @@ const ROLE_SORTERS: Readonly<Record<RoleSort, (a: JobRole, b: JobRole) => number
   title: byName((r) => r.title),
 };
 
-/** Roles matching `q` (title, category, required skills), a category and a location, in `sort` order. */
+/**
+ * Roles matching `q` (title, category, required skills, or an occupation among `occupations`: see
+ * roleMatchesSearch), a category and a location, in `sort` order.
+ */
 export function exploreJobRoles(
   roles: readonly JobRole[],
-  options: { q?: string; category?: string; location?: string; sort?: RoleSort },
+  options: { q?: string; category?: string; location?: string; sort?: RoleSort; occupations?: ReadonlySet<string> },
 ): JobRole[] {
   return roles
     .filter(
       (r) =>
         (!options.category || options.category === "all" || r.category === options.category) &&
         hasTopLocation(r, options.location) &&
-        matchesQuery(options.q ?? "", [r.title, r.category, ...r.requiredSkills]),
+        roleMatchesSearch(r, options.q, options.occupations),
     )
     .sort(ROLE_SORTERS[options.sort ?? "openings"]);
 }

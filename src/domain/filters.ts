@@ -1,6 +1,6 @@
 // Filters of the API's list routes, reused by the pages. Pure.
 import type { ExternalJobs, JobRole, Layoff } from "./entities.ts";
-import { matchesNormalized, normalizeText } from "./search.ts";
+import { matchesNormalized, matchesQuery, normalizeText } from "./search.ts";
 
 /** The distinct values of a field, sorted. */
 export function distinctSorted<T>(items: readonly T[], pick: (item: T) => string): string[] {
@@ -29,13 +29,34 @@ export function hasTopLocation(role: Pick<JobRole, "topLocations">, location: st
   return role.topLocations.some((l) => normalizeText(l) === place);
 }
 
-/** Job roles of one category (undefined = all) with `location` among their top locations (see hasTopLocation). */
+/**
+ * True when a role matches the search `q`: every word in its title, category or key skills, or its occupation
+ * among `occupations`, the SOC codes an occupation search found for `q` by the titles people use (O*NET's
+ * reported and alternate titles). No query matches every role. The explorer and GET /api/job-roles both use this.
+ */
+export function roleMatchesSearch(
+  role: Pick<JobRole, "title" | "category" | "requiredSkills" | "socCode">,
+  q: string | undefined,
+  occupations?: ReadonlySet<string>,
+): boolean {
+  if (!q) return true;
+  if (role.socCode && occupations?.has(role.socCode)) return true;
+  return matchesQuery(q, [role.title, role.category, ...role.requiredSkills], role);
+}
+
+/**
+ * Job roles of one category (undefined = all) with `location` among their top locations (see hasTopLocation) that
+ * match `search` (see roleMatchesSearch).
+ */
 export function filterJobRoles(
   roles: readonly JobRole[],
-  options: { category?: string; location?: string },
+  options: { category?: string; location?: string; search?: string; occupations?: ReadonlySet<string> },
 ): JobRole[] {
   return roles.filter(
-    (r) => (!options.category || r.category === options.category) && hasTopLocation(r, options.location),
+    (r) =>
+      (!options.category || r.category === options.category) &&
+      hasTopLocation(r, options.location) &&
+      roleMatchesSearch(r, options.search, options.occupations),
   );
 }
 

@@ -48,7 +48,4 @@ export function occupationSlugs(occupations: readonly { soc: string; title: stri
   );
 }
 
-/** The site address of an occupation's page. */
-export function occupationPath(occupation: Pick<Occupation, "slug">): string {
-  return `/occupations/${occupation.slug}`;
-}
+export { occupationPath } from "./occupation-path.ts";

@@ -150,10 +150,12 @@ export function buildFromInputs(inputs: Inputs, options: BuildOptions = {}): Bui
     };
   }
 
-  const version = sha256(ENTITY_NAMES.map((name) => `${entries[name].file} ${entries[name].sha256}`).join("\n")).slice(
-    0,
-    16,
-  );
+  // The version covers every file: the entity files, then the further files an entity carries (the occupations'
+  // search index and postings summary are not hashed by any entity file).
+  const further = builds.flatMap((b) => [...(b.files ?? [])].map(([path, text]) => `${path} ${sha256(text)}`));
+  const version = sha256(
+    [...ENTITY_NAMES.map((name) => `${entries[name].file} ${entries[name].sha256}`), ...further].join("\n"),
+  ).slice(0, 16);
   const newest =
     builds
       .map((b) => periodEndDate(b.referencePeriod))

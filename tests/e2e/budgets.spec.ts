@@ -39,6 +39,7 @@ test("every route of the site has a budget", () => {
       "/job-roles",
       "/layoffs",
       "/news",
+      "/occupations",
       "/checkout",
       "/payment-success",
       "/updates",

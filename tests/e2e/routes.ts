@@ -7,6 +7,7 @@ export const ROUTES = [
   { path: "/skills", heading: "In-Demand Skills", nav: "Skills" },
   { path: "/job-roles", heading: "Job Market Insights", nav: "Insights" },
   { path: "/news", heading: "Employment News & Insights", nav: "News" },
+  { path: "/occupations", heading: "Occupations", nav: null },
   { path: "/checkout", heading: "Checkout", nav: null },
   { path: "/payment-success", heading: "Your Market Report", nav: null },
   { path: "/updates", heading: "Data Updates", nav: null },

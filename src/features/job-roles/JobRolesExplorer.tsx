@@ -9,6 +9,7 @@ import { useQueryState } from "../../components/ui/useQueryState";
 import type { JobRole } from "../../domain/entities";
 import { exploreJobRoles, roleLeaders } from "../../domain/explore";
 import { formatCount } from "../../domain/format";
+import { isOccupationIndex, matchingSocs, OCCUPATION_INDEX_URL } from "../../domain/occupation-search";
 import type { Provenance } from "../../domain/provenance";
 import RoleCard from "./RoleCard";
 import RoleLeaders from "./RoleLeaders";
@@ -41,7 +42,7 @@ interface Props {
 }
 
 const note = (p: RolePeriods) =>
-  `Openings: BLS projected average annual openings ${p.projections} (new jobs plus replacements). Salary: OEWS ${p.wages} national mean wage. Growth: BLS projected employment change ${p.projections} (ten years, not annual). 'Can be done at home': whether Dingel & Neiman (2020) classify the occupation as work that can be done at home, from O*NET's work context surveys (a yes/no feasibility classification, not the share of jobs that are remote; a percentage is the share of the O*NET occupations under one code so classified, and 'est.' marks a group average). Experience level: the highest of what BLS's related work experience, BLS's typical education for entry and O*NET's Job Zone say. Top locations: the metro areas employing the most people in the occupation (OEWS), each named by its first principal city. Key skills: the occupation's most important skills and knowledge by O*NET's importance ratings; where O*NET rates none, the technologies it flags as hot or in demand for the occupation (said on the card).`;
+  `Openings: BLS projected average annual openings ${p.projections} (new jobs plus replacements). Salary: OEWS ${p.wages} national mean wage. Growth: BLS projected employment change ${p.projections} (ten years, not annual). 'Can be done at home': whether Dingel & Neiman (2020) classify the occupation as work that can be done at home, from O*NET's work context surveys (a yes/no feasibility classification, not the share of jobs that are remote; a percentage is the share of the O*NET occupations under one code so classified, and 'est.' marks a group average). Experience level: the highest of what BLS's related work experience, BLS's typical education for entry and O*NET's Job Zone say. Top locations: the metro areas employing the most people in the occupation (OEWS), each named by its first principal city. Key skills: the occupation's most important skills and knowledge by O*NET's importance ratings; where O*NET rates none, the technologies it flags as hot or in demand for the occupation (said on the card). Search: the role's title, category and key skills, and the job titles O*NET reports for the occupation ('coder' finds Medical Records Specialists).`;
 
 /** /job-roles: the four top-3 cards and every occupation, searchable, filterable and sortable, 12 at a time. */
 export default function JobRolesExplorer({
@@ -56,14 +57,25 @@ export default function JobRolesExplorer({
   const api = useApiData<JobRole[]>("/api/job-roles");
   const all = api.data;
   const failed = api.error !== undefined;
+  // The titles people use for each occupation (O*NET's), loaded with the first search; until it arrives (or if it
+  // fails) a search matches the roles' own title, category and key skills.
+  const index = useApiData<unknown>(view.q ? OCCUPATION_INDEX_URL : null);
+  const occupations = useMemo(
+    () => (view.q && isOccupationIndex(index.data) ? matchingSocs(view.q, index.data) : undefined),
+    [view.q, index.data],
+  );
 
   const list = useMemo(
     () =>
       resolveListView(
         { all, failed, initial: initialPage },
-        { isBuiltView: isBuiltRolesView(view), count: view.n, select: (rows) => exploreJobRoles(rows, view) },
+        {
+          isBuiltView: isBuiltRolesView(view),
+          count: view.n,
+          select: (rows) => exploreJobRoles(rows, { ...view, occupations }),
+        },
       ),
-    [all, failed, initialPage, view],
+    [all, failed, initialPage, view, occupations],
   );
   const leaders = useMemo(() => (all && all.length > 0 ? roleLeaders(all) : initialLeaders), [all, initialLeaders]);
   // The built leaders stay while the request is pending or failed; an empty answer means the dataset is missing.
@@ -100,7 +112,7 @@ export default function JobRolesExplorer({
               view={view}
               onChange={filter}
               fields={[
-                { search: "q", label: "Search job roles", placeholder: "Title, category or skill" },
+                { search: "q", label: "Search job roles", placeholder: "Job title, category or skill" },
                 { select: "category", label: "Category", options: categoryList },
                 { select: "location", label: "Location", options: locationList },
                 { select: "sort", label: "Sort by", options: SORT_OPTIONS },

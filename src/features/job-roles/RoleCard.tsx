@@ -4,6 +4,7 @@ import type { JobRole } from "../../domain/entities";
 import { firstWithMore, isHighGrowth } from "../../domain/explore";
 import { formatProjectedOpenings, formatSigned } from "../../domain/format";
 import { TELEWORK_LABEL, teleworkText } from "../../domain/job-roles";
+import { occupationPath } from "../../domain/occupation-path";
 import { CARD_LOCATIONS, CARD_SKILLS, formatSalary } from "./roles";
 
 const CHIP = "rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-800";
@@ -78,6 +79,17 @@ function RoleCard({ role, projections }: { role: JobRole; projections: string })
       <Chips label="Key skills" items={role.requiredSkills} n={CARD_SKILLS} none="No skills or technologies listed" />
       {role.skillsBasis === "technologies" && role.requiredSkills.length > 0 && (
         <p className="mt-1 text-xs text-slate-600">Technologies used: O*NET rates no skills for this occupation.</p>
+      )}
+      {role.occupationSlug && (
+        <p className="mt-3 text-sm">
+          <a
+            href={occupationPath({ slug: role.occupationSlug })}
+            data-testid="role-occupation-link"
+            className="font-medium text-blue-700 underline underline-offset-2 hover:text-blue-900"
+          >
+            Pay by place and outlook<span className="sr-only"> of {role.title}</span>
+          </a>
+        </p>
       )}
     </ListCard>
   );

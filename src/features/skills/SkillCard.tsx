@@ -3,6 +3,7 @@ import { CardHeading, Facts, ListCard } from "../../components/ui/ListCard";
 import type { Skill } from "../../domain/entities";
 import { SKILL_LABELS, skillSpreadText } from "../../domain/explore";
 import { formatPercent, formatThousands } from "../../domain/format";
+import { occupationPath } from "../../domain/occupation-path";
 import { demandValue } from "./skills";
 
 /**
@@ -39,6 +40,29 @@ function SkillCard({ skill }: { skill: Skill }) {
             {SKILL_LABELS.hotTechnology}
           </span>
         </p>
+      )}
+      {skill.topOccupations && skill.topOccupations.length > 0 && (
+        <div className="mt-3">
+          <p className="text-xs font-medium text-slate-600" id={`skill-${skill.id}-occupations`}>
+            In demand in
+          </p>
+          <ul
+            className="mt-1 space-y-1 text-sm"
+            aria-labelledby={`skill-${skill.id}-occupations`}
+            data-testid="skill-occupations"
+          >
+            {skill.topOccupations.map((o) => (
+              <li key={o.soc}>
+                <a
+                  href={occupationPath(o)}
+                  className="text-blue-700 underline underline-offset-2 [overflow-wrap:anywhere] hover:text-blue-900"
+                >
+                  {o.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       <div className="mt-auto pt-3">
         <div

@@ -8,6 +8,7 @@ import { NOT_SPECIFIED } from "../../domain/constants.ts";
 import type { JobRole } from "../../domain/entities.ts";
 import { formatPeriod } from "../../domain/format.ts";
 import { EDUCATION_LEVEL, EXPERIENCE_LEVELS, experienceLevelOf, teleworkText } from "../../domain/job-roles.ts";
+import { occupationSlugs } from "../../domain/occupation.ts";
 import { spanOf } from "../../domain/periods.ts";
 import type { Inputs } from "../load-inputs.ts";
 import { compareText, fromThousands, round } from "../numbers.ts";
@@ -104,6 +105,9 @@ export function buildJobRoles(inputs: JobRolesInputs): EntityBuild<"job-roles"> 
     number
   >;
   const roles: JobRole[] = [];
+  const slugs = occupationSlugs(
+    occupations.filter((o) => o.group === "detailed").map((o) => ({ soc: o.code, title: o.title })),
+  );
   for (const occ of occupations) {
     if (occ.group !== "detailed") continue;
     const projection = projections.get(occ.code);
@@ -161,6 +165,7 @@ export function buildJobRoles(inputs: JobRolesInputs): EntityBuild<"job-roles"> 
       requiredSkills: skills,
       skillsBasis: rated ? "importance" : "technologies",
       socCode: occ.code,
+      ...(slugs.has(occ.code) ? { occupationSlug: slugs.get(occ.code) } : {}),
       ...(occ.medianWage === undefined ? {} : { medianSalary: Math.round(occ.medianWage) }),
       employment: Math.round(occ.employment),
       ...(projection.education ? { education: projection.education } : {}),

@@ -17,6 +17,7 @@ import {
   type StateRow,
   stateTuple,
 } from "../../domain/occupation-data.ts";
+import { TERM_LIMIT } from "../../domain/occupation-search.ts";
 import { spanOf } from "../../domain/periods.ts";
 import { priceAdjusted } from "../../domain/place.ts";
 import type { Inputs } from "../load-inputs.ts";
@@ -24,6 +25,14 @@ import { compareText, fromThousands, round } from "../numbers.ts";
 import { serialize, sha256 } from "../serialize.ts";
 import { onetAttribution, sourceFor } from "../sources.ts";
 import { onetIndex, onetPart, TASK_LIMIT, TOOL_LIMIT } from "./occupation-onet.ts";
+import {
+  OCCUPATION_INDEX_FILE,
+  OCCUPATION_POSTINGS_FILE,
+  occupationIndex,
+  postingSummary,
+  RECENT_LIMIT,
+} from "./occupation-postings.ts";
+import { PHRASE_COVERAGE, VAGUE_WORD_OCCUPATIONS } from "./posting-match.ts";
 import type { EntityBuild } from "./types.ts";
 
 export type OccupationsInputs = Pick<
@@ -36,6 +45,10 @@ export type OccupationsInputs = Pick<
   | "technologySkills"
   | "jobZones"
   | "onetVersion"
+  | "greenhouse"
+  | "ashby"
+  | "greenhouseCompanies"
+  | "muse"
 >;
 
 /** The seed path of an occupation's data file. */
@@ -162,6 +175,9 @@ export function buildOccupations(inputs: OccupationsInputs): EntityBuild<"occupa
       sha256: sha256(text),
     };
   });
+  files.set(OCCUPATION_INDEX_FILE, serialize(occupationIndex(list), true));
+  const postings = postingSummary(inputs, list);
+  files.set(OCCUPATION_POSTINGS_FILE, serialize(postings, true));
   const count = (test: (o: OccupationData) => boolean) => list.filter(test).length;
   const version = inputs.onetVersion.version;
   return {
@@ -195,6 +211,8 @@ export function buildOccupations(inputs: OccupationsInputs): EntityBuild<"occupa
         "O*NET Related Occupations of the occupation's own O*NET code, primary tiers only, closest first, mapped to their SOC code; those without an OEWS page, and the occupation itself, are left out.",
       titles:
         "O*NET Sample of Reported Titles (what incumbents call their job) and Alternate Titles, of the occupation and its O*NET specialties, without repeats.",
+      searchIndex: `${OCCUPATION_INDEX_FILE}: per occupation its SOC code, slug, title, national employment and terms: the singular lower-case words of its title, the words and two- or three-word titles of its O*NET reported titles, then up to ${TERM_LIMIT} words its alternate titles use most (a word used once only where it ends a title). Searches rank the title itself, then a whole reported title, then every word in the title, then every word among the terms; ties by employment.`,
+      postings: `${OCCUPATION_POSTINGS_FILE}: each job-board posting the site counts, matched by its title to the occupation whose OEWS, O*NET reported or alternate title it is (exact, after normalising), else to the one it is once level words and the team after a comma or dash are dropped, else to the longest such title inside it if that covers at least ${PHRASE_COVERAGE * 100}% of its words; a title naming several occupations goes to the OEWS title, then a reported one, then the most employed. Postings matching none are counted as unplaced. A one-word title inside a longer one counts only as its last word and only where it names fewer than ${VAGUE_WORD_OCCUPATIONS} occupations. Per occupation: the count, by method, and the ${RECENT_LIMIT} newest (an employer's copies of one title once). Matched: ${postings.matched} of ${postings.total}.`,
       tasks: `Up to ${TASK_LIMIT} core O*NET task statements of the occupation's own O*NET code, in O*NET's order; where O*NET has typed none of its tasks core or supplemental, its untyped ones.`,
     },
     count: list.length,

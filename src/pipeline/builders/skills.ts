@@ -4,6 +4,7 @@
  */
 import type { Skill } from "../../domain/entities.ts";
 import { formatPeriod } from "../../domain/format.ts";
+import { occupationSlugs } from "../../domain/occupation.ts";
 import { slugify } from "../../domain/text.ts";
 import { InputError } from "../errors.ts";
 import type { Inputs } from "../load-inputs.ts";
@@ -39,7 +40,12 @@ export interface SkillScore {
   readonly listedEmployment: number;
   /** Distinct occupations whose O*NET profile lists the technology. */
   readonly listedOccupations: number;
+  /** The SOC codes of the occupations where it is In Demand, most employed first. */
+  readonly inDemandSocs: readonly string[];
 }
+
+/** How many occupations a skill card links to. */
+export const SKILL_OCCUPATION_LINKS = 3;
 
 /** Most frequent value, ties broken alphabetically. */
 function mode(values: readonly string[]): string {
@@ -81,6 +87,9 @@ export function scoreSkills(
       inDemandOccupations: entry.inDemand.size,
       listedEmployment: employmentOf(entry.listed, employmentBySoc),
       listedOccupations: entry.listed.size,
+      inDemandSocs: [...entry.inDemand].sort(
+        (a, b) => (employmentBySoc.get(b) ?? 0) - (employmentBySoc.get(a) ?? 0) || compareText(a, b),
+      ),
     }))
     .sort(
       (a, b) =>
@@ -105,6 +114,9 @@ export function buildSkills(
   const scores = scoreSkills(inputs.technologySkills, detailedEmployment(inputs)).filter(
     (s) => s.inDemandOccupations > 0,
   );
+  const detailed = inputs.oewsNational.occupations.filter((o) => o.group === "detailed");
+  const slugs = occupationSlugs(detailed.map((o) => ({ soc: o.code, title: o.title })));
+  const titles = new Map(detailed.map((o) => [o.code, o.title]));
   const share = (employment: number) => decimalString((employment / total.employment) * 100, 1);
   const used = new Set<string>();
   const rows: Skill[] = scores.slice(0, SKILL_LIMIT).map((s, index) => {
@@ -122,6 +134,11 @@ export function buildSkills(
       listedOccupations: s.listedOccupations,
       listedPercentage: share(s.listedEmployment),
       hotTechnology: s.hot,
+      topOccupations: s.inDemandSocs.slice(0, SKILL_OCCUPATION_LINKS).map((soc) => ({
+        soc,
+        slug: slugs.get(soc) ?? soc,
+        title: titles.get(soc) ?? soc,
+      })),
     };
   });
   const month = inputs.oewsNational.month;
@@ -144,6 +161,7 @@ export function buildSkills(
       occupations: `Flagged in demand in N occupations: the number of ${occupationsNote} for which O*NET flags the technology In Demand.`,
       listedOccupations: `Listed in N occupations: the number of ${occupationsNote} whose O*NET Technology Skills profile lists the technology, flagged or not. Office software is listed for most occupations, so this measures how widespread a tool is, not demand for it.`,
       listedPercentage: `Share of US employment in occupations that list it: OEWS employment of the occupations counted in listedOccupations ÷ total employment × 100, one decimal, as a string. A measure of ubiquity, not demand.`,
+      topOccupations: `Up to ${SKILL_OCCUPATION_LINKS} of the occupations where O*NET flags the technology In Demand, most employed first (OEWS ${formatPeriod(month)}), each with the address slug of its page.`,
       hotTechnology: `O*NET's Hot Technology flag: ${ONET_FLAG_MEANINGS.hot}.`,
       rank: `Most in-demand first: ordered by jobCount, the employment in occupations where O*NET flags the technology In Demand (then by the employment of the occupations that list it, then alphabetically); the top ${SKILL_LIMIT} are listed. Employment in occupations that merely list a technology is not used to rank, because it ranks what is everywhere (office software) rather than what employers ask for.`,
     },

@@ -3,17 +3,21 @@
 // messages on failure and for an empty search, the built first page before the full list arrives,
 // skeletons (not wrong results) for a search typed before it arrives, load more, the URL view.
 
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { initialPageOf } from "../../../src/components/ui/static-first-list.ts";
 import type { JobRole } from "../../../src/domain/entities.ts";
 import { exploreCompanies, exploreJobRoles, roleLeaders } from "../../../src/domain/explore.ts";
+import { OCCUPATION_INDEX_URL } from "../../../src/domain/occupation-search.ts";
 import { COMPANIES_PAGE, companyIndustries, companyStates } from "../../../src/features/hiring/companies.ts";
 import HiringExplorer from "../../../src/features/hiring/HiringExplorer.tsx";
 import CategoryChart from "../../../src/features/job-roles/CategoryChart.tsx";
 import JobRolesExplorer from "../../../src/features/job-roles/JobRolesExplorer.tsx";
 import RoleCard from "../../../src/features/job-roles/RoleCard.tsx";
 import { ROLES_PAGE, roleCategories, roleLocations } from "../../../src/features/job-roles/roles.ts";
+import SkillCard from "../../../src/features/skills/SkillCard.tsx";
 import SkillsExplorer from "../../../src/features/skills/SkillsExplorer.tsx";
 import { queryControls } from "../../../src/stores/fetcher.ts";
 import { seedData } from "../../helpers/seed.ts";
@@ -24,6 +28,9 @@ const COMPANIES = seedData("companies");
 const SKILLS = seedData("skills");
 const ROLES = seedData("job-roles");
 const CATEGORIES = seedData("job-categories");
+const OCCUPATION_INDEX = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, "../../../data/seed/occupation-index.json"), "utf8"),
+) as unknown;
 const provenance = {
   asOf: "June 2026",
   sources: [{ publisher: "U.S. Bureau of Labor Statistics", title: "Test series" }],
@@ -268,6 +275,31 @@ describe("job roles explorer", () => {
     typeSearch("Search job roles", "no such occupation at all");
     expect(screen.getByText("No job roles found matching your criteria")).toBeTruthy();
   });
+
+  it("finds roles by the titles people use for them once the occupation index arrives ('coder')", async () => {
+    const fetchMock = stubFetch((url) => (url === OCCUPATION_INDEX_URL ? ok(OCCUPATION_INDEX) : ok(ROLES)));
+    render(built());
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Download CSV" }).hasAttribute("disabled")).toBe(false),
+    );
+    expect(fetchMock).not.toHaveBeenCalledWith(OCCUPATION_INDEX_URL, expect.anything());
+    typeSearch("Search job roles", "coder");
+    await waitFor(() => expect(screen.getByText("Medical Records Specialists")).toBeTruthy());
+    expect(screen.getByText("Computer Programmers")).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledWith(OCCUPATION_INDEX_URL, expect.anything());
+  });
+
+  it("searches the roles' own title, category and skills while the occupation index is unavailable", async () => {
+    stubFetch((url) => (url === OCCUPATION_INDEX_URL ? fail : ok(ROLES)));
+    render(built());
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Download CSV" }).hasAttribute("disabled")).toBe(false),
+    );
+    typeSearch("Search job roles", "coder");
+    expect(await screen.findByText("No job roles found matching your criteria")).toBeTruthy();
+    typeSearch("Search job roles", "Registered Nurses");
+    expect(screen.getAllByText("Registered Nurses").length).toBeGreaterThan(0);
+  });
 });
 
 describe("role card", () => {
@@ -306,6 +338,18 @@ describe("role card", () => {
     expect(screen.getByRole("list", { name: "Key skills" }).textContent).toBe("ABC+2 more");
     expect(screen.getByTestId("role-openings").textContent).toBe("1.5K");
     expect(screen.queryByText(/O\*NET rates no skills/)).toBeNull();
+  });
+  it("links to its occupation's page, named with the occupation; no link without a page", () => {
+    render(
+      <ul>
+        <RoleCard role={role(1, { occupationSlug: "welders-cutters" })} projections="2024–34" />
+        <RoleCard role={{ ...role(1), id: "y" }} projections="2024–34" />
+      </ul>,
+    );
+    const links = screen.getAllByTestId("role-occupation-link");
+    expect(links).toHaveLength(1);
+    expect(links[0]!.getAttribute("href")).toBe("/occupations/welders-cutters");
+    expect(screen.getByRole("link", { name: "Pay by place and outlook of Welders" })).toBe(links[0]);
   });
   it("says when key skills are technologies (O*NET rates none), and why a role has no top locations", () => {
     const note = "BLS publishes no metropolitan-area employment for this occupation.";
@@ -349,5 +393,31 @@ describe("top 10 job categories chart", () => {
     fireEvent.keyDown(bars[1]!, { key: "End" });
     expect(document.activeElement).toBe(bars[9]);
     expect(screen.getByTestId("categories-table").querySelectorAll("tbody tr")).toHaveLength(10);
+  });
+});
+
+describe("skill card", () => {
+  const skill = SKILLS.find((s) => (s.topOccupations?.length ?? 0) >= 2);
+  it("links to the occupations where the skill is in demand, in a list named for them", () => {
+    if (!skill?.topOccupations) throw new Error("the seed has no skill with occupations");
+    render(
+      <ul>
+        <SkillCard skill={skill} />
+      </ul>,
+    );
+    const list = screen.getByRole("list", { name: "In demand in" });
+    const links = within(list).getAllByRole("link");
+    expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual(
+      skill.topOccupations.map((o) => [o.title, `/occupations/${o.slug}`]),
+    );
+  });
+  it("shows no occupation list where the data maps none", () => {
+    const { topOccupations: _none, ...bare } = SKILLS[0]!;
+    render(
+      <ul>
+        <SkillCard skill={bare} />
+      </ul>,
+    );
+    expect(screen.queryByTestId("skill-occupations")).toBeNull();
   });
 });

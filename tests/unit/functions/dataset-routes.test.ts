@@ -170,6 +170,32 @@ describe("GET routes over the seeded dataset", () => {
       expect(body.map((r) => r.id)).toEqual(austin.map((r) => r.id));
       expect(await json(await get(jobRoles, "/api/job-roles?location=Austin"))).toEqual([]);
     });
+
+    it("search finds a role by the titles people use for its occupation (O*NET reported and alternate titles)", async () => {
+      const body = (await json(await get(jobRoles, "/api/job-roles?search=truck%20driver"))) as { socCode?: string }[];
+      expect(body.map((r) => r.socCode)).toContain("53-3032"); // Heavy and Tractor-Trailer Truck Drivers
+      const coders = (await json(await get(jobRoles, "/api/job-roles?search=coder"))) as { socCode?: string }[];
+      // Neither title, category nor key skills say "coder"; O*NET's titles for these occupations do.
+      expect(coders.map((r) => r.socCode)).toEqual(expect.arrayContaining(["29-2072", "15-1251"]));
+    });
+
+    it("search keeps matching a role's title, category and key skills", async () => {
+      const skill = roles[0]!.requiredSkills[0]!;
+      const body = (await json(await get(jobRoles, `/api/job-roles?search=${encodeURIComponent(skill)}`))) as {
+        id: string;
+      }[];
+      expect(body.map((r) => r.id)).toContain(roles[0]!.id);
+      const category = (await json(await get(jobRoles, "/api/job-roles?search=healthcare%20practitioners"))) as {
+        category: string;
+      }[];
+      expect(category.length).toBeGreaterThan(0);
+    });
+
+    it("search with no match is an empty list, and an overlong search a 400", async () => {
+      expect(await json(await get(jobRoles, "/api/job-roles?search=xyzzyq"))).toEqual([]);
+      const res = await get(jobRoles, `/api/job-roles?search=${"a".repeat(101)}`);
+      expect(res.status).toBe(400);
+    });
   });
 
   describe("/api/layoffs", () => {

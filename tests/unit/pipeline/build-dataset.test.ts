@@ -17,7 +17,7 @@ import { makeRoot, writeInto } from "./helpers.ts";
 describe("buildFromInputs", () => {
   const dataset = buildFromInputs(fixtureInputs());
 
-  it("writes one file per entity (the occupations entity followed by one file per occupation) plus the manifest", () => {
+  it("writes one file per entity (the occupations entity followed by one file per occupation, its search index and postings summary) plus the manifest", () => {
     const occupationFiles = [...dataset.files.keys()].filter((f) => f.startsWith("occupation/"));
     expect(occupationFiles).toEqual([
       "occupation/15-1252.json",
@@ -28,6 +28,8 @@ describe("buildFromInputs", () => {
     expect([...dataset.files.keys()]).toEqual([
       ...ENTITY_NAMES.map(entityFileName),
       ...occupationFiles,
+      "occupation-index.json",
+      "occupation-postings.json",
       "manifest.json",
     ]);
     for (const name of ENTITY_NAMES) {
@@ -36,13 +38,24 @@ describe("buildFromInputs", () => {
     }
   });
 
+  it("versions every file: a further file that changes alone changes the version", () => {
+    const inputs = fixtureInputs();
+    const renamed = {
+      ...inputs,
+      muse: inputs.muse.map((p, i) => (i === 0 ? { ...p, title: "Registered Nurse" } : p)),
+    };
+    const other = buildFromInputs(renamed);
+    expect(other.files.get("occupation-postings.json")).not.toBe(dataset.files.get("occupation-postings.json"));
+    expect(other.manifest.version).not.toBe(dataset.manifest.version);
+  });
+
   it("is deterministic: two builds give identical bytes", () => {
     const again = buildFromInputs(fixtureInputs());
     for (const [name, text] of dataset.files) expect(again.files.get(name), name).toBe(text);
   });
 
   it("ends every file with a newline and keeps layoffs compact", () => {
-    for (const text of dataset.files.values()) expect(text.endsWith("}\n")).toBe(true);
+    for (const text of dataset.files.values()) expect(text).toMatch(/[}\]]\n$/);
     expect(dataset.files.get("layoffs.json")).not.toContain("\n  ");
     expect(dataset.files.get("states.json")).toContain('\n  "entity": "states"');
   });

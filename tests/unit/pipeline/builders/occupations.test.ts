@@ -37,6 +37,7 @@ describe("scoreSkills / buildSkills", () => {
         inDemandOccupations: 2,
         listedEmployment: 990,
         listedOccupations: 3,
+        inDemandSocs: ["43-6014", "29-1141"],
       },
       {
         name: "Python",
@@ -46,6 +47,7 @@ describe("scoreSkills / buildSkills", () => {
         inDemandOccupations: 1,
         listedEmployment: 200,
         listedOccupations: 1,
+        inDemandSocs: ["15-1252"],
       },
       {
         name: "Epic Systems",
@@ -55,6 +57,7 @@ describe("scoreSkills / buildSkills", () => {
         inDemandOccupations: 0,
         listedEmployment: 300,
         listedOccupations: 1,
+        inDemandSocs: [],
       },
       {
         name: "Structured query language SQL",
@@ -64,6 +67,7 @@ describe("scoreSkills / buildSkills", () => {
         inDemandOccupations: 0,
         listedEmployment: 200,
         listedOccupations: 1,
+        inDemandSocs: [],
       },
     ]);
   });
@@ -106,6 +110,15 @@ describe("scoreSkills / buildSkills", () => {
         listedOccupations: 3,
         listedPercentage: "99.0",
         hotTechnology: true,
+        // In demand in both, the most employed first.
+        topOccupations: [
+          {
+            soc: "43-6014",
+            slug: "secretaries-and-administrative-assistants",
+            title: "Secretaries and Administrative Assistants",
+          },
+          { soc: "29-1141", slug: "registered-nurses", title: "Registered Nurses" },
+        ],
       },
       {
         id: "python",
@@ -118,6 +131,7 @@ describe("scoreSkills / buildSkills", () => {
         listedOccupations: 1,
         listedPercentage: "20.0",
         hotTechnology: true,
+        topOccupations: [{ soc: "15-1252", slug: "software-developers", title: "Software Developers" }],
       },
     ]);
     expect(build.sources[0]?.attribution).toMatch(/^This site incorporates information from O\*NET 29\.3 Database/);
@@ -160,6 +174,7 @@ describe("buildJobRoles", () => {
       skillsBasis: "technologies",
       socCode: "15-1252",
       medianSalary: 135980,
+      occupationSlug: "software-developers",
       employment: 200,
       education: "Bachelor's degree",
       jobZone: 4,

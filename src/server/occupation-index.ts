@@ -1,0 +1,30 @@
+// The occupations' search index (occupation-index.json) of the dataset version being served, parsed once per
+// version. A version without one (published before the index existed) searches by the roles' own fields only.
+import { OccupationIndexSchema } from "../domain/occupation-index-schema.ts";
+import type { OccupationIndexRow } from "../domain/occupation-search.ts";
+import { DatasetUnavailableError, loadDatasetText } from "./dataset.ts";
+
+export const OCCUPATION_INDEX_NAME = "occupation-index";
+let cached: { version: string; rows: OccupationIndexRow[] } | null = null;
+
+/** The served version's occupation search index; empty when that version has none. */
+export async function loadOccupationIndex(): Promise<OccupationIndexRow[]> {
+  const { version, text } = await loadDatasetText(OCCUPATION_INDEX_NAME);
+  if (cached?.version === version) return cached.rows;
+  if (text === null) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new DatasetUnavailableError(OCCUPATION_INDEX_NAME, "is not JSON");
+  }
+  const result = OccupationIndexSchema.safeParse(parsed);
+  if (!result.success) throw new DatasetUnavailableError(OCCUPATION_INDEX_NAME, "does not match its schema");
+  cached = { version, rows: result.data };
+  return result.data;
+}
+
+/** Forgets the parsed index (tests). */
+export function resetOccupationIndexCache(): void {
+  cached = null;
+}
