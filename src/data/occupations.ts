@@ -2,6 +2,7 @@
 // its schema once per build, so the page and its CSV files read the same data. Runs only while Astro builds.
 import type { OccupationIndexEntry } from "../domain/occupation-data";
 import { type OccupationData, OccupationDataSchema } from "../domain/occupation-data";
+import { type PostingSummary, PostingSummarySchema } from "../domain/occupation-postings";
 import type { Place } from "../domain/place";
 import { seedEntity, seedFile } from "./seed";
 
@@ -26,4 +27,12 @@ export function occupationData(soc: string): OccupationData {
 /** Every place (states, metro and nonmetro areas) by its code. */
 export function placesByCode(): ReadonlyMap<string, Place> {
   return new Map(seedEntity("places").data.map((p) => [p.code, p]));
+}
+
+let postings: PostingSummary | undefined;
+
+/** The job-board postings matched to occupations (occupation-postings.json), checked once per build. */
+export function occupationPostings(): PostingSummary {
+  postings ??= PostingSummarySchema.parse(seedFile<unknown>("occupation-postings.json"));
+  return postings;
 }

@@ -90,7 +90,3 @@ export function latestUpdate(): { at: string; summary: string } | undefined {
   return { at: entry.at, summary: lines.length ? lines.join("; ") : "figures checked, nothing new" };
 }
 
-/** A further file of the dataset beside the entities ("occupation-index.json"), parsed. */
-export function seedFile<T>(file: string): T {
-  return read<T>(file);
-}
