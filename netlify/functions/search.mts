@@ -2,6 +2,7 @@ import type { Config } from "@netlify/functions";
 import { SEARCH_MIN_CHARS, searchDataset } from "../../src/domain/site-search.ts";
 import { datasetRoute } from "../../src/server/api.ts";
 import { loadData } from "../../src/server/dataset.ts";
+import { loadOccupationIndex } from "../../src/server/occupation-index.ts";
 import { ParamError, parseText } from "../../src/server/request.ts";
 
 export default datasetRoute({ query: ["q"] }, async (url) => {
@@ -11,14 +12,15 @@ export default datasetRoute({ query: ["q"] }, async (url) => {
   if ([...q].length < SEARCH_MIN_CHARS) {
     throw new ParamError("q", `q must be at least ${SEARCH_MIN_CHARS} characters.`);
   }
-  const [states, companies, skills, jobRoles, layoffs] = await Promise.all([
+  const [states, companies, skills, jobRoles, layoffs, occupations] = await Promise.all([
     loadData("states"),
     loadData("companies"),
     loadData("skills"),
     loadData("job-roles"),
     loadData("layoffs"),
+    loadOccupationIndex(),
   ]);
-  return searchDataset({ states, companies, skills, jobRoles, layoffs }, q);
+  return searchDataset({ states, companies, skills, jobRoles, layoffs, occupations }, q);
 });
 
 export const config: Config = {

@@ -1,9 +1,12 @@
-// GET /api/search: one ranked list over states, companies, skills, job roles and layoffs. Pure.
+// GET /api/search: one ranked list over states, companies, skills, job roles, layoffs and occupations (found by the
+// titles people use for them, each leading to its own page). Pure.
 import { z } from "zod";
 import type { Company, JobRole, Layoff, Skill, State } from "./entities.ts";
+import { occupationPath } from "./occupation-path.ts";
+import { type OccupationIndexRow, searchOccupations } from "./occupation-search.ts";
 import { normalizeText, scoreNormalized } from "./search.ts";
 
-export const SEARCH_RESULT_TYPES = ["state", "company", "skill", "jobRole", "layoff"] as const;
+export const SEARCH_RESULT_TYPES = ["state", "company", "skill", "jobRole", "layoff", "occupation"] as const;
 
 export const SearchResultSchema = z.object({
   type: z.enum(SEARCH_RESULT_TYPES),
@@ -29,6 +32,8 @@ export interface SearchableDataset {
   skills: readonly Skill[];
   jobRoles: readonly JobRole[];
   layoffs: readonly Layoff[];
+  /** The occupations' search index; without it no occupation is found. */
+  occupations?: readonly OccupationIndexRow[];
 }
 
 /** Results per type at most, so one large list (layoffs) cannot crowd out the others. */
@@ -96,6 +101,17 @@ export function searchDataset(data: SearchableDataset, query: string): SearchRes
       [l.industry, l.location],
       l.employeesLaidOff,
     ]),
+    top(
+      searchOccupations(q, data.occupations ?? []).map(({ row, score }) => ({
+        type: "occupation" as const,
+        id: row.soc,
+        title: row.title,
+        subtitle: `Occupation · pay by place and outlook`,
+        href: occupationPath(row),
+        score: Math.max(1, Math.round(score)),
+        weight: row.employment,
+      })),
+    ),
   ];
   const ranked = groups
     .flat()

@@ -300,6 +300,24 @@ describe("GET routes over the seeded dataset", () => {
       expect(skillHits.results.some((r) => r.type === "skill" && r.title === skill.name)).toBe(true);
     });
 
+    it("finds occupations by the words people use and leads to their pages", async () => {
+      const cases: [string, string, string][] = [
+        ["nurse", "Registered Nurses", "/occupations/registered-nurses"],
+        [
+          "truck driver",
+          "Heavy and Tractor-Trailer Truck Drivers",
+          "/occupations/heavy-and-tractor-trailer-truck-drivers",
+        ],
+      ];
+      for (const [q, title, href] of cases) {
+        const body = SearchResponseSchema.parse(
+          await json(await get(search, `/api/search?q=${encodeURIComponent(q)}`)),
+        );
+        const occupations = body.results.filter((r) => r.type === "occupation");
+        expect(occupations[0], q).toMatchObject({ title, href });
+      }
+    });
+
     it("answers 400 to an overlong query", async () => {
       expect((await get(search, `/api/search?q=${"x".repeat(101)}`)).status).toBe(400);
     });
