@@ -68,7 +68,12 @@ export function provenanceOf(name: EntityName): Provenance {
   const file = seedEntity(name);
   return {
     asOf: file.asOf,
-    sources: file.sources.map((s) => ({ publisher: s.publisher, title: s.title, ...(s.url ? { url: s.url } : {}) })),
+    sources: file.sources.map((s) => ({
+      id: s.id,
+      publisher: s.publisher,
+      title: s.title,
+      ...(s.url ? { url: s.url } : {}),
+    })),
     ...releaseNotes(file.sources, siteUpdates().calendar?.releases ?? null, BUILT_AT),
   };
 }

@@ -59,6 +59,8 @@ export const EmploymentMetricsSchema = z.object({
     timeToFill: MonthSchema,
     vacancyDurationDays: MonthSchema,
   }),
+  /** The figures whose month the publisher still calls preliminary (JOLTS' newest month is), by field name. */
+  preliminary: z.array(z.enum(["totalJobs", "jobOpenings", "timeToFill", "vacancyDurationDays"])).optional(),
 });
 export type EmploymentMetrics = z.infer<typeof EmploymentMetricsSchema>;
 

@@ -54,7 +54,7 @@ export type BuildInput = z.infer<typeof BuildInputSchema>;
 export interface Provenance {
   /** Human reference period, "June 2026". */
   asOf: string;
-  sources: { publisher: string; title: string; url?: string }[];
+  sources: { id?: string; publisher: string; title: string; url?: string }[];
   /** "Next update: Sep 04, 2026 (Employment Situation for August 2026)", per BLS release, from BLS's calendar. */
   schedule?: string[];
   /** Said when a newer release than the figures' month is out and the site has not caught up yet. */

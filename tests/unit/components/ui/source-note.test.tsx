@@ -6,9 +6,26 @@ import SourceNote from "../../../../src/components/ui/SourceNote";
 const base = { asOf: "June 2026", sources: [{ publisher: "U.S. Bureau of Labor Statistics", title: "JOLTS" }] };
 
 describe("SourceNote", () => {
-  it("says only the period and the source when no calendar or staleness is known", () => {
-    const { container } = render(<SourceNote provenance={base} />);
-    expect(container.textContent).toBe("As of June 2026 · Source");
+  it("says one short source line, and keeps the full titles and method behind a native disclosure", () => {
+    const { container } = render(
+      <SourceNote
+        provenance={{
+          ...base,
+          sources: [{ id: "bls-jolts-national", publisher: "U.S. Bureau of Labor Statistics", title: "JOLTS" }],
+        }}
+        note="Openings are a stock on the last business day of the month."
+        method={<p>Series JTS000000000000000JOL</p>}
+      />,
+    );
+    expect(screen.getByTestId("source-line").textContent).toBe("Source: BLS JOLTS, June 2026");
+    const details = container.querySelector("details");
+    expect(details?.getAttribute("open")).toBeNull();
+    expect(details?.querySelector("summary")?.textContent).toBe("How this is measured");
+    // The ids, titles and method are inside the disclosure, not in the line a visitor reads first.
+    expect(details?.textContent).toContain("JTS000000000000000JOL");
+    expect(details?.textContent).toContain("U.S. Bureau of Labor Statistics: JOLTS");
+    expect(details?.textContent).toContain("Openings are a stock");
+    expect(screen.getByTestId("source-line").textContent).not.toContain("JTS");
     expect(screen.queryByTestId("stale-note")).toBeNull();
   });
 
@@ -22,7 +39,7 @@ describe("SourceNote", () => {
         }}
       />,
     );
-    expect(screen.getByText(/^Next update: Sep 29, 2026/)).toBeTruthy();
+    expect(screen.getByText(/^Next update: Sep 29, 2026/).closest("details")).not.toBeNull();
     expect(screen.getByTestId("stale-note").textContent).toMatch(/figures end in June 2026/);
   });
 });
