@@ -70,7 +70,12 @@ export function provenanceOf(name: EntityName): Provenance {
   const file = seedEntity(name);
   return {
     asOf: file.asOf,
-    sources: file.sources.map((s) => ({ publisher: s.publisher, title: s.title, ...(s.url ? { url: s.url } : {}) })),
+    sources: file.sources.map((s) => ({
+      id: s.id,
+      publisher: s.publisher,
+      title: s.title,
+      ...(s.url ? { url: s.url } : {}),
+    })),
     held: formatHeld(heldByCadence(file.sources)),
   };
 }
@@ -89,4 +94,3 @@ export function latestUpdate(): { at: string; summary: string } | undefined {
   const lines = describeChanges(entry.changes);
   return { at: entry.at, summary: lines.length ? lines.join("; ") : "figures checked, nothing new" };
 }
-

@@ -60,6 +60,8 @@ export const EmploymentMetricsSchema = z.object({
     timeToFill: MonthSchema,
     vacancyDurationDays: MonthSchema,
   }),
+  /** The figures whose month the publisher still calls preliminary (JOLTS' newest month is), by field name. */
+  preliminary: z.array(z.enum(["totalJobs", "jobOpenings", "timeToFill", "vacancyDurationDays"])).optional(),
 });
 export type EmploymentMetrics = z.infer<typeof EmploymentMetricsSchema>;
 
@@ -113,10 +115,14 @@ export const SkillSchema = z.object({
   rank: z.number().int().positive(),
   name: z.string().min(1),
   category: z.string().min(1),
-  /** Employment of the occupations for which O*NET flags the skill In Demand (a count of people, not openings). */
+  /** Projected job openings a year (BLS Employment Projections 2024–34) of the occupations for which O*NET flags the skill In Demand. */
   jobCount: z.number().int().nonnegative(),
-  /** jobCount as a percent of all employment, decimal string. */
+  /** jobCount as a percent of all projected openings a year, decimal string. */
   percentage: DecimalStringSchema,
+  /** Employment (OEWS) of the occupations for which O*NET flags the skill In Demand (a count of people). */
+  employment: z.number().int().nonnegative().optional(),
+  /** A baseline tool: listed by so many occupations (BASELINE_LISTED_SHARE) that it is not ranked; listed last. */
+  baselineTool: z.literal(true).optional(),
   /** Number of occupations for which O*NET flags the skill In Demand. */
   occupations: z.number().int().positive().optional(),
   /** Number of occupations whose O*NET profile lists the skill, flagged or not. */

@@ -114,8 +114,8 @@ export function exploreCompanies(
 
 /** What each skill figure is, in the words the cards, the CSV and the report use. */
 export const SKILL_LABELS = {
-  jobCount: "Employment in occupations where it is in demand",
-  percentage: `Share of ${EMPLOYMENT_SHARE_BASE} in those occupations`,
+  jobCount: "Projected openings a year in occupations where it is in demand",
+  percentage: "Share of all projected openings a year",
   occupations: "Flagged in demand in",
   listedOccupations: "Listed in",
   listedPercentage: `Share of ${EMPLOYMENT_SHARE_BASE} in occupations that list it`,

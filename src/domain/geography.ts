@@ -86,3 +86,14 @@ export function stateByName(name: string): UsJurisdiction | undefined {
 export function stateByFips(fips: string): UsJurisdiction | undefined {
   return BY_FIPS.get(fips.padStart(2, "0"));
 }
+
+/**
+ * How many states a set of jurisdiction codes holds, the District of Columbia said apart: "45 states and the District
+ * of Columbia", "50 states". The one count of states every page, methodology and report gives for a set of codes.
+ */
+export function jurisdictionCount(codes: Iterable<string>): string {
+  const unique = new Set([...codes].map((c) => c.toUpperCase()));
+  const dc = unique.delete("DC");
+  const states = unique.size;
+  return `${states} ${states === 1 ? "state" : "states"}${dc ? " and the District of Columbia" : ""}`;
+}

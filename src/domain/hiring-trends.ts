@@ -1,5 +1,6 @@
 /** Pure views of the hiring-trends measures, shared by the chart, the report and their tests. */
 import type { HiringTrendIndustryId, HiringTrendMeasure, HiringTrendMeasureId, HiringTrends } from "./entities.ts";
+import { formatPeriod } from "./format.ts";
 
 export type TrendPoint = HiringTrendMeasure["points"][number];
 
@@ -68,4 +69,35 @@ export function yearOverYearTotals(
       };
     }),
   };
+}
+
+/** "8.1 million" from a million up, else "728,000". */
+function amount(value: number): string {
+  return value >= 1_000_000 ? `${(value / 1_000_000).toFixed(1)} million` : Math.round(value).toLocaleString("en-US");
+}
+
+/**
+ * The chart's answer in plain words, from the measure's figures: for hires (a flow) the last 12 months against the 12
+ * before, for employment (a level) the last month against a year earlier; how many industries shown went up, whether
+ * that is good or bad news, and which industry is largest. Undefined when the measure has too few months.
+ */
+export function trendAnswer(measure: HiringTrendMeasure): string | undefined {
+  const last = measure.points.at(-1);
+  if (!last || measure.industries.length === 0) return undefined;
+  const end = formatPeriod(last.month);
+  const n = measure.industries.length;
+  if (measure.id === "hires") {
+    const totals = yearOverYearTotals(measure);
+    if (!totals) return undefined;
+    const up = totals.rows.filter((r) => r.latest > r.previous).length;
+    const leader = [...totals.rows].sort((a, b) => b.latest - a.latest)[0];
+    const mood = up * 2 > n ? " — hiring is picking up" : up * 2 < n ? " — hiring is slowing" : "";
+    return `${up} of ${n} industries shown hired more people in the 12 months to ${end} than in the 12 before${mood}; ${leader?.name} hired the most (${amount(leader?.latest ?? 0)} people).`;
+  }
+  const yearBefore = measure.points.at(-13);
+  if (!yearBefore) return undefined;
+  const up = measure.industries.filter((i) => (last.values[i.id] ?? 0) > (yearBefore.values[i.id] ?? 0)).length;
+  const leader = [...measure.industries].sort((a, b) => (last.values[b.id] ?? 0) - (last.values[a.id] ?? 0))[0];
+  const mood = up * 2 > n ? " — more jobs to go round" : up * 2 < n ? " — fewer jobs than a year ago" : "";
+  return `${up} of ${n} industries shown had more payroll jobs in ${end} than a year before${mood}; ${leader?.name} has the most (${amount(last.values[leader?.id ?? "technology"] ?? 0)} jobs).`;
 }

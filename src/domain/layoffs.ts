@@ -18,6 +18,44 @@ export function noticeDateOf(layoff: Pick<Layoff, "layoffDate" | "noNoticeDate">
   return layoff.noNoticeDate ? "" : layoff.layoffDate;
 }
 
+/** The month a notice is counted in (of LAYOFF_MONTH_BASIS): the one rule every monthly total of notices uses. */
+export function layoffMonthOf(layoff: Pick<Layoff, "layoffDate">): string {
+  return layoff.layoffDate.slice(0, 7);
+}
+
+/** Employees affected and notices counted in `month`: the total the chart, the news and the report give for it. */
+export function monthTotals(
+  layoffs: readonly Pick<Layoff, "layoffDate" | "employeesLaidOff">[],
+  month: string,
+): { employees: number; notices: number } {
+  let employees = 0;
+  let notices = 0;
+  for (const l of layoffs)
+    if (layoffMonthOf(l) === month) {
+      employees += l.employeesLaidOff;
+      notices += 1;
+    }
+  return { employees, notices };
+}
+
+/**
+ * Days after a month's end before its notices count as complete: states publish notices days to weeks after they are
+ * filed, so a month the snapshot reaches only just is still filling in and is never compared.
+ */
+export const COMPLETE_MONTH_AFTER_DAYS = 30;
+
+/** The rule in words, for the news and the methodology. */
+export const COMPLETE_MONTH_RULE = `a month counts as complete once the notice register's snapshot is dated at least ${COMPLETE_MONTH_AFTER_DAYS} days after the month ends (states publish notices with delays of days to weeks)`;
+
+/** The newest month whose notices are complete by COMPLETE_MONTH_RULE, for a register snapshot dated `referenceDate`. */
+export function lastCompleteMonth(referenceDate: string): string {
+  let month = referenceDate.slice(0, 7);
+  const endOf = (m: string) => `${m}-${String(daysInMonth(m)).padStart(2, "0")}`;
+  const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
+  while (dayNumber(referenceDate) - dayNumber(endOf(month)) < COMPLETE_MONTH_AFTER_DAYS) month = addMonths(month, -1);
+  return month;
+}
+
 /** Months of history in the affected-employees chart. */
 export const LAYOFF_CHART_MONTHS = 24;
 
@@ -63,7 +101,7 @@ export function summarizeLayoffs(layoffs: readonly Layoff[], lastMonth: string):
     employees += l.employeesLaidOff;
     companies.add(canonicalEmployerName(l.companyName));
     if (l.industry !== NOT_SPECIFIED) industries.add(l.industry);
-    const month = l.layoffDate.slice(0, 7);
+    const month = layoffMonthOf(l);
     if (month >= first && month <= lastMonth) {
       const bucket = required(months.get(month), `the bucket of ${month}`);
       bucket.employees += l.employeesLaidOff;

@@ -54,7 +54,7 @@ export type BuildInput = z.infer<typeof BuildInputSchema>;
 export interface Provenance {
   /** Human reference period, "June 2026". */
   asOf: string;
-  sources: { publisher: string; title: string; url?: string }[];
+  sources: { id?: string; publisher: string; title: string; url?: string }[];
   /**
    * What the figures hold, per source cadence (the oldest month the card shows from each) and per daily source (its
    * newest date), as "jolts:2026-06,warn:2026-08-08" (source-cadence.ts): the page asks /api/status, when it is

@@ -51,29 +51,37 @@ test.describe("hiring trends chart", () => {
       "Healthcare plots Health care and social assistance (JTS620000000000000HIL)",
     );
     await expect(region.getByTestId("trend-lines")).toContainText("Finance is not shown here");
-    await expect(region).toContainText(/As of /);
+    // The answer comes first; the series ids sit in the closed "How this is measured" disclosure.
+    await expect(region.getByTestId("card-answer")).toContainText(/^\d of \d industries shown hired more people/);
+    const disclosure = region.getByTestId("how-measured");
+    await expect(disclosure).not.toHaveAttribute("open", "");
+    await expect(disclosure.getByTestId("trend-lines")).toBeHidden();
+    await expect(region.getByTestId("source-line")).toHaveText(/^Source: BLS JOLTS and CES, /);
 
     // The buttons cannot switch measures without JavaScript: the employment figures are in the HTML as a table.
     const employment = region.getByTestId("trend-table-employment");
     await expect(employment.locator("tbody tr")).toHaveCount(24);
-    await expect(employment.locator("thead th")).toHaveCount(6);
+    await expect(employment.locator("thead th")).toHaveCount(5);
     await expect(employment.locator("caption")).toContainText("Employment levels, not hires");
     await context.close();
   });
 
-  test("the employment view plots health care and social assistance as Healthcare, and says what Education plots", async ({
+  test("the employment view plots health care and social assistance as Healthcare, and never plots the supersector as Education", async ({
     page,
   }) => {
     await page.goto(EMPLOYMENT);
     const region = await chart(page, TRENDS);
-    await expect(lines(region)).toHaveCount(5);
+    await expect(lines(region)).toHaveCount(4);
+    await expect(region.locator('[data-series="education"]')).toHaveCount(0);
+    // A keyboard user opens the disclosure with Enter on its summary.
+    await region.getByText("How this is measured").focus();
+    await page.keyboard.press("Enter");
     await expect(region.getByTestId("trend-measure")).toContainText("Employment levels, not hires");
     await expect(region.getByTestId("trend-lines")).toContainText(
       "Healthcare plots Health care and social assistance (CES6562000001).",
     );
-    await expect(region.getByTestId("trend-lines")).toContainText(
-      "this line includes health care and social assistance",
-    );
+    await expect(region.getByTestId("trend-lines")).toContainText("Education is not shown here");
+    await expect(region.getByTestId("trend-lines")).not.toContainText("Education and health services (CES6500000001)");
     await expect(region.getByTestId("trend-lines")).not.toContainText("plot the same series");
     await expect(region.getByTestId("trend-table-employment")).toHaveCount(0);
   });
@@ -83,7 +91,7 @@ test.describe("hiring trends chart", () => {
     const region = await chart(page, TRENDS);
     await expect(lines(region)).toHaveCount(3);
     await region.getByRole("button", { name: "Employment" }).click();
-    await expect(lines(region)).toHaveCount(5);
+    await expect(lines(region)).toHaveCount(4);
     await expect(page).toHaveURL(/[?&]measure=employment/);
     await region.getByRole("button", { name: "Index" }).click();
     await expect(page).toHaveURL(/[?&]scale=index/);
@@ -126,30 +134,28 @@ test.describe("hiring trends chart", () => {
     await page.goto(EMPLOYMENT);
     const region = await chart(page, TRENDS);
     const badges = region.getByRole("group", { name: "Industries shown" });
-    await expect(badges.getByRole("button")).toHaveCount(5);
-    await expect(lines(region)).toHaveCount(5);
+    await expect(badges.getByRole("button")).toHaveCount(4);
+    await expect(lines(region)).toHaveCount(4);
 
     await badges.getByRole("button", { name: "Technology" }).click();
     await badges.getByRole("button", { name: "Finance" }).click();
     await expect(badges.getByRole("button", { name: "Technology" })).toHaveAttribute("aria-pressed", "false");
-    await expect(lines(region)).toHaveCount(3);
+    await expect(lines(region)).toHaveCount(2);
     await expect(region.locator('[data-series="technology"]')).toHaveCount(0);
-    await expect(page).toHaveURL(
-      /industries=healthcare%2Cmanufacturing%2Ceducation|industries=healthcare,manufacturing,education/,
-    );
+    // The URL keeps the industries drawn (Education has no line in this view).
+    await expect(page).toHaveURL(/industries=(healthcare%2Cmanufacturing|healthcare,manufacturing)$/);
     await region.getByRole("button", { name: "2yr" }).click();
 
     await page.reload();
     const restored = await chart(page, TRENDS);
     await expect(restored.getByRole("button", { name: "2yr" })).toHaveAttribute("aria-pressed", "true");
     await expect(restored.getByRole("button", { name: "Finance" })).toHaveAttribute("aria-pressed", "false");
-    await expect(lines(restored)).toHaveCount(3);
+    await expect(lines(restored)).toHaveCount(2);
     await expect(tableRows(restored, "trend-table")).toHaveCount(24);
     await expect(restored.getByTestId("trend-table").locator("thead th")).toHaveText([
       "Month",
       "Healthcare (Health care and social assistance)",
       "Manufacturing (Manufacturing)",
-      "Education (Education and health services)",
     ]);
   });
 
@@ -176,7 +182,7 @@ test.describe("hiring trends chart", () => {
     await plot.focus();
     await expect(tooltip).toBeVisible();
     await expect(tooltip).toContainText(last);
-    await expect(tooltip.getByRole("listitem")).toHaveCount(5);
+    await expect(tooltip.getByRole("listitem")).toHaveCount(4);
     await expect(tooltip.getByRole("listitem").first()).toHaveText(/^Technology: \d+\.\d{2}M jobs$/);
     await page.keyboard.press("ArrowLeft");
     await expect(tooltip).toContainText(beforeLast);

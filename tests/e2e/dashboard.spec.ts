@@ -34,6 +34,35 @@ test.describe("dashboard sections on real data", () => {
     await expect(cards.nth(3)).toContainText(`${metrics.timeToFill} days`);
   });
 
+  test("each card leads with its answer, then the figure and one short source line; the method is one click away", async ({
+    page,
+  }) => {
+    const metrics = seed("employment-metrics");
+    await page.goto("/");
+    const openings = page.getByTestId("metric-card").first();
+    // The answer is the card's first sentence, its direction from the data; JOLTS' preliminary month is marked.
+    const answer = openings.getByTestId("metric-answer");
+    const direction = metrics.jobsGrowth < 0 ? "fewer than" : metrics.jobsGrowth > 0 ? "more than" : "about as many as";
+    await expect(answer).toContainText(`Employers had ${metrics.jobOpenings.toFixed(1)} million jobs open in`);
+    await expect(answer).toContainText(direction);
+    const precedes = await answer.evaluate((a) => {
+      const figure = a.parentElement?.querySelector("p.text-3xl");
+      return !!figure && !!(a.compareDocumentPosition(figure) & Node.DOCUMENT_POSITION_FOLLOWING);
+    });
+    expect(precedes).toBe(true);
+    expect(metrics.preliminary).toContain("jobOpenings");
+    await expect(openings.getByTestId("metric-source")).toHaveText(/^BLS JOLTS, [A-Z][a-z]+ \d{4} \(preliminary\)$/);
+    await expect(page.getByTestId("metric-source").nth(1)).toHaveText(/^BLS CPS, [A-Z][a-z]+ \d{4}$/);
+    // Series ids live in the closed disclosure, which opens by keyboard.
+    const strip = page.getByRole("region", { name: "Key employment metrics" });
+    const details = strip.getByTestId("how-measured");
+    await expect(details.getByText(/Job Openings and Labor Turnover Survey/)).toBeHidden();
+    await strip.getByText("How this is measured").focus();
+    await page.keyboard.press("Enter");
+    await expect(details.getByText(/Job Openings and Labor Turnover Survey/).first()).toBeVisible();
+    await expect(strip.getByTestId("source-line")).toHaveText(/^Source: BLS JOLTS, CPS and CES, /);
+  });
+
   test("every section shows its counts from the dataset", async ({ page }) => {
     await page.goto("/");
     await expect(region(page, "Top Job Categories").getByTestId("category-row")).toHaveCount(9);
@@ -45,6 +74,9 @@ test.describe("dashboard sections on real data", () => {
     await expect(topStates.first()).toContainText(states[0].name);
     await expect(topStates.first()).toContainText(states[0].code);
     await expect(region(page, "Most In-Demand Skills").getByTestId("top-skill")).toHaveCount(5);
+    // Office software, listed by most occupations, is a baseline tool and never tops the ranking.
+    await expect(region(page, "Most In-Demand Skills").getByTestId("top-skill").first()).not.toContainText("Microsoft");
+    await expect(region(page, "Most In-Demand Skills").getByTestId("card-answer")).toContainText("job openings a year");
     const companies = region(page, "Top Hiring Companies").getByTestId("top-company");
     await expect(companies).toHaveCount(5);
     await expect(companies.first()).toContainText(seed("companies")[0].name);

@@ -69,8 +69,8 @@ test.describe("an article with live figures", () => {
     await expect(page.getByText(/By US Jobs Analytics editors · Aug 24, 2026 · \d+ min read/)).toBeVisible();
     const toc = page.getByRole("navigation", { name: "In this article" });
     await expect(toc.getByRole("link")).toHaveCount(4);
-    await toc.getByRole("link", { name: "Hires: a narrow band, then December" }).click();
-    await expect(page).toHaveURL(/#hires-a-narrow-band-then-december$/);
+    await toc.getByRole("link", { name: "Hires: a narrow band, and a December that was revised away" }).click();
+    await expect(page).toHaveURL(/#hires-a-narrow-band-and-a-december-that-was-revised-away$/);
     await expect(
       page.getByRole("img", { name: /^Employment, seasonally adjusted: Information, June 2024 to / }),
     ).toBeVisible();

@@ -59,7 +59,11 @@ test.describe("/skills", () => {
     }
     await expect(page.getByText(SKILL_LABELS.jobCount).first()).toBeVisible();
     await expect(page.getByText(SKILL_LABELS.percentage).first()).toBeVisible();
-    await expect(page.getByText(/As of .+ · /)).toBeVisible();
+    await expect(page.getByTestId("source-line")).toHaveText(/^Source: BLS OEWS and Employment Projections; O\*NET, /);
+    // The baseline tools are named once, with the rule, and none of them is among the ranked cards.
+    await expect(page.getByTestId("baseline-tools")).toContainText("at least 50% of occupations");
+    await expect(page.getByTestId("baseline-tools")).toContainText("Microsoft Excel");
+    await expect(list.filter({ hasText: "Microsoft Excel" })).toHaveCount(0);
     await context.close();
   });
 

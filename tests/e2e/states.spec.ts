@@ -44,7 +44,7 @@ test.describe("states explorer", () => {
     await expect(mapPath(page, "TX")).toHaveAttribute("fill", fillOf(byCode("TX"), "unemployment"));
     await expect(page.getByTestId("leader-card")).toHaveCount(3);
     await expect(cards(page)).toHaveCount(8);
-    await expect(page.getByText(/^As of /).first()).toBeVisible();
+    await expect(page.getByTestId("source-line").first()).toHaveText(/^Source: /);
     await context.close();
   });
 

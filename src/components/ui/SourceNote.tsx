@@ -1,28 +1,26 @@
+import type { ReactNode } from "react";
 import type { Provenance } from "../../domain/provenance";
-import Tooltip from "./Tooltip";
+import { sourceLine } from "../../domain/source-line";
 
 /**
- * "As of June 2026 · Source" with the sources in a tooltip on hover or focus, and a "Newer data out" mark that the
- * page shows, when it is read, if the card's own figures are behind (components/layout/DataStatus.astro).
+ * One short source line ("Source: BLS JOLTS, June 2026") with a "Newer data out" mark that the page shows, when it is
+ * read, if the card's own figures are behind (components/layout/DataStatus.astro); then a "How this is measured"
+ * disclosure (native <details>: keyboard-operable, readable without JavaScript) with the sources' full titles and the
+ * card's method notes (`note`, `method`).
  */
-export default function SourceNote({ provenance, note }: { provenance: Provenance; note?: string }) {
+export default function SourceNote({
+  provenance,
+  note,
+  method,
+}: {
+  provenance: Provenance;
+  note?: string | undefined;
+  method?: ReactNode;
+}) {
   return (
     <div className="mt-4 text-xs text-slate-600">
-      <p>
-        As of {provenance.asOf} ·{" "}
-        <Tooltip
-          label="Source"
-          content={
-            <>
-              {provenance.sources.map((s) => (
-                <span key={s.title} className="block">
-                  {s.publisher}: {s.title}
-                </span>
-              ))}
-              {note && <span className="mt-1 block text-slate-300">{note}</span>}
-            </>
-          }
-        />
+      <p data-testid="source-line">
+        Source: {sourceLine(provenance.sources, provenance.asOf)}
         {provenance.held && (
           <span
             data-newer-mark={provenance.held}
@@ -37,6 +35,25 @@ export default function SourceNote({ provenance, note }: { provenance: Provenanc
           </span>
         )}
       </p>
+      <details className="mt-1" data-testid="how-measured">
+        <summary className="cursor-pointer text-blue-700 underline">How this is measured</summary>
+        <div className="mt-1 space-y-1 text-slate-700">
+          {method}
+          {note && <p>{note}</p>}
+          <ul>
+            {provenance.sources.map((s) => (
+              <li key={s.title}>
+                {s.publisher}: {s.title}
+              </li>
+            ))}
+          </ul>
+          <p>
+            <a href="/news#methodology-title" className="text-blue-700 underline">
+              Full methodology
+            </a>
+          </p>
+        </div>
+      </details>
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { useQueryState } from "../../components/ui/useQueryState";
 import type { CsvColumn } from "../../domain/csv";
 import type { HiringTrendIndustryId, HiringTrendMeasure, HiringTrends } from "../../domain/entities";
 import { formatCount, formatMillions, formatMonthShort, formatPeriod, formatThousands } from "../../domain/format";
-import { indexToFirst, measureOf } from "../../domain/hiring-trends";
+import { indexToFirst, measureOf, trendAnswer } from "../../domain/hiring-trends";
 import type { Provenance } from "../../domain/provenance";
 import { niceScale } from "../../domain/scale";
 import {
@@ -110,6 +110,8 @@ export default function HiringTrendsChart({
     <SectionCard
       title={TITLE}
       provenance={data ? provenance : undefined}
+      answer={measure ? trendAnswer(measure) : undefined}
+      method={measure && <MeasureLines measure={measure} />}
       actions={
         <>
           {measureOptions.length > 1 && (
@@ -153,11 +155,6 @@ export default function HiringTrendsChart({
       >
         {() => (
           <>
-            {measure && (
-              <p className="mb-2 text-sm text-slate-700" data-testid="trend-measure">
-                {measure.description}
-              </p>
-            )}
             <fieldset aria-label="Industries shown" className="mb-2 flex min-w-0 flex-wrap gap-2">
               {industries.map((i) => {
                 const on = drawn.includes(i);
@@ -192,19 +189,6 @@ export default function HiringTrendsChart({
                 );
               })}
             </fieldset>
-            <ul className="mb-2 space-y-0.5 text-xs text-slate-700" data-testid="trend-lines">
-              {industries.map((i) => (
-                <li key={i.id}>
-                  <span className="font-semibold">{i.name}</span> plots {i.plotted} ({i.series})
-                  {i.note ? `. ${i.note}` : "."}
-                </li>
-              ))}
-              {measure?.unavailable.map((u) => (
-                <li key={u.id}>
-                  <span className="font-semibold">{u.name}</span> is not shown here: {u.reason}
-                </li>
-              ))}
-            </ul>
             {points.length === 0 ? (
               <EmptyNote message="No hiring trends data to show" />
             ) : (
@@ -239,6 +223,27 @@ export default function HiringTrendsChart({
         )}
       </DataState>
     </SectionCard>
+  );
+}
+
+/** What the measure is, and each line's published industry and series id (for the "How this is measured" disclosure). */
+function MeasureLines({ measure }: { measure: HiringTrendMeasure }) {
+  return (
+    <>
+      <p data-testid="trend-measure">{measure.description}</p>
+      <ul className="space-y-0.5" data-testid="trend-lines">
+        {measure.industries.map((i) => (
+          <li key={i.id}>
+            <span className="font-semibold">{i.name}</span> plots {i.plotted} ({i.series}){i.note ? `. ${i.note}` : "."}
+          </li>
+        ))}
+        {measure.unavailable.map((u) => (
+          <li key={u.id}>
+            <span className="font-semibold">{u.name}</span> is not shown here: {u.reason}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

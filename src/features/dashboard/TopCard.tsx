@@ -19,6 +19,8 @@ interface Props<T> {
   error: string;
   /** The link at the foot of the card to the page with everything. */
   viewAll: { href: string; label: string };
+  /** The card's answer in plain words, from the rows it shows. */
+  answer?: (rows: T[]) => string | undefined;
   children: (rows: T[]) => ReactNode;
 }
 
@@ -33,11 +35,18 @@ export default function TopCard<T>({
   rowHeight,
   error,
   viewAll,
+  answer,
   children,
 }: Props<T>) {
   const api = useApiData<T[]>(url, initialData);
+  const rows = api.data?.slice(0, limit);
   return (
-    <SectionCard title={title} provenance={api.data ? provenance : undefined} note={note}>
+    <SectionCard
+      title={title}
+      provenance={api.data ? provenance : undefined}
+      note={note}
+      answer={rows && answer ? answer(rows) : undefined}
+    >
       <DataState
         query={api}
         skeleton={<SkeletonRows rows={limit} height={rowHeight} />}

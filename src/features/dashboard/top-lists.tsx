@@ -8,7 +8,9 @@ import { EMPLOYMENT_SHARE_BASE } from "../../domain/constants";
 import type { Company, JobCategory, Skill, State } from "../../domain/entities";
 import { formatMillions, formatOpenings, formatPercent, formatSigned, formatThousands } from "../../domain/format";
 import type { Provenance } from "../../domain/provenance";
+import { BASELINE_RULE, SKILL_NUMBER } from "../../domain/skill-ranking";
 import TopCard from "./TopCard";
+import { categoriesAnswer, companiesAnswer, skillsAnswer, statesAnswer } from "./top-answers";
 
 export const TOP_CATEGORIES = 9;
 export const TOP_STATES = 4;
@@ -25,6 +27,7 @@ const CARDS = {
     rowHeight: "h-6",
     error: "Unable to load job categories data",
     viewAll: { href: "/job-roles", label: "View All Categories" },
+    answer: categoriesAnswer,
   },
   states: {
     title: "Fastest-Growing States",
@@ -34,6 +37,7 @@ const CARDS = {
     rowHeight: "h-12",
     error: "Unable to load states data",
     viewAll: { href: "/states", label: "View Map" },
+    answer: statesAnswer,
   },
   companies: {
     title: "Top Hiring Companies",
@@ -43,15 +47,17 @@ const CARDS = {
     rowHeight: "h-12",
     error: "Unable to load companies data",
     viewAll: { href: "/hiring", label: "Load More Companies" },
+    answer: companiesAnswer,
   },
   skills: {
     title: "Most In-Demand Skills",
-    note: `Technologies ranked by the employment (OEWS) of the occupations for which O*NET flags them In Demand (frequently asked for in those occupations' job postings); the bar is that employment's share of ${EMPLOYMENT_SHARE_BASE}.`,
+    note: `Technologies ranked by the ${SKILL_NUMBER} (BLS Employment Projections; O*NET flags a technology In Demand when an occupation's job postings frequently ask for it); the bar is that number's share of all projected openings. Baseline tools, ${BASELINE_RULE}, are not ranked.`,
     url: `/api/skills?limit=${TOP_SKILLS}`,
     limit: TOP_SKILLS,
     rowHeight: "h-9",
     error: "Unable to load skills data",
     viewAll: { href: "/skills", label: "View All Skills" },
+    answer: skillsAnswer,
   },
 } as const;
 
@@ -61,8 +67,14 @@ interface CardProps<T> {
 }
 
 function card<T>(spec: keyof typeof CARDS, rows: (shown: T[]) => ReactNode) {
+  const { answer, ...texts } = CARDS[spec];
   return ({ initialData, provenance }: CardProps<T>) => (
-    <TopCard {...CARDS[spec]} provenance={provenance} initialData={initialData}>
+    <TopCard
+      {...texts}
+      answer={answer as (rows: T[]) => string | undefined}
+      provenance={provenance}
+      initialData={initialData}
+    >
       {rows}
     </TopCard>
   );
@@ -160,11 +172,14 @@ function skillRows(shown: Skill[]) {
                 <span className="mr-2 text-slate-600">#{s.rank}</span>
                 {s.name}
               </span>
-              <span className="text-slate-700">{formatThousands(s.jobCount)}</span>
+              <span className="text-slate-700">
+                {formatThousands(s.jobCount)}
+                <span className="sr-only"> projected openings a year</span>
+              </span>
             </div>
             <div
               role="progressbar"
-              aria-label={`${s.name}: share of ${EMPLOYMENT_SHARE_BASE} in occupations where it is in demand`}
+              aria-label={`${s.name}: share of all projected openings a year`}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={share}

@@ -7,8 +7,8 @@ import { occupationPath } from "../../domain/occupation-path";
 import { demandValue } from "./skills";
 
 /**
- * One skill: rank, name, category, the employment of the occupations where O*NET flags it in demand and their share
- * of US employment (the demand bar), how many occupations flag it and list it, and O*NET's Hot Technology flag.
+ * One skill: rank (or "Baseline tool"), name, category, the projected openings a year of the occupations where O*NET
+ * flags it in demand and their share of all projected openings (the demand bar), how many occupations flag it and list it, and O*NET's Hot Technology flag.
  */
 function SkillCard({ skill }: { skill: Skill }) {
   const demand = demandValue(skill);
@@ -18,9 +18,18 @@ function SkillCard({ skill }: { skill: Skill }) {
         title={skill.name}
         detail={skill.category}
         badge={
-          <span className="inline-flex h-10 min-w-10 shrink-0 items-center justify-center rounded-md bg-blue-50 px-2 font-bold text-blue-800">
-            <span className="sr-only">Rank </span>#{skill.rank}
-          </span>
+          skill.baselineTool ? (
+            <span
+              className="inline-flex h-10 shrink-0 items-center justify-center rounded-md bg-slate-100 px-2 text-sm font-semibold text-slate-800"
+              data-testid="skill-baseline"
+            >
+              Baseline tool<span className="sr-only">, not ranked</span>
+            </span>
+          ) : (
+            <span className="inline-flex h-10 min-w-10 shrink-0 items-center justify-center rounded-md bg-blue-50 px-2 font-bold text-blue-800">
+              <span className="sr-only">Rank </span>#{skill.rank}
+            </span>
+          )
         }
       />
       <Facts

@@ -25,7 +25,7 @@ export function selectSkills(skills: readonly Skill[], view: SkillsView): Skill[
   return isSearching(view) ? exploreSkills(skills, view.q) : exploreSkills(skills).slice(0, TOP_SKILLS_LIMIT);
 }
 
-/** The demand bar's value: the share of US employment in occupations where the skill is in demand, 0–100. */
+/** The demand bar's value: the share of all projected openings a year in occupations where the skill is in demand, 0–100. */
 export function demandValue(skill: Skill): number {
   const share = Number(skill.percentage);
   return Number.isFinite(share) ? Math.max(0, Math.min(100, share)) : 0;
@@ -37,6 +37,8 @@ export const SKILL_CSV_COLUMNS: readonly CsvColumn<Skill>[] = [
   ["Category", "category"],
   [SKILL_LABELS.jobCount, "jobCount"],
   [`${SKILL_LABELS.percentage} (%)`, "percentage"],
+  ["Employment in occupations where it is in demand", "employment"],
+  ["Baseline tool (not ranked)", (s) => (s.baselineTool ? "yes" : "")],
   ["Occupations where O*NET flags it in demand", "occupations"],
   ["Occupations that list it", "listedOccupations"],
   [`${SKILL_LABELS.listedPercentage} (%)`, "listedPercentage"],

@@ -147,6 +147,10 @@ export function buildEmploymentMetrics(inputs: EmploymentMetricsInputs): EntityB
         timeToFill: fillMonth,
         vacancyDurationDays: fillMonth,
       },
+      preliminary: [
+        ...(openingsNow.preliminary ? (["totalJobs", "jobOpenings"] as const) : []),
+        ...(fill.preliminary ? (["timeToFill", "vacancyDurationDays"] as const) : []),
+      ],
     },
     referencePeriod,
     asOf: formatReferencePeriod(referencePeriod),
@@ -170,6 +174,8 @@ export function buildEmploymentMetrics(inputs: EmploymentMetricsInputs): EntityB
       vacancyDurationDays: "Same as timeToFill.",
       lastUpdated: "The newest date on which an input of these figures was retrieved from BLS by its compiler.",
       periods: "Reference month of each figure; they differ because BLS publishes each survey on its own schedule.",
+      preliminary:
+        "The figures whose month BLS marks preliminary (JOLTS' newest month is revised a month later); the cards say so.",
     },
     count: 1,
   };

@@ -44,40 +44,25 @@ export const HIRES_INDUSTRIES: Readonly<Record<HiringTrendIndustryId, { industry
 };
 
 /**
- * The CES sectors for each dashboard industry, the most specific first: the separate health-care and education
- * sectors when the input has them, else the supersector BLS publishes both in (said in the line's note).
+ * The CES sector each dashboard industry plots. A line plots only the sector its name says: the private education
+ * and health services supersector (CES6500000001) is neither "Healthcare" nor "Education", so when the separate
+ * sector is missing the industry is listed as not shown, never drawn from the supersector.
  */
-export const EMPLOYMENT_INDUSTRIES: Readonly<
-  Record<HiringTrendIndustryId, readonly { sector: string; note?: string }[]>
-> = {
-  technology: [{ sector: "Information", note: INFORMATION_NOTE }],
-  healthcare: [
-    {
-      sector: "Health care and social assistance",
-      note: "Health care and social assistance (CES6562000001): hospitals, ambulatory care, nursing and residential care, and social assistance such as child care.",
-    },
-    {
-      sector: "Education and health services",
-      note: "The private education and health services supersector (CES6500000001): this dataset has no separate monthly health-care series.",
-    },
-  ],
-  finance: [
-    {
-      sector: "Financial activities",
-      note: "The 'Financial activities' supersector: finance and insurance plus real estate, rental and leasing.",
-    },
-  ],
-  manufacturing: [{ sector: "Manufacturing" }],
-  education: [
-    {
-      sector: "Educational services",
-      note: "Private educational services; public schools are counted in government.",
-    },
-    {
-      sector: "Education and health services",
-      note: "The private education and health services supersector (CES6500000001): this dataset has no separate monthly education series, so this line includes health care and social assistance, which is most of it. Public schools are counted in government.",
-    },
-  ],
+export const EMPLOYMENT_INDUSTRIES: Readonly<Record<HiringTrendIndustryId, { sector: string; note?: string }>> = {
+  technology: { sector: "Information", note: INFORMATION_NOTE },
+  healthcare: {
+    sector: "Health care and social assistance",
+    note: "Health care and social assistance (CES6562000001): hospitals, ambulatory care, nursing and residential care, and social assistance such as child care.",
+  },
+  finance: {
+    sector: "Financial activities",
+    note: "The 'Financial activities' supersector: finance and insurance plus real estate, rental and leasing.",
+  },
+  manufacturing: { sector: "Manufacturing" },
+  education: {
+    sector: "Educational services",
+    note: "Private educational services; public schools are counted in government.",
+  },
 };
 
 interface Line {
@@ -146,23 +131,31 @@ export function buildHiringTrends(
       noHires.push({
         id,
         name: NAMES[id],
-        reason: `BLS publishes monthly hires for ${industry}, but this dataset does not hold them yet; the Employment view shows this industry.`,
+        reason: `BLS publishes monthly hires for ${industry}, but this dataset does not hold them yet${
+          inputs.industryEmployment.has(EMPLOYMENT_INDUSTRIES[id].sector)
+            ? "; the Employment view shows this industry"
+            : ""
+        }.`,
       });
   }
 
-  const employmentLines = HIRING_TREND_INDUSTRY_IDS.map((id): Line => {
-    const options = EMPLOYMENT_INDUSTRIES[id];
-    // The most specific sector the input has, even when it ends earlier than the supersector: a line plots what its
-    // name says, and the window ends with the newest month every line has.
-    const pick = options.find((o) => inputs.industryEmployment.has(o.sector));
-    const series = pick && inputs.industryEmployment.get(pick.sector);
-    if (!pick || !series)
-      throw new InputError(
-        BLS_FILES.cesIndustries,
-        `no CES sector for ${NAMES[id]} (${options.map((o) => o.sector).join(", ")})`,
-      );
-    return { id, plotted: pick.sector, series, ...(pick.note ? { note: pick.note } : {}) };
-  });
+  // The sector each line's name says, even when it ends earlier than the others: the window ends with the newest
+  // month every line has. A sector the input lacks is named as not shown.
+  const employmentLines: Line[] = [];
+  const noEmployment: HiringTrendMeasure["unavailable"] = [];
+  for (const id of HIRING_TREND_INDUSTRY_IDS) {
+    const { sector, note } = EMPLOYMENT_INDUSTRIES[id];
+    const series = inputs.industryEmployment.get(sector);
+    if (series) employmentLines.push({ id, plotted: sector, series, ...(note ? { note } : {}) });
+    else
+      noEmployment.push({
+        id,
+        name: NAMES[id],
+        reason: `BLS publishes monthly employment for ${sector} on its own, but this dataset holds it only inside a wider supersector, which would not be ${NAMES[id]} alone.`,
+      });
+  }
+  if (employmentLines.length === 0)
+    throw new InputError(BLS_FILES.cesIndustries, "no CES sector of the dashboard's industries");
 
   const measures: HiringTrends["measures"] = [];
   const sources: Source[] = [];
@@ -182,7 +175,7 @@ export function buildHiringTrends(
   const employment = measure(
     { id: "employment", name: "Employment", unit: "jobs" },
     employmentLines,
-    [],
+    noEmployment,
     BLS_FILES.cesIndustries,
     (period) =>
       `CES employment by industry: the number of jobs on payrolls (all employees), seasonally adjusted, ${formatReferencePeriod(period)}. Employment levels, not hires.`,
@@ -207,11 +200,11 @@ export function buildHiringTrends(
     methodology: {
       measures: `Two measures, switched by the chart's buttons. Hires (JOLTS, the Job Openings and Labor Turnover Survey) count the people added to payrolls during the month: the measure of hiring. ${
         hiresMeasure
-          ? `The dataset holds monthly hires for ${hiresMeasure.industries.map((i) => i.plotted).join(", ")}${noHires.length > 0 ? `; not for ${noHires.map((u) => HIRES_INDUSTRIES[u.id].industry).join(" or ")}, so those lines appear only under Employment` : ""}.`
+          ? `The dataset holds monthly hires for ${hiresMeasure.industries.map((i) => i.plotted).join(", ")}${noHires.length > 0 ? `; not for ${noHires.map((u) => HIRES_INDUSTRIES[u.id].industry).join(" or ")}, so those lines appear only under Employment where it has them` : ""}.`
           : "The dataset holds no monthly hires by industry, so only Employment is shown."
       } Employment (CES, the Current Employment Statistics survey) counts the jobs on payrolls in the month, through ${formatPeriod(employment.referencePeriod.split("/")[1] ?? "")}: a level, not a flow of hires. Both are seasonally adjusted and shown as counts (thousands × 1,000) for the last ${TREND_MONTHS} months every line of the measure has.`,
       industries:
-        "Each dashboard industry is the published industry named in its 'plotted' field and series id; where BLS publishes two industries only together, the line's note says so.",
+        "Each dashboard industry is the published industry named in its 'plotted' field and series id. An industry whose own sector the dataset lacks is listed as not shown, never drawn from a wider supersector (education and health services is neither Healthcare nor Education alone).",
       index:
         "'Index' shows each line relative to the first month of the chosen range (= 100), so industries of different size can be compared by their movement.",
     },

@@ -76,7 +76,14 @@ export function buildJobRoles(inputs: JobRolesInputs): EntityBuild<"job-roles"> 
 
   // Skill order: In Demand (occupation-specific) first, most specific first; then Hot Technologies by national rank.
   const employment = detailedEmployment(inputs);
-  const scored = scoreSkills(inputs.technologySkills, employment);
+  // The national order here is by employment of the occupations where a technology is In Demand (the skills page
+  // ranks by projected openings and sets baseline tools aside; a role's own list is about that occupation).
+  const scored = scoreSkills(inputs.technologySkills, employment).sort(
+    (a, b) =>
+      b.inDemandEmployment - a.inDemandEmployment ||
+      b.listedEmployment - a.listedEmployment ||
+      compareText(a.name, b.name),
+  );
   const skillRank = new Map(scored.map((s, i) => [s.name, i]));
   const skillSpread = new Map(scored.map((s) => [s.name, s.listedOccupations]));
   const skillsBySoc = new Map<string, Map<string, boolean>>();

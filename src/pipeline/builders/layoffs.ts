@@ -3,7 +3,7 @@
 import { NOT_SPECIFIED } from "../../domain/constants.ts";
 import type { Layoff, LayoffStatus } from "../../domain/entities.ts";
 import { formatReferencePeriod } from "../../domain/format.ts";
-import { stateByCode } from "../../domain/geography.ts";
+import { jurisdictionCount, stateByCode } from "../../domain/geography.ts";
 import { addDays } from "../../domain/periods.ts";
 import { isHttpUrl } from "../../domain/validation.ts";
 import { InputError } from "../errors.ts";
@@ -91,6 +91,11 @@ export interface LayoffSelection {
   readonly rows: { notices: number; workers: number };
 }
 
+/** A notice's layoffDate: its notice date, else its effective date (LAYOFF_MONTH_BASIS). */
+export function layoffDateOf(notice: Pick<WarnNotice, "noticeDate" | "effectiveDate">): string {
+  return notice.noticeDate ?? notice.effectiveDate ?? "";
+}
+
 /** The notices the site lists: from 2020, with a positive employee count, not dated after the snapshot, each notice once. */
 export function selectNotices(notices: readonly WarnNotice[]): LayoffSelection {
   const referenceDate = warnReferenceDate(notices);
@@ -147,7 +152,7 @@ export function buildLayoffs(inputs: Pick<Inputs, "warn">): EntityBuild<"layoffs
       companyName: n.employer,
       industry: naicsSector(n.naics) ?? NOT_SPECIFIED,
       location: layoffLocation(n),
-      layoffDate: n.noticeDate ?? n.effectiveDate ?? "",
+      layoffDate: layoffDateOf(n),
       employeesLaidOff: n.employees ?? 0,
       status: layoffStatus(n, referenceDate),
       companySize: companySize(n.employees ?? 0),
@@ -172,7 +177,7 @@ export function buildLayoffs(inputs: Pick<Inputs, "warn">): EntityBuild<"layoffs
     asOf: formatReferencePeriod(referenceDate),
     sources: [sourceFor("warn", referencePeriod)],
     methodology: {
-      scope: `WARN Act notices of ${states.size} states (and DC where published) in the WARN Notice Register export, dated ${FIRST_DATE} to ${referenceDate} (the newest day the register saw a notice on a state site: the dataset's reference date). Left out: ${dropped.noEmployees} notices without an employee count, ${dropped.futureNotice} with a notice date after the reference date (date errors in the source), ${dropped.beforeStart} dated before ${FIRST_DATE}. WARN covers layoffs of 50+ workers at a site (more in some states), so smaller layoffs are not here.`,
+      scope: `WARN Act notices of ${jurisdictionCount(states)} in the WARN Notice Register export, dated ${FIRST_DATE} to ${referenceDate} (the newest day the register saw a notice on a state site: the dataset's reference date). Left out: ${dropped.noEmployees} notices without an employee count, ${dropped.futureNotice} with a notice date after the reference date (date errors in the source), ${dropped.beforeStart} dated before ${FIRST_DATE}. WARN covers layoffs of 50+ workers at a site (more in some states), so smaller layoffs are not here.`,
       "each notice once": `The register lists filings, so one notice can fill several rows. Of the ${grouped(filtered.notices)} rows kept above (${grouped(filtered.workers)} employees), ${countedOnce.exactDuplicates.notices} exact duplicates (same state, employer and location as filed, same dates and employees; ${grouped(countedOnce.exactDuplicates.workers)} employees) and ${countedOnce.blankDateCopies.notices} copies without a notice date of a dated notice of the same employer, state, effective date and employees (${grouped(countedOnce.blankDateCopies.workers)} employees) are dropped. An amendment (the state flags the filing as amending an earlier one) replaces the notice it amends: the latest notice of the same employer (the register's employer key, else the employer name as this site compares names) in the same state and at the same site, filed on or before the amendment and at most ${AMENDMENT_WINDOW_DAYS} days before it. The notice keeps its first notice date and takes the amendment's employees and effective date; ${countedOnce.amendmentsMatched} amendments replaced ${grouped(countedOnce.replacedByAmendment.notices)} earlier rows (${grouped(countedOnce.replacedByAmendment.workers)} employees). ${countedOnce.amendmentsAlone} amendments have no such notice in the register (it was filed before ${FIRST_DATE}, without an employee count, at another site, or is not published) and count as notices of their own. Result: ${grouped(rows.length)} notices, ${grouped(rows.reduce((sum, r) => sum + r.employeesLaidOff, 0))} employees. Rows the register itself saw in several versions are already one row, its latest version.`,
       companyName: "The employer name as filed.",
       industry: `NAICS sector of the notice's NAICS code (the register's enrichment); '${NOT_SPECIFIED}' where none is known (California's export and most unmatched employers).`,

@@ -6,6 +6,13 @@
 import type { NewsItem } from "../../domain/entities.ts";
 import { formatPeriod } from "../../domain/format.ts";
 import { stateByCode } from "../../domain/geography.ts";
+import {
+  COMPLETE_MONTH_RULE,
+  LAYOFF_MONTH_BASIS,
+  lastCompleteMonth,
+  layoffMonthOf,
+  monthTotals,
+} from "../../domain/layoffs.ts";
 import { addMonths, spanOf } from "../../domain/periods.ts";
 import type { Inputs } from "../load-inputs.ts";
 import { compareText, grouped, percentChange, round } from "../numbers.ts";
@@ -14,7 +21,7 @@ import type { WarnNotice } from "../readers/warn.ts";
 import { latest, type MonthlySeries, valueAt } from "../series.ts";
 import { INDEED_ATTRIBUTION, SOURCE_CATALOGUE, sourceFor } from "../sources.ts";
 import { largestYearGain } from "./employment-metrics.ts";
-import { addDays, selectNotices } from "./layoffs.ts";
+import { addDays, layoffDateOf, selectNotices } from "./layoffs.ts";
 import type { EntityBuild } from "./types.ts";
 
 /** Releases per publication taken from the calendar (newest first). */
@@ -223,28 +230,38 @@ export function statesCovering(
   return new Set([...span].filter(([, s]) => s.first < month && s.last > month).map(([state]) => state));
 }
 
+/**
+ * The WARN item: the newest complete month (COMPLETE_MONTH_RULE) and its total as the layoffs chart gives it
+ * (monthTotals over the notices the site lists, by LAYOFF_MONTH_BASIS); the year-earlier comparison only in the
+ * states whose dated register covers the whole of both months.
+ */
 function warnItem(inputs: NewsInputs): NewsItem | undefined {
   const { referenceDate, kept } = selectNotices(inputs.warn.notices);
-  const month = addMonths(referenceDate.slice(0, 7), -1);
+  const month = lastCompleteMonth(referenceDate);
   const yearAgo = addMonths(month, -12);
-  const filedIn = (m: string) => kept.filter((n) => (n.noticeDate ?? "").startsWith(m));
-  const now = filedIn(month);
-  if (now.length === 0) return undefined;
-  const sum = (list: readonly WarnNotice[]) => list.reduce((s, n) => s + (n.employees ?? 0), 0);
+  const rows = kept.map((n) => ({ state: n.state, layoffDate: layoffDateOf(n), employeesLaidOff: n.employees ?? 0 }));
+  const now = monthTotals(rows, month);
+  if (now.notices === 0) return undefined;
+  const publishing = new Set(rows.filter((r) => layoffMonthOf(r) === month).map((r) => r.state));
   const before = statesCovering(kept, yearAgo);
   const both = new Set([...statesCovering(kept, month)].filter((s) => before.has(s)));
-  const nowBoth = now.filter((n) => both.has(n.state));
-  const beforeBoth = filedIn(yearAgo).filter((n) => both.has(n.state));
+  const inBoth = rows.filter((r) => both.has(r.state));
+  const nowBoth = monthTotals(inBoth, month);
+  const beforeBoth = monthTotals(inBoth, yearAgo);
   const states = (count: number) => `${count} ${count === 1 ? "state" : "states"}`;
   const notices = (count: number) => `${grouped(count)} ${count === 1 ? "notice" : "notices"}`;
-  const change = sum(beforeBoth) > 0 ? percentChange(sum(nowBoth), sum(beforeBoth)) : undefined;
+  const change = beforeBoth.employees > 0 ? percentChange(nowBoth.employees, beforeBoth.employees) : undefined;
   const comparison =
     both.size > 0
-      ? ` Like for like, in the ${states(both.size)} whose ${both.size === 1 ? "register covers" : "registers cover"} the whole of both ${formatPeriod(month)} and ${formatPeriod(yearAgo)}: ${notices(nowBoth.length)} covering ${grouped(sum(nowBoth))} workers, against ${notices(beforeBoth.length)} covering ${grouped(sum(beforeBoth))} workers a year before${change === undefined ? "" : ` (${change >= 0 ? "up" : "down"} ${Math.abs(round(change, 0))}%)`}.`
+      ? ` Like for like, in the ${states(both.size)} whose ${both.size === 1 ? "register covers" : "registers cover"} the whole of both ${formatPeriod(month)} and ${formatPeriod(yearAgo)}: ${notices(nowBoth.notices)} covering ${grouped(nowBoth.employees)} workers, against ${notices(beforeBoth.notices)} covering ${grouped(beforeBoth.employees)} workers a year before${change === undefined ? "" : ` (${change >= 0 ? "up" : "down"} ${Math.abs(round(change, 0))}%)`}.`
       : ` No state's register covers both ${formatPeriod(month)} and ${formatPeriod(yearAgo)}, so the two are not compared.`;
+  const newer =
+    addMonths(month, 1) <= referenceDate.slice(0, 7)
+      ? ` Later months are still filling in: ${COMPLETE_MONTH_RULE}.`
+      : "";
   return {
-    title: `${grouped(sum(now))} workers in WARN notices filed in ${formatPeriod(month)}`,
-    description: `${grouped(now.length)} layoff and closure notices were filed in ${formatPeriod(month)} in the ${states(new Set(now.map((n) => n.state)).size)} with a dated notice register that published any.${comparison}`,
+    title: `${grouped(now.employees)} workers in WARN notices in ${formatPeriod(month)}`,
+    description: `${notices(now.notices)} of layoffs and closures in ${formatPeriod(month)} (by ${LAYOFF_MONTH_BASIS}), in ${states(publishing.size)}: the newest complete month.${comparison}${newer}`,
     source: "State WARN notices (WARN Notice Register)",
     publishedAt: referenceDate,
     url: SOURCE_CATALOGUE.warn.url,
@@ -291,7 +308,7 @@ export function buildNews(inputs: NewsInputs): EntityBuild<"news"> {
         "A real date, never invented: the BLS release date from the release calendar (which ends with the releases of early 2026); for newer figures, the date the figure was retrieved from the publisher by the compiling repository (the release happened on or before it); for the Indeed index, the date of the observation; for WARN, the register's snapshot date; for USAJOBS, the date the counts were generated.",
       description: "Figures as currently published (later BLS revisions included), not as first released.",
       order: "Newest publishedAt first.",
-      "WARN item": `Workers and notices filed in the month before the WARN snapshot's reference date, each notice once (see the layoffs methodology). The year-earlier comparison counts only the states whose register covers the whole of both months — a notice filed in an earlier month and one in a later month — because states publish with different delays: a state that has not yet published the month, or only its first days, would otherwise read as a fall in layoffs. The number of those states is given with the comparison.`,
+      "WARN item": `Workers and notices of the newest complete month, where ${COMPLETE_MONTH_RULE}; counted as the layoffs chart counts them (by ${LAYOFF_MONTH_BASIS}, each notice once; see the layoffs methodology), so the two give one total for a month. The year-earlier comparison counts only the states whose register covers the whole of both months — a notice filed in an earlier month and one in a later month — because states publish with different delays: a state that has not yet published the month, or only its first days, would otherwise read as a fall in layoffs. The number of those states is given with the comparison.`,
       "release items": `The newest ${Object.entries(RELEASES_PER_PUBLICATION)
         .map(([p, n]) => `${n} ${PUBLICATIONS[p as Publication]}`)
         .join(", ")} releases of the calendar.`,

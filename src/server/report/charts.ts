@@ -8,6 +8,8 @@ import { COLOR, FONT, type ReportWriter } from "./pdf-writer.ts";
 export const axisPercent = (v: number) => `${Number(v.toFixed(2))}%`;
 /** Axis tick label of a count in millions ("12.5M"). */
 export const axisMillions = (v: number) => `${Number((v / 1_000_000).toFixed(1))}M`;
+/** Axis tick label of a count in thousands ("650K"). */
+export const axisThousands = (v: number) => `${Number((v / 1000).toFixed(0))}K`;
 
 /** "Nice" axis ticks (1, 2, 2.5 or 5 × 10^n steps) covering min…max, about `count` of them. */
 export function niceTicks(min: number, max: number, count = 5): number[] {

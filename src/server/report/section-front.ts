@@ -14,6 +14,7 @@ import {
 import { summarizeLayoffs } from "../../domain/layoffs.ts";
 import { addMonths, periodEndMonth } from "../../domain/periods.ts";
 import { required } from "../../domain/required.ts";
+import { rankedSkills, SKILL_NUMBER } from "../../domain/skill-ranking.ts";
 import { LOW_UNEMPLOYMENT_PERCENT } from "../../domain/thresholds.ts";
 import type { ReportContext } from "./context.ts";
 import { companyPostingsDate, describePeriod, topCompanies } from "./figures.ts";
@@ -184,10 +185,10 @@ export function drawKeyFindings(ctx: ReportContext): void {
   )[0];
   if (role)
     findings.push(`${role.title} has the most projected openings: ${formatCount(role.openings)} a year on average.`);
-  const skill = [...entities.skills.data].sort((a, b) => a.rank - b.rank)[0];
+  const skill = rankedSkills([...entities.skills.data].sort((a, b) => a.rank - b.rank))[0];
   if (skill) {
     findings.push(
-      `The technology skill with the most employment in occupations where O*NET flags it in demand is ${skill.name} (${skill.category}): ${formatMillions(skill.jobCount)} people (${formatPercent(skill.percentage)} of employment) work in the${skill.occupations === undefined ? "" : ` ${formatCount(skill.occupations)}`} occupations whose job postings frequently ask for it.`,
+      `The technology skill with the most ${SKILL_NUMBER} is ${skill.name} (${skill.category}): ${formatCount(skill.jobCount)} openings a year (${formatPercent(skill.percentage)} of all projected openings) in the${skill.occupations === undefined ? "" : ` ${formatCount(skill.occupations)}`} occupations whose job postings frequently ask for it. Office tools listed by most occupations are not ranked.`,
     );
   }
   const company = topCompanies(entities.companies.data, 1)[0];

@@ -1,11 +1,19 @@
 // Job categories, top job roles, skills and companies.
 import type { JobRole } from "../../domain/entities.ts";
 import { roleLeaders } from "../../domain/explore.ts";
-import { formatCount, formatMillions, formatPercent, formatSigned, jobBoardName } from "../../domain/format.ts";
+import {
+  formatCount,
+  formatMillions,
+  formatPercent,
+  formatSigned,
+  formatThousands,
+  jobBoardName,
+} from "../../domain/format.ts";
 import { TELEWORK_LABEL, teleworkText } from "../../domain/job-roles.ts";
 import { required } from "../../domain/required.ts";
+import { baselineToolsNote, rankedSkills, SKILL_NUMBER } from "../../domain/skill-ranking.ts";
 import { HIGH_GROWTH_PERCENT, HIGH_PAYING_SALARY, REMOTE_FRIENDLY_PERCENT } from "../../domain/thresholds.ts";
-import { axisMillions, barChart } from "./charts.ts";
+import { axisMillions, axisThousands, barChart } from "./charts.ts";
 import type { ReportContext } from "./context.ts";
 import { companyPostingsDate, describePeriod, topCompanies } from "./figures.ts";
 import { COLOR, CONTENT_WIDTH, FONT, PAGE } from "./pdf-writer.ts";
@@ -151,19 +159,20 @@ export function drawJobRoles(ctx: ReportContext): void {
 export function drawSkills(ctx: ReportContext): void {
   const { w, input } = ctx;
   const file = input.entities.skills;
-  const skills = [...file.data].sort((a, b) => a.rank - b.rank).slice(0, TOP_N);
+  const skills = rankedSkills([...file.data].sort((a, b) => a.rank - b.rank)).slice(0, TOP_N);
+  const baseline = baselineToolsNote(file.data);
   w.beginSection("Skills in demand", {
-    intro: `The ${skills.length} technology skills with the most employment in the occupations for which O*NET flags them In Demand (frequently asked for in those occupations' job postings; ${file.asOf}), of ${formatCount(file.data.length)} ranked. Employment is that of the occupations where the skill is in demand, not openings; an occupation can flag several skills. 'Listed' counts every occupation whose O*NET profile lists the skill.`,
+    intro: `The ${skills.length} technology skills with the most ${SKILL_NUMBER}, where O*NET flags a skill In Demand when an occupation's job postings frequently ask for it (${file.asOf}), of ${formatCount(rankedSkills(file.data).length)} ranked. An occupation can flag several skills. 'Listed' counts every occupation whose O*NET profile lists the skill. ${baseline}`,
   });
   w.y += barChart(
     w,
     { x: PAGE.left, y: w.y + 2, width: CONTENT_WIDTH },
-    skills.slice(0, 10).map((s) => ({ label: s.name, value: s.jobCount, valueLabel: formatMillions(s.jobCount) })),
+    skills.slice(0, 10).map((s) => ({ label: s.name, value: s.jobCount, valueLabel: formatThousands(s.jobCount) })),
     {
       labelWidth: 180,
       rowHeight: 13,
-      ticks: axisMillions,
-      axisTitle: "Employment in occupations where the skill is in demand (millions)",
+      ticks: axisThousands,
+      axisTitle: "Projected openings a year in occupations where the skill is in demand (thousands)",
     },
   );
   w.table(
@@ -171,7 +180,7 @@ export function drawSkills(ctx: ReportContext): void {
       { header: "Rank", width: 32, align: "right", value: (s) => String(s.rank) },
       { header: "Skill", width: 150, value: (s) => s.name, bold: true },
       { header: "Category", width: 130, value: (s) => s.category },
-      { header: "Employment", width: 66, align: "right", value: (s) => formatCount(s.jobCount) },
+      { header: "Openings/yr", width: 66, align: "right", value: (s) => formatCount(s.jobCount) },
       { header: "Share", width: 36, align: "right", value: (s) => formatPercent(s.percentage) },
       {
         header: "In demand",

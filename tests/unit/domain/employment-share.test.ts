@@ -16,7 +16,7 @@ describe("employment shares", () => {
   it("are labelled as shares of US wage-and-salary employment", () => {
     expect(EMPLOYMENT_SHARE_BASE).toBe("US wage-and-salary employment");
     expect(CATEGORY_CSV_COLUMNS.map(([h]) => h)).toContain("Share of US wage-and-salary employment (%)");
-    expect(SKILL_LABELS.percentage).toBe("Share of US wage-and-salary employment in those occupations");
+    expect(SKILL_LABELS.listedPercentage).toBe("Share of US wage-and-salary employment in occupations that list it");
   });
 
   it("are never called a share of all US jobs or all US employment anywhere on the site", () => {

@@ -216,14 +216,18 @@ describe.skipIf(!rawDir)("seed cross-checked against the raw snapshot", { timeou
       expect(skill?.occupations, name).toBe(inDemand.size);
       expect(skill?.listedOccupations, name).toBe(listed.size);
       const sum = (socs: Set<string>) => [...socs].reduce((s, soc) => s + (employment.get(soc) ?? 0), 0);
-      expect(skill?.jobCount, name).toBe(sum(inDemand));
+      expect(skill?.employment, name).toBe(sum(inDemand));
       expect(skill?.listedPercentage, name).toBe(((sum(listed) / total) * 100).toFixed(1));
     }
     // Excel is listed for far more occupations than those where it is in demand.
     const excel = skills.find((s) => s.name === "Microsoft Excel");
     expect(excel?.occupations).toBeLessThan((excel?.listedOccupations ?? 0) / 2);
-    // Ranked by employment where in demand.
-    expect(skills.map((s) => s.jobCount)).toEqual([...skills.map((s) => s.jobCount)].sort((a, b) => b - a));
+    // Ranked by projected openings where in demand; the baseline tools (listed by half the occupations or more, Excel
+    // among them) are set aside at the end.
+    const ranked = skills.filter((s) => !s.baselineTool);
+    expect(ranked.map((s) => s.jobCount)).toEqual([...ranked.map((s) => s.jobCount)].sort((a, b) => b - a));
+    expect(excel?.baselineTool).toBe(true);
+    expect(skills.slice(-skills.filter((s) => s.baselineTool).length).every((s) => s.baselineTool)).toBe(true);
   });
 
   it("17: surgeons and lawyers, whom BLS lists without related work experience, are not entry level", async () => {

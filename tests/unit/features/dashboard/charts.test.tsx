@@ -11,7 +11,7 @@ import { queryControls } from "../../../../src/stores/fetcher.ts";
 
 const provenance: Provenance = {
   asOf: "June 2024 – May 2026",
-  sources: [{ publisher: "U.S. Bureau of Labor Statistics", title: "CES" }],
+  sources: [{ id: "bls-ces-industries", publisher: "U.S. Bureau of Labor Statistics", title: "CES" }],
 };
 
 const month = (i: number, from: number) => {
@@ -177,8 +177,23 @@ describe("HiringTrendsChart", () => {
     const svg = screen.getByTestId("trend-plot").querySelector("svg");
     expect(svg?.getAttribute("viewBox")).toBeNull();
     expect(svg?.style.width).toBe("calc(100% - 88px)");
-    expect(trendRegion().textContent).toContain("Healthcare and Education plot the same series.");
-    expect(trendRegion().textContent).toContain("As of June 2024 – May 2026");
+    expect(trendRegion().textContent).toContain("Source: BLS CES, June 2024 – May 2026");
+  });
+
+  it('leads with its answer and keeps the series ids in the closed "How this is measured" disclosure', () => {
+    stubFetch(trends);
+    render(<HiringTrendsChart initialData={trends} provenance={provenance} />);
+    const answer = screen.getByTestId("card-answer");
+    expect(answer.textContent).toMatch(
+      /^\d of \d industries shown had more payroll jobs in May 2026 than a year before/,
+    );
+    // The answer comes before the chart, and the ids are only inside the disclosure.
+    const plot = screen.getByTestId("trend-plot");
+    expect(answer.compareDocumentPosition(plot) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const lines = screen.getByTestId("trend-lines");
+    expect(lines.closest("details")?.querySelector("summary")?.textContent).toBe("How this is measured");
+    expect(lines.textContent).toContain("(CES5000000001)");
+    expect(lines.textContent).toContain("Healthcare and Education plot the same series.");
   });
 
   it("labels the value axis in millions with one decimal", () => {

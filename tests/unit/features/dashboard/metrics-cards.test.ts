@@ -21,6 +21,28 @@ describe("the headline cards", () => {
   });
 });
 
+describe("the headline cards' answers and source lines", () => {
+  it("lead with an answer whose direction follows the data", () => {
+    const m = seedData("employment-metrics");
+    const fell = metricCards({ ...m, jobsGrowth: -2.4 })[0];
+    const rose = metricCards({ ...m, jobsGrowth: 2.4 })[0];
+    expect(fell?.answer).toMatch(/^Employers had [\d.]+ million jobs open in .* — fewer than/);
+    expect(rose?.answer).toMatch(/— more than/);
+  });
+
+  it("mark the job openings card preliminary only when the data says its month is", () => {
+    const m = seedData("employment-metrics");
+    expect(m.preliminary).toContain("jobOpenings");
+    const [openings] = metricCards(m);
+    expect(openings?.preliminary).toBe(true);
+    expect(openings?.source).toMatch(/^BLS JOLTS, [A-Z][a-z]+ \d{4} \(preliminary\)$/);
+    expect(openings?.answer).toContain("(preliminary)");
+    const final = metricCards({ ...m, preliminary: [] })[0];
+    expect(final?.source).not.toContain("preliminary");
+    expect(metricCards(m)[1]?.source).toMatch(/^BLS CPS, [A-Z][a-z]+ \d{4}$/);
+  });
+});
+
 describe("the headline cards' note", () => {
   it("defines every card under the card's own name", () => {
     for (const card of cards) expect(note).toContain(`${card.label}: `);

@@ -35,6 +35,7 @@ describe("buildEmploymentMetrics", () => {
         timeToFill: "2026-04",
         vacancyDurationDays: "2026-04",
       },
+      preliminary: ["totalJobs", "jobOpenings"], // JOLTS marks June preliminary; April's level is final
     });
     expect(ENTITY_DATA_SCHEMAS["employment-metrics"].safeParse(build.data).success).toBe(true);
   });
@@ -193,19 +194,13 @@ describe("buildHiringTrends", () => {
     expect(build.methodology.measures).toContain("not for Finance and insurance or Educational services");
   });
 
-  it("returns the last 24 months of employment for the five industries, in jobs", () => {
+  it("returns the last 24 months of employment for the industries whose own sector the input has, in jobs", () => {
     const employment = measure("employment");
     expect(employment?.points).toHaveLength(24);
     expect(employment?.points[0]?.month).toBe("2024-06");
     expect(employment?.points.at(-1)).toEqual({
       month: "2026-05",
-      values: {
-        technology: 1028000,
-        healthcare: 2028000,
-        finance: 3028000,
-        manufacturing: 4028000,
-        education: 2028000,
-      },
+      values: { technology: 1028000, finance: 3028000, manufacturing: 4028000 },
     });
     expect(employment?.description).toContain("not hires");
     expect(ENTITY_DATA_SCHEMAS["hiring-trends"].safeParse(build.data).success).toBe(true);
@@ -215,11 +210,18 @@ describe("buildHiringTrends", () => {
     ]);
   });
 
-  it("says where one supersector stands for two industries, and uses the separate sectors when they exist", () => {
-    const education = measure("employment")?.industries.find((i) => i.id === "education");
-    expect(education?.plotted).toBe("Education and health services");
-    expect(education?.note).toMatch(/includes health care and social assistance/);
+  it("never plots the education and health services supersector as Healthcare or Education", () => {
+    const employment = measure("employment");
+    expect(employment?.industries.map((i) => i.plotted)).not.toContain("Education and health services");
+    expect(employment?.industries.map((i) => i.id)).toEqual(["technology", "finance", "manufacturing"]);
+    expect(employment?.unavailable.map((u) => u.id)).toEqual(["healthcare", "education"]);
+    expect(employment?.unavailable[1]?.reason).toContain("Educational services");
+    // Hires cannot send a reader to an Employment line that is not drawn.
+    expect(measure("hires")?.unavailable.find((u) => u.id === "education")?.reason).not.toContain("Employment view");
+    expect(measure("hires")?.unavailable.find((u) => u.id === "finance")?.reason).toContain("Employment view");
+  });
 
+  it("uses the separate health-care and education sectors when they exist", () => {
     const inputs = fixtureInputs();
     const sectors = inputs.industryEmployment as Map<
       string,
@@ -233,6 +235,7 @@ describe("buildHiringTrends", () => {
     expect(
       separate?.industries.filter((i) => i.id === "healthcare" || i.id === "education").map((i) => i.series),
     ).toEqual(["CES6562000001", "CES6561000001"]);
+    expect(separate?.unavailable).toEqual([]);
     expect(separate?.industries.find((i) => i.id === "healthcare")?.note).toMatch(/^Health care and social assistance/);
     expect(buildHiringTrends(inputs).sources.map((s) => s.id)).toContain("bls-ces-health-care");
   });
@@ -254,7 +257,7 @@ describe("buildHiringTrends", () => {
     expect(employment?.referencePeriod).toBe("2024-03/2026-02");
     const healthcare = employment?.industries.find((i) => i.id === "healthcare");
     expect([healthcare?.series, healthcare?.plotted]).toEqual(["CES6562000001", "Health care and social assistance"]);
-    expect(employment?.industries.find((i) => i.id === "education")?.series).toBe("CES-1");
+    expect(employment?.industries.find((i) => i.id === "education")).toBeUndefined();
   });
 
   it("shows employment alone when the input has no hires by industry", () => {

@@ -28,51 +28,22 @@ describe("scoreSkills / buildSkills", () => {
   ]);
 
   it("counts, per technology, the occupations where O*NET flags it In Demand apart from those that merely list it", () => {
-    expect(scoreSkills(fixtureInputs().technologySkills, employment)).toEqual([
-      {
-        name: "Microsoft Excel",
-        category: "Spreadsheet software",
-        hot: true,
-        inDemandEmployment: 790,
-        inDemandOccupations: 2,
-        listedEmployment: 990,
-        listedOccupations: 3,
-        inDemandSocs: ["43-6014", "29-1141"],
-      },
-      {
-        name: "Python",
-        category: "Object oriented development software",
-        hot: true,
-        inDemandEmployment: 200,
-        inDemandOccupations: 1,
-        listedEmployment: 200,
-        listedOccupations: 1,
-        inDemandSocs: ["15-1252"],
-      },
-      {
-        name: "Epic Systems",
-        category: "Medical software",
-        hot: true,
-        inDemandEmployment: 0,
-        inDemandOccupations: 0,
-        listedEmployment: 300,
-        listedOccupations: 1,
-        inDemandSocs: [],
-      },
-      {
-        name: "Structured query language SQL",
-        category: "Development environment software",
-        hot: true,
-        inDemandEmployment: 0,
-        inDemandOccupations: 0,
-        listedEmployment: 200,
-        listedOccupations: 1,
-        inDemandSocs: [],
-      },
+    const scores = scoreSkills(fixtureInputs().technologySkills, employment);
+    expect(
+      scores.map((s) => [s.name, s.inDemandEmployment, s.inDemandOccupations, s.listedEmployment, s.listedOccupations]),
+    ).toEqual([
+      ["Python", 200, 1, 200, 1],
+      ["Epic Systems", 0, 0, 300, 1],
+      ["Structured query language SQL", 0, 0, 200, 1],
+      // Listed by all 3 occupations: a baseline tool, set aside after the ranked ones.
+      ["Microsoft Excel", 790, 2, 990, 3],
     ]);
+    expect(scores.map((s) => s.baseline)).toEqual([false, false, false, true]);
+    // The occupations where each is in demand, the most employed first.
+    expect(scores.map((s) => s.inDemandSocs)).toEqual([["15-1252"], [], [], ["43-6014", "29-1141"]]);
   });
 
-  it("ranks by employment where the technology is in demand, not by how widely it is listed", () => {
+  it("ranks by projected openings where the technology is in demand, and sets aside a tool most occupations list", () => {
     const row = (soc: string, example: string, inDemand: boolean) => ({
       onetCode: `${soc}.00`,
       soc,
@@ -81,31 +52,54 @@ describe("scoreSkills / buildSkills", () => {
       hot: true,
       inDemand,
     });
-    // The office suite is listed by every occupation but in demand only in the smallest; the ledger tool is in
-    // demand in the largest.
+    // The office suite is listed by every occupation (a baseline tool) and in demand in the largest; the ledger tool
+    // is in demand where employment is largest, the coding tool where the most openings are expected.
     const rows = [
       row("15-1252", "Office suite", true),
       row("29-1141", "Office suite", false),
-      row("43-6014", "Office suite", false),
+      row("43-6014", "Office suite", true),
       row("43-6014", "Ledger tool", true),
+      row("15-1252", "Coding tool", true),
     ];
-    const scores = scoreSkills(rows, employment);
-    expect(scores.map((s) => [s.name, s.inDemandEmployment, s.listedEmployment])).toEqual([
-      ["Ledger tool", 490, 490],
-      ["Office suite", 200, 990],
+    const openings = new Map([
+      ["15-1252", 115_200],
+      ["29-1141", 190_000],
+      ["43-6014", 50_000],
+    ]);
+    const scores = scoreSkills(rows, employment, openings);
+    expect(scores.map((s) => [s.name, s.inDemandOpenings, s.inDemandEmployment, s.baseline])).toEqual([
+      ["Coding tool", 115_200, 200, false],
+      ["Ledger tool", 50_000, 490, false],
+      ["Office suite", 165_200, 690, true],
     ]);
   });
 
-  it("lists only technologies in demand somewhere, with both counts and both employment shares as strings", () => {
+  it("lists only technologies in demand somewhere: openings a year with their unit, baseline tools last and marked", () => {
     const build = buildSkills(fixtureInputs());
     expect(build.data).toEqual([
       {
-        id: "microsoft-excel",
+        id: "python",
         rank: 1,
+        name: "Python",
+        category: "Object oriented development software",
+        jobCount: 115200, // software developers' projected openings a year (115.2 thousand)
+        percentage: "20.4", // of the 563,600 projected openings a year of the fixture's occupations
+        employment: 200,
+        occupations: 1,
+        listedOccupations: 1,
+        listedPercentage: "20.0",
+        hotTechnology: true,
+        topOccupations: [{ soc: "15-1252", slug: "software-developers", title: "Software Developers" }],
+      },
+      {
+        id: "microsoft-excel",
+        rank: 2,
         name: "Microsoft Excel",
         category: "Spreadsheet software",
-        jobCount: 790,
-        percentage: "79.0",
+        jobCount: 440400,
+        percentage: "78.1",
+        employment: 790,
+        baselineTool: true,
         occupations: 2,
         listedOccupations: 3,
         listedPercentage: "99.0",
@@ -120,22 +114,14 @@ describe("scoreSkills / buildSkills", () => {
           { soc: "29-1141", slug: "registered-nurses", title: "Registered Nurses" },
         ],
       },
-      {
-        id: "python",
-        rank: 2,
-        name: "Python",
-        category: "Object oriented development software",
-        jobCount: 200,
-        percentage: "20.0",
-        occupations: 1,
-        listedOccupations: 1,
-        listedPercentage: "20.0",
-        hotTechnology: true,
-        topOccupations: [{ soc: "15-1252", slug: "software-developers", title: "Software Developers" }],
-      },
     ]);
     expect(build.sources[0]?.attribution).toMatch(/^This site incorporates information from O\*NET 29\.3 Database/);
-    expect(build.methodology.rank).toMatch(/occupations where O\*NET flags the technology In Demand/);
+    expect(build.methodology.rank).toMatch(
+      /projected openings a year of the occupations where O\*NET flags the technology In Demand/,
+    );
+    expect(build.methodology.jobCount).toMatch(/^projected job openings a year \(2024–34\)/);
+    expect(build.methodology.baselineTool).toContain("at least 50% of occupations");
+    expect(build.methodology.baselineTool).toContain(": Microsoft Excel.");
     expect(build.methodology.listedPercentage).toMatch(/not demand/);
     expect(ENTITY_DATA_SCHEMAS.skills.safeParse(build.data).success).toBe(true);
   });

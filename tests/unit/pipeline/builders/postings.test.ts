@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { toCsv } from "../../../../src/domain/csv.ts";
 import { ENTITY_DATA_SCHEMAS } from "../../../../src/domain/dataset.ts";
-import { LAYOFF_CSV_COLUMNS, LAYOFF_MONTH_BASIS } from "../../../../src/domain/layoffs.ts";
+import {
+  LAYOFF_CSV_COLUMNS,
+  LAYOFF_MONTH_BASIS,
+  lastCompleteMonth,
+  summarizeLayoffs,
+} from "../../../../src/domain/layoffs.ts";
 import { buildCompanies, rankPlaces } from "../../../../src/pipeline/builders/companies.ts";
 import { buildExternalJobs, isoSeconds, rankValues } from "../../../../src/pipeline/builders/external-jobs.ts";
 import { buildLayoffForecasts } from "../../../../src/pipeline/builders/layoff-forecasts.ts";
@@ -256,7 +261,7 @@ describe("buildNews", () => {
       ["2026-08-21", "Job openings at 7.4 million in June 2026"],
       ["2026-08-21", "State unemployment in July 2026: highest in Florida (3.9%), lowest in Wyoming (3.0%)"],
       ["2026-08-14", "Indeed Job Postings Index at 101.8 on August 14, 2026"],
-      ["2026-08-06", "957 workers in WARN notices filed in July 2026"],
+      // No WARN item: the fixture's notices of July 2026 are still filling in on its snapshot date, 6 August 2026.
       ["2026-03-02", "Federal job announcements in 2025 at 43.4% of 2024"],
       ["2026-02-11", "The Employment Situation: January 2026"],
       ["2026-01-27", "State Employment and Unemployment: December 2025"],
@@ -265,33 +270,59 @@ describe("buildNews", () => {
     expect(build.data[1]?.description).toMatch(
       /7,359,000 job openings in June 2026 \(preliminary\), down 178,000 from May 2026/,
     );
-    expect(build.data[6]?.description).toMatch(/nonfarm payrolls 158,592,000, unemployment rate 4\.3%/);
+    expect(build.data[5]?.description).toMatch(/nonfarm payrolls 158,592,000, unemployment rate 4\.3%/);
     expect(ENTITY_DATA_SCHEMAS.news.safeParse(build.data).success).toBe(true);
   });
 
-  it("compares a month's WARN notices with the year before only in the states that cover the whole of both", () => {
-    const n = (state: string, noticeDate: string, employees: number) =>
-      warnNotice({ state, noticeDate, employees, key: `${state}${noticeDate}${employees}`, lastSeen: "2026-08-08" });
+  it("reports the newest complete month only, and compares it with the year before only in the states that cover both", () => {
+    const n = (state: string, noticeDate: string | undefined, employees: number, effectiveDate?: string) =>
+      warnNotice({
+        state,
+        noticeDate,
+        effectiveDate,
+        employees,
+        key: `${state}${noticeDate ?? effectiveDate}${employees}`,
+        lastSeen: "2026-08-08",
+      });
     const notices = [
-      // Texas covers June 2025 to August 2026.
-      n("TX", "2025-06-10", 10),
-      n("TX", "2025-07-10", 100),
-      n("TX", "2026-07-10", 150),
+      // Texas covers May 2025 to August 2026.
+      n("TX", "2025-05-10", 10),
+      n("TX", "2025-06-10", 100),
+      n("TX", "2026-06-10", 150),
+      // July 2026 is still filling in on 8 August (fewer than 30 days after it ended): never reported or compared.
+      n("TX", "2026-07-20", 999),
       n("TX", "2026-08-03", 10),
-      // Ohio had notices in July 2025 but has published nothing after July 2 2026: left out of the comparison.
-      n("OH", "2025-06-10", 10),
-      n("OH", "2025-07-15", 400),
-      n("OH", "2026-07-02", 20),
+      // Ohio had notices in June 2025 but has published nothing after June 2 2026: left out of the comparison.
+      n("OH", "2025-05-10", 10),
+      n("OH", "2025-06-15", 400),
+      n("OH", "2026-06-02", 20),
+      // Georgia gives only the effective date: counted in June, as the layoffs chart counts it.
+      n("GA", undefined, 30, "2026-06-20"),
     ];
-    expect([...statesCovering(notices, "2026-07")]).toEqual(["TX"]);
-    expect([...statesCovering(notices, "2025-07")].sort()).toEqual(["OH", "TX"]);
+    expect([...statesCovering(notices, "2026-06")]).toEqual(["TX"]);
+    expect([...statesCovering(notices, "2025-06")].sort()).toEqual(["OH", "TX"]);
     const inputs = fixtureInputs();
-    const news = buildNews({ ...inputs, warn: { ...inputs.warn, notices } });
+    const warn = { ...inputs.warn, notices };
+    const news = buildNews({ ...inputs, warn });
     const item = news.data.find((i) => i.title.includes("WARN"));
-    expect(item?.title).toBe("170 workers in WARN notices filed in July 2026");
+    expect(item?.title).toBe("200 workers in WARN notices in June 2026");
+    expect(item?.referencePeriod).toBe("2026-06");
     expect(item?.description).toBe(
-      "2 layoff and closure notices were filed in July 2026 in the 2 states with a dated notice register that published any. Like for like, in the 1 state whose register covers the whole of both July 2026 and July 2025: 1 notice covering 150 workers, against 1 notice covering 100 workers a year before (up 50%).",
+      "3 notices of layoffs and closures in June 2026 (by notice date, or effective date where a notice gives none), in 3 states: the newest complete month. Like for like, in the 1 state whose register covers the whole of both June 2026 and June 2025: 1 notice covering 150 workers, against 1 notice covering 100 workers a year before (up 50%). Later months are still filling in: a month counts as complete once the notice register's snapshot is dated at least 30 days after the month ends (states publish notices with delays of days to weeks).",
     );
+    expect(item?.description).not.toContain("999");
+    // One total for a month: the layoffs chart's bar for June 2026 is the news item's figure.
+    const chart = summarizeLayoffs(buildLayoffs({ warn }).data, "2026-07");
+    expect(chart.byMonth.find((m) => m.month === "2026-06")?.employees).toBe(200);
     expect(news.methodology["WARN item"]).toMatch(/covers the whole of both months/);
+  });
+});
+
+describe("lastCompleteMonth", () => {
+  it("is the newest month that ended at least 30 days before the register's snapshot", () => {
+    expect(lastCompleteMonth("2026-08-08")).toBe("2026-06");
+    expect(lastCompleteMonth("2026-08-30")).toBe("2026-07");
+    expect(lastCompleteMonth("2026-08-29")).toBe("2026-06");
+    expect(lastCompleteMonth("2026-03-03")).toBe("2026-01");
   });
 });

@@ -1,0 +1,39 @@
+/**
+ * The dashboard's "top" cards' answers in plain words, from the rows the card shows (first row first). Pure; one
+ * function per card.
+ */
+import type { Company, JobCategory, Skill, State } from "../../domain/entities";
+import { formatCount, formatMillions, formatSigned } from "../../domain/format";
+
+/** "More people work in Office and Administrative Support than in any other group: 18.2M, 11.7% of all employees." */
+export function categoriesAnswer(rows: readonly JobCategory[]): string | undefined {
+  const top = rows[0];
+  return (
+    top &&
+    `More people work in ${top.name} than in any other group: ${formatMillions(top.count)}, ${top.percentage.toFixed(1)}% of all employees.`
+  );
+}
+
+/** "Nevada's payroll jobs grew fastest over the year (+1.9%); all 4 shown grew." */
+export function statesAnswer(rows: readonly State[]): string | undefined {
+  const top = rows[0];
+  if (!top) return undefined;
+  const grew = rows.filter((s) => Number(s.growthRate) > 0).length;
+  const rest = grew === rows.length ? `all ${rows.length} shown grew` : `${grew} of the ${rows.length} shown grew`;
+  return `${top.name}'s payroll jobs grew fastest over the year (${formatSigned(Number(top.growthRate))}); ${rest}.`;
+}
+
+/** "Python leads: the occupations that ask for it expect about 635,300 job openings a year." */
+export function skillsAnswer(rows: readonly Skill[]): string | undefined {
+  const top = rows.find((s) => !s.baselineTool);
+  return (
+    top &&
+    `${top.name} leads: the occupations whose job postings often ask for it expect about ${formatCount(top.jobCount)} job openings a year.`
+  );
+}
+
+/** "Acme has the most open US postings on its job board: 1,234." */
+export function companiesAnswer(rows: readonly Company[]): string | undefined {
+  const top = rows[0];
+  return top && `${top.name} has the most open US job postings on its own job board: ${formatCount(top.openings)}.`;
+}
