@@ -38,7 +38,8 @@ export function unemploymentAnswer(rate: number, changePoints: number, month: st
       : rounded > 0
         ? `up from ${before}, harder news for job seekers`
         : `the same as in ${before}`;
-  return `${rate.toFixed(1)}% of people looking for work had none in ${formatPeriod(month)} — ${direction}.`;
+  // The rate is the unemployed (without a job and looking for one) as a share of the labor force (working or looking).
+  return `In ${formatPeriod(month)}, ${rate.toFixed(1)}% of people working or looking for work had no job — ${direction}.`;
 }
 
 /** "Nevada added payroll jobs fastest in the year to April 2026: up 1.9%." (or, when every state shrank, the least fall). */

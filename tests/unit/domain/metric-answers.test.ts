@@ -24,9 +24,10 @@ describe("openingsAnswer", () => {
 });
 
 describe("unemploymentAnswer", () => {
+  // The share of the labor force (working or looking), not of the people looking: they are all jobless.
   it("calls a falling rate good news and a rising one harder news", () => {
     expect(unemploymentAnswer(4.1, -0.1, "2026-07")).toBe(
-      "4.1% of people looking for work had none in July 2026 — down from June, good news for job seekers.",
+      "In July 2026, 4.1% of people working or looking for work had no job — down from June, good news for job seekers.",
     );
     expect(unemploymentAnswer(4.3, 0.2, "2026-07")).toContain("up from June, harder news");
     expect(unemploymentAnswer(4.3, 0, "2026-07")).toContain("the same as in June");
