@@ -28,7 +28,10 @@ export function openingsAnswer(millions: number, changePercent: number, month: s
   return `Employers had ${millions.toFixed(1)} million jobs open in ${monthLabel(month, preliminary)} — ${direction}.`;
 }
 
-/** "4.1% of people who want work could not find it in July 2026 — fewer than in June, good news for job seekers." */
+/**
+ * "In July 2026, 4.1% of people working or looking for work had no job — down from June, good news for job seekers."
+ * The rate is the unemployed (without a job and looking for one) as a share of the labor force (working or looking).
+ */
 export function unemploymentAnswer(rate: number, changePoints: number, month: string): string {
   const before = monthBefore(month);
   const rounded = Number(changePoints.toFixed(1));
@@ -38,7 +41,6 @@ export function unemploymentAnswer(rate: number, changePoints: number, month: st
       : rounded > 0
         ? `up from ${before}, harder news for job seekers`
         : `the same as in ${before}`;
-  // The rate is the unemployed (without a job and looking for one) as a share of the labor force (working or looking).
   return `In ${formatPeriod(month)}, ${rate.toFixed(1)}% of people working or looking for work had no job — ${direction}.`;
 }
 
