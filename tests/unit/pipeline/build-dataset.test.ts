@@ -26,8 +26,9 @@ describe("buildFromInputs", () => {
       "occupation/43-6014.json",
     ]);
     expect([...dataset.files.keys()]).toEqual([
-      ...ENTITY_NAMES.map(entityFileName),
-      ...occupationFiles,
+      ...ENTITY_NAMES.flatMap((name) =>
+        name === "occupations" ? [entityFileName(name), ...occupationFiles] : [entityFileName(name)],
+      ),
       "manifest.json",
     ]);
     for (const name of ENTITY_NAMES) {
