@@ -5,7 +5,7 @@
  */
 import { InputError, requireNumber } from "../errors.ts";
 import { type MonthlySeries, toMonth, toSeries } from "../series.ts";
-import { readDelimited } from "./csv.ts";
+import { parseDelimited, readDelimited, type Table } from "./csv.ts";
 
 export const CLAIMS_FILES = {
   initial: "dol_ui_claims/ICSA_macro-observer.csv",
@@ -27,7 +27,15 @@ export interface WeeklySeries {
 
 /** A FRED-style `Date,Value` CSV of weekly claims; every date must be a Saturday, seven days after the one before. */
 export function readWeeklyClaims(root: string, id: "ICSA" | "CCSA", file: string): WeeklySeries {
-  const table = readDelimited(root, file, { required: ["Date", "Value"] });
+  return weeklyClaims(readDelimited(root, file, { required: ["Date", "Value"] }), id, file);
+}
+
+/** The same checks on CSV text (the live adapter checks an answer with them before it replaces the file). */
+export function parseWeeklyClaims(text: string, id: "ICSA" | "CCSA", file: string): WeeklySeries {
+  return weeklyClaims(parseDelimited(text, file, { required: ["Date", "Value"] }), id, file);
+}
+
+function weeklyClaims(table: Table, id: "ICSA" | "CCSA", file: string): WeeklySeries {
   const points = table.rows.map(({ line, values }) => {
     const week = (values.Date ?? "").trim();
     if (!/^\d{4}-\d{2}-\d{2}$/.test(week) || Number.isNaN(Date.parse(`${week}T00:00:00Z`)))
