@@ -58,6 +58,13 @@ export function buildOutlook(
   const value = forecastWith(method, fit, month, last.value);
   if (value === undefined) throw new Error(`the ${method.label} method cannot forecast ${month}`);
   const errors = errorsOf(rows, chosen);
+  // The same backtest with the survey week's claims in hand (both series at lead 0): the last forecast before a
+  // release, which every method can make.
+  const finalMethods = claimsMethods(indexWeeks(initial), indexWeeks(continued), { initial: 0, continued: 0 });
+  const finalIds = finalMethods.map((m) => m.id);
+  const finalTable = segments(comparable(backtest(rates, finalMethods, BACKTEST_FROM), finalIds), finalIds);
+  const finalAll = finalTable[0];
+  if (!finalAll) throw new Error("the final backtest has no month every method forecast");
   const signal = method.signal?.(month);
   const sahm = sahmIndicator(rates);
   const sahmLatest = sahm.at(-1);
@@ -87,6 +94,11 @@ export function buildOutlook(
       chosen,
       segments: table,
       rows: rows.map((r) => ({ ...r, forecasts: { ...r.forecasts } })),
+      final: {
+        methods: finalMethods.map((m) => ({ id: m.id, label: m.label })),
+        chosen: chooseMethod(finalAll),
+        segments: finalTable,
+      },
     },
     sahm: {
       threshold: SAHM_THRESHOLD,

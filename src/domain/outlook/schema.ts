@@ -17,6 +17,16 @@ export const OutlookIntervalSchema = z.object({
 
 export const OutlookScoreSchema = z.object({ method: methodId, mae: z.number().min(0), rmse: z.number().min(0) });
 
+const OutlookMethodSchema = z.object({ id: methodId, label: z.string().min(1) });
+
+const OutlookSegmentSchema = z.object({
+  label: z.string().min(1),
+  from: month,
+  to: month,
+  months: z.number().int().positive(),
+  scores: z.array(OutlookScoreSchema).min(2),
+});
+
 export const OutlookSchema = z.object({
   /** Version of the method: a change of method starts a new one. */
   methodVersion: z.string().min(1),
@@ -40,21 +50,17 @@ export const OutlookSchema = z.object({
     }),
   }),
   backtest: z.object({
-    methods: z.array(z.object({ id: methodId, label: z.string().min(1) })).min(2),
+    methods: z.array(OutlookMethodSchema).min(2),
     chosen: methodId,
-    segments: z
-      .array(
-        z.object({
-          label: z.string().min(1),
-          from: month,
-          to: month,
-          months: z.number().int().positive(),
-          scores: z.array(OutlookScoreSchema).min(2),
-        }),
-      )
-      .min(1),
+    segments: z.array(OutlookSegmentSchema).min(1),
     /** Every backtest month: outcome and each method's rounded forecast. */
     rows: z.array(z.object({ month, actual: rate, previous: rate, forecasts: z.record(z.string(), rate) })).min(12),
+    /** The same backtest with the survey week's claims in hand (the last forecast before a release), every method. */
+    final: z.object({
+      methods: z.array(OutlookMethodSchema).min(2),
+      chosen: methodId,
+      segments: z.array(OutlookSegmentSchema).min(1),
+    }),
   }),
   sahm: z.object({
     threshold: z.number().positive(),

@@ -56,5 +56,13 @@ describe.skipIf(!RAW_DIR)("outlook on the snapshot's history", () => {
     expect(april2020?.actual).toBe(14.8);
     expect(outlook.forecast.month).toBe("2026-08");
     expect(outlook.forecast.claims.initial).toEqual({ through: "2026-08-01", leadWeeks: 2 });
+    // Continued claims end with July's survey week, four weeks before August's: left out of this forecast, but in
+    // the backtest of the last forecast before a release.
+    expect(outlook.backtest.methods.map((m) => m.id)).toEqual(["no-change", "initial-claims"]);
+    expect(outlook.backtest.final.methods.map((m) => m.id)).toEqual([
+      "no-change",
+      "initial-claims",
+      "continued-claims",
+    ]);
   });
 });

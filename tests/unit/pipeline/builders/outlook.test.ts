@@ -30,6 +30,12 @@ describe("buildOutlook", () => {
     expect(claims?.mae).toBeLessThan(none?.mae ?? 0);
   });
 
+  it("also backtests every method with the survey week's claims in hand (the last forecast before a release)", () => {
+    expect(backtest.final.methods.map((m) => m.id)).toEqual(["no-change", "initial-claims", "continued-claims"]);
+    const [none, ...claims] = backtest.final.segments[0]?.scores ?? [];
+    for (const s of claims) expect(s.mae).toBeLessThan(none?.mae ?? 0);
+  });
+
   it("gives a 90% range at least as wide as the 68% range, both around the forecast", () => {
     const [inner, outer] = forecast.intervals;
     expect(inner?.probability).toBe(0.68);
