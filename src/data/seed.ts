@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { describeChanges } from "../domain/change-text";
 import type { ChangeRecord } from "../domain/changes";
 import type { EntityFile, EntityName, Manifest } from "../domain/dataset";
+import type { ForecastRecord } from "../domain/outlook/record";
 import type { Provenance } from "../domain/provenance";
 import type { ScheduledRelease } from "../domain/release-calendar";
 import { releaseNotes } from "../domain/release-notes";
@@ -58,6 +59,12 @@ export function siteUpdates(): SiteUpdates {
   if (DATASET_DIR !== PULLED_DIR || !existsSync(join(PULLED_DIR, "updates.json")))
     return { history: [], calendar: null, lastRun: null };
   return read<SiteUpdates>("updates.json");
+}
+
+/** The stored record of live forecasts the build fetched with the published version (empty for the seed). */
+export function forecastRecord(): ForecastRecord[] {
+  if (DATASET_DIR !== PULLED_DIR || !existsSync(join(PULLED_DIR, "forecasts.json"))) return [];
+  return read<ForecastRecord[]>("forecasts.json");
 }
 
 /** The moment the pages are built, which decides "next update" and staleness. */

@@ -25,7 +25,7 @@ for (const viewport of [
       await expect(page.getByTestId("forecast-value")).toHaveText(value);
       await expect(page.getByTestId("forecast-source")).toContainText("weekly unemployment-insurance claims");
       await expect(page.getByTestId("backtest-caveat")).toContainText("not a record of real forecasts");
-      await expect(page.getByTestId("record-empty")).toContainText("starts with the first one this site publishes");
+      await expect(page.getByTestId("record-empty")).toContainText("starts with the first one this site publishes; none has been made yet");
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();

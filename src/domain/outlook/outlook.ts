@@ -2,7 +2,7 @@
  * The outlook, assembled: the backtest of every candidate method over the rate history, the method it chooses, that
  * method's forecast of the month after the newest published one with empirical intervals, and the Sahm rule.
  */
-import { backtest, claimsMethods, fitBefore, forecastWith, rateChanges } from "./backtest.ts";
+import { backtest, claimsMethods, fitBefore, forecastWith, type MethodId, rateChanges } from "./backtest.ts";
 import { indexWeeks, type WeeklyPoint } from "./claims.ts";
 import { referenceWeek, round1, shiftMonth, weeksBetween } from "./months.ts";
 import { NBER_RECESSIONS, NBER_RECESSIONS_SOURCE } from "./recessions.ts";
@@ -11,6 +11,7 @@ import type { Outlook } from "./schema.ts";
 import { chooseMethod, comparable, coverage, errorBounds, errorsOf, INTERVALS, segments } from "./scores.ts";
 
 export const METHOD_VERSION = "1";
+const ALL_METHODS: readonly MethodId[] = ["no-change", "initial-claims", "continued-claims"];
 /** First month the backtest forecasts (claims begin in January 1967; each method needs 36 months to fit). */
 export const BACKTEST_FROM = "1970-01";
 /** Beyond this lead the newest claims predate the previous month's reference week and say nothing new. */
@@ -85,15 +86,23 @@ export function buildOutlook(
         };
       }),
       method: chosen,
-      ...(fit ? { fit: { intercept: round4(fit.intercept), slope: round4(fit.slope), months: fit.months } } : {}),
-      ...(signal !== undefined ? { signal: round4(signal) } : {}),
+      fit: fit
+        ? { intercept: round4(fit.intercept), slope: round4(fit.slope), months: fit.months }
+        : { intercept: 0, slope: 0, months: 0 },
+      signal: signal === undefined ? 0 : round4(signal),
       claims: { referenceWeek: refWeek, initial: ic, continued: cc },
     },
     backtest: {
       methods: methods.map((m) => ({ id: m.id, label: m.label })),
       chosen,
       segments: table,
-      rows: rows.map((r) => ({ ...r, forecasts: { ...r.forecasts } })),
+      rows: rows.map((r) => ({
+        ...r,
+        forecasts: Object.fromEntries(ALL_METHODS.map((id) => [id, r.forecasts[id] ?? null])) as Record<
+          MethodId,
+          number | null
+        >,
+      })),
       final: {
         methods: finalMethods.map((m) => ({ id: m.id, label: m.label })),
         chosen: chooseMethod(finalAll),

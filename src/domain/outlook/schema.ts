@@ -38,10 +38,14 @@ export const OutlookSchema = z.object({
     value: rate,
     intervals: z.array(OutlookIntervalSchema).min(1),
     method: methodId,
-    /** The fitted line: change in the rate (points) = intercept + slope × claims signal (log points). */
-    fit: z.object({ intercept: z.number(), slope: z.number(), months: z.number().int().positive() }).optional(),
-    /** The claims signal of the forecast month (log change of the 4-week average), when a claims method is used. */
-    signal: z.number().optional(),
+    /**
+     * The line used: change in the rate (points) = intercept + slope × claims signal (log points), fitted on `months`
+     * earlier months. "No change" is the line 0 + 0 × signal, fitted on none. Always present, so the entity keeps one
+     * shape whichever method is chosen (the refresh's plausibility gate holds a dataset whose shape changes).
+     */
+    fit: z.object({ intercept: z.number(), slope: z.number(), months: z.number().int().nonnegative() }),
+    /** The claims signal of the forecast month (log change of the 4-week average) of the chosen method; 0 for no change. */
+    signal: z.number(),
     /** Newest week (ending Saturday) of each claims series in hand, and its lead in weeks before the reference week. */
     claims: z.object({
       referenceWeek: day,
@@ -54,7 +58,10 @@ export const OutlookSchema = z.object({
     chosen: methodId,
     segments: z.array(OutlookSegmentSchema).min(1),
     /** Every backtest month: outcome and each method's rounded forecast. */
-    rows: z.array(z.object({ month, actual: rate, previous: rate, forecasts: z.record(z.string(), rate) })).min(12),
+    /** Every backtest month: each candidate's forecast, null for a method left out of this backtest. */
+    rows: z
+      .array(z.object({ month, actual: rate, previous: rate, forecasts: z.record(methodId, rate.nullable()) }))
+      .min(12),
     /** The same backtest with the survey week's claims in hand (the last forecast before a release), every method. */
     final: z.object({
       methods: z.array(OutlookMethodSchema).min(2),

@@ -23,6 +23,8 @@ function outlook(overrides: Partial<Outlook["forecast"]> = {}): Outlook {
         { probability: 0.9, low: 3.6, high: 4.2, backtestCoverage: 0.94 },
       ],
       method: "initial-claims",
+      fit: { intercept: -0.002, slope: 3.5741, months: 711 },
+      signal: -0.0468,
       claims: {
         referenceWeek: "2026-08-15",
         initial: { through: "2026-08-01", leadWeeks: 2 },
@@ -49,8 +51,18 @@ function outlook(overrides: Partial<Outlook["forecast"]> = {}): Outlook {
         },
       ],
       rows: [
-        { month: "2008-01", actual: 5, previous: 5, forecasts: { "no-change": 5, "initial-claims": 5.1 } },
-        { month: "2019-06", actual: 3.6, previous: 3.6, forecasts: { "no-change": 3.6 } },
+        {
+          month: "2008-01",
+          actual: 5,
+          previous: 5,
+          forecasts: { "no-change": 5, "initial-claims": 5.1, "continued-claims": null },
+        },
+        {
+          month: "2019-06",
+          actual: 3.6,
+          previous: 3.6,
+          forecasts: { "no-change": 3.6, "initial-claims": null, "continued-claims": null },
+        },
       ],
       final: {
         methods: [

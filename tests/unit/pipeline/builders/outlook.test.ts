@@ -65,3 +65,24 @@ describe("buildOutlook", () => {
     ]);
   });
 });
+
+describe("the outlook's shape", () => {
+  it("stays the same when a release moves the forecast month and changes the methods in play", async () => {
+    const { shapeOf } = await import("../../../../src/domain/plausibility.ts");
+    const { series } = await import("../fixture-inputs.ts");
+    const before = buildOutlook({ ...fixtureInputs(), unemploymentRate: series("LNS14000000", "2026-06", [4.2]) }).data;
+    const after = buildOutlook(fixtureInputs()).data;
+    expect(before.backtest.methods.length).not.toBe(after.backtest.methods.length);
+    expect(shapeOf(after)).toBe(shapeOf(before));
+    const noChange = {
+      ...after,
+      forecast: {
+        ...after.forecast,
+        method: "no-change" as const,
+        fit: { intercept: 0, slope: 0, months: 0 },
+        signal: 0,
+      },
+    };
+    expect(shapeOf(noChange)).toBe(shapeOf(after));
+  });
+});
