@@ -8,6 +8,7 @@
  */
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { readForecasts } from "../../src/server/outlook-record.ts";
 import { readCalendar, readHistory, readLastRun } from "../../src/server/refresh/history.ts";
 import { readPointer, versionKey } from "../../src/server/refresh/versions.ts";
 import { datasetVersionsStore } from "../../src/server/stores.ts";
@@ -55,6 +56,8 @@ try {
     await writeFile(path.join(OUT, "manifest.json"), manifestText);
     const [history, calendar, lastRun] = await Promise.all([readHistory(), readCalendar(), readLastRun()]);
     await writeFile(path.join(OUT, "updates.json"), JSON.stringify({ pointer, history, calendar, lastRun }));
+    // The record of live forecasts, for /outlook.
+    await writeFile(path.join(OUT, "forecasts.json"), JSON.stringify(await readForecasts()));
     console.log(`dataset for the build: published version ${pointer.version} (since ${pointer.publishedAt})`);
   }
 } catch (error) {

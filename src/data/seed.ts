@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { describeChanges } from "../domain/change-text";
 import type { ChangeRecord } from "../domain/changes";
 import type { EntityFile, EntityName, Manifest } from "../domain/dataset";
+import type { ForecastRecord } from "../domain/outlook/record";
 import type { Provenance } from "../domain/provenance";
 import type { ScheduledRelease } from "../domain/release-calendar";
 import { formatHeld, heldByCadence, newestMonthlyMonth } from "../domain/source-cadence";
@@ -63,6 +64,12 @@ export function siteUpdates(): SiteUpdates {
   if (DATASET_DIR !== PULLED_DIR || !existsSync(join(PULLED_DIR, "updates.json")))
     return { history: [], calendar: null, lastRun: null };
   return read<SiteUpdates>("updates.json");
+}
+
+/** The stored record of live forecasts the build fetched with the published version (empty for the seed). */
+export function forecastRecord(): ForecastRecord[] {
+  if (DATASET_DIR !== PULLED_DIR || !existsSync(join(PULLED_DIR, "forecasts.json"))) return [];
+  return read<ForecastRecord[]>("forecasts.json");
 }
 
 /** The "as of" period, the sources, and what the figures hold of each source, for its card's source note. */

@@ -18,6 +18,7 @@ import {
   StateSchema,
 } from "./entities.ts";
 import { OccupationIndexEntrySchema } from "./occupation-data.ts";
+import { OutlookSchema } from "./outlook/schema.ts";
 import { PlaceSchema } from "./place.ts";
 import { BuildInputSchema, MethodologySchema, ReferencePeriodSchema, SourceSchema } from "./provenance.ts";
 
@@ -36,6 +37,7 @@ export const ENTITY_NAMES = [
   "news",
   "places",
   "occupations",
+  "outlook",
 ] as const;
 export const EntityNameSchema = z.enum(ENTITY_NAMES);
 export type EntityName = z.infer<typeof EntityNameSchema>;
@@ -56,6 +58,7 @@ export const ENTITY_DATA_SCHEMAS = {
   news: z.array(NewsItemSchema).min(1),
   places: z.array(PlaceSchema).min(1),
   occupations: z.array(OccupationIndexEntrySchema).min(1),
+  outlook: OutlookSchema,
 } as const satisfies Record<EntityName, z.ZodType>;
 
 export type EntityData<N extends EntityName> = z.infer<(typeof ENTITY_DATA_SCHEMAS)[N]>;

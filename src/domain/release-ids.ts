@@ -43,6 +43,9 @@ export const SOURCE_MAX_AGE_DAYS: Readonly<Record<string, number>> = {
   ashby: 3,
   themuse: 3,
   warn: 30,
+  // DOL publishes claims every Thursday: initial claims for the week that ended five days before, continued claims
+  // a week later. Twelve days is the usual age of the newest week; a missed Thursday makes it nineteen.
+  "dol-ui-claims": 19,
 };
 
 /** What the site calls the sources that are not BLS releases, wherever it speaks of their data's age or arrival. */
@@ -53,6 +56,7 @@ export const SOURCE_NAMES: Readonly<Record<string, string>> = {
   "greenhouse-companies": "Greenhouse job-board postings",
   ashby: "Ashby job-board postings",
   themuse: "The Muse job postings",
+  "dol-ui-claims": "Unemployment insurance weekly claims",
 };
 
 /** The daily or weekly sources whose newest date is older than their cadence allows at `now`. */

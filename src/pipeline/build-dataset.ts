@@ -26,6 +26,7 @@ import { buildLayoffForecasts } from "./builders/layoff-forecasts.ts";
 import { buildLayoffs } from "./builders/layoffs.ts";
 import { buildNews } from "./builders/news.ts";
 import { buildOccupations } from "./builders/occupations.ts";
+import { buildOutlook } from "./builders/outlook.ts";
 import { buildPlaces } from "./builders/places.ts";
 import { buildSkills } from "./builders/skills.ts";
 import { buildStates } from "./builders/states.ts";
@@ -83,6 +84,7 @@ export function buildEntities(inputs: Inputs): AnyBuild[] {
     buildNews(inputs),
     buildPlaces(inputs),
     buildOccupations(inputs),
+    buildOutlook(inputs),
   ];
 }
 

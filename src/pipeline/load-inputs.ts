@@ -17,6 +17,7 @@ import {
 import { readBlsApi } from "./readers/bls-api.ts";
 import { readCbsaDelineation } from "./readers/cbsa.ts";
 import { readCesExtraSectors } from "./readers/ces-sectors.ts";
+import { readClaims, readUnemploymentHistory } from "./readers/claims.ts";
 import { readIndeedNational, readIndeedStatesLatest } from "./readers/indeed.ts";
 import { readBoards, readGreenhouseCompanies, readMuseJobs, readUsajobsStats } from "./readers/job-boards.ts";
 import { readOewsNational, readOewsStates } from "./readers/oews.ts";
@@ -78,6 +79,8 @@ export async function loadInputs(root: string) {
     joltsIndustries: readJoltsIndustries(root),
     industryHires: readJoltsIndustryHires(root),
     unemploymentRate: readUnemploymentRate(root),
+    unemploymentHistory: readUnemploymentHistory(root),
+    claims: readClaims(root),
     stateUnemployment: readStateUnemployment(root),
     stateEmployment: readStateEmployment(root),
     industryEmployment: new Map([...readIndustryEmployment(root), ...readCesExtraSectors(root)]),

@@ -6,6 +6,7 @@
 import type { Source } from "../domain/provenance.ts";
 import { BLS_FILES } from "./readers/bls.ts";
 import { CBSA_FILES } from "./readers/cbsa.ts";
+import { CLAIMS_FILES, UNEMPLOYMENT_HISTORY_FILE } from "./readers/claims.ts";
 import { INDEED_FILES } from "./readers/indeed.ts";
 import { JOB_BOARD_FILES } from "./readers/job-boards.ts";
 import { OEWS_NATIONAL_FILE, OEWS_STATES_DIR } from "./readers/oews.ts";
@@ -75,6 +76,26 @@ export const SOURCE_CATALOGUE = {
     licence: PUBLIC_DOMAIN,
     url: "https://www.bls.gov/cps/",
     repository: "mtkonczal/affordability_dashboard",
+  },
+  "bls-cps-unemployment-history": {
+    id: "bls-cps-unemployment-history",
+    publisher: `${BLS}, as published on FRED (Federal Reserve Bank of St. Louis)`,
+    title: "Current Population Survey: unemployment rate since January 1948, seasonally adjusted (FRED UNRATE)",
+    files: [UNEMPLOYMENT_HISTORY_FILE],
+    series: ["LNS14000000"],
+    licence: PUBLIC_DOMAIN,
+    url: "https://fred.stlouisfed.org/series/UNRATE",
+    repository: "mikesimonsen/econ-data",
+  },
+  "dol-ui-claims": {
+    id: "dol-ui-claims",
+    publisher: "U.S. Department of Labor, Employment and Training Administration, as published on FRED",
+    title: "Unemployment insurance weekly claims: initial and continued claims, seasonally adjusted (FRED ICSA, CCSA)",
+    files: [CLAIMS_FILES.initial, CLAIMS_FILES.continued],
+    series: ["ICSA", "CCSA"],
+    licence: PUBLIC_DOMAIN,
+    url: "https://oui.doleta.gov/unemploy/claims.asp",
+    repository: "nickchen494949/macro-observer",
   },
   "bls-laus-states": {
     id: "bls-laus-states",

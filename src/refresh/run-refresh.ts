@@ -14,6 +14,7 @@ import { fetchSources, type SourceRun, type SourceState } from "../pipeline/sour
 import type { FetchPolicy } from "../pipeline/sources/http.ts";
 import { LIVE_SOURCES } from "../pipeline/sources/registry.ts";
 import { applyLayer, makeWorkdir, type RawLayer } from "../pipeline/sources/workdir.ts";
+import { recordPublishedOutlook } from "../server/outlook-record.ts";
 import { type AfterPublishResult, afterPublish } from "../server/refresh/after-publish.ts";
 import { recordInHistory } from "../server/refresh/history.ts";
 import { acquireLock, LOCK_TTL_MS, type Lock } from "../server/refresh/lock.ts";
@@ -222,6 +223,7 @@ export async function runRefresh(options: RefreshOptions): Promise<RefreshReport
     await recordInHistory(version, "publish", owner, now);
     const pruned = await pruneVersions();
     log(`published ${version} (was ${served ?? "none"}); pruned ${pruned.length} old versions`);
+    log(`forecast record: ${await recordPublishedOutlook(built.files.get("outlook.json"), now.toISOString())}`);
     const after = await afterPublish(options.env, version);
     log(`after publish: CDN ${after.purge}; pages ${after.rebuild}`);
     return await finish({

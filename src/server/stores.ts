@@ -84,3 +84,11 @@ export function notificationSendsStore() {
 export function emailQuotaStore() {
   return getStore({ name: "email-quota", consistency: "strong" });
 }
+
+/**
+ * The record of live forecasts of the unemployment rate, one key per method version and month (`v1/2026-08`): each
+ * written once, and afterwards only given scores, with compare-and-swap. Strong reads: a score must see the record.
+ */
+export function forecastsStore() {
+  return getStore({ name: "forecasts", consistency: "strong" });
+}

@@ -43,6 +43,7 @@ test("every route of the site has a budget", () => {
       "/checkout",
       "/payment-success",
       "/updates",
+      "/outlook",
       "/insights",
       "/insights/tags/jolts",
       "/insights/information-jobs-and-health-care",

@@ -11,6 +11,7 @@ export const ROUTES = [
   { path: "/checkout", heading: "Checkout", nav: null },
   { path: "/payment-success", heading: "Your Market Report", nav: null },
   { path: "/updates", heading: "Data Updates", nav: null },
+  { path: "/outlook", heading: "Unemployment Rate Outlook", nav: null },
   { path: "/insights", heading: "Insights from Our Editors", nav: null },
   { path: "/insights/tags/jolts", heading: "Insights tagged “JOLTS”", nav: null },
   {

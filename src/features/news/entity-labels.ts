@@ -16,4 +16,5 @@ export const ENTITY_LABELS: Readonly<Record<EntityName, { title: string; shownOn
   news: { title: "News", shownOn: "News" },
   places: { title: "Places", shownOn: "Job roles: top locations" },
   occupations: { title: "Occupations", shownOn: "Job roles: key skills and top locations" },
+  outlook: { title: "Unemployment rate outlook", shownOn: "Outlook, and Overview: the next jobs report" },
 };

@@ -26,6 +26,7 @@ const DATASET_TITLES: Readonly<Record<EntityName, string>> = {
   news: "News and data releases",
   places: "Places (states, metro and nonmetro areas)",
   occupations: "Occupations (pay, places, outlook and O*NET profile)",
+  outlook: "Unemployment rate outlook (forecast, backtest, Sahm rule)",
 };
 
 function describeSource(s: Source): string {

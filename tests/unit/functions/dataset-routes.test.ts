@@ -11,6 +11,7 @@ import jobRoles from "../../../netlify/functions/job-roles.mts";
 import layoffForecasts from "../../../netlify/functions/layoff-forecasts.mts";
 import layoffs from "../../../netlify/functions/layoffs.mts";
 import news from "../../../netlify/functions/news.mts";
+import outlook from "../../../netlify/functions/outlook.mts";
 import search from "../../../netlify/functions/search.mts";
 import skills from "../../../netlify/functions/skills.mts";
 import state from "../../../netlify/functions/state.mts";
@@ -39,6 +40,7 @@ describe("GET routes over the seeded dataset", () => {
     ["/api/hiring-trends", hiringTrends, "hiring-trends"],
     ["/api/layoff-forecasts", layoffForecasts, "layoff-forecasts"],
     ["/api/news", news, "news"],
+    ["/api/outlook", outlook, "outlook"],
     ["/api/companies", companies, "companies"],
     ["/api/skills", skills, "skills"],
     ["/api/job-roles", jobRoles, "job-roles"],

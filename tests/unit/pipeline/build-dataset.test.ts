@@ -26,10 +26,11 @@ describe("buildFromInputs", () => {
       "occupation/43-6014.json",
     ]);
     expect([...dataset.files.keys()]).toEqual([
-      ...ENTITY_NAMES.map(entityFileName),
-      ...occupationFiles,
-      "occupation-index.json",
-      "occupation-postings.json",
+      ...ENTITY_NAMES.flatMap((name) =>
+        name === "occupations"
+          ? [entityFileName(name), ...occupationFiles, "occupation-index.json", "occupation-postings.json"]
+          : [entityFileName(name)],
+      ),
       "manifest.json",
     ]);
     for (const name of ENTITY_NAMES) {

@@ -10,6 +10,7 @@ import type { StateOccupation } from "../../../src/pipeline/readers/oews.ts";
 import type { WarnNotice } from "../../../src/pipeline/readers/warn.ts";
 import type { MonthlyPoint, MonthlySeries } from "../../../src/pipeline/series.ts";
 import { occupationFixtures } from "./fixture-occupations.ts";
+import { outlookFixture } from "./fixture-outlook.ts";
 
 export function series(id: string, start: string, values: readonly number[], preliminaryLast = false): MonthlySeries {
   const points: MonthlyPoint[] = values.map((value, i) => ({
@@ -191,6 +192,7 @@ export function fixtureInputs(): Inputs {
       ],
     },
     unemploymentRate: series("LNS14000000", "2026-06", [4.2, 4.1]),
+    ...outlookFixture(),
     stateUnemployment: {
       month: "2026-07",
       retrieved: "2026-08-21",

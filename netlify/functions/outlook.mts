@@ -1,0 +1,7 @@
+import type { Config } from "@netlify/functions";
+import { datasetRoute } from "../../src/server/api.ts";
+import { loadData } from "../../src/server/dataset.ts";
+
+export default datasetRoute({ query: [] }, () => loadData("outlook"));
+
+export const config: Config = { path: "/api/outlook", method: "GET" };
