@@ -3,6 +3,7 @@ import { Bar } from "@visx/shape";
 import DataTableDisclosure, { type TableColumn } from "../../components/ui/DataTableDisclosure";
 import { formatCount, formatMonthShort, formatPeriod } from "../../domain/format";
 import { LAYOFF_MONTH_BASIS, type LayoffSummary } from "../../domain/layoffs";
+import { stillArriving } from "./layoff-answers";
 
 type Month = LayoffSummary["byMonth"][number];
 
@@ -11,13 +12,19 @@ type Month = LayoffSummary["byMonth"][number];
 const WIDTH = 480;
 const HEIGHT = 160;
 const BAR_COLOR = "#b91c1c"; // red-700
+/** A month still filling in: a light fill, outlined in the bar colour so it keeps its contrast with the card. */
+const ARRIVING_FILL = "#fecaca"; // red-200
 /** Share of each month's slot left empty between bars. */
 const GAP = 0.2;
 
-const TABLE_COLUMNS: TableColumn<Month>[] = [
+const tableColumns = (completeThrough: string): TableColumn<Month>[] => [
   { header: "Month", cell: (m) => formatPeriod(m.month) },
   { header: "Employees affected", cell: (m) => formatCount(m.employees), numeric: true },
   { header: "Notices", cell: (m) => formatCount(m.notices), numeric: true },
+  {
+    header: "Notices complete?",
+    cell: (m) => (stillArriving(m.month, completeThrough) ? "No, still arriving" : "Yes"),
+  },
 ];
 
 /** The month with the most employees affected (the first of equals), or undefined. */
@@ -25,8 +32,17 @@ export function peakMonth(months: readonly Month[]): Month | undefined {
   return months.reduce<Month | undefined>((peak, m) => (!peak || m.employees > peak.employees ? m : peak), undefined);
 }
 
-/** Employees affected per month of LAYOFF_MONTH_BASIS: bars, their labels, and the same figures as a table. */
-export default function LayoffMonthlyChart({ months }: { months: readonly Month[] }) {
+/**
+ * Employees affected per month of LAYOFF_MONTH_BASIS: bars, their labels, and the same figures as a table. Months
+ * after `completeThrough` (the newest complete month, lastCompleteMonth) are drawn light and named as still arriving.
+ */
+export default function LayoffMonthlyChart({
+  months,
+  completeThrough,
+}: {
+  months: readonly Month[];
+  completeThrough: string;
+}) {
   const first = months[0];
   const last = months.at(-1);
   const peak = peakMonth(months);
@@ -37,7 +53,14 @@ export default function LayoffMonthlyChart({ months }: { months: readonly Month[
   const step = WIDTH / months.length;
   const barWidth = step * (1 - GAP);
   const barHeight = (employees: number) => (employees / max) * HEIGHT;
-  const summary = `Employees affected per month, ${formatPeriod(first.month)} to ${formatPeriod(last.month)}; the highest month is ${formatPeriod(peak.month)} with ${formatCount(peak.employees)}.`;
+  const arriving = months.filter((m) => stillArriving(m.month, completeThrough));
+  const arrivingFirst = arriving[0];
+  const arrivingText = arrivingFirst
+    ? arriving.length === 1
+      ? formatPeriod(arrivingFirst.month)
+      : `${formatPeriod(arrivingFirst.month)} to ${formatPeriod(last.month)}`
+    : "";
+  const summary = `Employees affected per month, ${formatPeriod(first.month)} to ${formatPeriod(last.month)}; the highest month is ${formatPeriod(peak.month)} with ${formatCount(peak.employees)}.${arrivingText ? ` ${arrivingText}: notices still arriving.` : ""}`;
 
   return (
     <figure className="m-0" data-testid="layoff-chart">
@@ -64,6 +87,7 @@ export default function LayoffMonthlyChart({ months }: { months: readonly Month[
           <Group>
             {months.map((m, i) => {
               const height = barHeight(m.employees);
+              const partial = stillArriving(m.month, completeThrough);
               return (
                 <Bar
                   key={m.month}
@@ -71,9 +95,13 @@ export default function LayoffMonthlyChart({ months }: { months: readonly Month[
                   y={HEIGHT - height}
                   width={barWidth}
                   height={height}
-                  fill={BAR_COLOR}
+                  fill={partial ? ARRIVING_FILL : BAR_COLOR}
+                  stroke={partial ? BAR_COLOR : undefined}
+                  strokeWidth={partial ? 1 : undefined}
+                  vectorEffect="non-scaling-stroke"
+                  data-arriving={partial || undefined}
                 >
-                  <title>{`${formatPeriod(m.month)}: ${formatCount(m.employees)} employees in ${formatCount(m.notices)} notices`}</title>
+                  <title>{`${formatPeriod(m.month)}: ${formatCount(m.employees)} employees in ${formatCount(m.notices)} notices${partial ? " (still arriving)" : ""}`}</title>
                 </Bar>
               );
             })}
@@ -85,6 +113,19 @@ export default function LayoffMonthlyChart({ months }: { months: readonly Month[
         <span>{formatMonthShort(middle.month)}</span>
         <span>{formatMonthShort(last.month)}</span>
       </div>
+      {arrivingText && (
+        <p className="mt-2 flex items-start gap-2 text-xs text-slate-700" data-testid="layoff-chart-arriving">
+          <span
+            aria-hidden="true"
+            className="mt-0.5 inline-block h-3 w-3 shrink-0 border border-red-700"
+            style={{ background: ARRIVING_FILL }}
+          />
+          <span>
+            Light bars: {arrivingText}, notices still arriving. States publish notices days to weeks after they are
+            filed, so these totals will grow.
+          </span>
+        </p>
+      )}
       <DataTableDisclosure
         summary="Show the figures as a table"
         className="mt-2 text-sm"
@@ -92,7 +133,7 @@ export default function LayoffMonthlyChart({ months }: { months: readonly Month[
         testId="layoff-chart-table"
         rows={months}
         rowKey={(m) => m.month}
-        columns={TABLE_COLUMNS}
+        columns={tableColumns(completeThrough)}
       />
     </figure>
   );

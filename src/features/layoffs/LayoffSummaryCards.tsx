@@ -10,7 +10,7 @@ export default function LayoffSummaryCards({ summary }: { summary: LayoffSummary
       detail: `employees in ${formatCount(summary.notices)} ${summary.notices === 1 ? "notice" : "notices"}`,
     },
     { label: "Employers", value: summary.companies, detail: EMPLOYERS_NOTE },
-    { label: "Industries", value: summary.industries, detail: "with a known NAICS sector" },
+    { label: "Industries", value: summary.industries, detail: "named in the notices (many notices name none)" },
   ];
   return (
     <ul className="grid grid-cols-1 gap-3 sm:grid-cols-3" aria-label="Totals of the notices selected">

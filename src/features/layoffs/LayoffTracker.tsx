@@ -8,12 +8,13 @@ import { useApiData } from "../../components/ui/useApiData";
 import { useQueryState } from "../../components/ui/useQueryState";
 import type { Layoff } from "../../domain/entities";
 import { formatCount, formatDate } from "../../domain/format";
-import type { LayoffSummary } from "../../domain/layoffs";
+import { type LayoffSummary, lastCompleteMonth } from "../../domain/layoffs";
 import type { Provenance } from "../../domain/provenance";
 import LayoffCard from "./LayoffCard";
 import LayoffControls from "./LayoffControls";
 import LayoffMonthlyChart from "./LayoffMonthlyChart";
 import LayoffSummaryCards from "./LayoffSummaryCards";
+import { layoffsAnswer } from "./layoff-answers";
 import { csvUrl, FIRST_PAGE, isDefaultView, LAYOFF_VIEW_DEFAULTS, parseLayoffView, summaryUrl } from "./layoff-view";
 import { useLayoffPages } from "./useLayoffPages";
 
@@ -40,6 +41,8 @@ export default function LayoffTracker({ initialPage, initialSummary, industries,
   const summary = useApiData<LayoffSummary>(summaryUrl(view), built ? initialSummary : undefined);
   const pages = useLayoffPages(view, built ? initialPage : undefined);
 
+  // The newest month whose notices are complete, by the rule the news uses: later months are still arriving.
+  const completeThrough = lastCompleteMonth(statusDate);
   const rows = pages.rows;
   const total = summary.data?.notices;
   const remaining = rows && total !== undefined ? Math.max(0, total - rows.length) : undefined;
@@ -49,6 +52,7 @@ export default function LayoffTracker({ initialPage, initialSummary, industries,
   return (
     <SectionCard
       title="Layoff Notices"
+      answer={summary.data ? layoffsAnswer(summary.data.byMonth, completeThrough) : undefined}
       provenance={provenance}
       note="WARN Act notices filed with state workforce agencies, newest first. Employees affected are as filed; size is that of the notice, not of the company. A notice is dated by its notice date, or by its effective date where the notice gives none; the chart counts notices by that date, and the CSV's notice date is empty where there is none."
       actions={
@@ -76,7 +80,9 @@ export default function LayoffTracker({ initialPage, initialSummary, industries,
               <LayoffSummaryCards summary={summary.data} />
             </div>
             <div className="min-w-0">
-              {summary.data.notices > 0 && <LayoffMonthlyChart months={summary.data.byMonth} />}
+              {summary.data.notices > 0 && (
+                <LayoffMonthlyChart months={summary.data.byMonth} completeThrough={completeThrough} />
+              )}
             </div>
           </>
         ) : pages.error ? null : (

@@ -124,6 +124,22 @@ describe("layoff tracker", () => {
     );
   });
 
+  it("leads the card with its answer for the newest complete month (June, for a register dated August 8)", () => {
+    vi.stubGlobal("fetch", pendingFetch());
+    renderTracker({ initialPage: seed.slice(0, 4), initialSummary: summaryOf(seed) });
+    const june = summaryOf(seed).byMonth.find((m) => m.month === "2026-06")!;
+    const answer = screen.getByTestId("card-answer");
+    expect(answer.textContent).toMatch(
+      new RegExp(
+        `^Employers' layoff notices covered ${june.employees.toLocaleString("en-US")} workers in June 2026, (fewer than|more than|as many as) the [\\d,]+ in May 2026\\. Later months are still arriving\\.$`,
+      ),
+    );
+    // First in its card: before the search, the totals and the chart.
+    const following = (el: Element) => !!(answer.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(following(screen.getByRole("searchbox"))).toBe(true);
+    expect(following(screen.getByTestId("layoff-summary"))).toBe(true);
+  });
+
   it("'Load More Layoffs' fetches the next 12 by offset and says how many remain", async () => {
     const rows = seed.slice(0, 30);
     const fetch = api(rows);
