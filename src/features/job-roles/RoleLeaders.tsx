@@ -1,4 +1,5 @@
 import { EmptyNote } from "../../components/ui/states";
+import { roleLeaderAnswer } from "./leader-answers";
 import { type Leaders, leaderCards, type RolePeriods } from "./roles";
 
 /** The four top-3 cards of /job-roles: most openings, highest paying, fastest growing, remote friendly. */
@@ -7,6 +8,7 @@ export default function RoleLeaders({ leaders, periods }: { leaders: Leaders; pe
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
       {leaderCards(periods).map((card) => {
         const roles = leaders[card.key];
+        const answer = roleLeaderAnswer(card.key, roles, periods);
         return (
           <div
             key={card.key}
@@ -14,7 +16,12 @@ export default function RoleLeaders({ leaders, periods }: { leaders: Leaders; pe
             className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
           >
             <h3 className="font-semibold text-slate-900">{card.title}</h3>
-            <p className="text-xs text-slate-600">{card.criterion}</p>
+            {answer && (
+              <p className="mt-1 text-sm text-slate-900" data-testid="card-answer">
+                {answer}
+              </p>
+            )}
+            <p className="mt-1 text-xs text-slate-600">{card.criterion}</p>
             {roles.length === 0 ? (
               <div className="mt-3">
                 <EmptyNote message="No roles meet this threshold" />

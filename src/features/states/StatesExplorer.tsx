@@ -71,7 +71,7 @@ export default function StatesExplorer({ initialData, provenance, periods, child
       {loading ? (
         <SkeletonRows rows={3} height="h-28" label="Loading states" />
       ) : (
-        !failed && <StateLeaders states={states} />
+        !failed && <StateLeaders states={states} periods={periods} />
       )}
 
       <div id="map" className="mt-6 scroll-mt-4">
