@@ -5,6 +5,7 @@
  * frequently ask for them. Pure.
  */
 import type { Skill } from "./entities.ts";
+import { formatCount } from "./format.ts";
 
 /** A technology listed by at least this share of detailed occupations is a baseline tool. */
 export const BASELINE_LISTED_SHARE = 0.5;
@@ -31,4 +32,13 @@ export function baselineToolsNote(skills: readonly Skill[]): string {
   return tools.length
     ? `Not ranked, because nearly every office job lists them (${BASELINE_RULE}): ${tools.join(", ")}.`
     : "";
+}
+
+/** "Python leads: the occupations whose job postings often ask for it expect about 635,300 job openings a year." */
+export function skillsAnswer(rows: readonly Skill[]): string | undefined {
+  const top = rankedSkills(rows)[0];
+  return (
+    top &&
+    `${top.name} leads: the occupations whose job postings often ask for it expect about ${formatCount(top.jobCount)} job openings a year.`
+  );
 }

@@ -15,6 +15,8 @@ interface Props<T> {
   title: string;
   provenance: Provenance;
   note: string;
+  /** The card's answer in plain words, said first, under the title. */
+  answer?: string | undefined;
   list: ListView<T>;
   csv: { columns: readonly CsvColumn<T>[]; filename: string };
   /** The search landmark's name and layout, and its fields. */
@@ -30,6 +32,7 @@ export default function ListExplorer<T>({
   title,
   provenance,
   note,
+  answer,
   list,
   csv,
   controls,
@@ -43,6 +46,7 @@ export default function ListExplorer<T>({
       title={title}
       provenance={provenance}
       note={note}
+      answer={answer}
       actions={<DownloadCsvButton rows={ready?.matching ?? []} columns={csv.columns} filename={csv.filename} />}
     >
       <ExplorerControls label={controls.label} className={controls.className}>

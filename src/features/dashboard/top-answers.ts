@@ -2,7 +2,7 @@
  * The dashboard's "top" cards' answers in plain words, from the rows the card shows (first row first). Pure; one
  * function per card.
  */
-import type { Company, JobCategory, Skill, State } from "../../domain/entities";
+import type { Company, JobCategory, State } from "../../domain/entities";
 import { formatCount, formatMillions, formatSigned } from "../../domain/format";
 
 /** "More people work in Office and Administrative Support than in any other group: 18.2M, 11.7% of all employees." */
@@ -23,14 +23,8 @@ export function statesAnswer(rows: readonly State[]): string | undefined {
   return `${top.name}'s payroll jobs grew fastest over the year (${formatSigned(Number(top.growthRate))}); ${rest}.`;
 }
 
-/** "Python leads: the occupations that ask for it expect about 635,300 job openings a year." */
-export function skillsAnswer(rows: readonly Skill[]): string | undefined {
-  const top = rows.find((s) => !s.baselineTool);
-  return (
-    top &&
-    `${top.name} leads: the occupations whose job postings often ask for it expect about ${formatCount(top.jobCount)} job openings a year.`
-  );
-}
+/** The skills card's answer is the /skills page's: one rule, in the domain. */
+export { skillsAnswer } from "../../domain/skill-ranking";
 
 /** "Acme has the most open US postings on its job board: 1,234." */
 export function companiesAnswer(rows: readonly Company[]): string | undefined {

@@ -8,6 +8,7 @@ import { useQueryState } from "../../components/ui/useQueryState";
 import type { Skill } from "../../domain/entities";
 import { formatCount } from "../../domain/format";
 import type { Provenance } from "../../domain/provenance";
+import { BASELINE_RULE, SKILL_NUMBER, skillsAnswer } from "../../domain/skill-ranking";
 import SkillCard from "./SkillCard";
 import {
   isSearching,
@@ -17,6 +18,9 @@ import {
   selectSkills,
   TOP_SKILLS_LIMIT,
 } from "./skills";
+
+/** What the ranking and each card's figures are, in the "How this is measured" disclosure. */
+const SKILLS_NOTE = `Technologies that O*NET flags as in demand (often asked for in the job postings of an occupation) for at least one occupation, ranked by the ${SKILL_NUMBER}. The demand bar is that figure as a share of all projected job openings a year. Baseline tools (${BASELINE_RULE}) are not ranked. 'Listed in' counts every occupation whose O*NET profile lists the technology, flagged or not; the employment share beside it shows how widespread the tool is, not demand for it. O*NET Hot Technology marks the technologies asked for most often across all job postings.`;
 
 /**
  * /skills: the 12 top skills (GET /api/skills?limit=12, built into the HTML). A search looks through
@@ -49,7 +53,9 @@ export default function SkillsExplorer({ initialData, provenance }: { initialDat
     <ListExplorer
       title={searching ? "Matching Skills" : `Top ${TOP_SKILLS_LIMIT} Skills`}
       provenance={provenance}
-      note="Technologies O*NET flags In Demand (frequently asked for in the job postings of an occupation) for at least one occupation, ranked by the employment (OEWS) of the occupations where they are in demand: people employed in those occupations, not job openings. The demand bar is that employment as a share of US wage-and-salary employment (employees; the self-employed are not counted). 'Listed in' counts every occupation whose O*NET profile lists the technology, flagged or not, and the employment share beside it shows how widespread the tool is, not demand for it. O*NET Hot Technology marks the technologies asked for most often across all job postings."
+      // The answer speaks of the top of the ranking; a search lists matches, which lead nothing.
+      answer={!searching && list.status === "ready" ? skillsAnswer(list.shown) : undefined}
+      note={SKILLS_NOTE}
       list={list}
       csv={{ columns: SKILL_CSV_COLUMNS, filename: "skills.csv" }}
       controls={{

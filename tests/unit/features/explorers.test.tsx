@@ -206,6 +206,23 @@ describe("skills explorer", () => {
     expect(screen.getByText("No skills found matching your search criteria")).toBeTruthy();
   });
 
+  it("leads the top list with its answer, the first ranked skill and its openings a year; a search has none", async () => {
+    stubFetch((url) => (url.includes("limit=12") ? ok(top) : ok(SKILLS)));
+    render(<SkillsExplorer initialData={top} provenance={provenance} />);
+    const leader = top.find((s) => !s.baselineTool)!;
+    const answer = screen.getByTestId("card-answer");
+    expect(answer.textContent).toBe(
+      `${leader.name} leads: the occupations whose job postings often ask for it expect about ${leader.jobCount.toLocaleString("en-US")} job openings a year.`,
+    );
+    expect(answer.previousElementSibling?.querySelector("h2")).not.toBeNull();
+    const firstCard = screen.getAllByTestId("skill-card")[0]!;
+    expect(answer.compareDocumentPosition(firstCard) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The method says what the ranking counts: openings, not employment.
+    expect(screen.getByTestId("how-measured").textContent).toContain("ranked by the projected job openings a year");
+    typeSearch("Search skills", "python");
+    await waitFor(() => expect(screen.queryByTestId("card-answer")).toBeNull());
+  });
+
   it("shows 'Unable to load skills data' when a search needs the full list and it fails", async () => {
     stubFetch((url) => (url.includes("limit=12") ? ok(top) : fail));
     render(<SkillsExplorer initialData={top} provenance={provenance} />);
