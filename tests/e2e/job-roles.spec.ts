@@ -108,6 +108,10 @@ test.describe("/job-roles", () => {
       const box = page.getByTestId(`leaders-${card.key}`);
       await expect(box.getByRole("heading", { level: 3 })).toHaveText(card.title);
       const expected = leaders[card.key];
+      // One answer sentence leads the card, right under its title, naming the role ranked first.
+      const answer = box.getByTestId("card-answer");
+      await expect(answer).toContainText(expected[0]!.title);
+      expect(await answer.evaluate((a) => a.previousElementSibling?.tagName)).toBe("H3");
       expect(expected).toHaveLength(3);
       const items = box.getByTestId("leader");
       await expect(items).toHaveCount(3);

@@ -8,8 +8,10 @@ import { parse } from "csv-parse/sync";
 import { routeAssets } from "../../scripts/lib/route-assets.mjs";
 import type { Layoff, LayoffForecast } from "../../src/domain/entities.ts";
 import { filterLayoffs } from "../../src/domain/filters.ts";
-import { LAYOFF_CSV_COLUMNS, summarizeLayoffs } from "../../src/domain/layoffs.ts";
+import { formatPeriod } from "../../src/domain/format.ts";
+import { LAYOFF_CSV_COLUMNS, lastCompleteMonth, summarizeLayoffs } from "../../src/domain/layoffs.ts";
 import { localIsoDate, selectForecasts } from "../../src/features/layoffs/forecasts.ts";
+import { layoffsAnswer } from "../../src/features/layoffs/layoff-answers.ts";
 import { islandReady } from "./hydration.ts";
 
 const layoffsFile = JSON.parse(readFileSync("data/seed/layoffs.json", "utf8")) as {
@@ -52,6 +54,35 @@ test.describe("layoffs page", () => {
     await expect(cards(page)).toHaveCount(4);
     await expectSummaryOf(page, {});
     await expect(page.getByTestId("layoff-chart-table").locator("tbody tr")).toHaveCount(24);
+  });
+
+  test("the card leads with the newest complete month against the month before; the chart marks months still arriving", async ({
+    browser,
+  }) => {
+    // The news's rule: the register's snapshot date decides which months are complete.
+    const complete = lastCompleteMonth(layoffsFile.referencePeriod.split("/").pop()!);
+    const summary = summarizeLayoffs(layoffs, lastMonth);
+    const arriving = summary.byMonth.filter((m) => m.month > complete);
+    expect(arriving.length).toBeGreaterThan(0);
+    // Readable without JavaScript: the answer and the marks are in the HTML.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/layoffs");
+    const answer = tracker(page).getByTestId("card-answer");
+    await expect(answer).toHaveText(layoffsAnswer(summary.byMonth, complete)!);
+    await expect(answer).toContainText(`workers in ${formatPeriod(complete)}`);
+    // First in its card: right under the title, before the search and the totals.
+    expect(await answer.evaluate((a) => a.previousElementSibling?.querySelector("h2") !== null)).toBe(true);
+    const chart = page.getByTestId("layoff-chart");
+    await expect(chart.locator("rect[data-arriving]")).toHaveCount(arriving.length);
+    await expect(page.getByTestId("layoff-chart-arriving")).toContainText(
+      `${formatPeriod(arriving[0]!.month)} to ${formatPeriod(lastMonth)}, notices still arriving`,
+    );
+    // The table keeps every month's number and says which are still arriving.
+    const last = page.getByTestId("layoff-chart-table").locator("tbody tr").last();
+    await expect(last).toContainText(arriving.at(-1)!.employees.toLocaleString("en-US"));
+    await expect(last).toContainText("No, still arriving");
+    await context.close();
   });
 
   test("search goes to the server after typing pauses, and the totals follow it", async ({ page }) => {

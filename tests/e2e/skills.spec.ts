@@ -8,6 +8,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { toCsv } from "../../src/domain/csv.ts";
 import type { Skill } from "../../src/domain/entities.ts";
 import { exploreSkills, SKILL_LABELS, skillSpreadText } from "../../src/domain/explore.ts";
+import { skillsAnswer } from "../../src/domain/skill-ranking.ts";
 import { SKILL_CSV_COLUMNS, TOP_SKILLS_LIMIT } from "../../src/features/skills/skills.ts";
 import { islandReady } from "./hydration.ts";
 
@@ -57,6 +58,11 @@ test.describe("/skills", () => {
       await expect(card.getByTestId("skill-spread")).toHaveText(skillSpreadText(s));
       await expect(card.getByText(SKILL_LABELS.hotTechnology)).toHaveCount(s.hotTechnology ? 1 : 0);
     }
+    // The list leads with its answer, under the title and before the first card: the first ranked skill.
+    const answer = page.getByTestId("card-answer");
+    await expect(answer).toHaveText(skillsAnswer(TOP)!);
+    await expect(answer).toContainText(TOP.find((s) => !s.baselineTool)!.name);
+    expect(await answer.evaluate((a) => a.previousElementSibling?.querySelector("h2") !== null)).toBe(true);
     await expect(page.getByText(SKILL_LABELS.jobCount).first()).toBeVisible();
     await expect(page.getByText(SKILL_LABELS.percentage).first()).toBeVisible();
     await expect(page.getByTestId("source-line")).toHaveText(/^Source: BLS OEWS and Employment Projections; O\*NET, /);

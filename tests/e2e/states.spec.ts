@@ -43,6 +43,13 @@ test.describe("states explorer", () => {
     await expect(mapPath(page, "TX")).toHaveAttribute("aria-label", stateMapLabel(byCode("TX")));
     await expect(mapPath(page, "TX")).toHaveAttribute("fill", fillOf(byCode("TX"), "unemployment"));
     await expect(page.getByTestId("leader-card")).toHaveCount(3);
+    // Each top-3 card leads with its answer, right under its title, naming the state it ranks first.
+    const leaders = stateLeaders(STATES);
+    for (const [i, key] of (["mostJobs", "fastestGrowing", "lowestUnemployment"] as const).entries()) {
+      const answer = page.getByTestId("leader-card").nth(i).getByTestId("card-answer");
+      await expect(answer).toContainText(leaders[key][0]!.name);
+      expect(await answer.evaluate((a) => a.previousElementSibling?.tagName)).toBe("H2");
+    }
     await expect(cards(page)).toHaveCount(8);
     await expect(page.getByTestId("source-line").first()).toHaveText(/^Source: /);
     await context.close();
