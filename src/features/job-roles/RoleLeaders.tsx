@@ -24,7 +24,7 @@ export default function RoleLeaders({ leaders, periods }: { leaders: Leaders; pe
             <p className="mt-1 text-xs text-slate-600">{card.criterion}</p>
             {roles.length === 0 ? (
               <div className="mt-3">
-                <EmptyNote message="No roles meet this threshold" />
+                <EmptyNote message="No role qualifies for this list: none reaches the mark above." />
               </div>
             ) : (
               <ol className="mt-3 space-y-2">

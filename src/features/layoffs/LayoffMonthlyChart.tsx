@@ -17,14 +17,14 @@ const ARRIVING_FILL = "#fecaca"; // red-200
 /** Share of each month's slot left empty between bars. */
 const GAP = 0.2;
 
+// A month still filling in says so beside its name: a fourth column would not fit a phone's width.
 const tableColumns = (completeThrough: string): TableColumn<Month>[] => [
-  { header: "Month", cell: (m) => formatPeriod(m.month) },
+  {
+    header: "Month",
+    cell: (m) => `${formatPeriod(m.month)}${stillArriving(m.month, completeThrough) ? " (still arriving)" : ""}`,
+  },
   { header: "Employees affected", cell: (m) => formatCount(m.employees), numeric: true },
   { header: "Notices", cell: (m) => formatCount(m.notices), numeric: true },
-  {
-    header: "Notices complete?",
-    cell: (m) => (stillArriving(m.month, completeThrough) ? "No, still arriving" : "Yes"),
-  },
 ];
 
 /** The month with the most employees affected (the first of equals), or undefined. */

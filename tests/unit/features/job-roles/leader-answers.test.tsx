@@ -49,4 +49,12 @@ describe("job roles' top cards' answers", () => {
     for (const key of ["mostOpenings", "fastestGrowing", "remoteFriendly"])
       expect(within(screen.getByTestId(`leaders-${key}`)).getByTestId("card-answer").textContent).toMatch(/\.$/);
   });
+
+  it("says in plain words when no role qualifies for a card, and gives no answer there", () => {
+    const leaders = { ...roleLeaders(seedData("job-roles")), fastestGrowing: [] };
+    render(<RoleLeaders leaders={leaders} periods={periods} />);
+    const card = screen.getByTestId("leaders-fastestGrowing");
+    expect(card.textContent).toContain("No role qualifies for this list: none reaches the mark above.");
+    expect(within(card).queryByTestId("card-answer")).toBeNull();
+  });
 });

@@ -67,8 +67,9 @@ describe("layoffs chart: months still filling in", () => {
     );
     const table = screen.getByTestId("layoff-chart-table");
     const rows = within(table).getAllByRole("row");
-    expect(rows.at(-1)?.textContent).toContain("No, still arriving");
-    expect(rows.at(-3)?.textContent).toContain("Yes");
+    expect(rows.at(-1)?.textContent).toContain("August 2026 (still arriving)");
+    expect(rows.at(-2)?.textContent).toContain("July 2026 (still arriving)");
+    expect(rows.at(-3)?.textContent).not.toContain("still arriving");
     // The figures stay as they are: a partial month keeps its number.
     expect(rows.at(-1)?.textContent).toContain((summary.byMonth.at(-1)?.employees ?? -1).toLocaleString("en-US"));
   });
