@@ -1,16 +1,19 @@
 /**
- * The stored record of live forecasts. A forecast is written once (only if its key is new: a second write for the same
- * method version and month leaves the first untouched); after a release, scoring adds the first print and later
- * revisions with compare-and-swap on the record's ETag, and refuses any change that is not an added score.
+ * The stored record of live forecasts. A forecast is written once (only if its key is new: a second write from the
+ * same method version, month and inputs leaves the first untouched), and a month gains another forecast only while
+ * its release is ahead (refusalToStore); after a release, scoring adds the first print and later revisions with
+ * compare-and-swap on the record's ETag, and refuses any change that is not an added score.
  */
 import {
   type ForecastRecord,
   ForecastRecordSchema,
   onlyAddsScores,
   recordOf,
+  refusalToStore,
   withScore,
 } from "../domain/outlook/record.ts";
 import { type Outlook, OutlookSchema } from "../domain/outlook/schema.ts";
+import { readCalendar } from "./refresh/history.ts";
 import { forecastsStore } from "./stores.ts";
 
 const MAX_ATTEMPTS = 5;
@@ -22,11 +25,23 @@ export class RecordConflictError extends Error {
   }
 }
 
-/** Stores the outlook's forecast unless one is stored for its method version and month; says which happened. */
-export async function storeForecast(outlook: Outlook, madeAt: string): Promise<"stored" | "kept"> {
+export interface StoreResult {
+  readonly stored: boolean;
+  /** Why nothing was stored. */
+  readonly reason?: string;
+}
+
+/**
+ * Stores the outlook's forecast unless the same inputs made one already, or its month's release is no longer ahead
+ * (`releaseDate`: the Employment Situation's date for the month, when the calendar gives it).
+ */
+export async function storeForecast(outlook: Outlook, madeAt: string, releaseDate?: string): Promise<StoreResult> {
   const record = recordOf(outlook, madeAt);
+  const refusal = refusalToStore(await readForecasts(), record, releaseDate);
+  if (refusal) return { stored: false, reason: refusal };
+  // Two writers with the same inputs at once: only one write lands.
   const result = await forecastsStore().setJSON(record.key, record, { onlyIfNew: true });
-  return result.modified ? "stored" : "kept";
+  return result.modified ? { stored: true } : { stored: false, reason: "a forecast from the same inputs is stored" };
 }
 
 export async function readForecasts(): Promise<ForecastRecord[]> {
@@ -65,13 +80,19 @@ export async function scoreForecasts(rateOf: (month: string) => number | undefin
   return scored;
 }
 
-/** After a publish: score what the new rates settle, then store the new forecast (once per method version and month). */
-export async function recordOutlook(outlook: Outlook, at: string) {
+/** After a publish: score what the new rates settle, then store the new forecast if its release is still ahead. */
+export async function recordOutlook(outlook: Outlook, at: string, releaseDate?: string) {
   const rates = new Map(outlook.backtest.rows.map((r) => [r.month, r.actual]));
   rates.set(outlook.forecast.previous.month, outlook.forecast.previous.value);
   const scored = await scoreForecasts((m) => rates.get(m), at);
-  const stored = await storeForecast(outlook, at);
+  const stored = await storeForecast(outlook, at, releaseDate);
   return { scored, stored };
+}
+
+/** The Employment Situation's date for a month from the stored BLS calendar, if it lists it. */
+async function releaseDateOf(month: string): Promise<string | undefined> {
+  const calendar = await readCalendar();
+  return calendar?.releases.find((r) => r.release === "employment-situation" && r.period === month)?.date;
 }
 
 /**
@@ -82,8 +103,11 @@ export async function recordPublishedOutlook(fileText: string | undefined, at: s
   try {
     if (!fileText) return "skipped (the dataset has no outlook)";
     const outlook = OutlookSchema.parse(JSON.parse(fileText).data);
-    const { scored, stored } = await recordOutlook(outlook, at);
-    return `${stored === "stored" ? "stored" : "kept the stored"} forecast for ${outlook.forecast.month}; scored ${scored.length ? scored.join(", ") : "none"}`;
+    const { scored, stored } = await recordOutlook(outlook, at, await releaseDateOf(outlook.forecast.month));
+    const forecast = stored.stored
+      ? `stored a forecast for ${outlook.forecast.month}`
+      : `stored no forecast for ${outlook.forecast.month} (${stored.reason})`;
+    return `${forecast}; scored ${scored.length ? scored.join(", ") : "none"}`;
   } catch (error) {
     return `failed: ${(error as Error).message}`;
   }

@@ -1,11 +1,12 @@
 /**
  * The outlook page's words: the answer sentence, the change it implies, the range labels, the method in plain
- * words, and the backtest's CSV. Pure: every number comes from the outlook entity.
+ * words, and the CSVs of the backtest and of the record of live forecasts. Pure: every number comes from the outlook entity.
  */
 import { type CsvColumn, toCsv } from "../../domain/csv";
 import { formatPeriod } from "../../domain/format";
 import type { MethodId } from "../../domain/outlook/backtest";
 import { inRecession } from "../../domain/outlook/recessions";
+import { type ForecastRecord, monthlyRecord } from "../../domain/outlook/record";
 import type { Outlook } from "../../domain/outlook/schema";
 
 export const METHOD_LABELS: Readonly<Record<MethodId, string>> = {
@@ -100,4 +101,44 @@ export function backtestCsv(outlook: Outlook): string {
     ["nber_recession", (r) => (inRecession(r.month) ? "yes" : "no")],
   ];
   return toCsv(outlook.backtest.rows, columns);
+}
+
+/**
+ * Every stored forecast as CSV, one row each in the order made within each month: when and from what it was made,
+ * point and ranges, whether it is the last before the release (the one the running error counts), and its scores
+ * (first print and latest, with the errors of the forecast and of no change). Empty before the first forecast.
+ */
+export function recordCsv(records: readonly ForecastRecord[]): string {
+  type Row = { record: ForecastRecord; last: boolean };
+  const rows: Row[] = monthlyRecord(records).flatMap((m) =>
+    records
+      .filter((r) => r.methodVersion === m.methodVersion && r.month === m.month)
+      .sort((a, b) => (a.madeAt < b.madeAt ? -1 : a.madeAt > b.madeAt ? 1 : 0))
+      .map((record) => ({ record, last: record === m.last })),
+  );
+  const interval = (p: number, side: "low" | "high") => (row: Row) =>
+    row.record.intervals.find((i) => i.probability === p)?.[side];
+  const latest = (row: Row) => row.record.scores.at(-1);
+  const columns: CsvColumn<Row>[] = [
+    ["month", (r) => r.record.month],
+    ["method_version", (r) => r.record.methodVersion],
+    ["method", (r) => r.record.method],
+    ["made_at", (r) => r.record.madeAt],
+    ["rate_through", (r) => r.record.inputs.rateThrough],
+    ["initial_claims_through", (r) => r.record.inputs.initialClaimsThrough],
+    ["continued_claims_through", (r) => r.record.inputs.continuedClaimsThrough],
+    ["forecast_percent", (r) => r.record.value],
+    ["no_change_percent", (r) => r.record.baseline],
+    ["range_68_low", interval(0.68, "low")],
+    ["range_68_high", interval(0.68, "high")],
+    ["range_90_low", interval(0.9, "low")],
+    ["range_90_high", interval(0.9, "high")],
+    ["last_before_release", (r) => (r.last ? "yes" : "no")],
+    ["first_print_percent", (r) => r.record.scores[0]?.actual],
+    ["first_print_at", (r) => r.record.scores[0]?.at],
+    ["latest_percent", (r) => latest(r)?.actual],
+    ["error_points", (r) => latest(r)?.error],
+    ["no_change_error_points", (r) => latest(r)?.baselineError],
+  ];
+  return toCsv(rows, columns);
 }

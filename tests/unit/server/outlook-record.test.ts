@@ -34,10 +34,11 @@ describe("record of live forecasts", () => {
   it("holds July back, forecasts it, scores the first print on release, then a revision, and never edits the forecast", async () => {
     const before = outlookWith();
     expect(before.forecast.month).toBe("2026-07");
-    expect(await recordOutlook(before, "2026-07-20T12:00:00.000Z")).toEqual({ scored: [], stored: "stored" });
+    expect(await recordOutlook(before, "2026-07-20T12:00:00.000Z")).toEqual({ scored: [], stored: { stored: true } });
     const [made] = await readForecasts();
+    const julyKey = `v1/2026-07/${before.forecast.claims.initial.through}+${before.forecast.claims.continued.through}`;
     expect(made).toMatchObject({
-      key: "v1/2026-07",
+      key: julyKey,
       month: "2026-07",
       baseline: 4.2,
       value: before.forecast.value,
@@ -46,9 +47,9 @@ describe("record of live forecasts", () => {
 
     // The release: July is published at 4.1. Scoring adds the first print; the August forecast is stored beside it.
     const released = await recordOutlook(outlookWith(4.1), "2026-08-07T13:00:00.000Z");
-    expect(released).toEqual({ scored: ["v1/2026-07"], stored: "stored" });
+    expect(released).toEqual({ scored: [julyKey], stored: { stored: true } });
     // A revision of July to 4.0 adds a score; the same figure again adds nothing.
-    expect((await recordOutlook(outlookWith(4.0), "2026-09-04T13:00:00.000Z")).scored).toEqual(["v1/2026-07"]);
+    expect((await recordOutlook(outlookWith(4.0), "2026-09-04T13:00:00.000Z")).scored).toEqual([julyKey]);
     expect((await recordOutlook(outlookWith(4.0), "2026-10-02T13:00:00.000Z")).scored).toEqual([]);
 
     const [july, august] = await readForecasts();
@@ -60,14 +61,54 @@ describe("record of live forecasts", () => {
     expect(august?.month).toBe("2026-08");
   });
 
-  it("keeps the first forecast of a month: a later one for the same method version and month is not written", async () => {
+  it("keeps the first forecast from a set of inputs: a later one from the same claims weeks is not written", async () => {
     const first = outlookWith();
-    expect(await storeForecast(first, "2026-07-20T12:00:00.000Z")).toBe("stored");
+    expect(await storeForecast(first, "2026-07-20T12:00:00.000Z")).toEqual({ stored: true });
     const later = { ...first, forecast: { ...first.forecast, value: first.forecast.value + 0.5 } };
-    expect(await storeForecast(later, "2026-07-27T12:00:00.000Z")).toBe("kept");
-    const [kept] = await readForecasts();
+    expect(await storeForecast(later, "2026-07-27T12:00:00.000Z")).toEqual({
+      stored: false,
+      reason: "a forecast from the same inputs is stored",
+    });
+    const [kept, ...rest] = await readForecasts();
+    expect(rest).toEqual([]);
     expect(kept?.value).toBe(first.forecast.value);
     expect(kept?.madeAt).toBe("2026-07-20T12:00:00.000Z");
+  });
+
+  it("adds a forecast from a newer week of claims while the release is ahead, and none once it is out or due", async () => {
+    const first = outlookWith();
+    await storeForecast(first, "2026-07-20T12:00:00.000Z", "2026-08-07");
+    const claims = first.forecast.claims;
+    const newer = {
+      ...first,
+      forecast: {
+        ...first.forecast,
+        value: first.forecast.value + 0.1,
+        claims: { ...claims, initial: { ...claims.initial, through: "2099-01-03" } },
+      },
+    };
+    // On the release day (Washington), even before 8:30, no new forecast: it could have seen the release.
+    expect(await storeForecast(newer, "2026-08-07T12:00:00.000Z", "2026-08-07")).toEqual({
+      stored: false,
+      reason: "the release for 2026-07 is due on 2026-08-07",
+    });
+    expect(await storeForecast(newer, "2026-08-06T20:00:00.000Z", "2026-08-07")).toEqual({ stored: true });
+    const stored = await readForecasts();
+    expect(stored.map((r) => [r.madeAt, r.value])).toEqual([
+      ["2026-07-20T12:00:00.000Z", first.forecast.value],
+      ["2026-08-06T20:00:00.000Z", first.forecast.value + 0.1],
+    ]);
+    // Once a forecast of the month is scored, the month takes no new one, whatever the calendar says.
+    await scoreForecasts((m) => (m === "2026-07" ? 4.1 : undefined), "2026-08-07T13:00:00.000Z");
+    const third = {
+      ...newer,
+      forecast: { ...newer.forecast, claims: { ...claims, continued: { ...claims.continued, through: "2099-01-03" } } },
+    };
+    expect(await storeForecast(third, "2026-08-07T14:00:00.000Z")).toEqual({
+      stored: false,
+      reason: "the rate for 2026-07 is out",
+    });
+    expect((await readForecasts()).every((r) => r.scores.length === 1)).toBe(true);
   });
 
   it("lets only one of two concurrent writers store a month's forecast", async () => {
@@ -77,7 +118,7 @@ describe("record of live forecasts", () => {
       storeForecast(first, "2026-07-20T12:00:00.000Z"),
       storeForecast(other, "2026-07-20T12:00:01.000Z"),
     ]);
-    expect(results.sort()).toEqual(["kept", "stored"]);
+    expect(results.map((r) => r.stored).sort()).toEqual([false, true]);
     expect(await readForecasts()).toHaveLength(1);
   });
 
@@ -88,7 +129,7 @@ describe("record of live forecasts", () => {
       scoreForecasts(rate, "2026-08-07T13:00:00.000Z"),
       scoreForecasts(rate, "2026-08-07T13:00:01.000Z"),
     ]);
-    expect([...a, ...b]).toEqual(["v1/2026-07"]);
+    expect([...a, ...b]).toHaveLength(1);
     const [july] = await readForecasts();
     expect(july?.scores).toHaveLength(1);
   });
@@ -104,10 +145,10 @@ describe("the refresh's record step", () => {
   it("stores from the published outlook file and says what it did; a broken file is reported, not thrown", async () => {
     const text = JSON.stringify({ entity: "outlook", data: outlookWith(4.1) });
     expect(await recordPublishedOutlook(text, "2026-08-07T13:00:00.000Z")).toBe(
-      "stored forecast for 2026-08; scored none",
+      "stored a forecast for 2026-08; scored none",
     );
     expect(await recordPublishedOutlook(text, "2026-08-14T13:00:00.000Z")).toBe(
-      "kept the stored forecast for 2026-08; scored none",
+      "stored no forecast for 2026-08 (a forecast from the same inputs is stored); scored none",
     );
     expect(await recordPublishedOutlook("{", "2026-08-14T13:00:00.000Z")).toMatch(/^failed: /);
     expect(await recordPublishedOutlook(undefined, "2026-08-14T13:00:00.000Z")).toBe(

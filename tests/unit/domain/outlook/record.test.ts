@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { type ForecastRecord, onlyAddsScores, runningError, withScore } from "../../../../src/domain/outlook/record.ts";
+import {
+  type ForecastRecord,
+  monthlyRecord,
+  onlyAddsScores,
+  refusalToStore,
+  runningError,
+  withScore,
+} from "../../../../src/domain/outlook/record.ts";
 
 const record: ForecastRecord = {
   key: "v1/2026-08",
@@ -48,6 +55,37 @@ describe("forecast record", () => {
       4.3,
       "2026-10-02T13:00:00.000Z",
     ) as ForecastRecord;
-    expect(runningError([a, b, record])).toEqual({ forecasts: 2, mae: 0.2, baselineMae: 0.1 });
+    const unscored = { ...record, key: "v1/2026-10", month: "2026-10" };
+    expect(runningError([a, b, unscored])).toEqual({ forecasts: 2, mae: 0.2, baselineMae: 0.1 });
+  });
+
+  it("counts the last forecast made before a month's release in the running error, and keeps the first beside it", () => {
+    const early = withScore(record, 4.2, "2026-09-04T13:00:00.000Z") as ForecastRecord;
+    const late = withScore(
+      { ...record, key: "v1/2026-08/2026-08-29+2026-08-22", madeAt: "2026-08-30T14:00:00.000Z", value: 4.1 },
+      4.2,
+      "2026-09-04T13:00:00.000Z",
+    ) as ForecastRecord;
+    const [month, ...rest] = monthlyRecord([late, early]);
+    expect(rest).toEqual([]);
+    expect(month).toMatchObject({ month: "2026-08", count: 2, first: early, last: late });
+    // The last forecast missed by 0.1, the first by 0.3: only the last counts.
+    expect(runningError([early, late])).toEqual({ forecasts: 1, mae: 0.1, baselineMae: 0.1 });
+  });
+
+  it("allows a new forecast for a month only while its release is ahead", () => {
+    const later = { ...record, key: "v1/2026-08/2026-08-29+2026-08-22", madeAt: "2026-09-03T20:00:00.000Z" };
+    expect(refusalToStore([record], later, "2026-09-04")).toBeUndefined();
+    expect(refusalToStore([record], later, undefined)).toBeUndefined();
+    expect(refusalToStore([record], record, "2026-09-04")).toBe("a forecast from the same inputs is stored");
+    // 2026-09-04T03:00Z is still 3 September in Washington; 2026-09-04T05:00Z is the release day.
+    expect(refusalToStore([record], { ...later, madeAt: "2026-09-04T03:00:00.000Z" }, "2026-09-04")).toBeUndefined();
+    expect(refusalToStore([record], { ...later, madeAt: "2026-09-04T05:00:00.000Z" }, "2026-09-04")).toBe(
+      "the release for 2026-08 is due on 2026-09-04",
+    );
+    const scored = withScore(record, 4.2, "2026-09-04T13:00:00.000Z") as ForecastRecord;
+    expect(refusalToStore([scored], later, undefined)).toBe("the rate for 2026-08 is out");
+    // Another method version's forecast of the month is its own.
+    expect(refusalToStore([scored], { ...later, methodVersion: "2", key: "v2/2026-08/x" }, undefined)).toBeUndefined();
   });
 });

@@ -32,8 +32,8 @@ describe("the record of live forecasts on /outlook", () => {
 
   it("shows a forecast not yet scored as such", async () => {
     const html = await render([made]);
-    expect(html).toContain("1 forecast made, none scored yet");
-    expect(html).toContain("August 2026 (method v1) Aug 07, 2026 3.9% 68% range 3.7–4.0% not out yet");
+    expect(html).toContain("1 month forecast, none scored yet");
+    expect(html).toContain("August 2026 (method v1) Aug 07, 2026 3.9% 68% range 3.7–4.0% the same not out yet");
   });
 
   it("shows first print, latest figure, both errors and the running error against no change", async () => {
@@ -44,6 +44,24 @@ describe("the record of live forecasts on /outlook", () => {
     ) as Record;
     const html = await render([scored]);
     expect(html).toContain('Over 1 scored forecast, we missed by 0.20 point on average; "no change" missed by 0.00.');
-    expect(html).toContain("3.9% 68% range 3.7–4.0% 4.2% 4.1% +0.2 0.0");
+    expect(html).toContain("3.9% 68% range 3.7–4.0% the same 4.2% 4.1% +0.2 0.0");
+  });
+
+  it("shows a month's last forecast before the release, scored, with its first beside it", async () => {
+    const later: Record = {
+      ...made,
+      key: "v1/2026-08/2026-08-29+2026-08-22",
+      madeAt: "2026-09-02T14:00:00.000Z",
+      value: 4.1,
+      intervals: [{ probability: 0.68, low: 3.9, high: 4.3 }],
+    };
+    const html = await render([
+      withScore(made, 4.2, "2026-09-04T13:00:00.000Z") as Record,
+      withScore(later, 4.2, "2026-09-04T13:00:00.000Z") as Record,
+    ]);
+    expect(html).toContain(
+      "August 2026 (method v1) Sep 02, 2026 4.1% 68% range 3.9–4.3% 3.9% on Aug 07, 2026 (2 made) 4.2% 4.2% +0.1 +0.1",
+    );
+    expect(html).toContain("Over 1 scored forecast, we missed by 0.10 point on average");
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { type ForecastRecord, withScore } from "../../../../src/domain/outlook/record.ts";
 import type { Outlook } from "../../../../src/domain/outlook/schema.ts";
 import {
   answerSentence,
@@ -7,6 +8,7 @@ import {
   finalText,
   methodText,
   rangeText,
+  recordCsv,
   releaseDateOf,
   sahmText,
 } from "../../../../src/features/outlook/outlook-text.ts";
@@ -157,6 +159,40 @@ describe("the final backtest in words", () => {
     const o = outlook();
     expect(finalText(o)).toBe(
       "Once the claims for the survey week itself are out, continued claims misses least: 0.14 point on average, against no change 0.15. The forecast is remade with each week of claims until the release.",
+    );
+  });
+});
+
+describe("the record's CSV", () => {
+  const made: ForecastRecord = {
+    key: "v1/2026-08/2026-08-01+2026-07-18",
+    madeAt: "2026-08-07T14:00:00.000Z",
+    methodVersion: "1",
+    method: "initial-claims",
+    month: "2026-08",
+    inputs: { rateThrough: "2026-07", initialClaimsThrough: "2026-08-01", continuedClaimsThrough: "2026-07-18" },
+    value: 3.9,
+    baseline: 4.1,
+    intervals: [
+      { probability: 0.68, low: 3.7, high: 4 },
+      { probability: 0.9, low: 3.6, high: 4.2 },
+    ],
+    scores: [],
+  };
+  const header =
+    "month,method_version,method,made_at,rate_through,initial_claims_through,continued_claims_through,forecast_percent,no_change_percent,range_68_low,range_68_high,range_90_low,range_90_high,last_before_release,first_print_percent,first_print_at,latest_percent,error_points,no_change_error_points\r\n";
+
+  it("is a header alone before the first forecast", () => {
+    expect(recordCsv([])).toBe(header);
+  });
+
+  it("lists every forecast of a month in the order made, marks the last before the release, and gives its scores", () => {
+    const later = { ...made, key: "v1/2026-08/2026-08-29+2026-08-22", madeAt: "2026-09-02T14:00:00.000Z", value: 4 };
+    const scoredLater = withScore(later, 4.2, "2026-09-04T13:00:00.000Z") as ForecastRecord;
+    expect(recordCsv([scoredLater, made])).toBe(
+      header +
+        "2026-08,1,initial-claims,2026-08-07T14:00:00.000Z,2026-07,2026-08-01,2026-07-18,3.9,4.1,3.7,4,3.6,4.2,no,,,,,\r\n" +
+        "2026-08,1,initial-claims,2026-09-02T14:00:00.000Z,2026-07,2026-08-01,2026-07-18,4,4.1,3.7,4,3.6,4.2,yes,4.2,2026-09-04T13:00:00.000Z,4.2,0.2,0.1\r\n",
     );
   });
 });
