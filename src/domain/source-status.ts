@@ -23,6 +23,7 @@ const NAMES: Record<string, string> = {
   greenhouse: "Greenhouse job boards",
   ashby: "Ashby job boards",
   warn: "WARN notices",
+  "fred-claims": "Weekly jobless claims (FRED)",
 };
 
 export interface SourceStatusText {

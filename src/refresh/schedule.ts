@@ -63,7 +63,7 @@ export async function planRefresh(env: Env, now: Date, log: (line: string) => vo
     if (isDue(source, state?.fetchedAt, now)) {
       due.push(source.id);
       reasons.push(
-        `${source.id} due: last good fetch ${state?.fetchedAt ?? "never"}, every ${source.minIntervalHours} h`,
+        `${source.id} due: last good fetch ${state?.fetchedAt ?? "never"}, ${source.weekly ? source.cadence : `every ${source.minIntervalHours} h`}`,
       );
     } else reasons.push(`${source.id} not due: last good fetch ${state?.fetchedAt}`);
   }

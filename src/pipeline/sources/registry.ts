@@ -7,11 +7,12 @@
 import type { SourceId } from "../sources.ts";
 import { fetchBlsApi } from "./bls-api.ts";
 import { fetchIndeed, fetchWarn } from "./csv-sources.ts";
+import { fetchFredClaims } from "./fred-claims.ts";
 import { fetchAshby, fetchGreenhouse } from "./job-boards.ts";
 import type { Adapter } from "./types.ts";
 
 export interface LiveSource {
-  readonly id: "bls-api" | "indeed" | "greenhouse" | "ashby" | "warn";
+  readonly id: "bls-api" | "indeed" | "greenhouse" | "ashby" | "warn" | "fred-claims";
   readonly owner: string;
   readonly title: string;
   /** Official endpoint (base URL the adapter appends paths to). */
@@ -22,6 +23,11 @@ export interface LiveSource {
   /** How often the owner publishes, in words, and the least time between two fetches. */
   readonly cadence: string;
   readonly minIntervalHours: number;
+  /**
+   * A source published once a week: due again only once the week's publication time (weekday, 0 = Sunday, and hour
+   * in UTC) has passed since its last good fetch.
+   */
+  readonly weekly?: { readonly weekday: number; readonly hourUtc: number };
   /** Catalogue entries (src/pipeline/sources.ts) whose figures this source feeds. */
   readonly feeds: readonly SourceId[];
   readonly adapter: Adapter;
@@ -112,6 +118,20 @@ export const LIVE_SOURCES: readonly LiveSource[] = [
     feeds: ["warn"],
     adapter: fetchWarn,
   },
+  {
+    id: "fred-claims",
+    owner: "U.S. Department of Labor (ETA 539), as published by the Federal Reserve Bank of St. Louis (FRED)",
+    title: "Weekly unemployment-insurance claims, initial (ICSA) and continued (CCSA), seasonally adjusted",
+    endpoint: "https://api.stlouisfed.org/fred",
+    baseUrlEnv: "FRED_BASE_URL",
+    docs: "https://fred.stlouisfed.org/docs/api/fred/series_observations.html",
+    cadence: "weekly, Thursdays at 8:30 a.m. Eastern (FRED_API_KEY required)",
+    minIntervalHours: 20,
+    // 8:30 a.m. in Washington is 12:30 or 13:30 UTC; 14:00 UTC is after it all year, with FRED's own lag.
+    weekly: { weekday: 4, hourUtc: 14 },
+    feeds: ["dol-ui-claims"],
+    adapter: fetchFredClaims,
+  },
 ];
 
 export const MANUAL_SOURCES: readonly ManualSource[] = [
@@ -163,8 +183,21 @@ export function baseUrlOf(source: LiveSource, env: Readonly<Record<string, strin
   return source.id === "bls-api" ? base : base.replace(/\/+$/, "");
 }
 
-/** Whether a source is due: never fetched, or its least interval has passed since the last successful fetch. */
+/** The latest moment at or before `now` that is `weekday` at `hourUtc`:00 UTC. */
+export function lastWeekly(now: Date, weekday: number, hourUtc: number): Date {
+  const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), hourUtc));
+  at.setUTCDate(at.getUTCDate() - ((at.getUTCDay() - weekday + 7) % 7));
+  if (at.getTime() > now.getTime()) at.setUTCDate(at.getUTCDate() - 7);
+  return at;
+}
+
+/**
+ * Whether a source is due: never fetched, or its least interval has passed since the last successful fetch (and, for
+ * a weekly source, its week's publication time too). A failing fetch leaves the last good one, so it stays due.
+ */
 export function isDue(source: LiveSource, lastFetchedAt: string | undefined, now: Date): boolean {
   if (!lastFetchedAt) return true;
-  return now.getTime() - Date.parse(lastFetchedAt) >= source.minIntervalHours * 3_600_000;
+  const last = Date.parse(lastFetchedAt);
+  if (now.getTime() - last < source.minIntervalHours * 3_600_000) return false;
+  return !source.weekly || lastWeekly(now, source.weekly.weekday, source.weekly.hourUtc).getTime() > last;
 }

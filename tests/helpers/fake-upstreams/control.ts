@@ -7,8 +7,8 @@
  *   POST /__release[?source=indeed]        serves it again
  *   GET  /__state                          what is switched on
  *
- * A source is named as the fakes' paths name it (bls, indeed, greenhouse, ashby, warn, bls-calendar) or by its refresh
- * id (bls-api). An unknown source or a fault the source cannot answer is refused with 400 and the allowed values.
+ * A source is named as the fakes' paths name it (bls, indeed, greenhouse, ashby, warn, bls-calendar, fred) or by its
+ * refresh id (bls-api, fred-claims). An unknown source or a fault the source cannot answer is refused with 400 and the allowed values.
  */
 import { type FakeOptions, type FakeSource, type Fault, HELD_SOURCES } from "./index.ts";
 
@@ -20,6 +20,7 @@ export const SOURCE_FAULTS: Readonly<Record<FakeSource, readonly Fault[]>> = {
   greenhouse: ["500", "timeout", "malformed", "half-empty"],
   ashby: ["500", "timeout", "malformed", "half-empty"],
   "bls-calendar": ["500", "timeout", "malformed"],
+  fred: ["500", "timeout", "malformed"],
 };
 
 export interface ControlAnswer {
@@ -29,7 +30,7 @@ export interface ControlAnswer {
 
 function sourceOf(name: string | null): FakeSource | null | undefined {
   if (name === null) return null;
-  const source = name === "bls-api" ? "bls" : name;
+  const source = name === "bls-api" ? "bls" : name === "fred-claims" ? "fred" : name;
   return source in SOURCE_FAULTS ? (source as FakeSource) : undefined;
 }
 

@@ -2,7 +2,8 @@
  * Fake upstreams on loopback for refresh tests: one HTTP server (port 0) speaking each source's real wire format,
  * serving the real snapshot. BLS API v2 at POST /bls/ (status, message, Results.series with string values and
  * footnotes; REQUEST_NOT_PROCESSED on demand), Indeed CSVs at /indeed/{file}, Greenhouse at /greenhouse/{token}/jobs,
- * Ashby at /ashby/{board}, WARN exports at /warn/{state}.csv. Options are mutable between refreshes: hold back the
+ * Ashby at /ashby/{board}, WARN exports at /warn/{state}.csv, FRED's API for the weekly claims at
+ * /fred/series/observations (fred.ts; the key is FAKE_FRED_KEY, given in `env` as FRED_API_KEY). Options are mutable between refreshes: hold back the
  * newest month, revise a value, or inject a fault into one source, directly or over HTTP (control.ts: /__fault,
  * /__release, /__hold-back, /__state).
  */
@@ -13,8 +14,9 @@ import path from "node:path";
 import { parse } from "csv-parse/sync";
 import { type FakePoint, type FakeSeries, snapshotBlsSeries } from "./bls-data.ts";
 import { control } from "./control.ts";
+import { FAKE_FRED_KEY, fredAnswer, loadFredSeries } from "./fred.ts";
 
-export type FakeSource = "bls" | "indeed" | "greenhouse" | "ashby" | "warn" | "bls-calendar";
+export type FakeSource = "bls" | "indeed" | "greenhouse" | "ashby" | "warn" | "bls-calendar" | "fred";
 /** The sources that have a newest month to hold back. */
 export const HELD_SOURCES: readonly FakeSource[] = ["bls", "indeed", "warn"];
 export type Fault = "500" | "timeout" | "malformed" | "not-processed" | "renamed-column" | "half-empty";
@@ -65,6 +67,7 @@ export async function startFakeUpstreams(
 ): Promise<FakeUpstreams> {
   const options: FakeOptions = { holdBack: [], revisions: {}, faults: {}, calendar: [], ...initial };
   const bls: FakeSeries = snapshotBlsSeries(raw);
+  const fred = loadFredSeries(raw);
   const requests: Record<FakeSource, number> = {
     bls: 0,
     indeed: 0,
@@ -72,6 +75,7 @@ export async function startFakeUpstreams(
     ashby: 0,
     warn: 0,
     "bls-calendar": 0,
+    fred: 0,
   };
   const read = (file: string) => readFileSync(path.join(raw, file), "utf8");
   const newestMonth = (dates: string[]) => ([...dates].sort().at(-1) ?? "").slice(0, 7);
@@ -203,7 +207,15 @@ export async function startFakeUpstreams(
     } else if (source === "greenhouse" && rest[1] === "jobs")
       text = boardAnswer("greenhouse", decodeURIComponent(rest[0] ?? ""));
     else if (source === "ashby") text = boardAnswer("ashby", decodeURIComponent(rest[0] ?? ""));
-    else if (source === "bls-calendar" && rest[0] === "bls.ics") {
+    else if (source === "fred") {
+      // FRED answers its own errors (an unknown series or key) with a 400 and a JSON body.
+      const answer = fredAnswer(fred, new URL(`/${rest.join("/")}${url.search}`, "http://x"), {
+        holdBackWeeks: 0,
+        ...(fault === "malformed" ? { fault: "malformed" as const } : {}),
+      });
+      res.writeHead(answer.status, { "content-type": "application/json; charset=utf-8" }).end(answer.body);
+      return;
+    } else if (source === "bls-calendar" && rest[0] === "bls.ics") {
       type = "text/calendar";
       text = calendarAnswer(options.calendar);
     }
@@ -234,6 +246,8 @@ export async function startFakeUpstreams(
       ASHBY_BASE_URL: `${url}/ashby`,
       WARN_BASE_URL: `${url}/warn`,
       BLS_CALENDAR_URL: `${url}/bls-calendar/bls.ics`,
+      FRED_BASE_URL: `${url}/fred`,
+      FRED_API_KEY: FAKE_FRED_KEY,
     },
     options,
     requests,

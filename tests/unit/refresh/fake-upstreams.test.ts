@@ -72,7 +72,7 @@ describe.skipIf(!RAW_DIR)("the fake upstreams' switches", () => {
   });
 
   it("refuse an unknown source or a fault the source cannot answer, with the allowed values", async () => {
-    const unknown = await post("/__fault?source=fred&fault=500");
+    const unknown = await post("/__fault?source=stooq&fault=500");
     expect(unknown.status).toBe(400);
     expect((await unknown.json()).error).toMatch(/unknown source; one of bls, indeed/);
     const wrong = await post("/__fault?source=greenhouse&fault=renamed-column");

@@ -156,7 +156,7 @@ describe.skipIf(!RAW_DIR)("scheduled and background refresh", { timeout: LOCAL_W
       (url, init) => backgroundRoute(new Request(url, init), makeContext()),
       () => {},
     );
-    expect(result.due).toEqual(["bls-api", "indeed", "greenhouse", "ashby", "warn"]);
+    expect(result.due).toEqual(["bls-api", "indeed", "greenhouse", "ashby", "warn", "fred-claims"]);
     expect(result.started).toBe(true);
 
     const pointer = await readPointer();

@@ -4,7 +4,7 @@ import { batches } from "../../../../src/pipeline/sources/bls-api.ts";
 import { allBlsSeries } from "../../../../src/pipeline/sources/bls-series.ts";
 import { fetchSources, type SourceRun } from "../../../../src/pipeline/sources/fetch-sources.ts";
 import { isUsLocation } from "../../../../src/pipeline/sources/job-boards.ts";
-import { baseUrlOf, LIVE_SOURCES } from "../../../../src/pipeline/sources/registry.ts";
+import { baseUrlOf, isDue, LIVE_SOURCES, lastWeekly } from "../../../../src/pipeline/sources/registry.ts";
 import { type FakeUpstreams, startFakeUpstreams } from "../../../helpers/fake-upstreams/index.ts";
 import { noteMissingSnapshot, RAW_DIR } from "../../../helpers/raw-snapshot.ts";
 
@@ -35,12 +35,59 @@ async function run(id: string, env: Record<string, string> = {}, previous = {}, 
 
 describe("source registry", () => {
   it("lists every live source with its endpoint, documentation and override variable", () => {
-    expect(LIVE_SOURCES.map((s) => s.id)).toEqual(["bls-api", "indeed", "greenhouse", "ashby", "warn"]);
+    expect(LIVE_SOURCES.map((s) => s.id)).toEqual(["bls-api", "indeed", "greenhouse", "ashby", "warn", "fred-claims"]);
     for (const s of LIVE_SOURCES) {
       expect(s.endpoint).toMatch(/^https:\/\//);
       expect(s.docs).toMatch(/^https:\/\//);
       expect(baseUrlOf(s, { [s.baseUrlEnv]: "http://127.0.0.1:1/x/" })).toMatch(/^http:\/\/127\.0\.0\.1:1\/x/);
     }
+  });
+});
+
+describe("a weekly source's due rule", () => {
+  const claims = LIVE_SOURCES.find((s) => s.id === "fred-claims");
+
+  it("finds the week's publication moment at or before now", () => {
+    // 2026-11-26 is a Thursday.
+    expect(lastWeekly(new Date("2026-11-26T14:00:00Z"), 4, 14).toISOString()).toBe("2026-11-26T14:00:00.000Z");
+    expect(lastWeekly(new Date("2026-11-26T13:59:00Z"), 4, 14).toISOString()).toBe("2026-11-19T14:00:00.000Z");
+    expect(lastWeekly(new Date("2026-11-25T09:00:00Z"), 4, 14).toISOString()).toBe("2026-11-19T14:00:00.000Z");
+  });
+
+  it("makes claims due once a Thursday's publication has passed since the last good fetch, and never fetched", () => {
+    if (!claims) throw new Error("fred-claims is not in the registry");
+    expect(claims.weekly).toEqual({ weekday: 4, hourUtc: 14 });
+    expect(isDue(claims, undefined, new Date("2026-11-25T09:00:00Z"))).toBe(true);
+    // Fetched on Friday: not due again until the next Thursday's publication.
+    expect(isDue(claims, "2026-11-20T15:00:00Z", new Date("2026-11-25T09:00:00Z"))).toBe(false);
+    expect(isDue(claims, "2026-11-20T15:00:00Z", new Date("2026-11-26T13:00:00Z"))).toBe(false);
+    expect(isDue(claims, "2026-11-20T15:00:00Z", new Date("2026-11-26T14:30:00Z"))).toBe(true);
+    // Fetched on Thursday morning before the publication: the least interval (20 h) holds it until Friday morning.
+    expect(isDue(claims, "2026-11-26T08:00:00Z", new Date("2026-11-26T15:00:00Z"))).toBe(false);
+    expect(isDue(claims, "2026-11-26T08:00:00Z", new Date("2026-11-27T04:00:00Z"))).toBe(true);
+  });
+});
+
+describe.skipIf(!RAW_DIR)("FRED claims adapter against the shared fake upstreams", () => {
+  it("fetches ICSA and CCSA from /fred in FRED's JSON and writes the snapshot's weeks", async () => {
+    const result = await run("fred-claims");
+    expect(result.outcome, JSON.stringify(result.outcome)).toMatchObject({ status: "updated", requests: 2 });
+    expect(fake.requests.fred).toBe(2);
+    const files = result.output?.files as ReadonlyMap<string, string>;
+    const initial = files.get("dol_ui_claims/ICSA_macro-observer.csv") ?? "";
+    expect(initial.split("\n").slice(0, 2)).toEqual(["Date,Value", "1967-01-07,208000"]);
+    expect(result.output?.detail).toBe("3109 weeks of initial claims, 3107 of continued claims");
+  });
+
+  it("fails, naming the variable, on every due run without FRED_API_KEY", async () => {
+    for (let i = 0; i < 2; i++) {
+      const result = await run("fred-claims", { FRED_API_KEY: "" });
+      expect(result.outcome).toMatchObject({
+        status: "failed",
+        reason: expect.stringContaining("FRED_API_KEY is not set"),
+      });
+    }
+    expect(fake.requests.fred).toBe(0);
   });
 });
 
