@@ -72,7 +72,7 @@ describe.skipIf(!RAW_DIR)("a refresh of the whole snapshot against the fake upst
     expect(
       baseline.sources.map((s) => `${s.id} ${s.status}`),
       why,
-    ).toEqual(["bls-api", "indeed", "greenhouse", "ashby", "warn"].map((id) => `${id} updated`));
+    ).toEqual(["bls-api", "indeed", "greenhouse", "ashby", "warn", "fred-claims"].map((id) => `${id} updated`));
     // The snapshot's series go to the BLS API in 4 batches; on a loaded machine an answer of the in-process fakes can
     // exceed the policy's wait, and the fetch then retries it (at most `retries` more times per batch).
     const blsRequests = baseline.sources.find((s) => s.id === "bls-api")?.requests ?? 0;
