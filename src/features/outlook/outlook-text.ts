@@ -15,15 +15,9 @@ export const METHOD_LABELS: Readonly<Record<MethodId, string>> = {
   "continued-claims": "Continued claims",
 };
 
-/** A rate as BLS writes it: one decimal and a percent sign. */
-export function ratePercent(value: number): string {
-  return `${value.toFixed(1)}%`;
-}
+import { rangeText, ratePercent } from "../../domain/outlook/announce";
 
-/** "68% range 3.7–4.0%" for each interval, widest last. */
-export function rangeText(interval: Outlook["forecast"]["intervals"][number]): string {
-  return `${Math.round(interval.probability * 100)}% range ${interval.low.toFixed(1)}–${ratePercent(interval.high)}`;
-}
+export { rangeText, ratePercent };
 
 /** The date the forecast month's Employment Situation comes out, from the release calendar, when it lists it. */
 export function releaseDateOf(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { NewsItem } from "../../../src/domain/entities.ts";
-import { FEED_LIMIT, feedEntries, jsonFeed } from "../../../src/domain/feeds.ts";
+import { FEED_LIMIT, feedEntries, forecastEntry, jsonFeed } from "../../../src/domain/feeds.ts";
 import type { InsightSummary } from "../../../src/domain/insights.ts";
 
 const SITE = new URL("https://usjobs.example");
@@ -76,5 +76,56 @@ describe("jsonFeed", () => {
         authors: [{ name: "An Economist" }],
       }),
     ]);
+  });
+});
+
+describe("the forecast in the feeds", () => {
+  const forecast = {
+    date: "2026-08-08",
+    note: {
+      methodVersion: "1",
+      month: "2026-08",
+      value: 4.3,
+      intervals: [
+        { probability: 0.68, low: 4.2, high: 4.4 },
+        { probability: 0.9, low: 4.1, high: 4.5 },
+      ],
+      previous: { month: "2026-07", value: 4.2 },
+    },
+  };
+
+  it("is one entry per method version and month, saying the figure, its ranges and the month before", () => {
+    expect(forecastEntry(forecast, SITE)).toEqual({
+      id: "https://usjobs.example/outlook#forecast-v1-2026-08",
+      kind: "forecast",
+      title: "Our forecast: the unemployment rate for August 2026 at 4.3%",
+      url: "https://usjobs.example/outlook",
+      summary:
+        "We expect the unemployment rate for August 2026 to be 4.3% (68% range 4.2–4.4%, 90% range 4.1–4.5%), against 4.2% in July 2026. The ranges are how far past forecasts missed; the record of every forecast we published and how close it came is on the outlook page.",
+      date: "2026-08-08",
+      tags: ["Forecast", "Unemployment rate"],
+    });
+    // Remade from a newer week of claims, the entry keeps its id, so a reader does not show it twice.
+    const remade = forecastEntry({ ...forecast, note: { ...forecast.note, value: 4.4 } }, SITE);
+    expect(remade.id).toBe("https://usjobs.example/outlook#forecast-v1-2026-08");
+  });
+
+  it("sits among the entries by its date, after an article of the same day and before data updates", () => {
+    const entries = feedEntries(
+      {
+        insights: [{ ...insight, date: "2026-08-08" }],
+        news: [],
+        updates: [news("Data update", "2026-08-08")],
+        forecast,
+      },
+      SITE,
+    );
+    expect(entries.map((e) => e.kind)).toEqual(["insight", "forecast", "update"]);
+    expect(jsonFeed(entries, SITE).items).toContainEqual(
+      expect.objectContaining({
+        id: "https://usjobs.example/outlook#forecast-v1-2026-08",
+        tags: ["Forecast", "Unemployment rate"],
+      }),
+    );
   });
 });

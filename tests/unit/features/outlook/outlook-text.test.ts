@@ -130,7 +130,7 @@ describe("outlook page texts", () => {
   });
 
   it("labels each range with its probability", () => {
-    expect(rangeText({ probability: 0.9, low: 3.6, high: 4.2, backtestCoverage: 0.9 })).toBe("90% range 3.6–4.2%");
+    expect(rangeText({ probability: 0.9, low: 3.6, high: 4.2 })).toBe("90% range 3.6–4.2%");
   });
 
   it("explains the choice with both methods' average misses", () => {
