@@ -1,9 +1,11 @@
 /**
  * The release calendar as an iCalendar feed people can subscribe to: one event per scheduled BLS release whose
- * figures the site shows, at the time BLS publishes it (Washington time, written in UTC). Pure.
+ * figures the site shows, at the time BLS publishes it (Washington time, written in UTC); the Employment Situation
+ * of the month we forecast carries our forecast of its unemployment rate. Pure.
  */
 import ical, { ICalCalendarMethod } from "ical-generator";
 import { formatPeriod } from "./format.ts";
+import { type ForecastNote, forecastSentence } from "./outlook/announce.ts";
 import { RELEASES, type ScheduledRelease } from "./release-calendar.ts";
 
 export const RELEASE_ICS_NAME = "US Jobs Analytics: BLS data releases";
@@ -30,7 +32,7 @@ export function washingtonToUtc(date: string, time: string): Date {
 /** The iCalendar text of the scheduled releases, oldest first. */
 export function releaseCalendarIcs(
   releases: readonly ScheduledRelease[],
-  options: { site: URL; fetchedAt: string },
+  options: { site: URL; fetchedAt: string; forecast?: ForecastNote },
 ): string {
   const host = options.site.hostname;
   const calendar = ical({
@@ -44,10 +46,14 @@ export function releaseCalendarIcs(
   const stamp = new Date(options.fetchedAt);
   for (const r of releases) {
     const summary = `${RELEASES[r.release]} for ${formatPeriod(r.period)}`;
+    const forecast =
+      r.release === "employment-situation" && options.forecast?.month === r.period
+        ? ` Our forecast: ${forecastSentence(options.forecast)} How it is made and how past forecasts did: ${new URL("/outlook", options.site).href}`
+        : "";
     const common = {
       id: `${r.release}-${r.period}@${host}`,
       summary,
-      description: `BLS publishes the ${summary}. US Jobs Analytics fetches it the same day: ${new URL("/updates", options.site).href}`,
+      description: `BLS publishes the ${summary}. US Jobs Analytics fetches it the same day: ${new URL("/updates", options.site).href}${forecast}`,
       url: new URL("/updates", options.site).href,
       stamp,
     };

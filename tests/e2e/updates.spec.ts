@@ -42,3 +42,27 @@ test("/updates without JavaScript shows the build's record and links the live on
   await expect(page.getByRole("link", { name: "/api/health" })).toHaveAttribute("href", "/api/health");
   await context.close();
 });
+
+test("/updates gives our forecast beside the next Employment Situation, from the built outlook", async ({ page }) => {
+  const outlook = (await (await page.request.get("/api/outlook")).json()) as {
+    forecast: { month: string; value: number; intervals: { probability: number; low: number; high: number }[] };
+  };
+  const f = outlook.forecast;
+  const month = new Date(`${f.month}-01T00:00:00Z`).toLocaleString("en-US", {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  const ranges = f.intervals
+    .map((i) => `${Math.round(i.probability * 100)}% range ${i.low.toFixed(1)}–${i.high.toFixed(1)}%`)
+    .join(", ");
+  await page.goto("/updates");
+  const line = page.getByTestId("release-forecast");
+  await expect(line).toContainText(
+    `${month}: our forecast of its unemployment rate is ${f.value.toFixed(1)}% (${ranges}).`,
+  );
+  await expect(line.getByRole("link", { name: "How it is made and how past forecasts did" })).toHaveAttribute(
+    "href",
+    "/outlook",
+  );
+});

@@ -1,12 +1,19 @@
 // @vitest-environment node
 // /releases.ics: the stored BLS release calendar as an iCalendar feed, read from a real (file-backed) Blobs store.
+
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { sync as parseIcs, type VEvent } from "node-ical";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import releaseCalendar from "../../../netlify/functions/release-calendar.mts";
+import { forecastNote, forecastSentence } from "../../../src/domain/outlook/announce.ts";
+import { OutlookSchema } from "../../../src/domain/outlook/schema.ts";
 import { washingtonDate } from "../../../src/domain/release-calendar.ts";
+import { resetDatasetCache } from "../../../src/server/dataset.ts";
 import { writeCalendar } from "../../../src/server/refresh/history.ts";
-import { datasetVersionsStore } from "../../../src/server/stores.ts";
+import { datasetKey, datasetStore, datasetVersionsStore } from "../../../src/server/stores.ts";
 import { startLocalBlobs } from "../../helpers/blobs.ts";
+import { SEED_DIR } from "../../helpers/seed.ts";
 
 const get = (method = "GET") => releaseCalendar(new Request("https://usjobs.example/releases.ics", { method }));
 
@@ -51,6 +58,38 @@ describe("/releases.ics", () => {
     const next = events.filter((e) => e.start.getTime() > Date.now()).sort((a, b) => +a.start - +b.start)[0];
     expect(String(next?.summary)).toBe("Job Openings and Labor Turnover Survey for February 2026");
     expect(next?.uid).toBe("jolts-2026-02@usjobs.example");
+  });
+
+  it("carries the served dataset's forecast on the Employment Situation of the month forecast, and on no other", async () => {
+    // The store serves the seed's manifest and outlook: the forecast of the month after the newest rate.
+    const seedFile = (name: string) => readFileSync(path.join(SEED_DIR, `${name}.json`), "utf8");
+    await datasetStore().set(datasetKey("manifest"), seedFile("manifest"));
+    await datasetStore().set(datasetKey("outlook"), seedFile("outlook"));
+    resetDatasetCache();
+    const outlook = OutlookSchema.parse(JSON.parse(seedFile("outlook")).data);
+    const month = outlook.forecast.month;
+    await writeCalendar({
+      fetchedAt: new Date().toISOString(),
+      url: "https://www.bls.gov/schedule/news_release/bls.ics",
+      releases: [
+        { release: "employment-situation", period: outlook.forecast.previous.month, date: inDays(-20), time: "08:30" },
+        { release: "employment-situation", period: month, date: inDays(12), time: "08:30" },
+        { release: "state-employment", period: month, date: inDays(30), time: "10:00" },
+      ],
+    });
+    const events = Object.values(parseIcs.parseICS(await (await get()).text())).filter(
+      (c): c is VEvent => c?.type === "VEVENT",
+    );
+    const described = (uid: string) =>
+      String(events.find((e) => e.uid === uid)?.description ?? "").replace(/\s+/g, " ");
+    const sentence = forecastSentence(forecastNote(outlook));
+    expect(described(`employment-situation-${month}@usjobs.example`)).toContain(
+      `Our forecast: ${sentence} How it is made and how past forecasts did: https://usjobs.example/outlook`,
+    );
+    expect(described(`employment-situation-${outlook.forecast.previous.month}@usjobs.example`)).not.toContain(
+      "Our forecast",
+    );
+    expect(described(`state-employment-${month}@usjobs.example`)).not.toContain("Our forecast");
   });
 
   it("answers 503 rather than 500 when the stored calendar is unreadable, and 405 to other methods", async () => {
