@@ -21,7 +21,7 @@ export const FORM_LIMITS = {
   comment: 2000,
 } as const;
 
-export const SUBSCRIPTION_TYPES = ["all", "layoffs", "hiring", "skills", "states"] as const;
+export const SUBSCRIPTION_TYPES = ["all", "layoffs", "hiring", "skills", "states", "forecast"] as const;
 export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
 
 export const SUBSCRIPTION_TYPE_LABELS: Readonly<Record<SubscriptionType, string>> = {
@@ -30,6 +30,7 @@ export const SUBSCRIPTION_TYPE_LABELS: Readonly<Record<SubscriptionType, string>
   hiring: "Hiring Trends",
   skills: "Skills Demand",
   states: "State Updates",
+  forecast: "Forecast before each jobs report",
 };
 
 export const DEFAULT_SUBSCRIPTION_TYPES: readonly SubscriptionType[] = ["all"];

@@ -2,13 +2,16 @@
 // version, or one weekly digest) at most once: a send record keyed by update and subscriber is claimed before the
 // email goes out and marked sent after, so a re-run or a run restarted after a crash skips whoever already has it.
 // Sending is paced (a rate per second and a few at a time), failures are recorded and retried with backoff on later
-// runs, and an address that keeps failing (or is refused for good) is suspended.
+// runs, and an address that keeps failing (or is refused for good) is suspended. The forecast before a jobs report
+// goes out through the same path, to the subscribers of its topic whatever their frequency.
 import { createHash } from "node:crypto";
 import type { ChangeRecord } from "../../domain/changes.ts";
+import { FORECAST_TOPIC, type ForecastNotice } from "../../domain/forecast-notice.ts";
 import { formatDate } from "../../domain/format.ts";
 import { type NotificationLink, notificationFor } from "../../domain/notifications.ts";
 import type { Frequency } from "../../domain/subscriptions.ts";
 import { maskEmail } from "../../domain/validation.ts";
+import { forecastEmail } from "../mail/templates/forecast.ts";
 import { notificationEmail } from "../mail/templates/notification.ts";
 import { sendMail } from "../mail/transport.ts";
 import { notificationSendsStore, subscriptionsStore } from "../stores.ts";
@@ -16,15 +19,20 @@ import type { SubscriptionRecord } from "../submissions.ts";
 import { suspendSubscriber } from "../subscriptions/lifecycle.ts";
 import { manageUrls } from "../subscriptions/links.ts";
 
-/** One thing to tell subscribers: a published version (release subscribers) or a week of them (digest). */
+/**
+ * One thing to tell subscribers: a published version (release subscribers), a week of them (digest), or the forecast
+ * before a jobs report (subscribers of its topic, any frequency).
+ */
 export interface Update {
-  /** The send records' prefix: the version id, or "week-2026-W48". */
+  /** The send records' prefix: the version id, "week-2026-W48", or "forecast-v1-2026-08". */
   readonly id: string;
-  readonly frequency: Frequency;
+  readonly frequency: Frequency | "any";
   /** The versions it covers, oldest first, with when each was published. */
   readonly versions: readonly { at: string; changes: ChangeRecord }[];
   /** "Next update: …" lines for the email. */
   readonly next: readonly string[];
+  /** The forecast to send instead of versions. */
+  readonly forecast?: ForecastNotice;
 }
 
 export interface DeliveryOptions {
@@ -66,13 +74,16 @@ export const STALE_CLAIM_MS = 10 * 60_000;
 /** Waits before the next try after a failure: 1 min, 5 min, 30 min, 2 h. */
 export const RETRY_DELAYS_MS = [60_000, 300_000, 1_800_000, 7_200_000] as const;
 
-async function confirmedSubscribers(frequency: Frequency): Promise<{ key: string; record: SubscriptionRecord }[]> {
+async function confirmedSubscribers(
+  frequency: Frequency | "any",
+): Promise<{ key: string; record: SubscriptionRecord }[]> {
   const store = subscriptionsStore();
   const { blobs } = await store.list();
   const out: { key: string; record: SubscriptionRecord }[] = [];
   for (const { key } of blobs) {
     const record = (await store.get(key, { type: "json" })) as SubscriptionRecord | null;
-    if (record?.status === "confirmed" && (record.frequency ?? "release") === frequency) out.push({ key, record });
+    if (record?.status === "confirmed" && (frequency === "any" || (record.frequency ?? "release") === frequency))
+      out.push({ key, record });
   }
   return out.sort((a, b) => (a.key < b.key ? -1 : 1));
 }
@@ -130,12 +141,40 @@ export async function deliverUpdate(update: Update, options: DeliveryOptions): P
   report.subscribers = subscribers.length;
   const store = notificationSendsStore();
 
-  const deliverOne = async ({ key, record }: { key: string; record: SubscriptionRecord }) => {
+  /** The email for one subscriber, or undefined when the update holds nothing they asked for. */
+  const compose = async (key: string, record: SubscriptionRecord) => {
+    const forecast = update.forecast;
+    if (forecast) {
+      if (!record.subscriptionTypes.includes(FORECAST_TOPIC)) return undefined;
+      const manage = await manageUrls(options.origin, key);
+      return {
+        manage,
+        email: await forecastEmail({ name: record.fullName, ...forecast, origin: options.origin, manage }),
+      };
+    }
     const choice = { subscriptionTypes: record.subscriptionTypes, states: record.states ?? [] };
     const parts = update.versions
       .map((v) => ({ at: v.at, n: notificationFor(v.changes, choice) }))
       .filter((p): p is { at: string; n: NonNullable<typeof p.n> } => p.n !== undefined);
-    if (parts.length === 0) {
+    if (parts.length === 0) return undefined;
+    const links: NotificationLink[] = [];
+    for (const p of parts) for (const l of p.n.links) if (!links.some((x) => x.path === l.path)) links.push(l);
+    const manage = await manageUrls(options.origin, key);
+    const email = await notificationEmail({
+      name: record.fullName,
+      updates: parts.map((p) => ({ date: `Published ${formatDate(p.at)}`, lines: p.n.lines })),
+      links,
+      next: [...update.next],
+      origin: options.origin,
+      manage,
+      digest: update.frequency === "weekly",
+    });
+    return { manage, email };
+  };
+
+  const deliverOne = async ({ key, record }: { key: string; record: SubscriptionRecord }) => {
+    const composed = await compose(key, record);
+    if (!composed) {
       report.nothingRelevant += 1;
       return;
     }
@@ -150,18 +189,7 @@ export async function deliverUpdate(update: Update, options: DeliveryOptions): P
       else report.deferred += 1;
       return;
     }
-    const links: NotificationLink[] = [];
-    for (const p of parts) for (const l of p.n.links) if (!links.some((x) => x.path === l.path)) links.push(l);
-    const manage = await manageUrls(options.origin, key);
-    const email = await notificationEmail({
-      name: record.fullName,
-      updates: parts.map((p) => ({ date: `Published ${formatDate(p.at)}`, lines: p.n.lines })),
-      links,
-      next: [...update.next],
-      origin: options.origin,
-      manage,
-      digest: update.frequency === "weekly",
-    });
+    const { manage, email } = composed;
     await pace();
     const result = await sendMail({
       to: record.email,

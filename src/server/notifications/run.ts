@@ -1,9 +1,14 @@
 // Which updates are due to subscribers, and sending them: each version published in the last days to the
-// subscribers who want every release, and on Mondays the past week's versions as one digest to the weekly ones.
+// subscribers who want every release, on Mondays the past week's versions as one digest to the weekly ones, and in
+// the two days before an Employment Situation the served forecast of its unemployment rate to the subscribers of
+// "Forecast before each jobs report" (once per method version and month).
 // Safe to run as often as wanted: the send records make a second run send only what the first did not.
 
+import { forecastNoticeDue } from "../../domain/forecast-notice.ts";
 import { formatDate, formatPeriod } from "../../domain/format.ts";
+import { forecastNote } from "../../domain/outlook/announce.ts";
 import { nextRelease, RELEASES, type ReleaseId } from "../../domain/release-calendar.ts";
+import { loadEntity } from "../dataset.ts";
 import { readCalendar, readHistory } from "../refresh/history.ts";
 import { type DeliveryOptions, type DeliveryReport, deliverUpdate, type Update } from "./deliver.ts";
 
@@ -32,7 +37,23 @@ async function nextLines(now: Date): Promise<string[]> {
     .map((r) => `Next update: ${formatDate(r.date)}, ${RELEASES[r.release]} for ${formatPeriod(r.period)}.`);
 }
 
-/** The updates due at `now`: recent versions for release subscribers, and the weekly digest on Mondays. */
+/** The served forecast, if its Employment Situation is one or two days ahead; a dataset that cannot be read, none. */
+async function dueForecast(now: Date): Promise<Update | undefined> {
+  const calendar = await readCalendar();
+  if (!calendar) return undefined;
+  const outlook = await loadEntity("outlook").catch((error: unknown) => {
+    console.warn(`[notify] no forecast email: the outlook cannot be read (${(error as Error).message})`);
+    return undefined;
+  });
+  if (!outlook) return undefined;
+  const notice = forecastNoticeDue(forecastNote(outlook.data), calendar.releases, now);
+  return notice && { id: notice.id, frequency: "any", versions: [], next: [], forecast: notice };
+}
+
+/**
+ * The updates due at `now`: recent versions for release subscribers, the weekly digest on Mondays, and the forecast
+ * in the two days before its jobs report.
+ */
 export async function dueUpdates(now: Date): Promise<Update[]> {
   const history = (await readHistory()).filter((h) => h.kind !== "rollback" && h.changes !== null);
   const next = await nextLines(now);
@@ -55,6 +76,8 @@ export async function dueUpdates(now: Date): Promise<Update[]> {
     if (week.length > 0)
       updates.push({ id: `week-${isoWeek(new Date(monday - 86_400_000))}`, frequency: "weekly", versions: week, next });
   }
+  const forecast = await dueForecast(now);
+  if (forecast) updates.push(forecast);
   return updates;
 }
 

@@ -2,18 +2,29 @@
 // Notifications after a published version, against a real SMTP server on loopback: who gets what, the headers,
 // exactly once across re-runs and a killed run, retries with backoff, suspension, and one-click unsubscribe.
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import unsubscribeRoute from "../../../netlify/functions/subscription-unsubscribe.mts";
 import type { ChangeRecord } from "../../../src/domain/changes.ts";
 import type { SubscriptionType } from "../../../src/domain/forms.ts";
+import { forecastNote, forecastSentence } from "../../../src/domain/outlook/announce.ts";
+import { OutlookSchema } from "../../../src/domain/outlook/schema.ts";
+import { resetDatasetCache } from "../../../src/server/dataset.ts";
 import { deliverUpdate, STALE_CLAIM_MS } from "../../../src/server/notifications/deliver.ts";
 import { isoWeek, runNotifications } from "../../../src/server/notifications/run.ts";
-import { recordInHistory } from "../../../src/server/refresh/history.ts";
+import { recordInHistory, writeCalendar } from "../../../src/server/refresh/history.ts";
 import { versionKey } from "../../../src/server/refresh/versions.ts";
-import { datasetVersionsStore, notificationSendsStore, subscriptionsStore } from "../../../src/server/stores.ts";
+import {
+  datasetKey,
+  datasetStore,
+  datasetVersionsStore,
+  notificationSendsStore,
+  subscriptionsStore,
+} from "../../../src/server/stores.ts";
 import { type SubscriptionRecord, subscriberKey } from "../../../src/server/submissions.ts";
 import { startLocalBlobs } from "../../helpers/blobs.ts";
+import { SEED_DIR } from "../../helpers/seed.ts";
 import { addresses, startSmtp, type TestSmtp } from "../../helpers/smtp.ts";
 
 const ORIGIN = "https://usjobs.example";
@@ -255,5 +266,53 @@ describe("notifications", () => {
     // One message per subscriber: a resend after a kill between sending and recording carries the same Message-ID.
     expect([...perRecipient.values()].every((ids) => ids.size === 1)).toBe(true);
     console.info(`kill-and-restart: ${beforeRestart} sent before the kill, ${raw - 20} duplicate deliveries in all`);
+  });
+
+  it("emails the served forecast to the subscribers of its topic once, in the two days before its jobs report", async () => {
+    // The store serves the seed's outlook; the calendar dates the Employment Situation of the month it forecasts.
+    const seedFile = (name: string) => readFileSync(join(SEED_DIR, `${name}.json`), "utf8");
+    await datasetStore().set(datasetKey("manifest"), seedFile("manifest"));
+    await datasetStore().set(datasetKey("outlook"), seedFile("outlook"));
+    resetDatasetCache();
+    const note = forecastNote(OutlookSchema.parse(JSON.parse(seedFile("outlook")).data));
+    await writeCalendar({
+      fetchedAt: "2026-08-30T12:00:00.000Z",
+      url: "test",
+      releases: [{ release: "employment-situation", period: note.month, date: "2026-09-04", time: "08:30" }],
+    });
+    await subscriber("forecast@example.com", ["forecast"]);
+    await subscriber("weekly-forecast@example.com", ["layoffs", "forecast"], [], "weekly");
+    await subscriber("all@example.com", ["all"]); // a data update, not a forecast: "All Updates" does not opt in
+    await subscriber("pending-forecast@example.com", ["forecast"], [], "release", "pending");
+    const id = `forecast-v${note.methodVersion}-${note.month}`;
+
+    // Three days before (Washington): nothing due.
+    expect(await runNotifications(new Date("2026-09-01T15:00:00.000Z"), { origin: ORIGIN, perSecond: 100 })).toEqual(
+      [],
+    );
+    const [due] = await runNotifications(new Date("2026-09-02T15:00:00.000Z"), { origin: ORIGIN, perSecond: 100 });
+    expect(due?.id).toBe(id);
+    expect(due?.report).toMatchObject({ subscribers: 3, sent: 2, nothingRelevant: 1, failed: 0 });
+    expect(to(smtp)).toEqual(["forecast@example.com", "weekly-forecast@example.com"]);
+    const mail = smtp.received[0]!.mail;
+    expect(mail.subject).toBe(
+      `US Jobs Analytics: our forecast of the ${new Date(`${note.month}-01T00:00:00Z`).toLocaleString("en-US", { month: "long", year: "numeric", timeZone: "UTC" })} unemployment rate, ${note.value.toFixed(1)}%`,
+    );
+    expect(mail.text?.replace(/\s+/g, " ")).toContain(forecastSentence(note));
+    expect(mail.text).toContain("Sep 04, 2026 at 08:30 Washington time");
+    expect(mail.text).toContain("https://usjobs.example/outlook");
+    const header = (name: string) => mail.headerLines.find((h) => h.key === name)?.line ?? "";
+    expect(header("list-unsubscribe-post")).toBe("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+
+    // The day before: the claimed send records keep anyone from getting it twice.
+    const [again] = await runNotifications(new Date("2026-09-03T15:00:00.000Z"), { origin: ORIGIN, perSecond: 100 });
+    expect(again?.report).toMatchObject({ sent: 0, alreadySent: 2 });
+    // The release day: not due any more.
+    expect(await runNotifications(new Date("2026-09-04T11:00:00.000Z"), { origin: ORIGIN, perSecond: 100 })).toEqual(
+      [],
+    );
+    expect(smtp.received).toHaveLength(2);
+    await datasetStore().deleteAll();
+    resetDatasetCache();
   });
 });
