@@ -8,7 +8,14 @@ const TITLE = "Get Employment Market Updates";
 const ENDPOINT = "/api/notifications/subscribe";
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const AREA = 'astro-island[component-url*="SubscribeForm"]';
-const OPTIONS = ["All Updates", "Layoff Alerts", "Hiring Trends", "Skills Demand", "State Updates"];
+const OPTIONS = [
+  "All Updates",
+  "Layoff Alerts",
+  "Hiring Trends",
+  "Skills Demand",
+  "State Updates",
+  "Forecast before each jobs report",
+];
 
 let clients = 0;
 /** A client address of its own, so that tests never share the server's per-IP rate limit. */
@@ -57,8 +64,9 @@ test.describe("subscription form", () => {
       "hiring",
       "skills",
       "states",
+      "forecast",
     ]);
-    expect(checkboxes.map((c) => c.includes("checked"))).toEqual([true, false, false, false, false]);
+    expect(checkboxes.map((c) => c.includes("checked"))).toEqual([true, false, false, false, false, false]);
   });
 
   test("shows the form's validation messages and sends nothing until they are fixed", async ({ page }) => {

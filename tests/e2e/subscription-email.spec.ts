@@ -81,11 +81,13 @@ test("subscribe, confirm from the email, choose preferences, and leave in one cl
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your update preferences");
   await expect(page.getByRole("checkbox", { name: "Layoff Alerts" })).toBeChecked();
   await page.getByRole("checkbox", { name: "State Updates" }).check();
+  await page.getByRole("checkbox", { name: "Forecast before each jobs report" }).check();
   await page.getByRole("checkbox", { name: "California" }).check();
   await page.getByRole("radio", { name: "A weekly digest" }).check();
   await page.getByRole("button", { name: "Save preferences" }).click();
   await expect(page.getByRole("status")).toHaveText("Your preferences are saved.");
   await expect(page.getByRole("checkbox", { name: "California" })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "Forecast before each jobs report" })).toBeChecked();
   await expect(page.getByRole("radio", { name: "A weekly digest" })).toBeChecked();
   await noAxeViolations(page);
 

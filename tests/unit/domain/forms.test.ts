@@ -40,13 +40,14 @@ describe("SubscriptionPayloadSchema", () => {
   });
 
   it("labels every subscription type", () => {
-    expect(SUBSCRIPTION_TYPES).toEqual(["all", "layoffs", "hiring", "skills", "states"]);
+    expect(SUBSCRIPTION_TYPES).toEqual(["all", "layoffs", "hiring", "skills", "states", "forecast"]);
     expect(Object.values(SUBSCRIPTION_TYPE_LABELS)).toEqual([
       "All Updates",
       "Layoff Alerts",
       "Hiring Trends",
       "Skills Demand",
       "State Updates",
+      "Forecast before each jobs report",
     ]);
   });
 });

@@ -160,6 +160,7 @@ describe("server rendering", () => {
       "Hiring Trends",
       "Skills Demand",
       "State Updates",
+      "Forecast before each jobs report",
     ]) {
       expect(html).toContain(label);
     }
