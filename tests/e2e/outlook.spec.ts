@@ -59,6 +59,12 @@ test("the backtest table lists every segment and its CSV holds every backtest mo
   const lines = (await res.text()).trim().split("\r\n");
   expect(lines[0]).toMatch(/^month,unemployment_rate_percent,previous_month_rate_percent,forecast_no_change_percent/);
   expect(lines).toHaveLength(outlook.backtest.rows.length + 1);
+  // The record's CSV: the built seed holds no live forecast yet, so it is the header alone.
+  const record = await request.get((await page.getByTestId("record-csv").getAttribute("href")) ?? "");
+  expect(record.headers()["content-type"]).toContain("text/csv");
+  expect(await record.text()).toBe(
+    "month,method_version,method,made_at,rate_through,initial_claims_through,continued_claims_through,forecast_percent,no_change_percent,range_68_low,range_68_high,range_90_low,range_90_high,last_before_release,first_print_percent,first_print_at,latest_percent,error_points,no_change_error_points\r\n",
+  );
 });
 
 test("without JavaScript the forecast, the table and the Sahm rule are all there", async ({ browser }) => {
