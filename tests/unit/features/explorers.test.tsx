@@ -109,6 +109,12 @@ describe("hiring explorer", () => {
     const fetchMock = stubFetch(() => "pending");
     const { container } = render(built());
     expect(screen.getAllByTestId("company-card")).toHaveLength(COMPANIES_PAGE);
+    // The answer comes first, under the title, from the rows built in.
+    const answer = screen.getByTestId("card-answer");
+    expect(answer.previousElementSibling?.querySelector("h2")?.textContent).toBe("Companies by Open Postings");
+    expect(answer.textContent).toMatch(
+      new RegExp(`^Of the [\\d,]+ companies listed, ${initial.rows[0]!.name} advertises the most jobs`),
+    );
     expect(screen.getByTestId("result-count").textContent).toBe(
       `Showing ${COMPANIES_PAGE} of ${initial.total.toLocaleString("en-US")} companies`,
     );
