@@ -42,6 +42,8 @@ interface Props {
   provenance?: Provenance;
   /** The static SVG of StatesMap.astro. */
   children?: ReactNode;
+  /** The lead sentences of StatesMapAnswers.astro: the measure's own is shown (by CSS on data-map-measure). */
+  answer?: ReactNode;
 }
 
 const MEASURE_OPTIONS = MAP_MEASURES.map((m) => ({ value: m, label: MEASURE_SCALES[m].buttonLabel }));
@@ -82,6 +84,7 @@ export default function StatesMapPanel({
   periods,
   provenance,
   children,
+  answer,
 }: Props) {
   const mapRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState<Active | null>(null);
@@ -149,6 +152,7 @@ export default function StatesMapPanel({
         />
       }
     >
+      {answer && <div data-map-measure={measure}>{answer}</div>}
       <p className="mb-3 text-sm text-slate-700">
         Point at or Tab to a state to see its figures; click it or press Enter to show it in the list below.
       </p>
