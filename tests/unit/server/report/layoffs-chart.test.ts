@@ -29,7 +29,8 @@ describe("the report's layoffs chart", () => {
       return write(text, ...rest);
     });
     drawLayoffs({ w, input, period: periodEndMonth(file.referencePeriod) });
-    const light = fills.mock.calls.filter(
+    // PDFKit's typings give fillAndStroke one argument; it takes the fill and the stroke colour.
+    const light = (fills.mock.calls as unknown as [unknown, unknown][]).filter(
       ([fill, stroke]) => fill === COLOR.negativeLight && stroke === COLOR.negative,
     );
     doc.end();
