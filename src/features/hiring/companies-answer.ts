@@ -4,8 +4,8 @@
  */
 import { JOB_BOARDS } from "../../domain/constants";
 import type { Company } from "../../domain/entities";
-import { formatCount, formatReferencePeriod, jobBoardName } from "../../domain/format";
-import { mergePeriods } from "../../domain/periods";
+import { formatCount, formatPeriod, jobBoardName } from "../../domain/format";
+import { mergePeriods, periodBounds } from "../../domain/periods";
 
 type Board = (typeof JOB_BOARDS)[number];
 
@@ -27,17 +27,25 @@ const postings = (n: number) => `${formatCount(n)} open US ${n === 1 ? "posting"
 const listOf = (names: readonly string[]) =>
   names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 
-/** ", counted August 1, 2026 – August 22, 2026" for the boards the leaders' postings come from; "" when unknown. */
+/** "October 25, 2025", "August 1–22, 2026", "July 30 – August 22, 2026", "October 25, 2025 – August 22, 2026". */
+export function daysInWords(period: string): string {
+  const { start, end } = periodBounds(period);
+  if (start === end) return formatPeriod(start);
+  const [from, to] = [formatPeriod(start), formatPeriod(end)];
+  if (start.slice(0, 4) !== end.slice(0, 4)) return `${from} – ${to}`;
+  const fromDay = from.replace(/, \d{4}$/, "");
+  return start.slice(0, 7) === end.slice(0, 7) ? `${fromDay}–${to.replace(/^\S+ /, "")}` : `${fromDay} – ${to}`;
+}
+
+/** ", counted August 1–22, 2026" for the boards the leaders' postings come from; "" when unknown. */
 function readWhen(leaders: readonly Company[], periods: BoardPeriods): string {
   const known = leaders.flatMap((c) => (isBoard(c.source) && periods[c.source] ? [periods[c.source] as string] : []));
-  return known.length === leaders.length && known.length > 0
-    ? `, counted ${formatReferencePeriod(mergePeriods(known))}`
-    : "";
+  return known.length === leaders.length && known.length > 0 ? `, counted ${daysInWords(mergePeriods(known))}` : "";
 }
 
 /**
  * "Of the 1,073 companies listed, SpaceX advertises the most jobs: 2,167 open US postings on its Greenhouse job board,
- * counted August 1, 2026 – August 22, 2026." Computed from the rows shown (`total`: how many match the view); a tie
+ * counted August 1–22, 2026." Computed from the rows shown (`total`: how many match the view); a tie
  * names every leader (up to three). Undefined when no row has an opening.
  */
 export function companiesAnswer(shown: readonly Company[], total: number, periods: BoardPeriods): string | undefined {

@@ -31,7 +31,10 @@ describe("company labels", () => {
   });
 
   it("the /hiring note says the count is postings, not hires, and the city is not a headquarters", () => {
-    vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>(() => {})));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
     render(<HiringExplorer provenance={provenance} initialPage={{ rows: COMPANIES.slice(0, 3), total: 3 }} />);
     const note = screen.getByText(/^Open postings with a US location/);
     expect(note.textContent).toContain("open postings, not hires");
@@ -39,7 +42,10 @@ describe("company labels", () => {
   });
 
   it("the dashboard's top companies say 'Most postings in' and 'open postings' on every row", () => {
-    vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>(() => {})));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
     render(<TopCompanies provenance={provenance} initialData={COMPANIES.slice(0, 5)} />);
     const rows = screen.getAllByTestId("top-company");
     expect(rows).toHaveLength(5);

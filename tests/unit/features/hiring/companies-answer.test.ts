@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import type { Company } from "../../../../src/domain/entities.ts";
 import { exploreCompanies } from "../../../../src/domain/explore.ts";
-import { boardPeriods, companiesAnswer } from "../../../../src/features/hiring/companies-answer.ts";
+import { boardPeriods, companiesAnswer, daysInWords } from "../../../../src/features/hiring/companies-answer.ts";
 import { readSeed, seedData } from "../../../helpers/seed.ts";
 
 const periods = { greenhouse: "2026-08-01/2026-08-22", ashby: "2025-10-25" };
@@ -21,16 +21,23 @@ describe("the hiring list's answer", () => {
   it("names the leader, its postings in words, its job board and when that board was read", () => {
     const rows = [company("SpaceX", 2167, "greenhouse"), company("Carvana", 1731, "greenhouse")];
     expect(companiesAnswer(rows, 1073, periods)).toBe(
-      "Of the 1,073 companies listed, SpaceX advertises the most jobs: 2,167 open US postings on its Greenhouse job board, counted August 1, 2026 – August 22, 2026.",
+      "Of the 1,073 companies listed, SpaceX advertises the most jobs: 2,167 open US postings on its Greenhouse job board, counted August 1–22, 2026.",
     );
     expect(companiesAnswer([company("Ramp", 40, "ashby")], 5, periods)).toBe(
       "Of the 5 companies listed, Ramp advertises the most jobs: 40 open US postings on its Ashby job board, counted October 25, 2025.",
     );
   });
 
+  it("writes a reading period in words, the year once where both ends share it", () => {
+    expect(daysInWords("2025-10-25")).toBe("October 25, 2025");
+    expect(daysInWords("2026-08-01/2026-08-22")).toBe("August 1–22, 2026");
+    expect(daysInWords("2026-07-30/2026-08-22")).toBe("July 30 – August 22, 2026");
+    expect(daysInWords("2025-10-25/2026-08-22")).toBe("October 25, 2025 – August 22, 2026");
+  });
+
   it("is singular-safe: one company listed, one posting", () => {
     expect(companiesAnswer([company("Acme", 1, "greenhouse")], 1, periods)).toBe(
-      "Acme is the only company listed: 1 open US posting on its Greenhouse job board, counted August 1, 2026 – August 22, 2026.",
+      "Acme is the only company listed: 1 open US posting on its Greenhouse job board, counted August 1–22, 2026.",
     );
   });
 
@@ -41,7 +48,7 @@ describe("the hiring list's answer", () => {
     );
     const many = ["A", "B", "C", "D"].map((n) => company(n, 2, "greenhouse"));
     expect(companiesAnswer(many, 9, periods)).toBe(
-      "Of the 9 companies listed, 4 companies tie for the most jobs advertised: 2 open US postings each on their job boards, counted August 1, 2026 – August 22, 2026.",
+      "Of the 9 companies listed, 4 companies tie for the most jobs advertised: 2 open US postings each on their job boards, counted August 1–22, 2026.",
     );
   });
 
