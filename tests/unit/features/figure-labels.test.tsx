@@ -1,16 +1,18 @@
 // @vitest-environment happy-dom
-// A company's figure is open postings on its job board, not jobs or hires, and its city is where most of its postings
-// are, not its headquarters: on /hiring's cards, in its note and on the dashboard's top companies (issue #29).
+// Labels that once misdescribed their numbers (issue #29), each held here: a company's figure is open postings on its
+// job board, not jobs or hires, and its city is where most of its postings are, not its headquarters (on /hiring's
+// cards, in its note and on the dashboard's top companies); the dashboard's skill figures carry their unit.
 
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Company } from "../../../src/domain/entities.ts";
-import { TopCompanies } from "../../../src/features/dashboard/top-lists.tsx";
+import { TopCompanies, TopSkills } from "../../../src/features/dashboard/top-lists.tsx";
 import CompanyCard from "../../../src/features/hiring/CompanyCard.tsx";
 import HiringExplorer from "../../../src/features/hiring/HiringExplorer.tsx";
 import { seedData } from "../../helpers/seed.ts";
 
 const COMPANIES = seedData("companies").filter((c) => c.openings > 0);
+const SKILLS = seedData("skills").filter((s) => !s.baselineTool);
 const provenance = { asOf: "August 2026", sources: [{ publisher: "Greenhouse", title: "Job boards" }] };
 const HEADQUARTERS = /headquarter|\bbased in\b|\bHQ\b/i;
 
@@ -54,5 +56,16 @@ describe("company labels", () => {
       expect(row.textContent).toContain("open postings");
       expect(row.textContent).not.toMatch(HEADQUARTERS);
     });
+  });
+
+  it("the dashboard's skill figures say their unit on screen and to screen readers, not a bare 'K'", () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    render(<TopSkills provenance={provenance} initialData={SKILLS.slice(0, 5)} />);
+    expect(screen.getByTestId("top-skill-unit").textContent).toBe("SkillProjected openings a year");
+    for (const row of screen.getAllByTestId("top-skill"))
+      expect(row.textContent).toMatch(/\dK projected openings a year$/);
   });
 });
