@@ -304,6 +304,14 @@ test.describe("states map", () => {
     const map = await page.locator(".us-states-map").boundingBox();
     expect(map!.x).toBeGreaterThanOrEqual(0);
     expect(map!.x + map!.width).toBeLessThanOrEqual(390);
+    // Each measure button shows its whole label (equal thirds once cut "Unemployment").
+    const buttons = page.getByRole("group", { name: "Colour the map by" }).getByRole("button");
+    await expect(buttons).toHaveCount(3);
+    for (const b of await buttons.all())
+      expect(await b.evaluate((el) => [el.scrollWidth <= el.clientWidth, el.textContent])).toEqual([
+        true,
+        await b.textContent(),
+      ]);
     const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });

@@ -145,9 +145,10 @@ export default function StatesMapPanel({
           options={MEASURE_OPTIONS}
           value={measure}
           onChange={onMeasure}
-          className="grid w-full min-w-0 grid-cols-3 rounded-md border border-slate-300 bg-white p-0.5 sm:inline-flex sm:w-auto"
+          // Each button as wide as its label (plus an even share of the rest): equal thirds cut "Unemployment" at 390 px.
+          className="flex w-full min-w-0 rounded-md border border-slate-300 bg-white p-0.5 sm:inline-flex sm:w-auto"
           buttonClass={(on) =>
-            `min-h-9 rounded px-2 text-sm sm:px-3 font-medium ${on ? "bg-blue-700 text-white" : "text-slate-800 hover:bg-slate-100"}`
+            `min-h-9 flex-auto whitespace-nowrap rounded px-2 text-sm sm:px-3 font-medium ${on ? "bg-blue-700 text-white" : "text-slate-800 hover:bg-slate-100"}`
           }
         />
       }
