@@ -417,6 +417,19 @@ describe("top 10 job categories chart", () => {
     expect(document.activeElement).toBe(bars[9]);
     expect(screen.getByTestId("categories-table").querySelectorAll("tbody tr")).toHaveLength(10);
   });
+
+  it("leads with the dashboard's answer for the largest group, under its title and before the bars", () => {
+    stubFetch(() => "pending");
+    render(<CategoryChart initialData={CATEGORIES.slice(0, 10)} provenance={provenance} />);
+    const answer = screen.getByTestId("card-answer");
+    expect(answer.textContent).toBe(
+      "More people work in Office and Administrative Support than in any other group: 17.8M, 11.4% of all employees.",
+    );
+    expect(answer.previousElementSibling?.querySelector("h2")?.textContent).toBe("Top 10 Job Categories");
+    expect(
+      answer.compareDocumentPosition(screen.getAllByRole("img")[0]!) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
 });
 
 describe("skill card", () => {

@@ -12,7 +12,6 @@ const summary = (notices: number): LayoffSummary => ({
   companies: 18_044,
   industries: 20,
   byMonth: [],
-  statusDate: "2026-08-08",
 });
 
 afterEach(cleanup);
