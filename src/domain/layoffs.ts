@@ -4,6 +4,7 @@ import { NOT_SPECIFIED } from "./constants.ts";
 import type { CsvColumn } from "./csv.ts";
 import { canonicalEmployerName } from "./employers.ts";
 import type { Layoff } from "./entities.ts";
+import { formatPeriod } from "./format.ts";
 import { addMonths, daysInMonth } from "./periods.ts";
 import { required } from "./required.ts";
 
@@ -55,6 +56,26 @@ export function lastCompleteMonth(referenceDate: string): string {
   while (dayNumber(referenceDate) - dayNumber(endOf(month)) < COMPLETE_MONTH_AFTER_DAYS) month = addMonths(month, -1);
   return month;
 }
+
+/** True when `month` is still filling in: after the newest complete month (`completeThrough`, lastCompleteMonth). */
+export function stillArriving(month: string, completeThrough: string): boolean {
+  return month > completeThrough;
+}
+
+/**
+ * The months of `months` (oldest first) still arriving, in words: "August 2026", "July 2026 to August 2026";
+ * undefined when every month is complete. The site's chart and the report's say the same.
+ */
+export function arrivingSpan(months: readonly string[], completeThrough: string): string | undefined {
+  const arriving = months.filter((m) => stillArriving(m, completeThrough));
+  const first = arriving[0];
+  const last = arriving.at(-1);
+  if (first === undefined || last === undefined) return undefined;
+  return first === last ? formatPeriod(first) : `${formatPeriod(first)} to ${formatPeriod(last)}`;
+}
+
+/** Why the light months of a layoffs chart will grow, said under it on the site and in the report. */
+export const ARRIVING_REASON = "States publish notices days to weeks after they are filed, so these totals will grow.";
 
 /** Months of history in the affected-employees chart. */
 export const LAYOFF_CHART_MONTHS = 24;

@@ -47,6 +47,19 @@ test.describe("/hiring", () => {
       `Showing ${COMPANIES_PAGE} of ${count(LISTED.length)} companies`,
     );
     await expect(page.getByTestId("company-card").first()).toContainText(LISTED[0]!.name);
+    // The list leads with its answer, computed from the rows it shows, before the first card.
+    const answer = page.getByTestId("card-answer");
+    await expect(answer).toHaveText(
+      new RegExp(
+        `^Of the ${count(LISTED.length)} companies listed, ${LISTED[0]!.name} advertises the most jobs: ${count(LISTED[0]!.openings)} open US postings on its \\w+ job board, counted \\w+ \\d+[–\\d ,\\w]*\\d{4}\\.$`,
+      ),
+    );
+    expect(
+      await answer.evaluate(
+        (a, card) => !!(a.compareDocumentPosition(card!) & 4),
+        await page.getByTestId("company-card").first().elementHandle(),
+      ),
+    ).toBe(true);
     const html = await page.content();
     expect(html).not.toContain(LISTED[COMPANIES_PAGE]!.boardUrl!);
     await expect(page.getByTestId("source-line")).toHaveText(/^Source: /);

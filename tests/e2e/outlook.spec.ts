@@ -30,6 +30,12 @@ for (const viewport of [
       );
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
+      // The tables scroll sideways on a phone; their captions do not, so none of their words runs off the screen.
+      for (const id of ["backtest-table", "final-table"]) {
+        const caption = await page.getByTestId(`${id}-caption`).boundingBox();
+        expect(caption!.x + caption!.width).toBeLessThanOrEqual(viewport.width);
+        await expect(page.getByTestId(id)).toHaveAccessibleName(/^Average miss of each method/);
+      }
       const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
     });

@@ -70,6 +70,12 @@ test.describe("/skills", () => {
     await expect(page.getByTestId("baseline-tools")).toContainText("at least 50% of occupations");
     await expect(page.getByTestId("baseline-tools")).toContainText("Microsoft Excel");
     await expect(list.filter({ hasText: "Microsoft Excel" })).toHaveCount(0);
+    // That caveat comes after the ranking's answer, not before it.
+    expect(
+      await answer.evaluate(
+        (a) => !!(a.compareDocumentPosition(document.querySelector('[data-testid="baseline-tools"]')!) & 4),
+      ),
+    ).toBe(true);
     await context.close();
   });
 

@@ -13,11 +13,16 @@ import {
   STATE_SORTS,
   stateLeaders,
 } from "../../src/domain/explore.ts";
+import { mapAnswer } from "../../src/features/states/map-answers.ts";
 import { fillOf, MEASURE_SCALES, stateMapLabel } from "../../src/features/states/map-scale.ts";
-import { STATES_CSV_COLUMNS } from "../../src/features/states/states-view.ts";
+import { measurePeriods, STATES_CSV_COLUMNS } from "../../src/features/states/states-view.ts";
 import { islandReady } from "./hydration.ts";
 
-const STATES = JSON.parse(readFileSync("data/seed/states.json", "utf8")).data as State[];
+const STATES_FILE = JSON.parse(readFileSync("data/seed/states.json", "utf8"));
+const STATES = STATES_FILE.data as State[];
+const PERIODS = measurePeriods(STATES_FILE.sources);
+/** The map's lead sentence on show (the others are in the HTML, hidden). */
+const mapLead = (page: Page) => page.locator('[data-testid="map-answer"]:visible');
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const byCode = (code: string) => STATES.find((s) => s.code === code)!;
 
@@ -52,6 +57,13 @@ test.describe("states explorer", () => {
     }
     await expect(cards(page)).toHaveCount(8);
     await expect(page.getByTestId("source-line").first()).toHaveText(/^Source: /);
+    // The map leads with the sentence of the measure it is coloured by, under its title and before the map.
+    await expect(mapLead(page)).toHaveCount(1);
+    await expect(mapLead(page)).toHaveText(mapAnswer(STATES, "unemployment", PERIODS)!);
+    await expect(mapLead(page)).toHaveText(/^Unemployment was lowest in /);
+    expect(
+      await mapLead(page).evaluate((a) => !!(a.compareDocumentPosition(document.querySelector(".us-states-map")!) & 4)),
+    ).toBe(true);
     await context.close();
   });
 
@@ -263,7 +275,7 @@ test.describe("states map", () => {
     await expect(page.getByTestId("map-table-row").filter({ hasText: "District of Columbia" })).toContainText("5.9%");
   });
 
-  test("switching the measure recolours the map and changes the legend", async ({ page }) => {
+  test("switching the measure recolours the map, changes the legend and the map's lead sentence", async ({ page }) => {
     await open(page);
     const legend = page.getByTestId("legend-class");
     await expect(legend.first()).toContainText(MEASURE_SCALES.unemployment.classLabels[0]);
@@ -273,6 +285,7 @@ test.describe("states map", () => {
       ["Unemployment", "unemployment"],
     ] as const) {
       await page.getByRole("button", { name: button, exact: true }).click();
+      await expect(mapLead(page)).toHaveText(mapAnswer(STATES, measure, PERIODS)!);
       await expect(legend).toHaveCount(5);
       await expect(legend.first()).toContainText(MEASURE_SCALES[measure].classLabels[0]);
       for (const code of ["TX", "DC", "NV"])
@@ -291,6 +304,14 @@ test.describe("states map", () => {
     const map = await page.locator(".us-states-map").boundingBox();
     expect(map!.x).toBeGreaterThanOrEqual(0);
     expect(map!.x + map!.width).toBeLessThanOrEqual(390);
+    // Each measure button shows its whole label (equal thirds once cut "Unemployment").
+    const buttons = page.getByRole("group", { name: "Colour the map by" }).getByRole("button");
+    await expect(buttons).toHaveCount(3);
+    for (const b of await buttons.all())
+      expect(await b.evaluate((el) => [el.scrollWidth <= el.clientWidth, el.textContent])).toEqual([
+        true,
+        await b.textContent(),
+      ]);
     const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });

@@ -2,17 +2,11 @@
  * The dashboard's "top" cards' answers in plain words, from the rows the card shows (first row first). Pure; one
  * function per card.
  */
-import type { Company, JobCategory, State } from "../../domain/entities";
-import { formatCount, formatMillions, formatSigned } from "../../domain/format";
+import type { Company, State } from "../../domain/entities";
+import { formatCount, formatSigned } from "../../domain/format";
 
-/** "More people work in Office and Administrative Support than in any other group: 18.2M, 11.7% of all employees." */
-export function categoriesAnswer(rows: readonly JobCategory[]): string | undefined {
-  const top = rows[0];
-  return (
-    top &&
-    `More people work in ${top.name} than in any other group: ${formatMillions(top.count)}, ${top.percentage.toFixed(1)}% of all employees.`
-  );
-}
+/** The categories card's answer is the /job-roles chart's: one rule, in the domain. */
+export { categoriesAnswer } from "../../domain/category-answer";
 
 /** "Nevada's payroll jobs grew fastest over the year (+1.9%); all 4 shown grew." */
 export function statesAnswer(rows: readonly State[]): string | undefined {

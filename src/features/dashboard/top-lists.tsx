@@ -162,35 +162,42 @@ function companyRows(shown: Company[]) {
 
 function skillRows(shown: Skill[]) {
   return (
-    <ol className="space-y-4">
-      {shown.map((s) => {
-        const share = Math.max(0, Math.min(100, Number(s.percentage)));
-        return (
-          <li key={s.id} data-testid="top-skill">
-            <div className="flex items-center justify-between gap-2 text-sm">
-              <span className="font-medium text-slate-900">
-                <span className="mr-2 text-slate-600">#{s.rank}</span>
-                {s.name}
-              </span>
-              <span className="text-slate-700">
-                {formatThousands(s.jobCount)}
-                <span className="sr-only"> projected openings a year</span>
-              </span>
-            </div>
-            <div
-              role="progressbar"
-              aria-label={`${s.name}: share of all projected openings a year`}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={share}
-              className="mt-1 h-2 rounded-full bg-slate-200"
-            >
-              <div className="h-2 rounded-full bg-blue-700" style={{ width: `${share}%` }} />
-            </div>
-          </li>
-        );
-      })}
-    </ol>
+    <>
+      {/* The figures' unit, said once where the eye reads it (each row also says it to screen readers). */}
+      <p className="mb-2 flex justify-between text-xs text-slate-600" aria-hidden="true" data-testid="top-skill-unit">
+        <span>Skill</span>
+        <span>Projected openings a year</span>
+      </p>
+      <ol className="space-y-4">
+        {shown.map((s) => {
+          const share = Math.max(0, Math.min(100, Number(s.percentage)));
+          return (
+            <li key={s.id} data-testid="top-skill">
+              <div className="flex items-center justify-between gap-2 text-sm">
+                <span className="font-medium text-slate-900">
+                  <span className="mr-2 text-slate-600">#{s.rank}</span>
+                  {s.name}
+                </span>
+                <span className="text-slate-700">
+                  {formatThousands(s.jobCount)}
+                  <span className="sr-only"> projected openings a year</span>
+                </span>
+              </div>
+              <div
+                role="progressbar"
+                aria-label={`${s.name}: share of all projected openings a year`}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={share}
+                className="mt-1 h-2 rounded-full bg-slate-200"
+              >
+                <div className="h-2 rounded-full bg-blue-700" style={{ width: `${share}%` }} />
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </>
   );
 }
 

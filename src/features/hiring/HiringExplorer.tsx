@@ -21,6 +21,7 @@ import {
   parseHiringView,
   stateOptions,
 } from "./companies";
+import { type BoardPeriods, companiesAnswer } from "./companies-answer";
 
 interface Props {
   /** The first page of the default view, built into the HTML. */
@@ -29,13 +30,21 @@ interface Props {
   industries?: string[];
   states?: string[];
   provenance: Provenance;
+  /** When each job board's postings were read (the answer's period). */
+  boardPeriods?: BoardPeriods;
 }
 
 /**
  * /hiring: every company with open US postings, searchable and filterable by industry and state,
  * 24 at a time. The full list is fetched on every visit (data is never treated as fresh).
  */
-export default function HiringExplorer({ initialPage, industries = [], states = [], provenance }: Props) {
+export default function HiringExplorer({
+  initialPage,
+  industries = [],
+  states = [],
+  provenance,
+  boardPeriods = {},
+}: Props) {
   const [view, setView] = useQueryState(HIRING_DEFAULTS, (params) => parseHiringView(params, industries, states));
   const api = useApiData<Company[]>("/api/companies");
   const all = api.data;
@@ -57,6 +66,7 @@ export default function HiringExplorer({ initialPage, industries = [], states = 
     <ListExplorer
       title="Companies by Open Postings"
       provenance={provenance}
+      answer={list.status === "ready" ? companiesAnswer(list.shown, list.total, boardPeriods) : undefined}
       note="Open postings with a US location on each employer's public Greenhouse or Ashby job board, counted per employer (a posting listing several US cities counts once): open postings, not hires. The city is the US city most of its postings name, not its headquarters; 'Remote, US' when none names a city. Industries come from a company list that predates the postings; Ashby boards publish none ('Not specified')."
       list={list}
       csv={{ columns: COMPANY_CSV_COLUMNS, filename: "hiring-companies.csv" }}

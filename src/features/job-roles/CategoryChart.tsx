@@ -6,6 +6,7 @@ import DownloadCsvButton from "../../components/ui/DownloadCsvButton";
 import SectionCard from "../../components/ui/SectionCard";
 import { DataState, SkeletonRows } from "../../components/ui/states";
 import { useApiData } from "../../components/ui/useApiData";
+import { categoriesAnswer } from "../../domain/category-answer";
 import { EMPLOYMENT_SHARE_BASE } from "../../domain/constants";
 import type { JobCategory } from "../../domain/entities";
 import { formatMillions, formatPercent } from "../../domain/format";
@@ -48,6 +49,7 @@ export default function CategoryChart({
   return (
     <SectionCard
       title={`Top ${CHART_CATEGORIES} Job Categories`}
+      answer={categoriesAnswer(bars)}
       provenance={provenance}
       className="mb-6"
       note={`Employment by SOC major occupational group (OEWS ${provenance.asOf}, national, all industries; excludes the self-employed). The share is the group's part of ${EMPLOYMENT_SHARE_BASE} (employees; the self-employed are not counted).`}

@@ -22,6 +22,7 @@ import {
   ROLES_DEFAULTS,
   ROLES_PAGE,
   type RolePeriods,
+  remoteFriendlyRule,
   roleCategories,
   roleCsvColumns,
   roleLocations,
@@ -88,7 +89,12 @@ export default function JobRolesExplorer({
 
   return (
     <>
-      <SectionCard title="Top Job Roles" provenance={provenance} className="mb-6" note={note(periods)}>
+      <SectionCard
+        title="Top Job Roles"
+        provenance={provenance}
+        className="mb-6"
+        note={`${note(periods)} ${remoteFriendlyRule}`}
+      >
         <DataState
           query={{ data: shownLeaders, loading: shownLeaders === undefined && !missing }}
           skeleton={<SkeletonRows rows={4} height="h-12" label="Loading top job roles" />}

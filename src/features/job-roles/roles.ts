@@ -97,6 +97,9 @@ export function rolePeriods(sources: readonly Pick<Source, "id" | "referencePeri
   };
 }
 
+/** How the Remote Friendly card chooses its roles, for the section's "How this is measured". */
+export const remoteFriendlyRule = `Remote Friendly lists the roles Dingel & Neiman (2020) classify as work that can be done at home, from O*NET work context (where a code spans several O*NET occupations: ${REMOTE_FRIENDLY_PERCENT}% or more of them), most projected openings first.`;
+
 /** The four top-3 cards: which list, what it ranks by, and the value each role shows. */
 export const leaderCards = (
   periods: RolePeriods,
@@ -127,7 +130,8 @@ export const leaderCards = (
   {
     key: "remoteFriendly",
     title: "Remote Friendly",
-    criterion: `Classified as can be done at home by Dingel & Neiman (2020), from O*NET work context (where a code spans several O*NET occupations: ${REMOTE_FRIENDLY_PERCENT}% or more of them)`,
+    // Plain words on the card; who classifies it and the 70% rule are in "How this is measured" (remoteFriendlyRule).
+    criterion: "Work that can be done from home, most openings first",
     value: (r) => `${TELEWORK_LABEL}: ${teleworkText(r)}`,
   },
 ];

@@ -2,8 +2,13 @@ import { Group } from "@visx/group";
 import { Bar } from "@visx/shape";
 import DataTableDisclosure, { type TableColumn } from "../../components/ui/DataTableDisclosure";
 import { formatCount, formatMonthShort, formatPeriod } from "../../domain/format";
-import { LAYOFF_MONTH_BASIS, type LayoffSummary } from "../../domain/layoffs";
-import { stillArriving } from "./layoff-answers";
+import {
+  ARRIVING_REASON,
+  arrivingSpan,
+  LAYOFF_MONTH_BASIS,
+  type LayoffSummary,
+  stillArriving,
+} from "../../domain/layoffs";
 
 type Month = LayoffSummary["byMonth"][number];
 
@@ -53,13 +58,10 @@ export default function LayoffMonthlyChart({
   const step = WIDTH / months.length;
   const barWidth = step * (1 - GAP);
   const barHeight = (employees: number) => (employees / max) * HEIGHT;
-  const arriving = months.filter((m) => stillArriving(m.month, completeThrough));
-  const arrivingFirst = arriving[0];
-  const arrivingText = arrivingFirst
-    ? arriving.length === 1
-      ? formatPeriod(arrivingFirst.month)
-      : `${formatPeriod(arrivingFirst.month)} to ${formatPeriod(last.month)}`
-    : "";
+  const arrivingText = arrivingSpan(
+    months.map((m) => m.month),
+    completeThrough,
+  );
   const summary = `Employees affected per month, ${formatPeriod(first.month)} to ${formatPeriod(last.month)}; the highest month is ${formatPeriod(peak.month)} with ${formatCount(peak.employees)}.${arrivingText ? ` ${arrivingText}: notices still arriving.` : ""}`;
 
   return (
@@ -121,8 +123,7 @@ export default function LayoffMonthlyChart({
             style={{ background: ARRIVING_FILL }}
           />
           <span>
-            Light bars: {arrivingText}, notices still arriving. States publish notices days to weeks after they are
-            filed, so these totals will grow.
+            Light bars: {arrivingText}, notices still arriving. {ARRIVING_REASON}
           </span>
         </p>
       )}

@@ -1,13 +1,17 @@
-import { formatCount } from "../../domain/format";
+import { formatCount, formatPeriod } from "../../domain/format";
 import { EMPLOYERS_NOTE, type LayoffSummary } from "../../domain/layoffs";
 
-/** The three totals of what the search and filter select (total employees affected, employers, industries). */
-export default function LayoffSummaryCards({ summary }: { summary: LayoffSummary }) {
+/**
+ * The three totals of what the search and filter select (total employees affected, employers, industries), over every
+ * notice the register keeps: `since` ("YYYY-MM-DD", its first notice date) says from when, so a total of years is not
+ * read as this year's.
+ */
+export default function LayoffSummaryCards({ summary, since }: { summary: LayoffSummary; since?: string | undefined }) {
   const cards = [
     {
       label: "Total Affected",
       value: summary.employeesAffected,
-      detail: `employees in ${formatCount(summary.notices)} ${summary.notices === 1 ? "notice" : "notices"}`,
+      detail: `employees in ${formatCount(summary.notices)} ${summary.notices === 1 ? "notice" : "notices"}${since ? ` since ${formatPeriod(since.slice(0, 7))}` : ""}`,
     },
     { label: "Employers", value: summary.companies, detail: EMPLOYERS_NOTE },
     { label: "Industries", value: summary.industries, detail: "named in the notices (many notices name none)" },

@@ -28,13 +28,22 @@ interface Props {
   provenance: Provenance;
   /** The snapshot date statuses are relative to ("YYYY-MM-DD"). */
   statusDate: string;
+  /** The first notice date the register keeps ("YYYY-MM-DD"): the totals count from it. */
+  noticesFrom?: string;
 }
 
 /**
  * /layoffs: WARN notices, searched and filtered on the server (the view lives in the query string),
  * the totals and monthly series of what is selected, and the notices a page at a time.
  */
-export default function LayoffTracker({ initialPage, initialSummary, industries, provenance, statusDate }: Props) {
+export default function LayoffTracker({
+  initialPage,
+  initialSummary,
+  industries,
+  provenance,
+  statusDate,
+  noticesFrom,
+}: Props) {
   const parse = useCallback((params: URLSearchParams) => parseLayoffView(params, industries), [industries]);
   const [view, setView] = useQueryState(LAYOFF_VIEW_DEFAULTS, parse);
   const built = isDefaultView(view);
@@ -77,7 +86,7 @@ export default function LayoffTracker({ initialPage, initialSummary, industries,
         ) : summary.data ? (
           <>
             <div>
-              <LayoffSummaryCards summary={summary.data} />
+              <LayoffSummaryCards summary={summary.data} since={noticesFrom} />
             </div>
             <div className="min-w-0">
               {summary.data.notices > 0 && (

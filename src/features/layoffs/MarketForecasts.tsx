@@ -19,6 +19,9 @@ interface Props {
   noticesThrough: string;
 }
 
+/** What the section says when /api/layoff-forecasts fails: what it holds, in the words its title and note use. */
+export const PLANNED_LAYOFFS_ERROR = "Unable to load planned layoffs and layoff rates";
+
 /** "August 9 – November 6, 2026" (the year once when both ends share it). */
 export function periodText(period: { start: string; end: string }): string {
   const start = formatPeriod(period.start);
@@ -50,8 +53,10 @@ export default function MarketForecasts({ initialData, provenance, builtOn, noti
     >
       <DataState
         query={api}
-        skeleton={<SkeletonRows rows={3} height="h-24" label="Loading forecasts" />}
-        error="Unable to load layoff forecasts"
+        skeleton={<SkeletonRows rows={3} height="h-24" label="Loading planned layoffs" />}
+        // Not the specification's wording (it gives none for this section; its /layoffs errors are the notices'): the
+        // section holds planned layoffs and measured layoff rates, and calls neither a forecast.
+        error={PLANNED_LAYOFFS_ERROR}
       >
         {() =>
           selection.covering.length > 0 ? (

@@ -4,17 +4,14 @@
  * never compared.
  */
 import { formatCount, formatPeriod } from "../../domain/format";
-import type { LayoffSummary } from "../../domain/layoffs";
+import { type LayoffSummary, stillArriving } from "../../domain/layoffs";
 import { addMonths } from "../../domain/periods";
 
 type Month = LayoffSummary["byMonth"][number];
 
 const workers = (n: number) => `${formatCount(n)} ${n === 1 ? "worker" : "workers"}`;
 
-/** True when `month` is still filling in: after the newest complete month. */
-export function stillArriving(month: string, completeThrough: string): boolean {
-  return month > completeThrough;
-}
+export { stillArriving };
 
 /**
  * "Employers' layoff notices covered 12,345 workers in June 2026, fewer than the 13,000 in May 2026. Later months are

@@ -49,10 +49,12 @@ interface Props {
   periods: MeasurePeriods;
   /** The server-rendered map (StatesMap.astro). */
   children?: ReactNode;
+  /** The map's lead sentences, one per measure (StatesMapAnswers.astro, the page's "map-answer" slot). */
+  mapAnswer?: ReactNode;
 }
 
 /** /states: top-3 cards, the map, and the searchable, filterable, sortable list of states. */
-export default function StatesExplorer({ initialData, provenance, periods, children }: Props) {
+export default function StatesExplorer({ initialData, provenance, periods, children, mapAnswer }: Props) {
   const [view, setView] = useQueryState(VIEW_DEFAULTS, parseStatesView);
   const { data, error, loading } = useApiData<State[]>("/api/states", initialData);
 
@@ -83,6 +85,7 @@ export default function StatesExplorer({ initialData, provenance, periods, child
           onSelect={(state) => setView({ state, shown: PAGE_SIZE })}
           periods={periods}
           provenance={provenance}
+          answer={mapAnswer}
         >
           {children}
         </StatesMapPanel>

@@ -42,6 +42,8 @@ interface Props {
   provenance?: Provenance;
   /** The static SVG of StatesMap.astro. */
   children?: ReactNode;
+  /** The lead sentences of StatesMapAnswers.astro: the measure's own is shown (by CSS on data-map-measure). */
+  answer?: ReactNode;
 }
 
 const MEASURE_OPTIONS = MAP_MEASURES.map((m) => ({ value: m, label: MEASURE_SCALES[m].buttonLabel }));
@@ -82,6 +84,7 @@ export default function StatesMapPanel({
   periods,
   provenance,
   children,
+  answer,
 }: Props) {
   const mapRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState<Active | null>(null);
@@ -142,13 +145,15 @@ export default function StatesMapPanel({
           options={MEASURE_OPTIONS}
           value={measure}
           onChange={onMeasure}
-          className="grid w-full min-w-0 grid-cols-3 rounded-md border border-slate-300 bg-white p-0.5 sm:inline-flex sm:w-auto"
+          // Each button as wide as its label (plus an even share of the rest): equal thirds cut "Unemployment" at 390 px.
+          className="flex w-full min-w-0 rounded-md border border-slate-300 bg-white p-0.5 sm:inline-flex sm:w-auto"
           buttonClass={(on) =>
-            `min-h-9 rounded px-2 text-sm sm:px-3 font-medium ${on ? "bg-blue-700 text-white" : "text-slate-800 hover:bg-slate-100"}`
+            `min-h-9 flex-auto whitespace-nowrap rounded px-2 text-sm sm:px-3 font-medium ${on ? "bg-blue-700 text-white" : "text-slate-800 hover:bg-slate-100"}`
           }
         />
       }
     >
+      {answer && <div data-map-measure={measure}>{answer}</div>}
       <p className="mb-3 text-sm text-slate-700">
         Point at or Tab to a state to see its figures; click it or press Enter to show it in the list below.
       </p>

@@ -189,6 +189,8 @@ export function columnChart(
     xTitle: string;
     color?: string;
     labelEvery?: number;
+    /** Columns drawn light (`light.color`, outlined in the bars' colour): figures still filling in. */
+    light?: { at: (i: number) => boolean; color: string };
   },
 ): void {
   const plot: Box = { x: box.x + 62, y: box.y + 4, width: box.width - 72, height: box.height - 38 };
@@ -200,7 +202,13 @@ export function columnChart(
   options.values.forEach((v, i) => {
     const top = scaleY(v);
     const height = plot.y + plot.height - top;
-    if (height > 0) w.doc.rect(at(i) - slot * 0.35, top, slot * 0.7, height).fill(options.color ?? COLOR.accent);
+    if (height <= 0) return;
+    const color = options.color ?? COLOR.accent;
+    const [x, width] = [at(i) - slot * 0.35, slot * 0.7];
+    // Graphics state is set before the path: PDF allows no state change between a path and its painting.
+    if (options.light?.at(i))
+      w.doc.save().lineWidth(0.8).rect(x, top, width, height).fillAndStroke(options.light.color, color).restore();
+    else w.doc.rect(x, top, width, height).fill(color);
   });
   xLabels(w, plot, options.labels, at, options.labelEvery ?? 3, options.xTitle);
 }

@@ -28,6 +28,8 @@ export const COLOR = {
   highlight: "#dc2626",
   positive: "#15803d",
   negative: "#b91c1c",
+  /** A negative figure still filling in (drawn light, outlined in `negative`). */
+  negativeLight: "#fecaca",
 } as const;
 
 export interface TextStyle {

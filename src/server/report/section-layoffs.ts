@@ -1,7 +1,15 @@
 // Layoffs (WARN notices), planned layoffs with recent layoff rates, and recent data releases.
 
 import { formatCount, formatDate, formatMonthShort, formatPeriod, formatReferencePeriod } from "../../domain/format.ts";
-import { EMPLOYERS_NOTE, LAYOFF_MONTH_BASIS, summarizeLayoffs } from "../../domain/layoffs.ts";
+import {
+  ARRIVING_REASON,
+  arrivingSpan,
+  EMPLOYERS_NOTE,
+  LAYOFF_MONTH_BASIS,
+  lastCompleteMonth,
+  stillArriving,
+  summarizeLayoffs,
+} from "../../domain/layoffs.ts";
 import { periodEnd, periodEndMonth } from "../../domain/periods.ts";
 import { ReferencePeriodSchema } from "../../domain/provenance.ts";
 import { required } from "../../domain/required.ts";
@@ -23,6 +31,12 @@ export function drawLayoffs(ctx: ReportContext): void {
   const lastMonth = periodEndMonth(file.referencePeriod);
   const summary = summarizeLayoffs(file.data, lastMonth);
   const firstMonth = required(summary.byMonth[0], "a month of layoffs").month;
+  // The newest complete month by the site's rule: later months are still arriving, drawn light as on /layoffs.
+  const completeThrough = lastCompleteMonth(periodEnd(file.referencePeriod));
+  const arriving = arrivingSpan(
+    summary.byMonth.map((m) => m.month),
+    completeThrough,
+  );
   const source = required(file.sources[0], "the layoffs source");
 
   w.beginSection("Layoffs", {
@@ -49,14 +63,28 @@ export function drawLayoffs(ctx: ReportContext): void {
       yTitle: "Employees affected",
       xTitle: `Month (${LAYOFF_MONTH_BASIS})`,
       color: COLOR.negative,
+      light: {
+        at: (i) => stillArriving(summary.byMonth[i]?.month ?? "", completeThrough),
+        color: COLOR.negativeLight,
+      },
     },
   );
   w.y += 200;
+  if (arriving) {
+    const note = `Light bars: ${arriving}, notices still arriving. ${ARRIVING_REASON}`;
+    w.doc
+      .save()
+      .lineWidth(0.8)
+      .rect(PAGE.left, w.y + 1, 8, 8)
+      .fillAndStroke(COLOR.negativeLight, COLOR.negative)
+      .restore();
+    w.y += w.write(note, PAGE.left + 14, w.y, { size: 8, color: COLOR.text, width: CONTENT_WIDTH - 14 }) + 6;
+  }
   const busiest = required([...summary.byMonth].sort((a, b) => b.employees - a.employees)[0], "a month of layoffs");
   const windowEmployees = summary.byMonth.reduce((sum, m) => sum + m.employees, 0);
   const windowNotices = summary.byMonth.reduce((sum, m) => sum + m.notices, 0);
   w.paragraph(
-    `Over these ${summary.byMonth.length} months, ${formatCount(windowNotices)} notices covered ${formatCount(windowEmployees)} employees; the largest month was ${formatPeriod(busiest.month)} with ${formatCount(busiest.employees)} employees in ${formatCount(busiest.notices)} notices. The newest months fill in as states publish notices.`,
+    `Over these ${summary.byMonth.length} months, ${formatCount(windowNotices)} notices covered ${formatCount(windowEmployees)} employees; the largest month was ${formatPeriod(busiest.month)} with ${formatCount(busiest.employees)} employees in ${formatCount(busiest.notices)} notices.${arriving ? ` ${arriving} ${arriving.includes(" to ") ? "are" : "is"} still filling in as states publish notices.` : ""}`,
   );
 
   const windowed = file.data.filter((l) => inMonths(l, firstMonth, lastMonth));

@@ -26,6 +26,7 @@ import {
   parseRolesView,
   ROLES_DEFAULTS,
   ROLES_PAGE,
+  remoteFriendlyRule,
   roleCategories,
   roleLocations,
   rolePeriods,
@@ -267,8 +268,11 @@ describe("job-roles helpers", () => {
       "Projected openings a year, 2024–34",
       "Average salary of $100K or more",
       "Projected growth of 10% or more, 2024–34",
-      "Classified as can be done at home by Dingel & Neiman (2020), from O*NET work context (where a code spans several O*NET occupations: 70% or more of them)",
+      "Work that can be done from home, most openings first",
     ]);
+    // The card says it in plain words; who classifies it, and the 70% rule, are in "How this is measured".
+    expect(remoteFriendlyRule).toContain("Dingel & Neiman (2020)");
+    expect(remoteFriendlyRule).toContain("70% or more of them");
     const r = role("X", { openings: 904_300, averageSalary: 100_000, growthRate: 10, remotePercentage: 70 });
     expect(LEADER_CARDS.map((c) => c.value(r))).toEqual([
       "904.3K",

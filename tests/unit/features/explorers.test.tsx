@@ -109,6 +109,12 @@ describe("hiring explorer", () => {
     const fetchMock = stubFetch(() => "pending");
     const { container } = render(built());
     expect(screen.getAllByTestId("company-card")).toHaveLength(COMPANIES_PAGE);
+    // The answer comes first, under the title, from the rows built in.
+    const answer = screen.getByTestId("card-answer");
+    expect(answer.previousElementSibling?.querySelector("h2")?.textContent).toBe("Companies by Open Postings");
+    expect(answer.textContent).toMatch(
+      new RegExp(`^Of the [\\d,]+ companies listed, ${initial.rows[0]!.name} advertises the most jobs`),
+    );
     expect(screen.getByTestId("result-count").textContent).toBe(
       `Showing ${COMPANIES_PAGE} of ${initial.total.toLocaleString("en-US")} companies`,
     );
@@ -410,6 +416,19 @@ describe("top 10 job categories chart", () => {
     fireEvent.keyDown(bars[1]!, { key: "End" });
     expect(document.activeElement).toBe(bars[9]);
     expect(screen.getByTestId("categories-table").querySelectorAll("tbody tr")).toHaveLength(10);
+  });
+
+  it("leads with the dashboard's answer for the largest group, under its title and before the bars", () => {
+    stubFetch(() => "pending");
+    render(<CategoryChart initialData={CATEGORIES.slice(0, 10)} provenance={provenance} />);
+    const answer = screen.getByTestId("card-answer");
+    expect(answer.textContent).toBe(
+      "More people work in Office and Administrative Support than in any other group: 17.8M, 11.4% of all employees.",
+    );
+    expect(answer.previousElementSibling?.querySelector("h2")?.textContent).toBe("Top 10 Job Categories");
+    expect(
+      answer.compareDocumentPosition(screen.getAllByRole("img")[0]!) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 });
 

@@ -134,13 +134,16 @@ describe("market forecasting", () => {
     expect(card.textContent).toContain(seed[0]!.source);
   });
 
-  it("says so when the forecasts cannot be loaded", async () => {
+  it("says so when the planned layoffs cannot be loaded, without calling them forecasts", async () => {
     vi.stubGlobal(
       "fetch",
       vi.fn(async () => new Response("boom", { status: 500 })),
     );
     renderForecasts({ initialData: undefined });
-    expect(await screen.findByText("Unable to load layoff forecasts")).toBeTruthy();
+    // The section calls nothing a forecast, and neither does its error: it names what failed to load.
+    const error = await screen.findByText("Unable to load planned layoffs and layoff rates");
+    expect(error.textContent).not.toMatch(/forecast/i);
+    expect(screen.queryByText(/forecast/i)).toBeNull();
   });
 
   it("shows the data-integrity notice when the dataset holds no forecast at all", async () => {
