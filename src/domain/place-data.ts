@@ -89,6 +89,11 @@ export type PlacePosting = z.infer<typeof PlacePostingSchema>;
 
 export const PlaceDataSchema = z.object({
   place: PlaceSchema,
+  /** The year of the BEA Regional Price Parities (place.rpp), "2024"; null when the source does not state it. */
+  rppYear: z
+    .string()
+    .regex(/^\d{4}$/)
+    .nullable(),
   /** OEWS estimates of the place (May of `month`). */
   oews: z.object({
     month: Month,

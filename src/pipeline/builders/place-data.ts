@@ -247,6 +247,7 @@ export function placeDataList(
     const postings = activity.postingsByPlace.get(place.code) ?? [];
     return {
       place,
+      rppYear: inputs.oewsAreas.rppYear ?? null,
       oews,
       areas: isState
         ? [...areaSummary.values()]
