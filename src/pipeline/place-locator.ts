@@ -15,7 +15,9 @@ export type Location =
 export type UnplacedReason = "no-place" | "unknown" | "ambiguous";
 
 /** What a county name is called without its kind: "Travis County" → "travis", "Orleans Parish" → "orleans". */
-const COUNTY_KIND = /\s+(county|parish|borough|city and borough|census area|municipality|municipio|planning region)$/i;
+const COUNTY_KIND = /\s+(county|parish|borough|city and borough|census area|municipality|municipio|planning region|city)$/i;
+/** A city field that names a county ("Franklin County"): a city is never called that. */
+const NAMED_COUNTY = /\s(county|parish)$/i;
 
 /** Lower case, single spaces, no periods ("St. Louis" → "st louis"). */
 function key(text: string): string {
@@ -32,7 +34,10 @@ function saintKey(text: string): string {
   return key(text).replace(/^saint /, "st ");
 }
 
-/** The county key of a List 1 name or of a filed county: "Travis County" → "travis"; "Richmond city" stays. */
+/**
+ * The county key of a List 1 name or of a filed county: "Travis County" → "travis". An independent city ("Richmond
+ * city") keys as its name, so a filed "Richmond" that could be it or Richmond County fits both and places nowhere.
+ */
 export function countyKey(name: string): string {
   return saintKey(name.replace(COUNTY_KIND, ""));
 }
@@ -78,7 +83,7 @@ export function placeLocator(cbsas: ReadonlyMap<string, Cbsa>): Locator {
   };
   const byCity = (state: string, city: string): Location => {
     // A city filed as "Franklin County" is a county.
-    if (COUNTY_KIND.test(city.trim())) return located(counties.get(`${state}|${countyKey(city)}`));
+    if (NAMED_COUNTY.test(city.trim())) return located(counties.get(`${state}|${countyKey(city)}`));
     return located(cities.get(`${state}|${cityKey(city)}`));
   };
   return {
