@@ -15,7 +15,8 @@ export type Location =
 export type UnplacedReason = "no-place" | "unknown" | "ambiguous";
 
 /** What a county name is called without its kind: "Travis County" → "travis", "Orleans Parish" → "orleans". */
-const COUNTY_KIND = /\s+(county|parish|borough|city and borough|census area|municipality|municipio|planning region|city)$/i;
+const COUNTY_KIND =
+  /\s+(county|parish|borough|city and borough|census area|municipality|municipio|planning region|city)$/i;
 /** A city field that names a county ("Franklin County"): a city is never called that. */
 const NAMED_COUNTY = /\s(county|parish)$/i;
 

@@ -17,7 +17,7 @@ import {
 } from "../../domain/place-data.ts";
 import type { Inputs } from "../load-inputs.ts";
 import { compareText, fromThousands } from "../numbers.ts";
-import { type Location, placeLocator } from "../place-locator.ts";
+import { type Location, placeLocator, type UnplacedReason } from "../place-locator.ts";
 import type { WarnNotice } from "../readers/warn.ts";
 import { buildExternalJobs } from "./external-jobs.ts";
 import { FIRST_DATE, layoffDateOf, layoffLocation, orderByFiling, selectNotices } from "./layoffs.ts";
@@ -124,6 +124,10 @@ export interface Activity {
   /** Postings that name no US city at all ("Remote - US", foreign places): in no state's count. */
   readonly postingsWithoutUsPlace: number;
   readonly postingsTotal: number;
+  /** Postings placed in at least one metro area. */
+  readonly postingsInMetro: number;
+  /** Notices not placed in any CBSA, by why. */
+  readonly warnUnplaced: Readonly<Record<UnplacedReason, number>>;
 }
 
 function push<T>(map: Map<string, T[]>, key: string, value: T): void {
@@ -138,8 +142,10 @@ export function placeActivity(inputs: PlaceDataInputs): Activity {
   const { kept, referenceDate } = selectNotices(inputs.warn.notices);
   const noticesByPlace = new Map<string, WarnNotice[]>();
   const warnPlacement = new Map<string, Tally>();
+  const warnUnplaced: Record<UnplacedReason, number> = { "no-place": 0, unknown: 0, ambiguous: 0 };
   for (const n of orderByFiling(kept)) {
     const location = locator.notice(n.state, n.county, n.city);
+    if (location.kind === "unplaced") warnUnplaced[location.reason] += 1;
     count(warnPlacement, n.state, [location]);
     push(noticesByPlace, n.state, n);
     if (location.kind === "metro") push(noticesByPlace, location.cbsa, n);
@@ -156,6 +162,7 @@ export function placeActivity(inputs: PlaceDataInputs): Activity {
   const postingsByPlace = new Map<string, { posting: SitePosting; place: string }[]>();
   const postingPlacement = new Map<string, Tally>();
   let withoutUsPlace = 0;
+  let inMetro = 0;
   for (const p of postings) {
     if (p.posting.places.length === 0) {
       withoutUsPlace += 1;
@@ -178,6 +185,7 @@ export function placeActivity(inputs: PlaceDataInputs): Activity {
       if (l.kind === "metro" && !metros.has(l.cbsa)) metros.set(l.cbsa, place);
     }
     for (const [cbsa, place] of metros) push(postingsByPlace, cbsa, { posting: p, place });
+    if (metros.size > 0) inMetro += 1;
   }
   return {
     warnPeriod: `${first}/${referenceDate}`,
@@ -188,6 +196,8 @@ export function placeActivity(inputs: PlaceDataInputs): Activity {
     postingPlacement,
     postingsWithoutUsPlace: withoutUsPlace,
     postingsTotal: postings.length,
+    postingsInMetro: inMetro,
+    warnUnplaced,
   };
 }
 
