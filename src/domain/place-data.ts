@@ -139,8 +139,11 @@ export const PlaceDataSchema = z.object({
   unemployment: z
     .object({ seriesId: z.string().min(1), month: Month, rate: z.number(), rateYearAgo: z.number() })
     .nullable(),
-  /** A state's Indeed Job Postings Index (1 Feb 2020 = 100) on its latest day; null for areas. */
-  postingsIndex: z.object({ date: Day, value: z.number().nonnegative() }).nullable(),
+  /**
+   * A state's Indeed Job Postings Index (1 Feb 2020 = 100) on its latest day, as the states entity (which checks it)
+   * has it; null for areas.
+   */
+  postingsIndex: z.object({ date: Day, value: z.number() }).nullable(),
   /**
    * WARN notices placed here (a state: every notice filed there; a metro: those placed by county or principal city);
    * null for a nonmetro area, whose counties the delineation does not list.
