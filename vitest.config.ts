@@ -9,6 +9,9 @@ export default getViteConfig({
     environment: "node",
     include: ["tests/unit/**/*.test.{ts,tsx}"],
     testTimeout: 20_000,
+    // The function tests' beforeAll seeds the whole dataset (1,428 files with one per occupation and per place) into a
+    // local Blobs server, which takes over 10 s on a busy 2-core machine.
+    hookTimeout: 30_000,
     // Emails of tests that configure no SMTP server go to a throwaway outbox, never into the working tree.
     env: { OUTBOX_DIR: join(tmpdir(), "usja-test-outbox") },
     // Coverage of the code the unit tests are responsible for (pages and islands are also covered end to end).

@@ -4,6 +4,9 @@ import { readdir, readFile } from "node:fs/promises";
 import { join, sep } from "node:path";
 import { datasetKey, datasetStore } from "./stores.ts";
 
+/** How many seed files are written at once. */
+const SEED_CONCURRENCY = 8;
+
 interface SeedResult {
   seeded: boolean;
   version: string | null;
@@ -44,9 +47,15 @@ export async function seedDatasetIfStale(seedDir: string): Promise<SeedResult> {
   if (storedVersion && storedVersion === seedVersion) return { seeded: false, version: storedVersion, files: 0 };
 
   const entities = names.filter((f) => f !== "manifest.json");
-  for (const file of entities) {
-    await store.set(datasetKey(file.replace(/\.json$/, "")), await readFile(join(seedDir, file), "utf8"));
-  }
+  // A few writes at a time: the seed holds well over a thousand files (one per occupation and per place).
+  let next = 0;
+  const worker = async () => {
+    while (next < entities.length) {
+      const file = entities[next++] as string;
+      await store.set(datasetKey(file.replace(/\.json$/, "")), await readFile(join(seedDir, file), "utf8"));
+    }
+  };
+  await Promise.all(Array.from({ length: SEED_CONCURRENCY }, worker));
   await store.set(datasetKey("manifest"), manifestText);
   return { seeded: true, version: seedVersion, files: entities.length + 1 };
 }

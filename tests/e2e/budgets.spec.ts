@@ -8,6 +8,7 @@ import { seedData } from "../helpers/seed";
 const budgets = JSON.parse(readFileSync("bench/budgets.json", "utf8")) as {
   routes: Record<string, { js: number; island: number; css: number; html: number }>;
   occupationPages: { html: number };
+  placePages: { html: number };
 };
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -49,6 +50,8 @@ test("every route of the site has a budget", () => {
       "/insights/information-jobs-and-health-care",
       "/404",
       "/occupations/software-developers",
+      "/places/austin-tx",
+      "/places/texas",
     ].sort(),
   );
 });
@@ -83,6 +86,28 @@ test("every occupation has its page, and every occupation page stays within its 
     `${sizes.length} occupation pages: largest /occupations/${largest.slug} ${kb(largest.gzip)} HTML gzipped (≤ ${kb(budgets.occupationPages.html)})`,
   );
   expect(sizes.filter((s) => s.gzip > budgets.occupationPages.html)).toEqual([]);
+});
+
+test("every state, DC and metro area has its page (nonmetro areas none), and every place page stays within its HTML budget", () => {
+  const slugs = readdirSync("dist/places", { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const places = seedData("places");
+  expect(slugs.sort()).toEqual(
+    places
+      .filter((p) => p.kind !== "nonmetro")
+      .map((p) => p.slug)
+      .sort(),
+  );
+  expect(slugs).toHaveLength(places.filter((p) => p.kind === "state" || p.kind === "metro").length);
+  const sizes = slugs
+    .map((slug) => ({ slug, gzip: gzipSync(readFileSync(`dist/places/${slug}/index.html`), { level: 9 }).length }))
+    .sort((a, b) => a.gzip - b.gzip);
+  const at = (q: number) => sizes[Math.min(sizes.length - 1, Math.floor(q * sizes.length))] ?? { slug: "", gzip: 0 };
+  console.log(
+    `${sizes.length} place pages, HTML gzipped: smallest /places/${at(0).slug} ${kb(at(0).gzip)}, median ${kb(at(0.5).gzip)}, largest /places/${at(1).slug} ${kb(at(1).gzip)} (≤ ${kb(budgets.placePages.html)})`,
+  );
+  expect(sizes.filter((s) => s.gzip > budgets.placePages.html)).toEqual([]);
 });
 
 test("the occupation pages' map geometry is in one shared file, which each page only <use>s", async () => {

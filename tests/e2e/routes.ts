@@ -21,4 +21,7 @@ export const ROUTES = [
   },
   /** One occupation page stands for all of them (tests/e2e/occupation-page.spec.ts opens others). */
   { path: "/occupations/software-developers", heading: "Software Developers", nav: null },
+  /** A metro area and a state stand for the place pages (tests/e2e/place-page.spec.ts opens others). */
+  { path: "/places/austin-tx", heading: "Jobs in Austin, TX", nav: null },
+  { path: "/places/texas", heading: "Jobs in Texas", nav: null },
 ] as const;

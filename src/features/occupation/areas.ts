@@ -1,7 +1,7 @@
 // Where an occupation is done, by metro and nonmetro area: the areas with the most jobs, the highest concentration,
 // the highest pay, and the highest pay adjusted for local prices (BEA Regional Price Parities). Pure.
 import { type AreaRow, areaRows, type OccupationData } from "../../domain/occupation-data";
-import type { Place } from "../../domain/place";
+import { type Place, placePath } from "../../domain/place";
 import { byLargest, formatJobs, formatQuotient, formatWage } from "./figures";
 
 /** How many areas each ranking shows. */
@@ -23,6 +23,8 @@ export interface AreaRanking {
   columns: string[];
   /** Area label first ('Austin, TX'), then the ranking's figures. */
   rows: string[][];
+  /** Each row's place page: a metro area's; none for a nonmetro area, which has no page of its own. */
+  links: (string | null)[];
   /** What the page says when no area qualifies. */
   empty: string;
 }
@@ -51,6 +53,18 @@ export function areaRankings(
   const floor = concentrationFloor(data.national.employment);
   const label = (r: AreaRow) => areaLabel(r.area, places);
   const isMetro = (r: AreaRow) => places.get(r.area)?.kind === "metro";
+  const link = (r: AreaRow) => {
+    const place = places.get(r.area);
+    return place?.kind === "metro" ? placePath(place) : null;
+  };
+  const jobs = ranked(rows, (r) => r.employment);
+  const dense = ranked(
+    rows,
+    (r) => r.locationQuotient,
+    (r) => (r.employment ?? 0) >= floor,
+  );
+  const pay = ranked(rows, (r) => r.wages.median);
+  const adjusted = ranked(rows, (r) => r.adjustedMedian, isMetro);
   return [
     {
       key: "jobs",
@@ -58,11 +72,8 @@ export function areaRankings(
       note: "Metro and nonmetro areas by employment in this occupation.",
       columns: ["Area", "Employment", "Median wage"],
       empty: "BLS publishes no area employment for this occupation.",
-      rows: ranked(rows, (r) => r.employment).map((r) => [
-        label(r),
-        formatJobs(r.employment),
-        formatWage(r.wages.median),
-      ]),
+      links: jobs.map(link),
+      rows: jobs.map((r) => [label(r), formatJobs(r.employment), formatWage(r.wages.median)]),
     },
     {
       key: "concentration",
@@ -70,11 +81,8 @@ export function areaRankings(
       note: `By location quotient (its share of the area's jobs over its share of jobs nationwide), among areas with at least ${floor} jobs in it.`,
       columns: ["Area", "Location quotient", "Employment"],
       empty: `No area has at least ${floor} jobs in this occupation with a published location quotient.`,
-      rows: ranked(
-        rows,
-        (r) => r.locationQuotient,
-        (r) => (r.employment ?? 0) >= floor,
-      ).map((r) => [label(r), formatQuotient(r.locationQuotient), formatJobs(r.employment)]),
+      links: dense.map(link),
+      rows: dense.map((r) => [label(r), formatQuotient(r.locationQuotient), formatJobs(r.employment)]),
     },
     {
       key: "pay",
@@ -82,11 +90,8 @@ export function areaRankings(
       note: "By median annual wage. Areas whose median is not published are left out, and BLS does not publish medians of $239,200 or more.",
       columns: ["Area", "Median wage", "Employment"],
       empty: "BLS publishes no area median wage for this occupation.",
-      rows: ranked(rows, (r) => r.wages.median).map((r) => [
-        label(r),
-        formatWage(r.wages.median),
-        formatJobs(r.employment),
-      ]),
+      links: pay.map(link),
+      rows: pay.map((r) => [label(r), formatWage(r.wages.median), formatJobs(r.employment)]),
     },
     {
       key: "adjusted",
@@ -94,7 +99,8 @@ export function areaRankings(
       note: "The median divided by the metro area's price level (BEA Regional Price Parity, US = 100), in national dollars. BEA publishes no price level for nonmetro areas, so they are left out.",
       columns: ["Area", "Adjusted median", "Median wage", "Price level (US = 100)"],
       empty: "No metro area has both a published median wage and a price level.",
-      rows: ranked(rows, (r) => r.adjustedMedian, isMetro).map((r) => [
+      links: adjusted.map(link),
+      rows: adjusted.map((r) => [
         label(r),
         formatWage(r.adjustedMedian),
         formatWage(r.wages.median),

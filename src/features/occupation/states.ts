@@ -3,7 +3,7 @@
 import { US_STATES } from "../../domain/geography";
 import type { OccupationData, StateRow } from "../../domain/occupation-data";
 import { stateRows } from "../../domain/occupation-data";
-import type { Place } from "../../domain/place";
+import { type Place, placePath } from "../../domain/place";
 import { byLargest, formatJobs, formatPerThousand, formatQuotient, formatWage } from "./figures";
 
 /**
@@ -27,6 +27,8 @@ export function quotientClass(lq: number | null): number | null {
 export interface StateView {
   code: string;
   name: string;
+  /** The state's place page. */
+  href: string | null;
   /** State, employment, jobs per 1,000, location quotient, median wage, as the table shows them. */
   cells: [string, string, string, string, string];
   /** The map's colour, and its hover text ("Washington: location quotient 3.10"). */
@@ -35,11 +37,13 @@ export interface StateView {
 }
 
 function view(row: StateRow, places: ReadonlyMap<string, Place>): StateView {
-  const name = places.get(row.state)?.label ?? row.state;
+  const place = places.get(row.state);
+  const name = place?.label ?? row.state;
   const cls = quotientClass(row.locationQuotient);
   return {
     code: row.state,
     name,
+    href: place ? placePath(place) : null,
     cells: [
       name,
       formatJobs(row.employment),

@@ -17,8 +17,12 @@ import { makeRoot, writeInto } from "./helpers.ts";
 describe("buildFromInputs", () => {
   const dataset = buildFromInputs(fixtureInputs());
 
-  it("writes one file per entity (the occupations entity followed by one file per occupation, its search index and postings summary) plus the manifest", () => {
+  it("writes one file per entity (the places entity followed by one file per place, the occupations entity by one file per occupation, its search index and postings summary) plus the manifest", () => {
     const occupationFiles = [...dataset.files.keys()].filter((f) => f.startsWith("occupation/"));
+    const placeFiles = [...dataset.files.keys()].filter((f) => f.startsWith("place/"));
+    expect(placeFiles).toHaveLength(51 + 3);
+    expect(placeFiles.slice(0, 2)).toEqual(["place/AK.json", "place/AL.json"]);
+    expect(placeFiles.slice(-3)).toEqual(["place/10900.json", "place/12420.json", "place/4800005.json"]);
     expect(occupationFiles).toEqual([
       "occupation/15-1252.json",
       "occupation/27-2011.json",
@@ -29,7 +33,9 @@ describe("buildFromInputs", () => {
       ...ENTITY_NAMES.flatMap((name) =>
         name === "occupations"
           ? [entityFileName(name), ...occupationFiles, "occupation-index.json", "occupation-postings.json"]
-          : [entityFileName(name)],
+          : name === "places"
+            ? [entityFileName(name), ...placeFiles]
+            : [entityFileName(name)],
       ),
       "manifest.json",
     ]);
