@@ -27,7 +27,12 @@ export default defineConfig({
   output: "static",
   // Offline-friendly dev: edge-function emulation would download Deno (the site has none), and
   // environment variables come from .env, not from a linked Netlify site.
-  adapter: netlify({ devFeatures: { edgeFunctions: false, environmentVariables: false, images: false } }),
+  adapter: netlify({
+    devFeatures: { edgeFunctions: false, environmentVariables: false, images: false },
+    // The on-demand page (/compare) renders the site's layout on request, which reads the dataset's entity files
+    // (src/data/seed.ts: the pulled version, else the seed) from disk: they go into its SSR function.
+    includeFiles: ["data/seed/*.json", ".netlify/dataset-build/*.json"],
+  }),
   integrations: [react(), mdx(), hydrateOnIntent, decapAdmin()],
   // No code blocks in the site's Markdown; Shiki's inline styles would conflict with the CSP.
   markdown: { syntaxHighlight: false },

@@ -31,6 +31,11 @@ export const PlaceSchema = z
     rpp: z.number().positive().nullable(),
     /** 5-digit county FIPS codes of a metro area (Census delineation); empty for states and nonmetro areas. */
     counties: z.array(z.string().regex(/^\d{5}$/)),
+    /**
+     * A metro area's principal cities (Census List 2, in its order, without the form of government Census appends),
+     * which search finds it by; empty for states and nonmetro areas.
+     */
+    principalCities: z.array(z.string().min(1)).default([]),
   })
   .refine((p) => kindOfCode(p.code) === p.kind, { message: "code does not fit the kind" })
   .refine((p) => p.kind === "metro" || p.rpp === null, { message: "only metro areas have an RPP" });

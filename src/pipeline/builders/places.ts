@@ -10,7 +10,7 @@ import { metroLabel, type Place, placeSlug } from "../../domain/place.ts";
 import { InputError } from "../errors.ts";
 import type { Inputs } from "../load-inputs.ts";
 import { compareText } from "../numbers.ts";
-import { CBSA_FILES, firstPrincipalCity } from "../readers/cbsa.ts";
+import { CBSA_FILES, firstPrincipalCity, principalCityLabels } from "../readers/cbsa.ts";
 import { OEWS_AREAS_INDEX } from "../readers/oews-areas.ts";
 import { sourceFor } from "../sources.ts";
 import type { EntityBuild } from "./types.ts";
@@ -33,6 +33,7 @@ export function placesOf(inputs: PlacesInputs): Place[] {
     states: [s.code],
     rpp: null,
     counties: [],
+    principalCities: [],
   }));
   for (const area of inputs.oewsAreas.areas) {
     if (area.kind === "nonmetro") {
@@ -45,6 +46,7 @@ export function placesOf(inputs: PlacesInputs): Place[] {
         states: [...area.states],
         rpp: null,
         counties: [],
+        principalCities: [],
       });
       continue;
     }
@@ -66,6 +68,7 @@ export function placesOf(inputs: PlacesInputs): Place[] {
       states: [...area.states],
       rpp: area.rpp,
       counties: [...cbsa.counties].sort(compareText),
+      principalCities: principalCityLabels(cbsa),
     });
   }
   const seen = new Map<string, string>();
@@ -98,6 +101,8 @@ export function buildPlaces(inputs: PlacesInputs): EntityBuild<"places"> {
       name: "The CBSA title of a metro area (Census List 1), otherwise the same as the label.",
       slug: "The label in lower case, words joined by hyphens; every slug and label is unique.",
       rpp: `BEA Regional Price Parity, all items, ${inputs.oewsAreas.rppYear ?? ""} (US = 100): how much a metro area's prices differ from the national average; ${withRpp} metro areas have one. BEA publishes none for nonmetropolitan areas and states here, so theirs is null and never estimated from a neighbour.`,
+      principalCities:
+        "A metro area's principal cities as 'City, ST' (Census List 2, OMB Bulletin 23-01, in its order), which the site's search finds it by; empty for states and nonmetro areas.",
       counties:
         "5-digit county FIPS codes of a metro area's counties (Census List 1); empty for states and nonmetro areas.",
     },
