@@ -52,14 +52,14 @@ export function titleSources(list: readonly OccupationData[]): TitleSource[] {
   });
 }
 
-interface SitePosting {
+export interface SitePosting {
   readonly posting: BoardPosting;
   readonly company: string;
   readonly source: string;
 }
 
 /** Every posting the site counts (external-jobs' sources), with its employer and source names. */
-function sitePostings(inputs: PostingInputs): SitePosting[] {
+export function sitePostings(inputs: PostingInputs): SitePosting[] {
   const boards = (list: PostingInputs["greenhouse"]["boards"], source: string) =>
     list.flatMap((b) => {
       const company = employerName(b, verifiedProfile(b, inputs.greenhouseCompanies));

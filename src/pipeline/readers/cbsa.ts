@@ -19,12 +19,22 @@ export function uspsOfFips(fips: string): string | undefined {
   return stateByFips(fips)?.code ?? TERRITORY_USPS[fips];
 }
 
+export interface CbsaCounty {
+  readonly fips: string;
+  /** List 1's "County/County Equivalent": "Travis County", "Orleans Parish", "Richmond city". */
+  readonly name: string;
+  readonly usps: string;
+  readonly central: boolean;
+}
+
 export interface Cbsa {
   readonly code: string;
   readonly title: string;
   readonly kind: "metro" | "micro";
   /** 5-digit county FIPS codes, in the file's order. */
   readonly counties: readonly string[];
+  /** The counties with their List 1 names ("Travis County"), states and central/outlying flag, in the file's order. */
+  readonly countyRows: readonly CbsaCounty[];
   /** Principal cities in List 2's order (alphabetical, not the title's), each with its state's USPS code. */
   readonly principalCities: readonly { name: string; usps: string }[];
 }
@@ -101,6 +111,8 @@ export async function readCbsaDelineation(root: string): Promise<{ files: string
       "Metropolitan/Micropolitan Statistical Area",
       "FIPS State Code",
       "FIPS County Code",
+      "County/County Equivalent",
+      "Central/Outlying County",
     ],
   });
   const cities = await readXlsxTable(root, CBSA_FILES.principalCities, {
@@ -109,7 +121,13 @@ export async function readCbsaDelineation(root: string): Promise<{ files: string
   });
   const found = new Map<
     string,
-    { title: string; kind: Cbsa["kind"]; counties: string[]; cities: Cbsa["principalCities"][number][] }
+    {
+      title: string;
+      kind: Cbsa["kind"];
+      counties: string[];
+      countyRows: CbsaCounty[];
+      cities: Cbsa["principalCities"][number][];
+    }
   >();
   for (const row of counties.rows) {
     if (isNote(row.values["CBSA Code"])) continue;
@@ -119,11 +137,19 @@ export async function readCbsaDelineation(root: string): Promise<{ files: string
     const kindText = requireText(row.values["Metropolitan/Micropolitan Statistical Area"], { file, line: row.line });
     const kind = KINDS[kindText];
     if (!kind) throw new InputError(file, `unknown CBSA kind ${JSON.stringify(kindText)}`, row.line);
-    const county = `${digits(row, file, "FIPS State Code", 2)}${digits(row, file, "FIPS County Code", 3)}`;
-    const entry = found.get(code) ?? { title, kind, counties: [], cities: [] };
+    const stateFips = digits(row, file, "FIPS State Code", 2);
+    const county = `${stateFips}${digits(row, file, "FIPS County Code", 3)}`;
+    const usps = uspsOfFips(stateFips);
+    if (!usps) throw new InputError(file, `unknown state FIPS ${stateFips}`, row.line);
+    const name = requireText(row.values["County/County Equivalent"], { file, line: row.line });
+    const centrality = requireText(row.values["Central/Outlying County"], { file, line: row.line });
+    if (centrality !== "Central" && centrality !== "Outlying")
+      throw new InputError(file, `unknown central/outlying value ${JSON.stringify(centrality)}`, row.line);
+    const entry = found.get(code) ?? { title, kind, counties: [], countyRows: [], cities: [] };
     if (entry.title !== title || entry.kind !== kind)
       throw new InputError(file, `CBSA ${code} is described two ways`, row.line);
     entry.counties.push(county);
+    entry.countyRows.push({ fips: county, name, usps, central: centrality === "Central" });
     found.set(code, entry);
   }
   for (const row of cities.rows) {
@@ -141,7 +167,14 @@ export async function readCbsaDelineation(root: string): Promise<{ files: string
   for (const code of [...found.keys()].sort()) {
     const e = found.get(code);
     if (!e) continue;
-    cbsas.set(code, { code, title: e.title, kind: e.kind, counties: e.counties, principalCities: e.cities });
+    cbsas.set(code, {
+      code,
+      title: e.title,
+      kind: e.kind,
+      counties: e.counties,
+      countyRows: e.countyRows,
+      principalCities: e.cities,
+    });
   }
   if (cbsas.size === 0) throw new InputError(CBSA_FILES.counties, "no CBSA rows");
   return { files: [CBSA_FILES.counties, CBSA_FILES.principalCities], cbsas };

@@ -93,6 +93,7 @@ export function occupationFixtures(): Fixture {
             title: "Aberdeen, SD",
             kind: "micro",
             counties: ["46013"],
+            countyRows: [{ fips: "46013", name: "Brown County", usps: "SD", central: true }],
             principalCities: [{ name: "Aberdeen", usps: "SD" }],
           },
         ],
@@ -103,6 +104,12 @@ export function occupationFixtures(): Fixture {
             title: "Allentown-Bethlehem-Easton, PA-NJ",
             kind: "metro",
             counties: ["42095", "34041", "42077", "42025"],
+            countyRows: [
+              { fips: "42095", name: "Northampton County", usps: "PA", central: true },
+              { fips: "34041", name: "Warren County", usps: "NJ", central: false },
+              { fips: "42077", name: "Lehigh County", usps: "PA", central: true },
+              { fips: "42025", name: "Carbon County", usps: "PA", central: false },
+            ],
             principalCities: [
               { name: "Allentown", usps: "PA" },
               { name: "Bethlehem", usps: "PA" },
@@ -117,6 +124,13 @@ export function occupationFixtures(): Fixture {
             title: "Austin-Round Rock-San Marcos, TX",
             kind: "metro",
             counties: ["48021", "48055", "48209", "48453", "48491"],
+            countyRows: [
+              { fips: "48021", name: "Bastrop County", usps: "TX", central: false },
+              { fips: "48055", name: "Caldwell County", usps: "TX", central: false },
+              { fips: "48209", name: "Hays County", usps: "TX", central: true },
+              { fips: "48453", name: "Travis County", usps: "TX", central: true },
+              { fips: "48491", name: "Williamson County", usps: "TX", central: true },
+            ],
             principalCities: [
               { name: "Austin", usps: "TX" },
               { name: "Round Rock", usps: "TX" },
