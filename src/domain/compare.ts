@@ -6,6 +6,7 @@ import { formatCount } from "./format.ts";
 import { areaRows, type OccupationData, stateRows, type WagePercentiles } from "./occupation-data.ts";
 import { type OccupationIndexRow, searchOccupations } from "./occupation-search.ts";
 import { type Place, priceAdjusted } from "./place.ts";
+import type { PlaceOccupationRow } from "./place-data.ts";
 import { PLACE_MATCH_SCORES, searchPlaces } from "./place-search.ts";
 
 export type CompareOccupation = Pick<OccupationIndexRow, "soc" | "slug" | "title">;
@@ -116,6 +117,12 @@ export function resolveCompare(
     });
   }
   const places = chosen.slice(0, COMPARE_MAX_PLACES);
+  if (!occupation && places.length > COMPARE_MIN_PLACES) {
+    messages.push({
+      level: "note",
+      text: `Without an occupation, the first two places (${places[0]?.label} and ${places[1]?.label}) are compared across the occupations they share; add an occupation to compare it in all ${places.length}.`,
+    });
+  }
   if (occupation && places.length < COMPARE_MIN_PLACES) {
     messages.push({
       level: "note",
@@ -206,4 +213,80 @@ export function compareAnswer(title: string, rows: readonly PlaceFigures[]): str
 /** Employment in words for a table cell: "31,960", or "Not published". */
 export function employmentText(value: number | null): string {
   return value === null ? "Not published" : formatCount(value);
+}
+
+/** One occupation both places have a published median for. */
+export interface CommonOccupation {
+  soc: string;
+  slug: string;
+  title: string;
+  /** Per place, in the order of the pair. */
+  employment: [number | null, number | null];
+  median: [number, number];
+  /** The medians in US-average dollars; null where the place has no BEA price level. */
+  adjusted: [number | null, number | null];
+}
+
+/** How many common occupations the two-place table lists (the most employed). */
+export const COMMON_OCCUPATIONS_SHOWN = 25;
+
+/**
+ * The occupations two places share: those with a published median wage in both, most employed (both places
+ * together) first. Occupations missing from the index are left out.
+ */
+export function commonOccupations(
+  pair: readonly [Place, Place],
+  tables: readonly [readonly PlaceOccupationRow[], readonly PlaceOccupationRow[]],
+  index: readonly CompareOccupation[],
+): CommonOccupation[] {
+  const titles = new Map(index.map((o) => [o.soc, o]));
+  const second = new Map(tables[1].map((r) => [r.soc, r]));
+  const out: CommonOccupation[] = [];
+  for (const a of tables[0]) {
+    const b = second.get(a.soc);
+    const o = titles.get(a.soc);
+    if (!b || !o || a.wages.median === null || b.wages.median === null) continue;
+    out.push({
+      soc: a.soc,
+      slug: o.slug,
+      title: o.title,
+      employment: [a.employment, b.employment],
+      median: [a.wages.median, b.wages.median],
+      adjusted: [priceAdjusted(a.wages.median, pair[0].rpp), priceAdjusted(b.wages.median, pair[1].rpp)],
+    });
+  }
+  const size = (c: CommonOccupation) => (c.employment[0] ?? 0) + (c.employment[1] ?? 0);
+  return out.sort((x, y) => size(y) - size(x) || x.title.localeCompare(y.title));
+}
+
+/**
+ * The two-place answer: in how many of their common occupations each pays the higher median, then the same after
+ * local prices, or why that cannot be said.
+ */
+export function pairAnswer(pair: readonly [Place, Place], rows: readonly CommonOccupation[]): string {
+  const [a, b] = pair;
+  if (rows.length === 0) return `BLS publishes no occupation with a median wage in both ${a.label} and ${b.label}.`;
+  const tally = (pick: (r: CommonOccupation) => [number | null, number | null]) => {
+    let first = 0;
+    let secondHigher = 0;
+    for (const r of rows) {
+      const [x, y] = pick(r);
+      if (x === null || y === null) continue;
+      if (x > y) first++;
+      else if (y > x) secondHigher++;
+    }
+    return [first, secondHigher] as const;
+  };
+  const [na, nb] = tally((r) => r.median);
+  const lead = (x: number, y: number) =>
+    x >= y
+      ? `${a.label} pays the higher median in ${formatCount(x)}, ${b.label} in ${formatCount(y)}`
+      : `${b.label} pays the higher median in ${formatCount(y)}, ${a.label} in ${formatCount(x)}`;
+  const first = `Of the ${formatCount(rows.length)} occupations with a published median wage in both places, ${lead(na, nb)}`;
+  const noRpp = pair.filter((p) => p.rpp === null).map((p) => p.label);
+  if (noRpp.length) {
+    return `${first}. ${list(noRpp)} ${noRpp.length === 1 ? "has" : "have"} no BEA price level (states and nonmetro areas have none), so pay after local prices is not compared.`;
+  }
+  const [aa, ab] = tally((r) => r.adjusted);
+  return `${first}; after local prices, ${lead(aa, ab).replace("pays the higher median", "pays more")}.`;
 }

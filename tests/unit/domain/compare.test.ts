@@ -1,7 +1,14 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { compareAnswer, leader, occupationInPlaces, resolveCompare } from "../../../src/domain/compare.ts";
+import {
+  commonOccupations,
+  compareAnswer,
+  leader,
+  occupationInPlaces,
+  pairAnswer,
+  resolveCompare,
+} from "../../../src/domain/compare.ts";
 import {
   COMPARE_MAX_FIELD_CHARS,
   COMPARE_MAX_PLACE_ENTRIES,
@@ -11,6 +18,7 @@ import {
 import { type OccupationData, OccupationDataSchema } from "../../../src/domain/occupation-data.ts";
 import type { OccupationIndexRow } from "../../../src/domain/occupation-search.ts";
 import type { Place } from "../../../src/domain/place.ts";
+import type { PlaceOccupationRow } from "../../../src/domain/place-data.ts";
 import { SEED_DIR, seedData } from "../../helpers/seed.ts";
 
 const places = seedData("places") as Place[];
@@ -183,6 +191,70 @@ describe("one occupation in several places", () => {
     const rows = occupationInPlaces(developers, [place("texas"), place("california")]);
     expect(compareAnswer("Software Developers", rows)).toMatch(
       /^Software Developers earn the most in California \(median \$[\d,]+ a year\)\. None of these places has a BEA price level/,
+    );
+  });
+});
+
+describe("two places across the occupations they share", () => {
+  const row = (soc: string, employment: number | null, median: number | null): PlaceOccupationRow => ({
+    soc,
+    employment,
+    jobsPer1000: null,
+    locationQuotient: null,
+    wages: { p10: null, p25: null, median, p75: null, p90: null },
+  });
+  const index = [
+    { soc: "11-1021", slug: "general-and-operations-managers", title: "General and Operations Managers" },
+    { soc: "15-1252", slug: "software-developers", title: "Software Developers" },
+    { soc: "29-1141", slug: "registered-nurses", title: "Registered Nurses" },
+    { soc: "35-3023", slug: "fast-food-and-counter-workers", title: "Fast Food and Counter Workers" },
+  ];
+  const austin = place("austin-tx");
+  const seattle = place("seattle-wa");
+  const tables: [PlaceOccupationRow[], PlaceOccupationRow[]] = [
+    [
+      row("15-1252", 31960, 134120),
+      row("29-1141", 10000, 90000),
+      row("35-3023", 20000, null),
+      row("11-1021", 5000, 200000),
+    ],
+    [row("15-1252", 92770, 167280), row("29-1141", 20000, 100000), row("35-3023", 30000, 40000), row("99-9999", 1, 1)],
+  ];
+
+  it("keeps occupations with a median in both places, most employed first, with prices applied per place", () => {
+    const common = commonOccupations([austin, seattle], tables, index);
+    expect(common.map((c) => c.slug)).toEqual(["software-developers", "registered-nurses"]);
+    expect(common[0]).toMatchObject({ employment: [31960, 92770], median: [134120, 167280] });
+    expect(common[0]?.adjusted).toEqual([
+      Math.round((134120 * 100) / (austin.rpp as number)),
+      Math.round((167280 * 100) / (seattle.rpp as number)),
+    ]);
+  });
+
+  it("counts where each pays more, before and after prices", () => {
+    const common = commonOccupations([austin, seattle], tables, index);
+    // Nurses: $90,000 at Austin's price level 98.1 is $91,775 in US-average dollars; $100,000 at Seattle's 111.1 is $90,009.
+    expect(common[1]?.adjusted[0]).toBeGreaterThan(common[1]?.adjusted[1] as number);
+    expect(pairAnswer([austin, seattle], common)).toBe(
+      "Of the 2 occupations with a published median wage in both places, Seattle, WA pays the higher median in 2, Austin, TX in 0; after local prices, Austin, TX pays more in 1, Seattle, WA in 1.",
+    );
+  });
+
+  it("compares no pay after prices with a state in the pair, and says why", () => {
+    const texas = place("texas");
+    const common = commonOccupations([austin, texas], tables, index);
+    expect(common.every((c) => c.adjusted[1] === null)).toBe(true);
+    expect(pairAnswer([austin, texas], common)).toContain("Texas has no BEA price level");
+    expect(pairAnswer([austin, texas], [])).toBe(
+      "BLS publishes no occupation with a median wage in both Austin, TX and Texas.",
+    );
+  });
+
+  it("compares the first two places without an occupation, and says so", () => {
+    const r = resolve("places=austin-tx,seattle-wa,boston-ma");
+    expect(r.places).toHaveLength(3);
+    expect(r.messages[0]?.text).toBe(
+      "Without an occupation, the first two places (Austin, TX and Seattle, WA) are compared across the occupations they share; add an occupation to compare it in all 3.",
     );
   });
 });
