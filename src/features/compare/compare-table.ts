@@ -14,7 +14,7 @@ export function measureRows(rows: readonly PlaceFigures[], oewsMonth: string, rp
   const out: MeasureRow[] = [
     { label: `Employment (jobs, ${oewsMonth})`, cells: rows.map((r) => employmentText(r.employment)) },
     {
-      label: "Location quotient (share of local jobs ÷ US share; above 1 = more concentrated)",
+      label: "Location quotient (its share of local employment ÷ its US share; above 1 = more concentrated)",
       cells: rows.map((r) => (r.locationQuotient === null ? "Not published" : r.locationQuotient.toFixed(2))),
     },
   ];
