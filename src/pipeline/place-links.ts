@@ -1,15 +1,15 @@
 /**
  * The place page a WARN notice or an employer's 'City, ST' links to: the metro area the Census delineation places it
  * in (place-locator.ts: a county, or a principal city, in its state), else its state; none for a place outside the 50
- * states and DC. One rule for the layoffs table and the companies list, over the one list of places (placesOf).
+ * states and DC. One rule for the layoffs table and the companies list, over the one list of places (placesOf, handed over by build-dataset).
  */
 import type { Place } from "../domain/place.ts";
-import { placesOf } from "./builders/places.ts";
 import type { Inputs } from "./load-inputs.ts";
 import { type Location, placeLocator } from "./place-locator.ts";
 import type { WarnNotice } from "./readers/warn.ts";
 
-export type PlaceLinkInputs = Pick<Inputs, "cbsa" | "oewsAreas" | "oewsNational">;
+/** The delineation, and the dataset's places (placesOf in builders/places.ts; build-dataset hands them over). */
+export type PlaceLinkInputs = Pick<Inputs, "cbsa"> & { places: readonly Place[] };
 
 export interface PlaceLinker {
   notice(n: Pick<WarnNotice, "state" | "county" | "city">): Place | undefined;
@@ -18,8 +18,7 @@ export interface PlaceLinker {
 
 /** The linker of the dataset's places. Pure. */
 export function placeLinker(inputs: PlaceLinkInputs): PlaceLinker {
-  const places = placesOf(inputs);
-  const byCode = new Map(places.map((p) => [p.code, p]));
+  const byCode = new Map(inputs.places.map((p) => [p.code, p]));
   const locator = placeLocator(inputs.cbsa.cbsas);
   const pick = (location: Location, state: string) =>
     (location.kind === "metro" ? byCode.get(location.cbsa) : undefined) ??

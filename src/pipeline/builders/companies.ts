@@ -77,8 +77,8 @@ export function newestPosting(boards: readonly JobBoard[]): string {
 export function buildCompanies(
   inputs: Pick<Inputs, "greenhouse" | "ashby" | "greenhouseCompanies"> & Partial<PlaceLinkInputs>,
 ): EntityBuild<"companies"> {
-  const { cbsa, oewsAreas, oewsNational } = inputs;
-  const linker = cbsa && oewsAreas && oewsNational ? placeLinker({ cbsa, oewsAreas, oewsNational }) : undefined;
+  const { cbsa, places } = inputs;
+  const linker = cbsa && places ? placeLinker({ cbsa, places }) : undefined;
   const ghFetched = inputs.greenhouse.boards.map((b) => (b.fetchedAt ?? "").slice(0, 10)).filter((d) => d !== "");
   const ashbyNewest = newestPosting(inputs.ashby.boards);
   const companies: Company[] = [];

@@ -144,8 +144,8 @@ export function orderByFiling(notices: readonly WarnNotice[]): WarnNotice[] {
 
 export function buildLayoffs(inputs: Pick<Inputs, "warn"> & Partial<PlaceLinkInputs>): EntityBuild<"layoffs"> {
   const { referenceDate, kept, dropped, countedOnce, rows: filtered } = selectNotices(inputs.warn.notices);
-  const { cbsa, oewsAreas, oewsNational } = inputs;
-  const linker = cbsa && oewsAreas && oewsNational ? placeLinker({ cbsa, oewsAreas, oewsNational }) : undefined;
+  const { cbsa, places } = inputs;
+  const linker = cbsa && places ? placeLinker({ cbsa, places }) : undefined;
   const ids = shortIds(kept.map((n) => n.key));
   const rows: Layoff[] = orderByFiling(kept).map((n) => {
     const reason = layoffReason(n);
