@@ -31,12 +31,13 @@ const list = (items: readonly string[]) =>
     ? (items[0] ?? "")
     : `${items.slice(0, -1).join(", ")}${items.length > 2 ? "," : ""} and ${items[items.length - 1]}`;
 
-/** The occupation a field names: its slug or SOC code exactly, else the best match of the occupation search. */
+/** The occupation a field names: its slug, SOC code or title exactly, else the best match of the occupation search. */
 function resolveOccupation(
   given: string,
   index: readonly OccupationIndexRow[],
 ): { occupation: CompareOccupation | null; message?: CompareMessage } {
-  const exact = index.find((o) => o.slug === given.toLowerCase() || o.soc === given);
+  const lower = given.toLowerCase();
+  const exact = index.find((o) => o.slug === lower || o.soc === given || o.title.toLowerCase() === lower);
   if (exact) return { occupation: exact };
   const best = searchOccupations(given, index)[0]?.row;
   if (best) {

@@ -19,7 +19,7 @@ const money = (v: number) => `$${v.toLocaleString("en-US")}`;
 async function cellsOf(page: Page, measure: string) {
   const row = page
     .locator("[data-compare-result] tbody tr")
-    .filter({ has: page.locator(`th:text-matches("^${measure}")`) });
+    .filter({ has: page.locator("th", { hasText: new RegExp(`^${measure}`) }) });
   return row.locator("td").allTextContents();
 }
 

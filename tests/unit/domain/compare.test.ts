@@ -75,6 +75,13 @@ describe("compare address", () => {
 });
 
 describe("resolving an address", () => {
+  it("takes an occupation's exact title and a place's exact label, as the form sends them back, with no message", () => {
+    const r = resolve("occupation=Registered+Nurses&place=San+Jose%2C+CA&place=Texas");
+    expect(r.occupation?.slug).toBe("registered-nurses");
+    expect(r.places.map((p) => p.slug)).toEqual(["san-jose-ca", "texas"]);
+    expect(r.messages).toEqual([]);
+  });
+
   it("takes slugs as they are, with no message", () => {
     const r = resolve("occupation=software-developers&places=austin-tx,seattle-wa");
     expect(r.occupation?.soc).toBe("15-1252");
