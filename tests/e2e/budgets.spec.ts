@@ -47,6 +47,10 @@ for (const [route, budget] of Object.entries(budgets.onDemand.routes)) {
   });
 }
 
+test("every page rendered on request has a budget", () => {
+  expect(Object.keys(budgets.onDemand.routes).map((r) => r.split("?")[0])).toContain("/compare");
+});
+
 test("every route of the site has a budget", () => {
   expect(Object.keys(budgets.routes).sort()).toEqual(
     [
