@@ -22,12 +22,25 @@ const hydrateOnIntent = {
   },
 };
 
+/**
+ * Netlify's adapter empties its SSR function's folder whenever Astro loads this config; the unit tests load it for
+ * Vite (getViteConfig) and need no adapter, so they leave the last build's function in place.
+ */
+const adapter = process.env.VITEST
+  ? undefined
+  : netlify({
+      devFeatures: { edgeFunctions: false, environmentVariables: false, images: false },
+      // The on-demand page (/compare) renders the site's layout on request, which reads the dataset's entity files
+      // (src/data/seed.ts: the pulled version, else the seed) from disk: they go into its SSR function.
+      includeFiles: ["data/seed/*.json", ".netlify/dataset-build/*.json"],
+    });
+
 export default defineConfig({
   site: siteOrigin(process.env),
   output: "static",
   // Offline-friendly dev: edge-function emulation would download Deno (the site has none), and
   // environment variables come from .env, not from a linked Netlify site.
-  adapter: netlify({ devFeatures: { edgeFunctions: false, environmentVariables: false, images: false } }),
+  adapter,
   integrations: [react(), mdx(), hydrateOnIntent, decapAdmin()],
   // No code blocks in the site's Markdown; Shiki's inline styles would conflict with the CSP.
   markdown: { syntaxHighlight: false },

@@ -1,6 +1,7 @@
 // The production-like local server: what Netlify does for this site, on one machine.
 //  - serves the built site from dist/ with the [[headers]] of netlify.toml, dist/404.html for
 //    unknown paths, gzip/brotli for text (lib/static-site.mjs, lib/compression.mjs)
+//  - sends a path without a static file to the SSR function of Astro's on-demand pages (/compare), when built
 //  - bundles netlify/functions/* and routes /api/* to them by `config.path` and `config.method`
 //    (lib/functions.mjs), within each route's `config.rateLimit` per client IP (lib/rate-limit.mjs)
 //  - runs a real file-backed Netlify Blobs server, seeded from data/seed when its dataset is stale
@@ -20,7 +21,14 @@ import { pathToFileURL } from "node:url";
 import { seedDatasetIfStale } from "../src/server/seed-dataset.ts";
 import { clientErrorStatus, rawAnswer, sendError } from "./lib/answers.mjs";
 import { createPendingWork } from "./lib/function-context.mjs";
-import { callFunction, clientIp, loadFunctions, matchRoute, provideNetlifyGlobal } from "./lib/functions.mjs";
+import {
+  callFunction,
+  clientIp,
+  loadFunctions,
+  loadSsrFunction,
+  matchRoute,
+  provideNetlifyGlobal,
+} from "./lib/functions.mjs";
 import { ensureBlobsFree, startLocalBlobs } from "./lib/local-blobs.mjs";
 import { ensurePortFree, exitOnPortTaken, portTakenError } from "./lib/port.mjs";
 import { createRateLimiter, sendRateLimited } from "./lib/rate-limit.mjs";
@@ -95,6 +103,7 @@ export async function startServer(options = {}) {
   const loaded = await loadFunctions(root, path.join(root, ".netlify/serve/functions"));
   const runtime = { work: createPendingWork(), log };
   const serveStatic = await createStaticSite(root);
+  const ssr = await loadSsrFunction(root);
   const rateLimited = createRateLimiter();
   const trustClientIpHeader = options.trustClientIpHeader ?? process.env.SERVE_TRUST_CLIENT_IP === "1";
 
@@ -116,7 +125,12 @@ export async function startServer(options = {}) {
     if (req.method !== "GET" && req.method !== "HEAD") {
       return sendError(res, 405, "method_not_allowed", "Use GET or HEAD.", { Allow: "GET, HEAD" });
     }
-    return serveStatic(req, res, url.pathname);
+    // A path without a static file goes to the on-demand pages' SSR function (/compare), as on Netlify; a path it
+    // has no page for gets the static 404 page.
+    const onMissing = ssr
+      ? () => callFunction(req, res, ssr, url, {}, clientIp(req, trustClientIpHeader), runtime, { passNotFound: true })
+      : undefined;
+    return serveStatic(req, res, url.pathname, onMissing);
   }
 
   const timeouts = { ...TIMEOUTS, ...options.timeouts };

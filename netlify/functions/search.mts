@@ -12,15 +12,16 @@ export default datasetRoute({ query: ["q"] }, async (url) => {
   if ([...q].length < SEARCH_MIN_CHARS) {
     throw new ParamError("q", `q must be at least ${SEARCH_MIN_CHARS} characters.`);
   }
-  const [states, companies, skills, jobRoles, layoffs, occupations] = await Promise.all([
+  const [states, companies, skills, jobRoles, layoffs, occupations, places] = await Promise.all([
     loadData("states"),
     loadData("companies"),
     loadData("skills"),
     loadData("job-roles"),
     loadData("layoffs"),
     loadOccupationIndex(),
+    loadData("places"),
   ]);
-  return searchDataset({ states, companies, skills, jobRoles, layoffs, occupations }, q);
+  return searchDataset({ states, companies, skills, jobRoles, layoffs, occupations, places }, q);
 });
 
 export const config: Config = {

@@ -67,6 +67,19 @@ export async function loadFunctions(root, outDir) {
   return { routes, functions };
 }
 
+/**
+ * The SSR function Astro's Netlify adapter writes for the site's on-demand pages (`prerender = false`), as a route
+ * Netlify calls for any path without a static file (`preferStatic`); null when the build has none.
+ */
+export async function loadSsrFunction(root) {
+  const entry = path.join(root, ".netlify/v1/functions/ssr/ssr.mjs");
+  const found = await readdir(path.dirname(entry)).catch(() => []);
+  if (!found.includes("ssr.mjs")) return null;
+  const mod = await import(`${pathToFileURL(entry).href}?v=${Date.now()}`);
+  if (typeof mod.default !== "function") return null;
+  return { name: "ssr", handler: mod.default, config: mod.config ?? {}, methods: ["GET"] };
+}
+
 const DEFAULT_PATH = /^\/\.netlify\/functions\/([A-Za-z0-9_-]+)\/?$/;
 
 /**
@@ -174,7 +187,7 @@ async function callBackground(req, res, route, url, params, ip, { work, log }) {
  * Calls a route's function (`ip` is the client's address in its context) and writes its answer; returns the status
  * sent. `runtime.work` keeps what outlives the answer (`context.waitUntil`, background functions), `runtime.log` logs.
  */
-export async function callFunction(req, res, route, url, params, ip, runtime) {
+export async function callFunction(req, res, route, url, params, ip, runtime, options = {}) {
   if (route.name.endsWith("-background")) return callBackground(req, res, route, url, params, ip, runtime);
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
   const body = hasBody ? bodyStream(req) : undefined;
@@ -192,6 +205,11 @@ export async function callFunction(req, res, route, url, params, ip, runtime) {
     response = Response.json({ error: "internal_error", message: "Something went wrong." }, { status: 500 });
   }
   if (!(response instanceof Response)) response = new Response(null, { status: 204 });
+  // The SSR function answers 404 for a path it has no page for; the static 404 page answers it here instead.
+  if (options.passNotFound && response.status === 404) {
+    await response.body?.cancel();
+    return null;
+  }
   const headers = {};
   response.headers.forEach((value, key) => {
     headers[key] = headers[key] ? `${headers[key]}, ${value}` : value;

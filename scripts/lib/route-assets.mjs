@@ -67,9 +67,12 @@ async function closure(distDir, entries, known, cache) {
 
 const sum = (list, key) => list.reduce((s, x) => s + x[key], 0);
 
-/** Scripts and styles a route loads, with raw and gzipped bytes, plus the inline script bytes. */
-export async function routeAssets(distDir, route) {
-  const html = await readFile(htmlFileOf(distDir, route), "utf8");
+/**
+ * Scripts and styles a route loads, with raw and gzipped bytes, plus the inline script bytes. `htmlText` is the page
+ * of a route rendered on request (not in dist/), as the server answered it.
+ */
+export async function routeAssets(distDir, route, htmlText) {
+  const html = htmlText ?? (await readFile(htmlFileOf(distDir, route), "utf8"));
   const cache = new Map();
   const scripts = await closure(distDir, loadScripts(html), new Set(), cache);
   // Each island that waits for the visitor, with the code it adds to what the page has already loaded.

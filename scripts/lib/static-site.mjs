@@ -90,10 +90,16 @@ export async function createStaticSite(root, options = {}) {
     return status;
   }
 
-  /** Answers a GET or HEAD for a page or file: the file, else dist/404.html with 404. */
-  return async function serveStatic(req, res, pathname) {
+  /**
+   * Answers a GET or HEAD for a page or file: the file, else (given `onMissing`, Netlify's SSR function of the site's
+   * on-demand pages) what `onMissing` answers, else dist/404.html with 404. `onMissing` returns the status it sent, or
+   * null for a path it has no page for.
+   */
+  return async function serveStatic(req, res, pathname, onMissing) {
     const found = await find(pathname);
     if (found) return send(req, res, found, 200, pathname);
+    const answered = onMissing ? await onMissing() : null;
+    if (answered !== null) return answered;
     const notFound = await find("/404.html");
     if (notFound) return send(req, res, notFound, 404, pathname);
     res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found");

@@ -97,6 +97,10 @@ export const CompanySchema = z.object({
   industry: z.string().min(1),
   /** The employer's most common US posting location, "City, ST". */
   location: CityStateSchema,
+  /** The place page that location links to (its metro area by principal city, else its state), when known. */
+  placeSlug: SlugSchema.optional(),
+  /** That place's label ("Austin, TX", "Texas"). */
+  placeLabel: z.string().min(1).optional(),
   /** Open US postings. */
   openings: z.number().int().nonnegative(),
   description: z.string().optional(),
@@ -222,6 +226,10 @@ export const LayoffSchema = z.object({
   effectiveDate: IsoDateSchema.optional(),
   /** Present (true) when the notice gives no notice date, so layoffDate is its effective date. */
   noNoticeDate: z.literal(true).optional(),
+  /** The place page the notice links to (its metro area by county or principal city, else its state), when known. */
+  placeSlug: SlugSchema.optional(),
+  /** That place's label ("Austin, TX", "Texas"). */
+  placeLabel: z.string().min(1).optional(),
 });
 export type Layoff = z.infer<typeof LayoffSchema>;
 

@@ -2,7 +2,9 @@
 // label and kind. Pure; shared by the pipeline, pages, functions, search and the API.
 import { z } from "zod";
 import { SlugSchema } from "./occupation.ts";
-import { slugify } from "./text.ts";
+import { placePath, placeSlug } from "./place-path.ts";
+
+export { placePath, placeSlug };
 
 export const PLACE_KINDS = ["state", "metro", "nonmetro"] as const;
 export const PlaceKindSchema = z.enum(PLACE_KINDS);
@@ -31,6 +33,11 @@ export const PlaceSchema = z
     rpp: z.number().positive().nullable(),
     /** 5-digit county FIPS codes of a metro area (Census delineation); empty for states and nonmetro areas. */
     counties: z.array(z.string().regex(/^\d{5}$/)),
+    /**
+     * A metro area's principal cities (Census List 2, in its order, without the form of government Census appends),
+     * which search finds it by; empty for states and nonmetro areas.
+     */
+    principalCities: z.array(z.string().min(1)).default([]),
   })
   .refine((p) => kindOfCode(p.code) === p.kind, { message: "code does not fit the kind" })
   .refine((p) => p.kind === "metro" || p.rpp === null, { message: "only metro areas have an RPP" });
@@ -49,11 +56,6 @@ export function metroLabel(principalCity: string, usps: string): string {
   return `${principalCity}, ${usps}`;
 }
 
-/** The address slug of a place: "texas", "austin-tx", "alaska-nonmetropolitan-area". */
-export function placeSlug(label: string): string {
-  return slugify(label);
-}
-
 /**
  * A wage in national dollars: the local wage divided by the area's price level (BEA RPP, US = 100), rounded to the
  * dollar. Null when either is missing: nonmetro areas have no RPP, and nothing is estimated in its place.
@@ -61,9 +63,4 @@ export function placeSlug(label: string): string {
 export function priceAdjusted(wage: number | null, rpp: number | null): number | null {
   if (wage === null || rpp === null) return null;
   return Math.round((wage * 100) / rpp);
-}
-
-/** The site address of a place's page. */
-export function placePath(place: Pick<Place, "slug">): string {
-  return `/places/${place.slug}`;
 }

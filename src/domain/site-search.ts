@@ -4,9 +4,11 @@ import { z } from "zod";
 import type { Company, JobRole, Layoff, Skill, State } from "./entities.ts";
 import { occupationPath } from "./occupation-path.ts";
 import { type OccupationIndexRow, searchOccupations } from "./occupation-search.ts";
+import { type Place, placePath } from "./place.ts";
+import { placeKindText, searchPlaces } from "./place-search.ts";
 import { normalizeText, scoreNormalized } from "./search.ts";
 
-export const SEARCH_RESULT_TYPES = ["state", "company", "skill", "jobRole", "layoff", "occupation"] as const;
+export const SEARCH_RESULT_TYPES = ["state", "company", "skill", "jobRole", "layoff", "occupation", "place"] as const;
 
 export const SearchResultSchema = z.object({
   type: z.enum(SEARCH_RESULT_TYPES),
@@ -34,6 +36,11 @@ export interface SearchableDataset {
   layoffs: readonly Layoff[];
   /** The occupations' search index; without it no occupation is found. */
   occupations?: readonly OccupationIndexRow[];
+  /**
+   * Every place; with it a state leads to its place page, and metro and nonmetro areas are found by label, city,
+   * principal city or alias (src/domain/place-search.ts).
+   */
+  places?: readonly Place[];
 }
 
 /** Results per type at most, so one large list (layoffs) cannot crowd out the others. */
@@ -74,6 +81,7 @@ export function searchDataset(data: SearchableDataset, query: string): SearchRes
         return { type, id: r.id, title, subtitle, href: `${page}?q=${encodeURIComponent(title)}`, score, weight };
       }),
     );
+  const statePages = new Map((data.places ?? []).filter((p) => p.kind === "state").map((p) => [p.code, placePath(p)]));
   const groups: Candidate[][] = [
     group(
       "state",
@@ -81,7 +89,7 @@ export function searchDataset(data: SearchableDataset, query: string): SearchRes
       data.states,
       (s) => [s.name, `${s.code} · ${s.topOccupationGroup}`, [s.topOccupationGroup], s.totalJobs],
       (s) => (s.code.toLowerCase() === q.toLowerCase() ? 100 : 0),
-    ),
+    ).map((c) => ({ ...c, href: statePages.get(c.id.toUpperCase()) ?? c.href })),
     group("company", "/hiring", data.companies, (c) => [
       c.name,
       `${c.industry} · ${c.location}`,
@@ -110,6 +118,23 @@ export function searchDataset(data: SearchableDataset, query: string): SearchRes
         href: occupationPath(row),
         score: Math.max(1, Math.round(score)),
         weight: row.employment,
+      })),
+    ),
+    top(
+      searchPlaces(
+        q,
+        (data.places ?? []).filter((p) => p.kind !== "state"),
+      ).map(({ place, score, matched }) => ({
+        type: "place" as const,
+        id: place.code,
+        title: place.label,
+        subtitle:
+          matched && matched !== place.label && matched !== place.name
+            ? `${placeKindText(place)} · matched ${matched}`
+            : placeKindText(place),
+        href: placePath(place),
+        score,
+        weight: 0,
       })),
     ),
   ];

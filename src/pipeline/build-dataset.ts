@@ -27,7 +27,7 @@ import { buildLayoffs } from "./builders/layoffs.ts";
 import { buildNews } from "./builders/news.ts";
 import { buildOccupations } from "./builders/occupations.ts";
 import { buildOutlook } from "./builders/outlook.ts";
-import { buildPlaces } from "./builders/places.ts";
+import { buildPlaces, placesOf } from "./builders/places.ts";
 import { buildSkills } from "./builders/skills.ts";
 import { buildStates } from "./builders/states.ts";
 import type { EntityBuild } from "./builders/types.ts";
@@ -69,6 +69,8 @@ type AnyBuild = { [N in EntityName]: EntityBuild<N> }[EntityName];
 
 /** Runs every builder, in ENTITY_NAMES order. */
 export function buildEntities(inputs: Inputs): AnyBuild[] {
+  // The places notices and companies link to (src/pipeline/place-links.ts).
+  const places = placesOf(inputs);
   return [
     buildEmploymentMetrics(inputs),
     buildStates(inputs),
@@ -77,9 +79,9 @@ export function buildEntities(inputs: Inputs): AnyBuild[] {
     buildJobCategories(inputs),
     buildJobRoles(inputs),
     buildSkills(inputs),
-    buildCompanies(inputs),
+    buildCompanies({ ...inputs, places }),
     buildExternalJobs(inputs),
-    buildLayoffs(inputs),
+    buildLayoffs({ ...inputs, places }),
     buildLayoffForecasts(inputs),
     buildNews(inputs),
     buildPlaces(inputs),

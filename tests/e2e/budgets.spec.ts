@@ -9,6 +9,7 @@ const budgets = JSON.parse(readFileSync("bench/budgets.json", "utf8")) as {
   routes: Record<string, { js: number; island: number; css: number; html: number }>;
   occupationPages: { html: number };
   placePages: { html: number };
+  onDemand: { routes: Record<string, { js: number; island: number; css: number; html: number }> };
 };
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -29,6 +30,27 @@ for (const [route, budget] of Object.entries(budgets.routes)) {
       expect(script.source, script.url).not.toContain("superRefine");
   });
 }
+
+for (const [route, budget] of Object.entries(budgets.onDemand.routes)) {
+  test(`${route} (rendered on request) stays within its JS, CSS and HTML budgets`, async ({ request }) => {
+    const response = await request.get(route);
+    expect(response.status()).toBe(200);
+    const assets = await routeAssets("dist", route, await response.text());
+    const islands = assets.onInteraction.islands;
+    console.log(
+      `${route}: JS at load ${kb(assets.js.gzip)} (≤ ${kb(budget.js)}), on interaction ${islands.map((i) => `${i.component} ${kb(i.gzip)}`).join(", ") || "none"}, CSS ${kb(assets.css.gzip)}, HTML ${kb(assets.html.gzip)} gzipped`,
+    );
+    expect(assets.js.gzip, "JS at load, gzipped").toBeLessThanOrEqual(budget.js);
+    for (const island of islands)
+      expect(island.gzip, `${island.component} on interaction`).toBeLessThanOrEqual(budget.island);
+    expect(assets.css.gzip, "CSS gzipped").toBeLessThanOrEqual(budget.css);
+    expect(assets.html.gzip, "HTML gzipped").toBeLessThanOrEqual(budget.html);
+  });
+}
+
+test("every page rendered on request has a budget", () => {
+  expect(Object.keys(budgets.onDemand.routes).map((r) => r.split("?")[0])).toContain("/compare");
+});
 
 test("every route of the site has a budget", () => {
   expect(Object.keys(budgets.routes).sort()).toEqual(

@@ -82,7 +82,7 @@ test.describe("/hiring", () => {
 
     const link = first.getByRole("link", { name: `View ${spacex.name} jobs on Greenhouse (opens in a new tab)` });
     await expect(link).toHaveAttribute("href", spacex.boardUrl!);
-    const links = region.getByRole("link");
+    const links = region.getByRole("link", { name: /^View .+ jobs on / });
     expect(await links.count()).toBe(COMPANIES_PAGE);
     for (const l of await links.all()) {
       expect(await l.getAttribute("href")).toMatch(/^https?:\/\//);
@@ -90,6 +90,11 @@ test.describe("/hiring", () => {
       await expect(l).toHaveAttribute("rel", "noopener noreferrer");
       await expect(l).toHaveAccessibleName(/^View .+ jobs on (Greenhouse|Ashby|its job board) \(opens in a new tab\)$/);
     }
+    // The posting city links to its place page (its metro area, else its state), as the data says.
+    await expect(first.getByTestId("company-place")).toHaveAttribute("href", `/places/${spacex.placeSlug}`);
+    await expect(first.getByTestId("company-place")).toHaveText(`(${spacex.placeLabel} page)`);
+    for (const l of await region.getByTestId("company-place").all())
+      expect(await l.getAttribute("href")).toMatch(/^\/places\/[a-z0-9-]+$/);
   });
 
   test("searches name, industry and location; filters industry and state; counts what it shows", async ({ page }) => {

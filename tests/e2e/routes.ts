@@ -19,6 +19,12 @@ export const ROUTES = [
     heading: "Information jobs shrank for two years while education and health services kept adding",
     nav: null,
   },
+  /** Rendered on request; one comparison stands for them all (tests/e2e/compare.spec.ts opens others). */
+  {
+    path: "/compare?occupation=software-developers&places=austin-tx,seattle-wa,san-jose-ca,texas",
+    heading: "Compare pay across places",
+    nav: null,
+  },
   /** One occupation page stands for all of them (tests/e2e/occupation-page.spec.ts opens others). */
   { path: "/occupations/software-developers", heading: "Software Developers", nav: null },
   /** A metro area and a state stand for the place pages (tests/e2e/place-page.spec.ts opens others). */

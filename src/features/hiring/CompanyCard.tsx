@@ -2,6 +2,7 @@ import { memo } from "react";
 import { CardHeading, Fact, Facts, InitialBadge, ListCard } from "../../components/ui/ListCard";
 import type { Company } from "../../domain/entities";
 import { formatOpenings } from "../../domain/format";
+import { placePath } from "../../domain/place-path";
 import { boardName, safeBoardUrl } from "./companies";
 
 /** One company: initial-letter badge, name, industry, location, openings and a link to its public job board. */
@@ -16,7 +17,21 @@ function CompanyCard({ company }: { company: Company }) {
         badge={<InitialBadge name={company.name} className="h-10 w-10 bg-blue-50 text-lg font-bold text-blue-800" />}
       />
       <Facts>
-        <Fact label="Most postings in">{company.location}</Fact>
+        <Fact label="Most postings in">
+          {company.location}
+          {company.placeSlug && (
+            <>
+              {" "}
+              <a
+                href={placePath({ slug: company.placeSlug })}
+                className="text-blue-800 underline underline-offset-2"
+                data-testid="company-place"
+              >
+                ({company.placeLabel} page)
+              </a>
+            </>
+          )}
+        </Fact>
         <Fact label="Open US postings" testId="company-openings">
           {formatOpenings(company.openings)}
         </Fact>

@@ -1,6 +1,7 @@
 import { memo, useId } from "react";
 import type { State } from "../../domain/entities";
 import { formatCount, formatPercent, formatSigned } from "../../domain/format";
+import { statePagePath } from "../../domain/place-path";
 
 const TREND_LABELS: Readonly<Record<string, string>> = { up: "Trending up", down: "Trending down", stable: "Stable" };
 const TREND_ICONS: Readonly<Record<string, string>> = { up: "▲", down: "▼", stable: "■" };
@@ -25,7 +26,12 @@ function StateCard({ state, fastGrowing }: { state: State; fastGrowing: boolean 
           {state.code}
         </span>
         <h3 id={id} className="min-w-0 flex-1 font-semibold text-slate-900">
-          {state.name}
+          <a
+            href={statePagePath(state.name)}
+            className="text-blue-800 underline underline-offset-2 hover:text-blue-900"
+          >
+            {state.name}
+          </a>
         </h3>
         <span
           className={`text-xs ${state.trend === "up" ? "text-green-800" : state.trend === "down" ? "text-red-800" : "text-slate-600"}`}

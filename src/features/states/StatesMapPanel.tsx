@@ -15,6 +15,7 @@ import ToggleGroup from "../../components/ui/ToggleGroup";
 import type { State } from "../../domain/entities";
 import { formatCount, formatPercent, formatSigned } from "../../domain/format";
 import { stateByCode, US_STATES } from "../../domain/geography";
+import { statePagePath } from "../../domain/place-path";
 import type { Provenance } from "../../domain/provenance";
 import {
   classCounts,
@@ -240,6 +241,10 @@ export default function StatesMapPanel({
             {chosen.name} is chosen: the list below shows it alone.{" "}
             <a href="#states-list" className="font-medium text-blue-800 underline underline-offset-2">
               Go to the list
+            </a>{" "}
+            or{" "}
+            <a href={statePagePath(chosen.name)} className="font-medium text-blue-800 underline underline-offset-2">
+              open {chosen.name}'s page
             </a>
           </>
         )}
@@ -263,7 +268,9 @@ export default function StatesMapPanel({
                 .map((s) => (
                   <tr key={s.code} data-testid="map-table-row">
                     <th scope="row" className="py-1.5 pr-4 font-medium">
-                      {s.name}
+                      <a href={statePagePath(s.name)} className="text-blue-800 underline underline-offset-2">
+                        {s.name}
+                      </a>
                     </th>
                     <td>{formatPercent(s.unemploymentRate)}</td>
                     <td>{formatSigned(Number(s.growthRate))}</td>

@@ -8,6 +8,7 @@ import { slugify } from "../../domain/text.ts";
 import { employerName, HAND_VERIFIED_BOARDS, nameFromSlug, profileMatch } from "../company-identity.ts";
 import type { Inputs } from "../load-inputs.ts";
 import { compareText, grouped } from "../numbers.ts";
+import { type PlaceLinkInputs, placeFields, placeLinker } from "../place-links.ts";
 import type { BoardPosting, CompanyProfile, JobBoard } from "../readers/job-boards.ts";
 import { sourceFor } from "../sources.ts";
 import { parseUsPlaces } from "../us-locations.ts";
@@ -74,8 +75,10 @@ export function newestPosting(boards: readonly JobBoard[]): string {
 }
 
 export function buildCompanies(
-  inputs: Pick<Inputs, "greenhouse" | "ashby" | "greenhouseCompanies">,
+  inputs: Pick<Inputs, "greenhouse" | "ashby" | "greenhouseCompanies"> & Partial<PlaceLinkInputs>,
 ): EntityBuild<"companies"> {
+  const { cbsa, places } = inputs;
+  const linker = cbsa && places ? placeLinker({ cbsa, places }) : undefined;
   const ghFetched = inputs.greenhouse.boards.map((b) => (b.fetchedAt ?? "").slice(0, 10)).filter((d) => d !== "");
   const ashbyNewest = newestPosting(inputs.ashby.boards);
   const companies: Company[] = [];
@@ -91,7 +94,7 @@ export function buildCompanies(
     let id = company.id;
     for (let n = 2; ids.has(id); n += 1) id = `${company.id}-${n}`;
     ids.add(id);
-    companies.push({ ...company, id });
+    companies.push({ ...company, id, ...placeFields(linker?.cityState(company.location)) });
   }
   companies.sort((a, b) => b.openings - a.openings || compareText(a.name, b.name) || compareText(a.id, b.id));
   const ghPeriod = spanOf(ghFetched);

@@ -10,6 +10,7 @@ import { InputError } from "../errors.ts";
 import type { Inputs } from "../load-inputs.ts";
 import { naicsSector } from "../naics.ts";
 import { compareText, grouped } from "../numbers.ts";
+import { type PlaceLinkInputs, placeFields, placeLinker } from "../place-links.ts";
 import { WARN_DIR, type WarnNotice } from "../readers/warn.ts";
 import { sourceFor } from "../sources.ts";
 import { AMENDMENT_WINDOW_DAYS, type CountedOnce, countEachNoticeOnce } from "../warn-count-once.ts";
@@ -141,8 +142,10 @@ export function orderByFiling(notices: readonly WarnNotice[]): WarnNotice[] {
   return keyed.map((k) => k.n);
 }
 
-export function buildLayoffs(inputs: Pick<Inputs, "warn">): EntityBuild<"layoffs"> {
+export function buildLayoffs(inputs: Pick<Inputs, "warn"> & Partial<PlaceLinkInputs>): EntityBuild<"layoffs"> {
   const { referenceDate, kept, dropped, countedOnce, rows: filtered } = selectNotices(inputs.warn.notices);
+  const { cbsa, places } = inputs;
+  const linker = cbsa && places ? placeLinker({ cbsa, places }) : undefined;
   const ids = shortIds(kept.map((n) => n.key));
   const rows: Layoff[] = orderByFiling(kept).map((n) => {
     const reason = layoffReason(n);
@@ -161,6 +164,7 @@ export function buildLayoffs(inputs: Pick<Inputs, "warn">): EntityBuild<"layoffs
       ...(isHttpUrl(n.sourceUrl) ? { sourceUrl: n.sourceUrl } : {}),
       ...(n.effectiveDate ? { effectiveDate: n.effectiveDate } : {}),
       ...(n.noticeDate ? {} : { noNoticeDate: true as const }),
+      ...placeFields(linker?.notice(n)),
     };
   });
   const states = new Set(kept.map((n) => n.state));

@@ -12,7 +12,7 @@ import { placeFileName } from "../../domain/place-data.ts";
 import { InputError } from "../errors.ts";
 import type { Inputs } from "../load-inputs.ts";
 import { compareText, grouped } from "../numbers.ts";
-import { CBSA_FILES, firstPrincipalCity } from "../readers/cbsa.ts";
+import { CBSA_FILES, firstPrincipalCity, principalCityLabels } from "../readers/cbsa.ts";
 import { OEWS_AREAS_INDEX } from "../readers/oews-areas.ts";
 import { serialize } from "../serialize.ts";
 import { INDEED_ATTRIBUTION, sourceFor } from "../sources.ts";
@@ -45,6 +45,7 @@ export function placesOf(inputs: PlaceListInputs): Place[] {
     states: [s.code],
     rpp: null,
     counties: [],
+    principalCities: [],
   }));
   for (const area of inputs.oewsAreas.areas) {
     if (area.kind === "nonmetro") {
@@ -57,6 +58,7 @@ export function placesOf(inputs: PlaceListInputs): Place[] {
         states: [...area.states],
         rpp: null,
         counties: [],
+        principalCities: [],
       });
       continue;
     }
@@ -78,6 +80,7 @@ export function placesOf(inputs: PlaceListInputs): Place[] {
       states: [...area.states],
       rpp: area.rpp,
       counties: [...cbsa.counties].sort(compareText),
+      principalCities: principalCityLabels(cbsa),
     });
   }
   const seen = new Map<string, string>();
@@ -122,6 +125,8 @@ export function buildPlaces(inputs: PlacesInputs): EntityBuild<"places"> {
       name: "The CBSA title of a metro area (Census List 1), otherwise the same as the label.",
       slug: "The label in lower case, words joined by hyphens; every slug and label is unique.",
       rpp: `BEA Regional Price Parity, all items, ${inputs.oewsAreas.rppYear ?? ""} (US = 100): how much a metro area's prices differ from the national average; ${withRpp} metro areas have one. BEA publishes none for nonmetropolitan areas and states here, so theirs is null and never estimated from a neighbour.`,
+      principalCities:
+        "A metro area's principal cities as 'City, ST' (Census List 2, OMB Bulletin 23-01, in its order), which the site's search finds it by; empty for states and nonmetro areas.",
       counties:
         "5-digit county FIPS codes of a metro area's counties (Census List 1); empty for states and nonmetro areas.",
       placeFiles: `place/{code}.json, one per place (GET /api/places/{code}): the OEWS ${formatPeriod(month)} estimates of every detailed occupation published for the place (employment, jobs per 1,000 for states only, location quotient, annual wage percentiles; null = not published), the sum of the published employment (suppressed estimates are not in it, so it is a floor, not the place's total), a state's metro areas (any part in the state) and nonmetro areas with theirs, a metro area's principal cities (Census List 2) and counties (List 1), a state's CES total nonfarm payroll jobs per month (seasonally adjusted), LAUS unemployment rate (latest month and a year before) and Indeed Job Postings Index (${INDEED_ATTRIBUTION}), and the WARN notices and job-board postings placed there (count and the ${PLACE_RECENT_LIMIT} newest).`,

@@ -44,6 +44,14 @@ const GOVERNMENT_SUFFIX =
   / (city|unified government|consolidated government|metro government|metropolitan government) \(balance\)$/;
 
 /**
+ * Every principal city of the CBSA as 'City, ST', in List 2's order, without the form of government Census appends
+ * ("Indianapolis city (balance)" → "Indianapolis, IN"); each once.
+ */
+export function principalCityLabels(cbsa: Pick<Cbsa, "principalCities">): string[] {
+  return [...new Set(cbsa.principalCities.map((p) => `${p.name.replace(GOVERNMENT_SUFFIX, "")}, ${p.usps}`))];
+}
+
+/**
  * The CBSA's first principal city: the one its title names first, in the title's first state ("New York-Newark-
  * Jersey City, NY-NJ" → New York, NY; "Kansas City, MO-KS" → Kansas City, MO). List 2 itself is in alphabetical
  * order, so its first row is not that city (it lists Jersey City first). The name is List 2's, without the form of
