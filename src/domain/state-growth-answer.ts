@@ -17,8 +17,8 @@ function size(value: number): string {
 }
 
 /**
- * "Payroll jobs grew fastest in Nevada over the year: up 1.9%, good news for job seekers there. Of the 8 states shown,
- * 7 grew and 1 lost jobs." `span` says over which months, e.g. "over the year".
+ * "Of the 8 states shown, payroll jobs grew fastest in Nevada over the year: up 1.9%, good news for job seekers
+ * there. 7 grew and 1 lost jobs." `span` says over which months, e.g. "over the year".
  */
 export function stateGrowthAnswer(
   rows: readonly Pick<State, "name" | "growthRate">[],
@@ -30,25 +30,28 @@ export function stateGrowthAnswer(
   const leaders = rows.filter((_, i) => values[i] === best).map((r) => r.name);
   const names = listNames(leaders);
   const each = leaders.length > 1 ? " each" : "";
-  const lead =
-    best > 0
-      ? `Payroll jobs grew fastest in ${names} ${span}: up ${size(best)}${each}, good news for job seekers there.`
-      : best < 0
-        ? `Every state shown lost payroll jobs ${span}, bad news for job seekers there; ${names} lost the fewest: down ${size(best)}${each}.`
-        : `No state shown added payroll jobs ${span}; ${names} held steady.`;
   const n = values.length;
+  if (n === 1) {
+    if (best > 0) return `Payroll jobs in ${names} grew ${span}: up ${size(best)}, good news for job seekers there.`;
+    if (best < 0) return `Payroll jobs in ${names} fell ${span}: down ${size(best)}, bad news for job seekers there.`;
+    return `Payroll jobs in ${names} held steady ${span}.`;
+  }
   const grew = values.filter((v) => v > 0).length;
   const lost = values.filter((v) => v < 0).length;
   const level = n - grew - lost;
-  if (n === 1 || lost === n || level === n) return lead;
+  const all = n === 2 ? "Both" : `All ${n}`;
+  if (lost === n)
+    return `${all} states shown lost payroll jobs ${span}, bad news for job seekers there; ${names} lost the fewest: down ${size(best)}${each}.`;
+  if (level === n) return `None of the ${n} states shown added or lost payroll jobs ${span}.`;
+  const lead =
+    best > 0
+      ? `Of the ${n} states shown, payroll jobs grew fastest in ${names} ${span}: up ${size(best)}${each}, good news for job seekers there.`
+      : `None of the ${n} states shown added payroll jobs ${span}; ${names} held steady.`;
   const parts = [
     grew > 0 ? `${grew} grew` : "",
     lost > 0 ? `${lost} lost jobs` : "",
     level > 0 ? `${level} held steady` : "",
   ].filter(Boolean);
-  const tally =
-    parts.length === 1
-      ? `${n === 2 ? "Both" : `All ${n}`} states shown ${parts[0]?.replace(/^\d+ /, "")}.`
-      : `Of the ${n} states shown, ${listNames(parts)}.`;
+  const tally = parts.length === 1 ? `${all} grew.` : `${listNames(parts)}.`;
   return `${lead} ${tally}`;
 }

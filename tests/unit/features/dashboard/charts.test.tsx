@@ -513,7 +513,7 @@ describe("StateGrowthChart", () => {
     expect(growthRegion().textContent).not.toContain("Wyoming");
     // The answer comes first, from the bars shown.
     expect(within(growthRegion()).getByTestId("card-answer").textContent).toMatch(
-      /^Payroll jobs grew fastest in Nevada over the year: up 1\.9%, good news for job seekers there\./,
+      /^Of the 8 states shown, payroll jobs grew fastest in Nevada over the year: up 1\.9%, good news for job seekers there\./,
     );
   });
 
