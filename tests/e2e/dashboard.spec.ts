@@ -82,6 +82,13 @@ test.describe("dashboard sections on real data", () => {
     await expect(companies.first()).toContainText(seed("companies")[0].name);
     await expect(region(page, "Detailed State Analysis").getByTestId("analysis-row")).toHaveCount(5);
     await expect(region(page, "Detailed State Analysis")).toContainText("Showing 1 to 5 of 51 states");
+    // Both state cards lead with their answer, in the page's HTML.
+    await expect(region(page, "State Employment Growth").getByTestId("card-answer")).toHaveText(
+      /^Of the 8 states shown, payroll jobs grew fastest in /,
+    );
+    await expect(region(page, "Detailed State Analysis").getByTestId("card-answer")).toHaveText(
+      /^(Of|All|None of) the 5 states shown/,
+    );
     const layoffs = seed("layoffs").slice(0, 2);
     await expect(region(page, "Recent Layoffs").getByTestId("recent-layoff")).toHaveCount(2);
     const total = layoffs.reduce((s: number, l: { employeesLaidOff: number }) => s + l.employeesLaidOff, 0);

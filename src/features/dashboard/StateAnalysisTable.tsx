@@ -8,11 +8,13 @@ import { oneOf, useQueryState } from "../../components/ui/useQueryState";
 import type { StateRow } from "../../domain/entities";
 import { formatCount, formatPercent, formatSigned } from "../../domain/format";
 import type { Provenance } from "../../domain/provenance";
+import { stateGrowthAnswer } from "../../domain/state-growth-answer";
 import {
   ANALYSIS_ROWS,
   type AnalysisMonths,
   analysisCsvColumns,
   analysisHeaders,
+  analysisSpan,
   analysisUrl,
   DEFAULT_INDUSTRY,
   DEFAULT_PERIOD,
@@ -67,6 +69,7 @@ export default function StateAnalysisTable({
   return (
     <SectionCard
       title="Detailed State Analysis"
+      answer={stateGrowthAnswer(rows, analysisSpan(months, period))}
       provenance={api.data ? provenance : undefined}
       note="Payroll growth: the percent change of the state's nonfarm payroll jobs (CES, monthly) over 1, 3 or 12 months ending in the newest month. With an industry chosen, the jobs column is OEWS employment in that field's occupations (e.g. Technology = computer and mathematical occupations, in every industry); growth stays the all-industry figure, as no monthly state series by industry exists. Each header says when its figures are from."
       actions={

@@ -10,6 +10,7 @@ import type { State } from "../../domain/entities";
 import { formatPercent } from "../../domain/format";
 import type { Provenance } from "../../domain/provenance";
 import { niceScale } from "../../domain/scale";
+import { stateGrowthAnswer } from "../../domain/state-growth-answer";
 import {
   AXIS_COLOR,
   CHART_HEIGHT,
@@ -68,6 +69,7 @@ export default function StateGrowthChart({
   return (
     <SectionCard
       title="State Employment Growth"
+      answer={stateGrowthAnswer(bars, "over the year")}
       provenance={api.data ? provenance : undefined}
       note="Growth Rate: percent change of the state's total nonfarm payroll jobs over the year to the latest month published for every state (BLS CES, seasonally adjusted). States are listed fastest-growing first."
       actions={<DownloadCsvButton rows={bars} columns={CSV_COLUMNS} filename="state-employment-growth.csv" />}

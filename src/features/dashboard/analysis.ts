@@ -45,6 +45,12 @@ export function analysisMonths(sources: readonly Pick<Source, "id" | "referenceP
   return { payroll: end("bls-ces-states"), unemployment: end("bls-laus-states"), occupations: end("bls-oews-states") };
 }
 
+/** The months the growth column spans, in words: "from Oct 2026 to Nov 2026". */
+export function analysisSpan(months: AnalysisMonths, period: AnalyticsPeriodId): string {
+  const n = ANALYTICS_PERIOD_MONTHS[period];
+  return `from ${formatMonthShort(addMonths(months.payroll, -n))} to ${formatMonthShort(months.payroll)}`;
+}
+
 /**
  * The table's column headers for an industry and period, each saying what its figure is and when it is from: the
  * jobs column is payroll jobs, or with an industry chosen OEWS employment in that field's occupations; growth is

@@ -511,6 +511,10 @@ describe("StateGrowthChart", () => {
       "ID",
     ]);
     expect(growthRegion().textContent).not.toContain("Wyoming");
+    // The answer comes first, from the bars shown.
+    expect(within(growthRegion()).getByTestId("card-answer").textContent).toMatch(
+      /^Of the 8 states shown, payroll jobs grew fastest in Nevada over the year: up 1\.9%, good news for job seekers there\./,
+    );
   });
 
   it("draws negative growth below the zero line and positive growth above it", () => {

@@ -9,6 +9,7 @@ import {
   analysisCsvColumns,
   analysisHeaders,
   analysisMonths,
+  analysisSpan,
   PERIOD_OPTIONS,
 } from "../../../../src/features/dashboard/analysis.ts";
 import ExternalSources from "../../../../src/features/dashboard/ExternalSources.tsx";
@@ -198,6 +199,11 @@ describe("Detailed State Analysis headers", () => {
       field: "Most Specialised Occupation Group",
       trend: "Trend (Mar 2026–Apr 2026)",
     });
+  });
+
+  it("say over which months the growth in the answer is", () => {
+    expect(analysisSpan(months, "30d")).toBe("from Mar 2026 to Apr 2026");
+    expect(analysisSpan(months, "12m")).toBe("from Apr 2025 to Apr 2026");
   });
 
   it("with an industry chosen, name the occupations counted and keep growth all-industry", () => {
