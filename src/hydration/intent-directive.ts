@@ -24,6 +24,20 @@ export interface IntentOptions {
 }
 
 const INTENT_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
+/** Discrete events (React's word) that reach React only once it has hydrated the island; what they meant is held and
+ * replayed (a click, a submit, keys, typed text, a choice). */
+const STOPPED_EVENTS = new Set([
+  "pointerdown",
+  "pointerup",
+  "mousedown",
+  "mouseup",
+  "touchstart",
+  "touchend",
+  "focusin",
+  "focusout",
+  "keyup",
+  "beforeinput",
+]);
 /** How far outside the viewport an island gets its code ready ahead of intent. */
 const WARM_MARGIN = "50%";
 /** Idle callbacks wait at most this long for an idle moment (a busy page still gets its islands ready). */
@@ -174,11 +188,20 @@ const intentDirective: ClientDirective = (load, options, el) => {
     if (done) return;
     const target = event.target instanceof Element ? event.target : null;
     if (!target) return;
+    // Any event in the island is intent (this listener may stop the intent listeners below from seeing it).
+    void start();
     if (event.type === "input" || event.type === "change") {
       // A value changed without a pointer or key first (assistive technology, autofill): intent all the same.
-      void start();
       if (isTextField(target)) typed.set(target, target.value);
       else if (target instanceof HTMLSelectElement) chosen.set(target, target.value);
+      event.stopImmediatePropagation();
+      return;
+    }
+    if (STOPPED_EVENTS.has(event.type)) {
+      // Kept from React until it has hydrated: a discrete event reaching a root still hydrating makes React finish the
+      // whole hydration inside that event, one long task before the next paint. Its default action is left alone (the
+      // field is focused, the caret moves); what it meant is replayed as above and below.
+      event.stopImmediatePropagation();
       return;
     }
     if (event.type === "submit" && target instanceof HTMLFormElement) {
@@ -188,7 +211,9 @@ const intentDirective: ClientDirective = (load, options, el) => {
       return;
     }
     if (event.type === "click") {
-      if (target.closest("a[href]") || isTextField(target) || target instanceof HTMLSelectElement) return;
+      // A link works as a plain link, a field or a list box as itself; React hears of them once it has hydrated.
+      if (target.closest("a[href]") || isTextField(target) || target instanceof HTMLSelectElement)
+        return void event.stopImmediatePropagation();
       event.preventDefault();
       event.stopImmediatePropagation();
       const element = target as HTMLElement;
@@ -198,8 +223,9 @@ const intentDirective: ClientDirective = (load, options, el) => {
     if (event instanceof KeyboardEvent && event.type === "keydown") {
       // Enter and Space on a control become a click (held above); Tab moves focus; a form control's own keys (typing,
       // arrows in a list box) change its value, which is replayed from the value itself.
-      if (["Enter", " ", "Tab"].includes(event.key) || event.key.length === 1) return;
-      if (target.closest("input, select, textarea, [contenteditable]")) return;
+      if (["Enter", " ", "Tab"].includes(event.key) || event.key.length === 1)
+        return void event.stopImmediatePropagation();
+      if (target.closest("input, select, textarea, [contenteditable]")) return void event.stopImmediatePropagation();
       event.preventDefault();
       event.stopImmediatePropagation();
       const init: KeyboardEventInit = {
@@ -216,7 +242,7 @@ const intentDirective: ClientDirective = (load, options, el) => {
     }
   }
 
-  const HELD_EVENTS = ["click", "submit", "keydown", "input", "change"] as const;
+  const HELD_EVENTS = ["click", "submit", "keydown", "input", "change", ...STOPPED_EVENTS] as const;
   for (const type of HELD_EVENTS) el.addEventListener(type, hold, true);
 
   /** The island's loader, called once: by the warm-up (its modules then are evaluated already) or by intent. */
