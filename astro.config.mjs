@@ -8,7 +8,6 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, envField } from "astro/config";
 import { decapAdmin } from "./src/cms/integration.ts";
 import { siteOrigin } from "./src/domain/site-url.ts";
-import { preloadLoadIslands } from "./src/hydration/preload-integration.ts";
 
 /** Islands whose HTML is complete hydrate on the visitor's first sign of intent (`client:intent`). */
 const hydrateOnIntent = {
@@ -29,7 +28,7 @@ export default defineConfig({
   // Offline-friendly dev: edge-function emulation would download Deno (the site has none), and
   // environment variables come from .env, not from a linked Netlify site.
   adapter: netlify({ devFeatures: { edgeFunctions: false, environmentVariables: false, images: false } }),
-  integrations: [react(), mdx(), hydrateOnIntent, preloadLoadIslands(), decapAdmin()],
+  integrations: [react(), mdx(), hydrateOnIntent, decapAdmin()],
   // No code blocks in the site's Markdown; Shiki's inline styles would conflict with the CSP.
   markdown: { syntaxHighlight: false },
   build: { inlineStylesheets: "never" },

@@ -1,6 +1,5 @@
 // An island's module graph as the build writes it: what each module imports statically. Used in the browser to get an
-// island's code ready ahead of intent (intent-directive.ts) and at build time to hint the code of the islands that run
-// at load (preload-integration.ts).
+// island's code ready ahead of intent (intent-directive.ts).
 
 /** A module's static imports (`import"./a.js"`, `import{x}from"./a.js"`, `export{x}from"./a.js"`), as the bundler
  * writes them, resolved against the module's own `url`; dynamic `import("…")` is left out: that code loads only when
