@@ -125,6 +125,22 @@ export const INTERACTIONS = [
     focusedValueIs,
   ),
   {
+    // A page with no island: its disclosures are native <details>, the baseline a hydrated control is held to.
+    route: "/occupations/software-developers",
+    name: "open a table's disclosure",
+    target: (page) => page.getByText("Sort by median wage", { exact: true }),
+    first: (page) => page.getByText("Sort by median wage", { exact: true }).click(),
+    firstDone: () =>
+      [...document.querySelectorAll("details[open] > summary")].some(
+        (s) => s.textContent?.trim() === "Sort by median wage",
+      ),
+    later: (page) => page.getByText("Sort by median wage", { exact: true }).click(),
+    laterDone: () =>
+      ![...document.querySelectorAll("details[open] > summary")].some(
+        (s) => s.textContent?.trim() === "Sort by median wage",
+      ),
+  },
+  {
     route: "/updates",
     name: "open the mobile menu",
     target: (page) => page.getByRole("button", { name: "Open menu" }),
@@ -201,13 +217,15 @@ const median = (xs) => {
   return s[Math.floor(s.length / 2)];
 };
 
-/** Measures every interaction `runs` times against `baseURL`; returns their medians and each run. */
-export async function benchInteractions({ baseURL, runs = 3, log = () => {} }) {
+/** Measures every interaction on `routes` (all when not given) `runs` times against `baseURL`; returns their medians
+ * and each run. */
+export async function benchInteractions({ baseURL, runs = 3, routes, log = () => {} }) {
   const executablePath = findChromium();
   const browser = await chromium.launch(executablePath ? { executablePath } : {});
   const results = [];
   try {
     for (const interaction of INTERACTIONS) {
+      if (routes && !routes.includes(interaction.route)) continue;
       const perRun = [];
       for (let i = 0; i < runs; i++) {
         const run = await measureOnce(browser, baseURL, interaction);

@@ -9,6 +9,9 @@ import { existsSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 /** Every route of the site, and a path that answers with the 404 page. */
+/** The routes the bench measures (Lighthouse and bytes; interactions.mjs lists each route's interaction). A new kind
+ * of page is one more line here: one representative page of a generated family (an occupation now; a place page or
+ * a comparison when they exist, e.g. "/places/{slug}", "/compare?…"). `BENCH_ROUTES=/,/states` measures a subset. */
 export const BENCH_ROUTES = [
   "/",
   "/states",
@@ -23,8 +26,10 @@ export const BENCH_ROUTES = [
   "/insights",
   "/insights/tags/jolts",
   "/insights/information-jobs-and-health-care",
+  "/occupations/software-developers",
   "/this-page-does-not-exist",
 ];
+
 export const NOT_FOUND_ROUTE = "/this-page-does-not-exist";
 
 /** Chromium without network chatter of its own: this machine reaches no host but the npm registry, so background

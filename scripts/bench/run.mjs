@@ -6,6 +6,7 @@
 //   BENCH_RUNS=3                               Lighthouse runs per route, data build and report runs
 //   BENCH_DURATION=10                          seconds per API measurement
 //   BENCH_PORT=8897
+//   BENCH_ROUTES=/,/states                     only these routes (default: BENCH_ROUTES in lighthouse.mjs)
 //
 // The server runs without Stripe variables: /checkout then shows its "Unable to initialize payment"
 // state at once instead of waiting on js.stripe.com, which this machine cannot reach.
@@ -17,9 +18,14 @@ import { routeAssets } from "../lib/route-assets.mjs";
 import { startServer } from "../serve.mjs";
 import { benchApi } from "./api.mjs";
 import { benchInteractions, CPU_THROTTLING, HOVER_AHEAD_MS } from "./interactions.mjs";
-import { BENCH_ROUTES, benchLighthouse, NOT_FOUND_ROUTE } from "./lighthouse.mjs";
+import { BENCH_ROUTES as ALL_ROUTES, benchLighthouse, NOT_FOUND_ROUTE } from "./lighthouse.mjs";
 import { benchTimings } from "./timings.mjs";
 
+const BENCH_ROUTES = process.env.BENCH_ROUTES
+  ? process.env.BENCH_ROUTES.split(",")
+      .map((s) => s.trim())
+      .filter(Boolean)
+  : ALL_ROUTES;
 const AREAS = ["assets", "api", "lighthouse", "interactions", "timings"];
 const root = process.cwd();
 const resultsFile = path.join(root, "bench/results.json");
@@ -104,7 +110,7 @@ if (only.has("api") || only.has("lighthouse") || only.has("interactions")) {
     }
     if (only.has("interactions")) {
       log(`Interactions at ${CPU_THROTTLING}× CPU throttling, ${runs} runs each…`);
-      measured.interactions = await benchInteractions({ baseURL: server.url, runs, log });
+      measured.interactions = await benchInteractions({ baseURL: server.url, runs, routes: BENCH_ROUTES, log });
     }
   } finally {
     await server.close();
@@ -125,12 +131,21 @@ const machine = {
 };
 const previous = JSON.parse(await readFile(resultsFile, "utf8").catch(() => "{}"));
 const now = new Date().toISOString();
+/** With BENCH_ROUTES, the rows measured replace the same routes' rows of the previous results; the others stay. */
+const merged = Object.fromEntries(
+  Object.entries(measured).map(([area, rows]) => [
+    area,
+    process.env.BENCH_ROUTES && Array.isArray(rows) && Array.isArray(previous[area])
+      ? [...previous[area].filter((old) => !BENCH_ROUTES.includes(old.route)), ...rows]
+      : rows,
+  ]),
+);
 const results = {
   ...previous,
   measuredAt: now,
   node: process.version,
   machine,
-  ...measured,
+  ...merged,
   measuredAtByArea: { ...previous.measuredAtByArea, ...Object.fromEntries(Object.keys(measured).map((k) => [k, now])) },
 };
 await mkdir(path.dirname(resultsFile), { recursive: true });

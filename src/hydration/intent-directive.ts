@@ -4,11 +4,17 @@
 // before React has taken over is held and replayed once it has, so the first click, choice or keystroke is not
 // lost. Links are never held: they work as plain links.
 //
+// So that the first press pays for hydration only, an island near the viewport gets its code ready ahead of intent,
+// once the page has loaded and the main thread is idle (`warmUp`): its modules are fetched (off the main thread, with
+// their static imports, as modulepreload hints), then evaluated one module per idle task, dependencies first, so no
+// task is long. Nothing is rendered or hydrated and no data is asked for until the visitor acts.
+//
 //   client:intent                                  hydrate on intent
 //   client:intent={{ params: ["q", "sort"] }}      …or at once when the address carries one of these parameters
 //                                                  (the island then shows a view the server HTML does not)
 //   client:intent={{ event: "toast" }}             …or when this event is dispatched on window
 import type { ClientDirective } from "astro";
+import { staticImports } from "./module-graph";
 
 export interface IntentOptions {
   /** Query parameters that hold a view of the island: when the address has one, hydrate at once. */
@@ -18,6 +24,24 @@ export interface IntentOptions {
 }
 
 const INTENT_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
+/** Discrete events (React's word) that reach React only once it has hydrated the island; what they meant is held and
+ * replayed (a click, a submit, keys, typed text, a choice). */
+const STOPPED_EVENTS = new Set([
+  "pointerdown",
+  "pointerup",
+  "mousedown",
+  "mouseup",
+  "touchstart",
+  "touchend",
+  "focusin",
+  "focusout",
+  "keyup",
+  "beforeinput",
+]);
+/** How far outside the viewport an island gets its code ready ahead of intent. */
+const WARM_MARGIN = "50%";
+/** Idle callbacks wait at most this long for an idle moment (a busy page still gets its islands ready). */
+const IDLE_TIMEOUT_MS = 3_000;
 /** How long to wait for React to take over the island before replaying anyway. */
 const COMMIT_TIMEOUT_MS = 10_000;
 const TEXT_TYPES = new Set(["text", "search", "email", "tel", "url", "password", "number", "date", "month"]);
@@ -52,6 +76,99 @@ function replayTyping(field: HTMLInputElement | HTMLTextAreaElement, typed: stri
   field.dispatchEvent(new Event("input", { bubbles: true }));
 }
 
+/** Resolves in an idle moment of the main thread (or at once where the browser cannot say). */
+const whenIdle = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (typeof requestIdleCallback === "function") requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(resolve, 0);
+  });
+
+/** Resolves once the page's load event has fired: warming up never competes with the page's own loading. */
+const whenLoaded = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (document.readyState === "complete") resolve();
+    else window.addEventListener("load", () => resolve(), { once: true });
+  });
+
+/** Resolves when the island comes within WARM_MARGIN of the viewport. An island is `display: contents` (no box of its
+ * own), so its children are watched; an empty island, such as the toast region, never comes near: it has nothing to
+ * press. */
+const whenNearViewport = (el: Element): Promise<void> =>
+  new Promise((resolve) => {
+    if (typeof IntersectionObserver !== "function") return resolve();
+    if (!el.children.length) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          resolve();
+        }
+      },
+      { rootMargin: WARM_MARGIN },
+    );
+    for (const child of el.children) observer.observe(child);
+  });
+
+/** Each module fetched for warming up (a page can have several islands on the same code): its static imports. */
+const graph = new Map<string, Promise<string[]>>();
+
+/** Fetches `url`, hints it to the browser as a module to preload, and returns its static imports. The fetch runs off
+ * the main thread and fills the HTTP cache (the site's modules are immutable), where the modulepreload and the import
+ * find it. */
+function importsOf(url: string): Promise<string[]> {
+  let imports = graph.get(url);
+  if (!imports) {
+    imports = fetch(url, { credentials: "same-origin" })
+      .then((response) => (response.ok ? response.text() : ""))
+      .then((source) => {
+        const link = document.createElement("link");
+        link.rel = "modulepreload";
+        link.href = url;
+        document.head.append(link);
+        return staticImports(source, url);
+      });
+    graph.set(url, imports);
+  }
+  return imports;
+}
+
+/** Fetches `url` and everything it imports, each level at once; resolves to each module's imports. */
+async function fetchGraph(url: string, found = new Map<string, string[]>()): Promise<Map<string, string[]>> {
+  if (found.has(url)) return found;
+  found.set(url, []);
+  const imports = await importsOf(url);
+  found.set(url, imports);
+  await Promise.all(imports.map((dependency) => fetchGraph(dependency, found)));
+  return found;
+}
+
+/** The modules of `found` reachable from `url`, each after the modules it imports. */
+function dependenciesFirst(url: string, found: Map<string, string[]>, order: string[] = [], seen = new Set<string>()) {
+  if (seen.has(url)) return order;
+  seen.add(url);
+  for (const dependency of found.get(url) ?? []) dependenciesFirst(dependency, found, order, seen);
+  order.push(url);
+  return order;
+}
+
+/** Gets an island's code ready without running it: fetched, then evaluated one module per idle task, dependencies
+ * first. The island's own loader then finds every module evaluated. */
+async function warmUp(el: Element): Promise<void> {
+  const urls = ["renderer-url", "component-url"]
+    .map((name) => el.getAttribute(name))
+    .filter((url): url is string => Boolean(url))
+    .map((url) => new URL(url, document.baseURI).href);
+  const found = new Map<string, string[]>();
+  await Promise.all(urls.map((url) => fetchGraph(url, found)));
+  const order: string[] = [];
+  const seen = new Set<string>();
+  for (const url of urls) dependenciesFirst(url, found, order, seen);
+  for (const url of order) {
+    await whenIdle();
+    await import(/* @vite-ignore */ url);
+  }
+}
+
 const intentDirective: ClientDirective = (load, options, el) => {
   const opts: IntentOptions = typeof options.value === "object" && options.value ? options.value : {};
   let started = false;
@@ -71,11 +188,20 @@ const intentDirective: ClientDirective = (load, options, el) => {
     if (done) return;
     const target = event.target instanceof Element ? event.target : null;
     if (!target) return;
+    // Any event in the island is intent (this listener may stop the intent listeners below from seeing it).
+    void start();
     if (event.type === "input" || event.type === "change") {
       // A value changed without a pointer or key first (assistive technology, autofill): intent all the same.
-      void start();
       if (isTextField(target)) typed.set(target, target.value);
       else if (target instanceof HTMLSelectElement) chosen.set(target, target.value);
+      event.stopImmediatePropagation();
+      return;
+    }
+    if (STOPPED_EVENTS.has(event.type)) {
+      // Kept from React until it has hydrated: a discrete event reaching a root still hydrating makes React finish the
+      // whole hydration inside that event, one long task before the next paint. Its default action is left alone (the
+      // field is focused, the caret moves); what it meant is replayed as above and below.
+      event.stopImmediatePropagation();
       return;
     }
     if (event.type === "submit" && target instanceof HTMLFormElement) {
@@ -85,7 +211,9 @@ const intentDirective: ClientDirective = (load, options, el) => {
       return;
     }
     if (event.type === "click") {
-      if (target.closest("a[href]") || isTextField(target) || target instanceof HTMLSelectElement) return;
+      // A link works as a plain link, a field or a list box as itself; React hears of them once it has hydrated.
+      if (target.closest("a[href]") || isTextField(target) || target instanceof HTMLSelectElement)
+        return void event.stopImmediatePropagation();
       event.preventDefault();
       event.stopImmediatePropagation();
       const element = target as HTMLElement;
@@ -95,8 +223,9 @@ const intentDirective: ClientDirective = (load, options, el) => {
     if (event instanceof KeyboardEvent && event.type === "keydown") {
       // Enter and Space on a control become a click (held above); Tab moves focus; a form control's own keys (typing,
       // arrows in a list box) change its value, which is replayed from the value itself.
-      if (["Enter", " ", "Tab"].includes(event.key) || event.key.length === 1) return;
-      if (target.closest("input, select, textarea, [contenteditable]")) return;
+      if (["Enter", " ", "Tab"].includes(event.key) || event.key.length === 1)
+        return void event.stopImmediatePropagation();
+      if (target.closest("input, select, textarea, [contenteditable]")) return void event.stopImmediatePropagation();
       event.preventDefault();
       event.stopImmediatePropagation();
       const init: KeyboardEventInit = {
@@ -113,8 +242,15 @@ const intentDirective: ClientDirective = (load, options, el) => {
     }
   }
 
-  const HELD_EVENTS = ["click", "submit", "keydown", "input", "change"] as const;
+  const HELD_EVENTS = ["click", "submit", "keydown", "input", "change", ...STOPPED_EVENTS] as const;
   for (const type of HELD_EVENTS) el.addEventListener(type, hold, true);
+
+  /** The island's loader, called once: by the warm-up (its modules then are evaluated already) or by intent. */
+  let loading: ReturnType<typeof load> | undefined;
+  const loadOnce = () => {
+    loading ??= load();
+    return loading;
+  };
 
   async function start() {
     if (started) return;
@@ -122,7 +258,7 @@ const intentDirective: ClientDirective = (load, options, el) => {
     for (const type of INTENT_EVENTS) el.removeEventListener(type, start, true);
     if (opts.event) window.removeEventListener(opts.event, start);
     try {
-      const hydrate = await load();
+      const hydrate = await loadOnce();
       await hydrate();
       const first = el.querySelector("*");
       if (first) await whenHydrated(first, gaveUp);
@@ -153,6 +289,18 @@ const intentDirective: ClientDirective = (load, options, el) => {
   }
   for (const type of INTENT_EVENTS) el.addEventListener(type, start, { capture: true, passive: true });
   if (opts.event) window.addEventListener(opts.event, start);
+  // Ahead of intent: the island's code, fetched and evaluated in idle time once the page has loaded and the island
+  // is near the viewport. A failure here only leaves the work to the visitor's first press.
+  whenLoaded()
+    .then(() => whenNearViewport(el))
+    .then(whenIdle)
+    .then(() => (started ? undefined : warmUp(el)))
+    .then(async () => {
+      if (started) return;
+      await whenIdle();
+      await loadOnce();
+    })
+    .catch(() => {});
 };
 
 export default intentDirective;

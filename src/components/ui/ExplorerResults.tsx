@@ -1,8 +1,9 @@
 // The results part every explorer page shares (companies, skills, job roles, states, layoff notices):
 // skeletons while the list loads, the error, the empty note, the list itself and 'Load More'. After
 // 'Load More', keyboard focus moves to the first new item, so keyboard users continue where the new
-// rows begin.
-import { type ReactNode, type RefObject, useCallback, useEffect, useRef } from "react";
+// rows begin. The rows follow the view as a deferred value: a keystroke, a filter or 'Load More' is answered first (the
+// field, the address, the count line), and the rows are drawn right after, in a render the next input can interrupt.
+import { type ReactNode, type RefObject, useCallback, useDeferredValue, useEffect, useRef } from "react";
 import { LoadMoreButton } from "./explorer-controls";
 import { EmptyNote, ErrorNote } from "./states";
 
@@ -40,7 +41,7 @@ interface Props<T> {
 }
 
 export default function ExplorerResults<T>({
-  view,
+  view: current,
   skeleton,
   error,
   empty,
@@ -50,6 +51,7 @@ export default function ExplorerResults<T>({
   footer,
   loadMore,
 }: Props<T>) {
+  const view = useDeferredValue(current);
   const listRef = useRef<HTMLElement>(null);
   const shownCount = view.status === "ready" ? view.shown.length : 0;
   const revealFrom = useRevealFocus(listRef, shownCount);

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The client:intent directive with a real React island: server HTML, then hydrateRoot when the directive says so.
-// Nothing loads before intent; an address holding the island's view, or the island's window event, hydrates it at
-// once. That a click, a keystroke, a list-box choice and a tap made before hydration reach React is proven in
+// Nothing hydrates before intent; an island near the viewport gets its code loaded (not run) in idle time after the
+// page's load; an address holding the island's view, or the island's window event, hydrates it at once. That a click, a keystroke, a list-box choice and a tap made before hydration reach React is proven in
 // Chromium (tests/e2e/hydrate-on-intent.spec.ts): React's scheduler does not run its hydration here.
 import { createElement, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
@@ -14,16 +14,19 @@ function Island() {
   return createElement("button", { type: "button", onClick: () => setClicks((n) => n + 1) }, `clicked ${clicks}`);
 }
 
-/** An island as Astro renders it, with the directive attached; `loads` counts calls of its loader. */
+/** An island as Astro renders it, with the directive attached; `loads` counts calls of its loader, `hydrates` of the
+ * hydration it returns. */
 function island(value: unknown = true) {
   const el = document.createElement("astro-island");
   el.innerHTML = renderToString(createElement(Island));
   document.body.append(el);
   const loads = vi.fn();
+  const hydrates = vi.fn();
   intentDirective(
     async () => {
       loads();
       return async () => {
+        hydrates();
         hydrateRoot(el, createElement(Island));
       };
     },
@@ -31,16 +34,38 @@ function island(value: unknown = true) {
     el,
   );
   const q = (selector: string) => el.querySelector(selector) as HTMLElement;
-  return { el, loads, q };
+  return { el, loads, hydrates, q };
 }
 
 afterEach(() => {
   document.body.innerHTML = "";
   window.history.replaceState(null, "", "/");
+  vi.unstubAllGlobals();
 });
 
+/** A viewport every watched element is in, and a main thread that is always idle. */
+function nearAndIdle() {
+  const watched: Element[] = [];
+  vi.stubGlobal(
+    "IntersectionObserver",
+    class {
+      readonly callback: (entries: Array<{ isIntersecting: boolean }>) => void;
+      constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+        this.callback = callback;
+      }
+      observe(target: Element) {
+        watched.push(target);
+        queueMicrotask(() => this.callback([{ isIntersecting: true }]));
+      }
+      disconnect() {}
+    },
+  );
+  vi.stubGlobal("requestIdleCallback", (callback: () => void) => setTimeout(callback, 0));
+  return watched;
+}
+
 describe("client:intent", () => {
-  it("loads nothing until the visitor shows intent, then hydrates on the pointer entering", async () => {
+  it("loads nothing while away from the viewport until the visitor shows intent, then hydrates on the pointer entering", async () => {
     const { el, loads, q } = island();
     await new Promise((r) => setTimeout(r, 20));
     expect(loads).not.toHaveBeenCalled();
@@ -60,5 +85,29 @@ describe("client:intent", () => {
     expect(loads).not.toHaveBeenCalled();
     window.dispatchEvent(new Event("site:toast"));
     expect(loads).toHaveBeenCalledTimes(1);
+  });
+
+  it("near the viewport, loads the island's code in idle time but hydrates only on intent, without loading it twice", async () => {
+    const watched = nearAndIdle();
+    const { el, loads, hydrates, q } = island();
+    await vi.waitFor(() => expect(loads).toHaveBeenCalledTimes(1));
+    expect(watched).toEqual([el.firstElementChild]); // the island has no box of its own: its content is watched
+    await new Promise((r) => setTimeout(r, 20));
+    expect(hydrates).not.toHaveBeenCalled();
+    expect(Object.keys(q("button")).some((k) => k.startsWith("__reactProps$"))).toBe(false);
+    q("button").dispatchEvent(new Event("pointerover", { bubbles: true }));
+    await vi.waitFor(() => expect(hydrates).toHaveBeenCalledTimes(1));
+    expect(loads).toHaveBeenCalledTimes(1);
+  });
+
+  it("an empty island (the toast region) is never warmed up: it has nothing to press", async () => {
+    const watched = nearAndIdle();
+    const el = document.createElement("astro-island");
+    document.body.append(el);
+    const loads = vi.fn(async () => async () => {});
+    intentDirective(loads, { name: "intent", value: { event: "site:toast" } as unknown as string }, el);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(watched).toEqual([]);
+    expect(loads).not.toHaveBeenCalled();
   });
 });
