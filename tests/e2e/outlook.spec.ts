@@ -20,8 +20,9 @@ for (const viewport of [
     test("leads with the forecast in words, then the figure and its source, and passes axe", async ({ page }) => {
       await page.goto("/outlook");
       const lead = page.locator("h1 + p");
-      await expect(lead).toContainText(`We expect the unemployment rate for`);
-      await expect(lead).toContainText(`to be ${value} (68% range`);
+      await expect(lead).toContainText(`Our forecast for the US unemployment rate in`);
+      await expect(lead).toContainText(`is ${value} (68% range`);
+      await expect(lead).not.toContainText("to be published");
       await expect(page.getByTestId("forecast-value")).toHaveText(value);
       await expect(page.getByTestId("forecast-source")).toContainText("weekly unemployment-insurance claims");
       await expect(page.getByTestId("backtest-caveat")).toContainText("not a record of real forecasts");

@@ -27,14 +27,18 @@ export function releaseDateOf(
   return releases?.find((r) => r.release === "employment-situation" && r.period === month)?.date;
 }
 
-/** The page's answer: what we expect, with its ranges, and when BLS publishes the figure. */
+/**
+ * The page's answer: our forecast for the month, with its ranges, and BLS's release date for that month. Worded to stay
+ * true on any day the page is read: the page is rebuilt when the release brings the month's figure, but a page read
+ * after the release date and before that rebuild must not speak of the release as still to come.
+ */
 export function answerSentence(outlook: Outlook, releaseDate: string | undefined): string {
   const f = outlook.forecast;
   const ranges = f.intervals.map(rangeText).join(", ");
   const when = releaseDate
-    ? `to be published on ${formatPeriod(releaseDate)}`
-    : `to be published in The Employment Situation for ${formatPeriod(f.month)} (BLS's release calendar gives the date)`;
-  return `We expect the unemployment rate for ${formatPeriod(f.month)} to be ${ratePercent(f.value)} (${ranges}), ${when}.`;
+    ? `BLS's release date for that month: ${formatPeriod(releaseDate)}.`
+    : `BLS publishes it in The Employment Situation for ${formatPeriod(f.month)} (its release calendar gives the date).`;
+  return `Our forecast for the US unemployment rate in ${formatPeriod(f.month)} is ${ratePercent(f.value)} (${ranges}). ${when}`;
 }
 
 /** "down 0.2 point from 4.1% in July 2026", "unchanged from 4.1% in July 2026". */

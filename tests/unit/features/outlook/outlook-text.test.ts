@@ -100,15 +100,15 @@ function outlook(overrides: Partial<Outlook["forecast"]> = {}): Outlook {
 }
 
 describe("outlook page texts", () => {
-  it("answers with the month, the rate, both ranges and the release date from the calendar", () => {
+  it("answers with the month, the rate, both ranges and the release date from the calendar, in words true before and after that date", () => {
     expect(answerSentence(outlook(), "2026-09-04")).toBe(
-      "We expect the unemployment rate for August 2026 to be 3.9% (68% range 3.7–4.0%, 90% range 3.6–4.2%), to be published on September 4, 2026.",
+      "Our forecast for the US unemployment rate in August 2026 is 3.9% (68% range 3.7–4.0%, 90% range 3.6–4.2%). BLS's release date for that month: September 4, 2026.",
     );
   });
 
   it("names the release instead of a date when the calendar does not list it", () => {
     expect(answerSentence(outlook(), undefined)).toContain(
-      "to be published in The Employment Situation for August 2026 (BLS's release calendar gives the date).",
+      "BLS publishes it in The Employment Situation for August 2026 (its release calendar gives the date).",
     );
   });
 
