@@ -56,6 +56,25 @@ test("a shared link shows the comparison, with figures as in the data", async ({
   await expect(page.locator("[data-compare-answer]")).toContainText("Seattle, WA");
 });
 
+test("on a phone a shared link opens on its answer; the form to change it follows the comparison", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(SHARED);
+  const answer = page.locator("[data-compare-answer]");
+  await expect(answer).toBeInViewport();
+  const form = page.locator("form[action='/compare']");
+  await expect(form.getByRole("heading")).toHaveText("Change the comparison");
+  const order = await page.evaluate(() => {
+    const a = document.querySelector("[data-compare-answer]");
+    const f = document.querySelector("form[action='/compare']");
+    return a && f ? a.compareDocumentPosition(f) & Node.DOCUMENT_POSITION_FOLLOWING : 0;
+  });
+  expect(order).toBeTruthy();
+  // Without a comparison the form is the page's first content.
+  await page.goto("/compare");
+  await expect(form.getByRole("heading")).toHaveText("What to compare");
+  await expect(form).toBeInViewport();
+});
+
 test("the page loads no script of its own: only the shell's", async ({ page }) => {
   const scripts: string[] = [];
   page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
