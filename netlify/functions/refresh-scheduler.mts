@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { runScheduler } from "../../src/refresh/live.ts";
+import { runScheduler } from "../../src/refresh/trigger.ts";
 
 /** Every half hour: decide from the release calendar what is due and start the background refresh for it. */
 export default async (): Promise<Response> => {

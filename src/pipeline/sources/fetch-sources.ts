@@ -3,6 +3,7 @@
  * updated, unchanged, failed (with the reason) or skipped (not due). An answer with less than half the records of
  * the last good one is refused here, before it can replace good data.
  */
+import { ADAPTERS } from "./adapters.ts";
 import { DEFAULT_POLICY, type FetchPolicy, UpstreamError } from "./http.ts";
 import { baseUrlOf, isDue, LIVE_SOURCES, type LiveSource } from "./registry.ts";
 import type { AdapterOutput, SourceOutcome } from "./types.ts";
@@ -48,7 +49,7 @@ async function runOne(source: LiveSource, options: FetchOptions): Promise<Source
   }
   let requests = 0;
   try {
-    const output = await source.adapter({
+    const output = await ADAPTERS[source.id]({
       baseUrl: baseUrlOf(source, options.env),
       root: options.root,
       env: options.env,

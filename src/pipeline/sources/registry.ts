@@ -5,11 +5,6 @@
  * the version in use and when the next one is expected, so a refresh can report their age.
  */
 import type { SourceId } from "../sources.ts";
-import { fetchBlsApi } from "./bls-api.ts";
-import { fetchIndeed, fetchWarn } from "./csv-sources.ts";
-import { fetchFredClaims } from "./fred-claims.ts";
-import { fetchAshby, fetchGreenhouse } from "./job-boards.ts";
-import type { Adapter } from "./types.ts";
 
 export interface LiveSource {
   readonly id: "bls-api" | "indeed" | "greenhouse" | "ashby" | "warn" | "fred-claims";
@@ -30,7 +25,8 @@ export interface LiveSource {
   readonly weekly?: { readonly weekday: number; readonly hourUtc: number };
   /** Catalogue entries (src/pipeline/sources.ts) whose figures this source feeds. */
   readonly feeds: readonly SourceId[];
-  readonly adapter: Adapter;
+  // The code that fetches each source is in adapters.ts: the refresh scheduler reads this list to decide what is
+  // due and must not carry the adapters' parsers (CSV, JSON, spreadsheets).
 }
 
 export interface ManualSource {
@@ -68,7 +64,6 @@ export const LIVE_SOURCES: readonly LiveSource[] = [
       "bls-ces-health-care",
       "bls-national-fred",
     ],
-    adapter: fetchBlsApi,
   },
   {
     id: "indeed",
@@ -80,7 +75,6 @@ export const LIVE_SOURCES: readonly LiveSource[] = [
     cadence: "weekly (daily values, published about once a week)",
     minIntervalHours: 20,
     feeds: ["indeed"],
-    adapter: fetchIndeed,
   },
   {
     id: "greenhouse",
@@ -92,7 +86,6 @@ export const LIVE_SOURCES: readonly LiveSource[] = [
     cadence: "daily",
     minIntervalHours: 20,
     feeds: ["greenhouse"],
-    adapter: fetchGreenhouse,
   },
   {
     id: "ashby",
@@ -104,7 +97,6 @@ export const LIVE_SOURCES: readonly LiveSource[] = [
     cadence: "daily",
     minIntervalHours: 20,
     feeds: ["ashby"],
-    adapter: fetchAshby,
   },
   {
     id: "warn",
@@ -116,7 +108,6 @@ export const LIVE_SOURCES: readonly LiveSource[] = [
     cadence: "daily",
     minIntervalHours: 20,
     feeds: ["warn"],
-    adapter: fetchWarn,
   },
   {
     id: "fred-claims",
@@ -130,7 +121,6 @@ export const LIVE_SOURCES: readonly LiveSource[] = [
     // 8:30 a.m. in Washington is 12:30 or 13:30 UTC; 14:00 UTC is after it all year, with FRED's own lag.
     weekly: { weekday: 4, hourUtc: 14 },
     feeds: ["dol-ui-claims"],
-    adapter: fetchFredClaims,
   },
 ];
 
