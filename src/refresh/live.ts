@@ -5,15 +5,16 @@
  * the same refresh as `npm run data:refresh`, over the raw snapshot kept in Blobs. The lock in Blobs keeps two
  * refreshes from interleaving whoever starts them.
  */
+
 import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { environmentProblems } from "../domain/environment.ts";
+import { type EnvSource as Env, env as read } from "../server/env.ts";
 import { runNotifications } from "../server/notifications/run.ts";
 import { materializeSnapshot } from "../server/refresh/snapshot-store.ts";
 import { siteUrl } from "../server/site-url.ts";
 import { type RefreshOptions, type RefreshReport, runRefresh } from "./run-refresh.ts";
-
-type Env = Readonly<Record<string, string | undefined>>;
 
 export {
   BACKGROUND_PATH,
@@ -28,7 +29,8 @@ export {
 
 /** The snapshot folder: DATA_RAW_DIR when the machine has one, else the copy kept in Blobs, written to /tmp. */
 async function snapshotDir(env: Env): Promise<string> {
-  if (env.DATA_RAW_DIR && existsSync(env.DATA_RAW_DIR)) return env.DATA_RAW_DIR;
+  const local = read("DATA_RAW_DIR", env);
+  if (local && existsSync(local)) return local;
   return materializeSnapshot(path.join(tmpdir(), "us-jobs-raw-snapshot"));
 }
 
@@ -44,6 +46,8 @@ export function servingOf(report: RefreshReport): string | null {
  */
 export async function refreshAndNotify(options: RefreshOptions, deadline?: number): Promise<RefreshReport> {
   const log = options.log ?? (() => {});
+  // A setting that is set but unusable is said by its name before anything is fetched (it then reads as unset).
+  for (const problem of environmentProblems(options.env)) log(problem);
   const report = await runRefresh(options);
   const failing = report.failures.map((f) => f.source).join(", ");
   log(

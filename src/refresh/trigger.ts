@@ -7,10 +7,8 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { LIVE_SOURCES } from "../pipeline/sources/registry.ts";
-import { env as readEnv } from "../server/env.ts";
+import { type EnvSource as Env, env as readEnv } from "../server/env.ts";
 import { planRefresh, type RefreshPlan } from "./schedule.ts";
-
-type Env = Readonly<Record<string, string | undefined>>;
 
 export const BACKGROUND_PATH = "/.netlify/functions/refresh-background";
 export const SECRET_HEADER = "x-refresh-secret";
@@ -51,7 +49,7 @@ export async function runScheduler(
   const plan = await planRefresh(env, now, log);
   for (const reason of plan.reasons) log(reason);
   if (plan.due.length === 0) return { ...plan, started: false, detail: "nothing due" };
-  const base = env.URL?.replace(/\/+$/, "");
+  const base = readEnv("URL", env)?.replace(/\/+$/, "");
   const secret = refreshSecret(env);
   if (!base || !secret) {
     const detail = `due, but ${base ? NO_REFRESH_SECRET : "URL is not set"}: cannot start the refresh`;

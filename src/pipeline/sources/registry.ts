@@ -4,6 +4,7 @@
  * loopback through these). Annual sources are imported by hand from the owner's file; for those the list records
  * the version in use and when the next one is expected, so a refresh can report their age.
  */
+import { type EnvName, type EnvSource, variableOf } from "../../domain/environment.ts";
 import type { SourceId } from "../sources.ts";
 
 export interface LiveSource {
@@ -13,7 +14,7 @@ export interface LiveSource {
   /** Official endpoint (base URL the adapter appends paths to). */
   readonly endpoint: string;
   /** Environment variable that replaces `endpoint`. */
-  readonly baseUrlEnv: string;
+  readonly baseUrlEnv: EnvName;
   readonly docs: string;
   /** How often the owner publishes, in words, and the least time between two fetches. */
   readonly cadence: string;
@@ -168,8 +169,8 @@ export const MANUAL_SOURCES: readonly ManualSource[] = [
 ];
 
 /** The base URL a source is fetched from: the environment's override, else the official endpoint (no trailing /). */
-export function baseUrlOf(source: LiveSource, env: Readonly<Record<string, string | undefined>>): string {
-  const base = env[source.baseUrlEnv]?.trim() || source.endpoint;
+export function baseUrlOf(source: LiveSource, env: EnvSource): string {
+  const base = variableOf(source.baseUrlEnv, env) ?? source.endpoint;
   return source.id === "bls-api" ? base : base.replace(/\/+$/, "");
 }
 
