@@ -2,7 +2,7 @@
 // subscriber on request, and send the notifications that are due. Works on whatever Blobs environment is
 // configured (the local file-backed store, or a Netlify site).
 import type { Store } from "@netlify/blobs";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { CsvColumn } from "../domain/csv.ts";
 import { ContactRecordSchema, SubscriptionRecordSchema } from "../domain/stored-records.ts";
 import { normalizeEmail } from "../domain/validation.ts";
@@ -13,7 +13,7 @@ import { contactStore, notificationSendsStore, subscriptionsStore } from "./stor
 import { type ContactRecord, type SubscriptionRecord, subscriberKey } from "./submissions.ts";
 
 /** Every readable record of a store; an unreadable one is logged by its key and left out (and left as it is). */
-async function readAll<T>(store: Store, storeName: string, schema: z.ZodType<T>): Promise<T[]> {
+async function readAll<T>(store: Store, storeName: string, schema: z.ZodMiniType<T>): Promise<T[]> {
   const records: T[] = [];
   for await (const page of store.list({ paginate: true })) {
     for (const blob of page.blobs) {

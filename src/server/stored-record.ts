@@ -4,7 +4,7 @@
 // "unreadable": callers leave it exactly as it is (never overwrite or delete it) and answer the visitor as if it were
 // absent where that is safe, so the visitor never sees a 500 and nothing stored is lost.
 import type { Store } from "@netlify/blobs";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 
 export type StoredRead<T> =
   | { readonly kind: "absent" }
@@ -12,16 +12,18 @@ export type StoredRead<T> =
   | { readonly kind: "unreadable"; readonly problem: string };
 
 /** What is wrong with a stored value, in one line for the log. */
-function problemOf(error: z.ZodError): string {
+function problemOf(error: {
+  readonly issues: readonly { readonly path: readonly PropertyKey[]; readonly message: string }[];
+}): string {
   return error.issues
     .slice(0, 3)
-    .map((issue) => `${issue.path.join(".") || "(record)"}: ${issue.message}`)
+    .map((issue) => `${issue.path.map(String).join(".") || "(record)"}: ${issue.message}`)
     .join("; ");
 }
 
 /** Checks a value read from a store; `where` names it in the log ("subscriptions/<key>"). */
 export function checkStored<T>(
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   value: unknown,
   where: string,
 ): StoredRead<T> & { kind: "ok" | "unreadable" } {
@@ -37,7 +39,7 @@ export async function readStored<T>(
   store: Store,
   storeName: string,
   key: string,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
 ): Promise<StoredRead<T>> {
   const where = `${storeName}/${key}`;
   const found = await store.getWithMetadata(key, { type: "text" });
@@ -58,7 +60,7 @@ export async function readStoredOrNull<T>(
   store: Store,
   storeName: string,
   key: string,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
 ): Promise<T | null> {
   const read = await readStored(store, storeName, key, schema);
   return read.kind === "ok" ? read.data : null;
