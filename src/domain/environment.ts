@@ -86,6 +86,12 @@ export const ENV_SCHEMAS = {
   /** Tests only: the base URL of a fake Netlify API. */
   NETLIFY_API_URL: HttpUrl,
 
+  // Operator scripts on this machine
+  /** The folder of the local Blobs store (`npm start`, scripts); default .netlify/blobs-serve. */
+  BLOBS_DIR: Filled,
+  /** `1`: build the pages from the dataset in the local Blobs store instead of data/seed. */
+  DATASET_FROM_BLOBS: Filled.check(z.regex(/^[01]$/)),
+
   // Build time (pages and the editors' CMS)
   /** Where the build finds the dataset it builds pages from (pulled from Blobs); default .netlify/dataset-build. */
   DATASET_BUILD_DIR: Filled,
