@@ -100,6 +100,14 @@ module.exports = {
       to: { path: ourCode, pathNot: "^src/(server|domain|refresh)/" },
     },
     {
+      name: "production-uses-dependencies",
+      comment:
+        "What runs on the site (pages, islands, functions, the server, the live refresh and the pipeline it runs) imports only packages listed in package.json's dependencies: a devDependency is missing from a production install, and a package not listed at all is found only by luck.",
+      severity: "error",
+      from: { path: "^(src|netlify)/", pathNot: ["\\.(test|spec)\\.[cm]?tsx?$", "(^|/)__tests__/"] },
+      to: { dependencyTypes: ["npm-dev", "npm-no-pkg", "npm-unknown"], dependencyTypesNot: ["type-only"] },
+    },
+    {
       name: "no-circular",
       severity: "error",
       from: { path: "^src/" },
@@ -108,10 +116,16 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "(^|/)(node_modules|dist|\\.astro|\\.netlify)/" },
+    // node_modules is not followed but stays visible, so the rule on dependencies can see which package an import reaches.
+    exclude: { path: "(^|/)(dist|\\.astro|\\.netlify)/" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
-    enhancedResolveOptions: { extensions: [".ts", ".tsx", ".mts", ".mjs", ".js", ".astro", ".json"] },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+      mainFields: ["module", "main", "types", "typings"],
+      extensions: [".ts", ".tsx", ".mts", ".mjs", ".js", ".astro", ".json"],
+    },
     reporterOptions: { text: { highlightFocused: true } },
   },
 };

@@ -7,6 +7,7 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, envField } from "astro/config";
 import { decapAdmin } from "./src/cms/integration.ts";
+import { DEFAULT_PUBLIC_CONTACT_EMAIL, environmentProblems, PAGE_VARIABLES } from "./src/domain/environment.ts";
 import { siteOrigin } from "./src/domain/site-url.ts";
 
 /** Islands whose HTML is complete hydrate on the visitor's first sign of intent (`client:intent`). */
@@ -34,6 +35,10 @@ const adapter = process.env.VITEST
       // (src/data/seed.ts: the pulled version, else the seed) from disk: they go into its SSR function.
       includeFiles: ["data/seed/*.json", ".netlify/dataset-build/*.json"],
     });
+
+// A page variable that is set but unusable stops the build with its name, rather than shipping pages built with it.
+const pageProblems = environmentProblems(process.env, PAGE_VARIABLES);
+if (pageProblems.length > 0) throw new Error(`Invalid build settings:\n${pageProblems.join("\n")}`);
 
 export default defineConfig({
   site: siteOrigin(process.env),
@@ -65,13 +70,14 @@ export default defineConfig({
     },
   },
   vite: { plugins: [tailwindcss()] },
+  // The public values pages are built with: their names and checks are src/domain/environment.ts's (PAGE_VARIABLES).
   env: {
     schema: {
       PUBLIC_ANALYTICS_ID: envField.string({ context: "client", access: "public", optional: true }),
       PUBLIC_CONTACT_EMAIL: envField.string({
         context: "client",
         access: "public",
-        default: "contact@usjobsanalytics.com",
+        default: DEFAULT_PUBLIC_CONTACT_EMAIL,
       }),
     },
     validateSecrets: false,

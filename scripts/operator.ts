@@ -9,6 +9,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { toCsv } from "../src/domain/csv.ts";
+import { env } from "../src/server/env.ts";
 import {
   CONTACT_CSV_COLUMNS,
   deleteSubscriber,
@@ -41,9 +42,9 @@ interface Command {
  * given (links in emails would otherwise point at this machine). The functions run here read it as URL.
  */
 function siteOrigin(): string | undefined {
-  const configured = (process.env.URL || process.env.SITE_URL)?.replace(/\/+$/, "");
-  const remote = Boolean(process.env.NETLIFY_SITE_ID && process.env.NETLIFY_API_TOKEN);
-  const origin = configured || (remote ? undefined : `http://localhost:${process.env.PORT || 8888}`);
+  const configured = (env("URL") ?? env("SITE_URL"))?.replace(/\/+$/, "");
+  const remote = Boolean(env("NETLIFY_SITE_ID") && env("NETLIFY_API_TOKEN"));
+  const origin = configured || (remote ? undefined : `http://localhost:${env("PORT") ?? 8888}`);
   if (origin) process.env.URL = origin;
   else console.error("Set SITE_URL to the site's address (https://…): the emails' links are built on it.");
   return origin;

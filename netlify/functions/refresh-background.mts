@@ -6,6 +6,7 @@ import {
   refreshSecret,
   runLiveRefresh,
 } from "../../src/refresh/live.ts";
+import { currentEnv } from "../../src/server/env.ts";
 import { jsonError, methodNotAllowed } from "../../src/server/http.ts";
 
 /**
@@ -14,13 +15,14 @@ import { jsonError, methodNotAllowed } from "../../src/server/http.ts";
  */
 export default async (req: Request, _context: Context): Promise<Response> => {
   if (req.method !== "POST") return methodNotAllowed(["POST"]);
-  if (!refreshSecret(process.env)) {
+  const env = currentEnv();
+  if (!refreshSecret(env)) {
     console.error(`[refresh-background] ${NO_REFRESH_SECRET}: no refresh can be started.`);
     return jsonError(503, "refresh_not_configured", "Refreshes are not configured on this site.");
   }
-  if (!hasRefreshSecret(req, process.env)) return jsonError(403, "forbidden", "A refresh needs the shared secret.");
+  if (!hasRefreshSecret(req, env)) return jsonError(403, "forbidden", "A refresh needs the shared secret.");
   const body = RefreshRequestSchema.safeParse(await req.json().catch(() => null));
   if (!body.success) return jsonError(400, "invalid_request", 'Expected {"only": [source ids]}.');
-  await runLiveRefresh(body.data.only, process.env);
+  await runLiveRefresh(body.data.only, env);
   return new Response(null, { status: 202 });
 };

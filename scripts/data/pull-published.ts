@@ -8,6 +8,7 @@
  */
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { env } from "../../src/server/env.ts";
 import { readForecasts } from "../../src/server/outlook-record.ts";
 import { readCalendar, readHistory, readLastRun } from "../../src/server/refresh/history.ts";
 import { readPointer, versionKey } from "../../src/server/refresh/versions.ts";
@@ -15,16 +16,16 @@ import { datasetVersionsStore } from "../../src/server/stores.ts";
 import { connectBlobs } from "../lib/blobs-connect.ts";
 
 // DATASET_BUILD_DIR moves the folder (tests use a temporary one); src/data/seed.ts reads the same variable.
-const OUT = path.resolve(process.env.DATASET_BUILD_DIR || ".netlify/dataset-build");
+const OUT = path.resolve(env("DATASET_BUILD_DIR") ?? ".netlify/dataset-build");
 await rm(OUT, { recursive: true, force: true });
 
-const siteID = process.env.SITE_ID || process.env.NETLIFY_SITE_ID;
-const onNetlify = Boolean(siteID && process.env.NETLIFY_API_TOKEN);
-if (!onNetlify && process.env.DATASET_FROM_BLOBS !== "1") {
+const siteID = env("SITE_ID") ?? env("NETLIFY_SITE_ID");
+const onNetlify = Boolean(siteID && env("NETLIFY_API_TOKEN"));
+if (!onNetlify && env("DATASET_FROM_BLOBS") !== "1") {
   console.log("dataset for the build: data/seed (set DATASET_FROM_BLOBS=1 to build from the local store)");
   process.exit(0);
 }
-if (onNetlify && !process.env.NETLIFY_SITE_ID) process.env.NETLIFY_SITE_ID = siteID;
+if (onNetlify && siteID && !env("NETLIFY_SITE_ID")) process.env.NETLIFY_SITE_ID = siteID;
 
 const disconnect = await connectBlobs(() => {});
 try {

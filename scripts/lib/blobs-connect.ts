@@ -5,18 +5,19 @@
 // its lifetime.
 import path from "node:path";
 import { setEnvironmentContext } from "@netlify/blobs";
+import { env } from "../../src/server/env.ts";
 import { pointBlobsAt, runningLocalBlobs, startLocalBlobs } from "./local-blobs.mjs";
 
 /** Connects and returns the function that disconnects. */
 export async function connectBlobs(log: (line: string) => void = console.log): Promise<() => Promise<void>> {
-  const siteID = process.env.NETLIFY_SITE_ID;
-  const token = process.env.NETLIFY_API_TOKEN;
+  const siteID = env("NETLIFY_SITE_ID");
+  const token = env("NETLIFY_API_TOKEN");
   if (siteID && token) {
     setEnvironmentContext({ apiURL: "https://api.netlify.com", siteID, token });
     log(`Working on the stores of Netlify site ${siteID}.`);
     return async () => {};
   }
-  const directory = path.resolve(process.env.BLOBS_DIR ?? ".netlify/blobs-serve");
+  const directory = path.resolve(env("BLOBS_DIR") ?? ".netlify/blobs-serve");
   const where = path.relative(process.cwd(), directory) || ".";
   const running = await runningLocalBlobs(directory);
   if (running) {

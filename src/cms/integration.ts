@@ -1,10 +1,12 @@
 // Puts Decap CMS at /admin: in the build (dist/admin) and under `astro dev`. The CMS's own bundle comes from the
 // decap-cms package; the configuration is generated from src/cms/config.ts; only /admin loads any of it.
+
 import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
+import { variableOf } from "../domain/environment.ts";
 import { FIGURE_SERIES_IDS } from "../domain/figures.ts";
 import { adminHtml, isCmsBundleFile } from "./admin-page.ts";
 import { cmsConfig, publishesLocalBackend, repoFromUrl } from "./config.ts";
@@ -15,8 +17,8 @@ const bundleDir = () => path.dirname(createRequire(import.meta.url).resolve("dec
 function configText(site: string, localBackend: boolean): string {
   // JSON is YAML: the CMS reads config.yml with a YAML parser.
   const config = cmsConfig({
-    repo: process.env.CMS_REPO || repoFromUrl(process.env.REPOSITORY_URL),
-    branch: process.env.CMS_BRANCH || process.env.BRANCH || undefined,
+    repo: variableOf("CMS_REPO", process.env) ?? repoFromUrl(variableOf("REPOSITORY_URL", process.env)),
+    branch: variableOf("CMS_BRANCH", process.env) ?? variableOf("BRANCH", process.env),
     siteUrl: site,
     localBackend,
   });
@@ -45,7 +47,10 @@ export function decapAdmin(): AstroIntegration {
         const files = (await readdir(source)).filter(isCmsBundleFile);
         await Promise.all(files.map((f) => copyFile(path.join(source, f), path.join(admin, "decap", f))));
         await copyFile(path.join(here, "preview.js"), path.join(admin, "preview.js"));
-        await writeFile(path.join(admin, "config.yml"), configText(site, publishesLocalBackend(process.env.CONTEXT)));
+        await writeFile(
+          path.join(admin, "config.yml"),
+          configText(site, publishesLocalBackend(variableOf("CONTEXT", process.env))),
+        );
         await writeFile(path.join(admin, "index.html"), adminHtml(await builtStyles(dist), FIGURE_SERIES_IDS));
       },
       "astro:server:setup": ({ server }) => {

@@ -2,17 +2,19 @@
 // build could fetch it (scripts/data/pull-published.ts writes it to .netlify/dataset-build/), else the committed
 // seed. Pages render it into their HTML (static-first) and hand it to islands as initial data. Runs only while
 // Astro builds (prerendering), never in the browser.
+
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describeChanges } from "../domain/change-text";
 import type { ChangeRecord } from "../domain/changes";
 import type { EntityFile, EntityName, Manifest } from "../domain/dataset";
+import { variableOf } from "../domain/environment.ts";
 import type { ForecastRecord } from "../domain/outlook/record";
 import type { Provenance } from "../domain/provenance";
 import type { ScheduledRelease } from "../domain/release-calendar";
 import { formatHeld, heldByCadence, newestMonthlyMonth } from "../domain/source-cadence";
 
-const PULLED_DIR = process.env.DATASET_BUILD_DIR || join(process.cwd(), ".netlify/dataset-build");
+const PULLED_DIR = variableOf("DATASET_BUILD_DIR", process.env) ?? join(process.cwd(), ".netlify/dataset-build");
 const DATASET_DIR = existsSync(join(PULLED_DIR, "manifest.json")) ? PULLED_DIR : join(process.cwd(), "data/seed");
 const cache = new Map<string, unknown>();
 

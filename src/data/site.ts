@@ -1,4 +1,5 @@
 // Build-time figures that the shell shows on every page.
+import { variableOf } from "../domain/environment.ts";
 import { seedEntity } from "./seed";
 
 /** Payroll jobs summed over the 50 states and DC. */
@@ -7,7 +8,7 @@ export function jobsTrackedAcrossStates(): number {
 }
 
 /** Netlify's deploy context of this build (deploy-preview, branch-deploy, production); unset locally. */
-export const DEPLOY_CONTEXT: string | undefined = process.env.CONTEXT;
+export const DEPLOY_CONTEXT: string | undefined = variableOf("CONTEXT", process.env);
 
 /** The moment these pages are built: each build publishes them anew (the footer's copyright year). */
 export const PAGES_BUILT_AT = new Date();

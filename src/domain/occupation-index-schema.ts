@@ -13,5 +13,6 @@ export const OccupationIndexRowSchema = z.object({
 });
 export const OccupationIndexSchema = z.array(OccupationIndexRowSchema);
 
-// The schema and the search's row type describe the same thing.
-const _sameShape: (row: z.infer<typeof OccupationIndexRowSchema>) => OccupationIndexRow = (row) => row;
+// The schema and the search's row type describe the same thing: this type does not compile otherwise.
+type Assignable<T extends U, U> = T;
+export type IndexRowMatchesSearchRow = Assignable<z.infer<typeof OccupationIndexRowSchema>, OccupationIndexRow>;

@@ -14,6 +14,7 @@ import { fetchSources, type SourceRun, type SourceState } from "../pipeline/sour
 import type { FetchPolicy } from "../pipeline/sources/http.ts";
 import { LIVE_SOURCES } from "../pipeline/sources/registry.ts";
 import { applyLayer, makeWorkdir, type RawLayer } from "../pipeline/sources/workdir.ts";
+import type { EnvSource } from "../server/env.ts";
 import { recordPublishedOutlook } from "../server/outlook-record.ts";
 import { type AfterPublishResult, afterPublish } from "../server/refresh/after-publish.ts";
 import { recordInHistory } from "../server/refresh/history.ts";
@@ -32,7 +33,7 @@ import { pointTo, pruneVersions, readDigest, servedVersion, writeVersion } from 
 export interface RefreshOptions {
   /** The snapshot folder the raw inputs are laid over. */
   readonly snapshot: string;
-  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly env: EnvSource;
   readonly now?: Date;
   /** Fetch every source, due or not. */
   readonly force?: boolean;

@@ -8,6 +8,7 @@
 import { heldPeriods, type ReleaseCalendar, releasesDue, type ScheduledRelease } from "../domain/release-calendar.ts";
 import { CALENDAR_MAX_AGE_HOURS, fetchBlsCalendar } from "../pipeline/sources/bls-calendar.ts";
 import { isDue, LIVE_SOURCES, type LiveSource } from "../pipeline/sources/registry.ts";
+import type { EnvSource } from "../server/env.ts";
 import { readCalendar, writeCalendar } from "../server/refresh/history.ts";
 import { readSourceState } from "../server/refresh/raw-inputs.ts";
 import { readServedManifestEntries } from "../server/refresh/versions.ts";
@@ -20,11 +21,9 @@ export interface RefreshPlan {
   readonly calendar: ReleaseCalendar | null;
 }
 
-type Env = Readonly<Record<string, string | undefined>>;
-
 /** The last good calendar, fetched again when older than CALENDAR_MAX_AGE_HOURS. */
 export async function currentCalendar(
-  env: Env,
+  env: EnvSource,
   now: Date,
   log: (line: string) => void,
   fetchCalendar: typeof fetchBlsCalendar = fetchBlsCalendar,
@@ -42,7 +41,11 @@ export async function currentCalendar(
   }
 }
 
-export async function planRefresh(env: Env, now: Date, log: (line: string) => void = () => {}): Promise<RefreshPlan> {
+export async function planRefresh(
+  env: EnvSource,
+  now: Date,
+  log: (line: string) => void = () => {},
+): Promise<RefreshPlan> {
   const calendar = await currentCalendar(env, now, log);
   const sources = await readServedManifestEntries();
   const held = heldPeriods(sources);

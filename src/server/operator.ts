@@ -1,18 +1,23 @@
 // What an operator does with what visitors sent: export subscribers and contact messages, delete a
 // subscriber on request, and send the notifications that are due. Works on whatever Blobs environment is
 // configured (the local file-backed store, or a Netlify site).
+import type { Store } from "@netlify/blobs";
+import type * as z from "zod/mini";
 import type { CsvColumn } from "../domain/csv.ts";
+import { ContactRecordSchema, SubscriptionRecordSchema } from "../domain/stored-records.ts";
 import { normalizeEmail } from "../domain/validation.ts";
 import type { DeliveryReport } from "./notifications/deliver.ts";
 import { runNotifications } from "./notifications/run.ts";
+import { readStoredOrNull } from "./stored-record.ts";
 import { contactStore, notificationSendsStore, subscriptionsStore } from "./stores.ts";
 import { type ContactRecord, type SubscriptionRecord, subscriberKey } from "./submissions.ts";
 
-async function readAll<T>(store: ReturnType<typeof subscriptionsStore>): Promise<T[]> {
+/** Every readable record of a store; an unreadable one is logged by its key and left out (and left as it is). */
+async function readAll<T>(store: Store, storeName: string, schema: z.ZodMiniType<T>): Promise<T[]> {
   const records: T[] = [];
   for await (const page of store.list({ paginate: true })) {
     for (const blob of page.blobs) {
-      const value = (await store.get(blob.key, { type: "json" })) as T | null;
+      const value = await readStoredOrNull(store, storeName, blob.key, schema);
       if (value) records.push(value);
     }
   }
@@ -21,14 +26,16 @@ async function readAll<T>(store: ReturnType<typeof subscriptionsStore>): Promise
 
 /** Every subscriber, oldest first. */
 export async function listSubscribers(): Promise<SubscriptionRecord[]> {
-  return (await readAll<SubscriptionRecord>(subscriptionsStore())).sort((a, b) =>
+  return (await readAll(subscriptionsStore(), "subscriptions", SubscriptionRecordSchema)).sort((a, b) =>
     a.createdAt.localeCompare(b.createdAt),
   );
 }
 
 /** Every contact message, in the order received. */
 export async function listContactMessages(): Promise<ContactRecord[]> {
-  return (await readAll<ContactRecord>(contactStore())).sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
+  return (await readAll(contactStore(), "contact-messages", ContactRecordSchema)).sort((a, b) =>
+    a.receivedAt.localeCompare(b.receivedAt),
+  );
 }
 
 /** A notification's send record, with its update and subscriber key (from the record's key). */

@@ -2,34 +2,11 @@
 // Blobs key per PaymentIntent, written only if new, so a redelivered event changes nothing. Later
 // checks of the payment's charge with Stripe are written onto the same record, compare-and-swap.
 import { createHash, timingSafeEqual } from "node:crypto";
+import { type ChargeCheck, type PurchaseRecord, PurchaseRecordSchema } from "../domain/stored-records.ts";
+import { readStored, readStoredOrNull } from "./stored-record.ts";
 import { purchasesStore } from "./stores.ts";
 
-/** What Stripe last said about the payment's charge. */
-export interface ChargeCheck {
-  chargeId: string;
-  refunded: boolean;
-  amountRefunded: number;
-  disputed: boolean;
-}
-
-export interface PurchaseRecord {
-  paymentIntentId: string;
-  amount: number;
-  currency: string;
-  product: string;
-  /** sha256 of the PaymentIntent's client secret: lets the success page prove it holds it without storing it. */
-  clientSecretHash: string | null;
-  eventId: string;
-  paidAt: string;
-  recordedAt: string;
-  /**
-   * When the payment's state was last known from Stripe: the succeeded event's creation until a
-   * re-check with Stripe (see purchase-standing.ts) writes the time of its answer here.
-   */
-  checkedAt?: string;
-  /** The charge as that re-check found it. */
-  charge?: ChargeCheck;
-}
+export type { ChargeCheck, PurchaseRecord } from "../domain/stored-records.ts";
 
 export const hashSecret = (secret: string) => createHash("sha256").update(secret).digest("hex");
 
@@ -46,9 +23,12 @@ export async function recordPurchase(record: PurchaseRecord): Promise<boolean> {
   return result.modified;
 }
 
-/** The recorded purchase of a PaymentIntent, or null. */
+/**
+ * The recorded purchase of a PaymentIntent, or null. An unreadable record is logged and read as not recorded (it is
+ * left as it is): access then rests on what Stripe says of the payment, as it does before the webhook arrives.
+ */
 export async function findPurchase(paymentIntentId: string): Promise<PurchaseRecord | null> {
-  return (await purchasesStore().get(paymentIntentId, { type: "json" })) as PurchaseRecord | null;
+  return readStoredOrNull(purchasesStore(), "purchases", paymentIntentId, PurchaseRecordSchema);
 }
 
 /** When the record's state was last known from Stripe, in ms. */
@@ -64,9 +44,9 @@ const WRITE_ATTEMPTS = 5;
 export async function recordChargeCheck(paymentIntentId: string, checkedAt: string, charge: ChargeCheck) {
   const store = purchasesStore();
   for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
-    const existing = await store.getWithMetadata(paymentIntentId, { type: "json" });
-    if (!existing) return false;
-    const current = existing.data as PurchaseRecord;
+    const existing = await readStored(store, "purchases", paymentIntentId, PurchaseRecordSchema);
+    if (existing.kind !== "ok") return false;
+    const current = existing.data;
     if (lastCheckedMs(current) >= Date.parse(checkedAt)) return false;
     const next: PurchaseRecord = { ...current, checkedAt, charge };
     const result = await store.setJSON(paymentIntentId, next, existing.etag ? { onlyIfMatch: existing.etag } : {});

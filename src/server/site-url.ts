@@ -5,6 +5,5 @@ import { type EnvSource, env } from "./env.ts";
 
 /** The site's public origin (`https://host`): URL (set by Netlify), else SITE_URL, else http://localhost:PORT. */
 export function siteUrl(source?: EnvSource): string {
-  const port = source ? source.PORT : process.env.PORT;
-  return siteOrigin({ URL: env("URL", source), SITE_URL: env("SITE_URL", source), PORT: port });
+  return siteOrigin({ URL: env("URL", source), SITE_URL: env("SITE_URL", source), PORT: env("PORT", source) });
 }

@@ -1,4 +1,5 @@
 // Storing what visitors send: the subscription record (its lifecycle is in subscriptions/lifecycle.ts) and contact messages.
+// Their stored shapes are src/domain/stored-records.ts; every read back is checked against them (stored-record.ts).
 // Nothing is overwritten blindly: new keys are written only if new, updates only if unchanged
 // since they were read (compare-and-swap), retried a few times under contention.
 import { createHash, randomUUID } from "node:crypto";
@@ -8,61 +9,22 @@ import {
   type SubscriptionPayload,
   type SubscriptionType,
 } from "../domain/forms.ts";
-import type { Frequency, SubscriberStatus } from "../domain/subscriptions.ts";
+import {
+  type ContactRecord,
+  ContactRecordSchema,
+  type SubscriptionDetails,
+  type SubscriptionRecord,
+} from "../domain/stored-records.ts";
 import { normalizeEmail } from "../domain/validation.ts";
+import { readStored } from "./stored-record.ts";
 import { contactStore } from "./stores.ts";
 
-export interface SubscriptionRecord {
-  fullName: string;
-  email: string;
-  phoneNumber?: string;
-  comment?: string;
-  subscriptionTypes: SubscriptionType[];
-  /** States whose layoff and state alerts the subscriber watches (none = all). */
-  states?: string[];
-  frequency?: Frequency;
-  /** Records stored before confirmation existed have none and count as pending. */
-  status?: SubscriberStatus;
-  /** The open confirmations: one per emailed link, each with what was submitted with it (applied on confirming). */
-  confirms?: OpenConfirmation[];
-  /** The one open confirmation of records stored before there could be several (its details are the record's). */
-  confirm?: { tokenHash: string; expiresAt: string };
-  /** The hash of the token that confirmed the subscription, so a second use of its link is told so. */
-  confirmedWith?: string;
-  createdAt: string;
-  updatedAt: string;
-  /** The latest confirmation and unsubscription (every one is in `history`). */
-  confirmedAt?: string;
-  unsubscribedAt?: string;
-  /** What happened to the subscription, oldest first (the newest HISTORY_LENGTH events). */
-  history?: { event: "requested" | "confirmed" | "unsubscribed" | "suspended"; at: string }[];
-  /** How many times this address has been submitted on the form (and emailed a link). */
-  submissions: number;
-}
-
-/** What a form submission asks for: applied to the record only when its confirmation link is used. */
-export type SubscriptionDetails = Pick<
-  SubscriptionRecord,
-  "fullName" | "phoneNumber" | "comment" | "subscriptionTypes"
->;
-
-/** An emailed confirmation link that has not been used: the hash of its token, its expiry and its submission. */
-export interface OpenConfirmation {
-  tokenHash: string;
-  expiresAt: string;
-  requestedAt: string;
-  details: SubscriptionDetails;
-}
+export type { OpenConfirmation, SubscriptionDetails, SubscriptionRecord } from "../domain/stored-records.ts";
 
 /** How many events a subscriber's history keeps. */
 export const HISTORY_LENGTH = 50;
 
-export interface ContactRecord extends ContactPayload {
-  id: string;
-  receivedAt: string;
-  /** Whether the copy to the team's inbox went out (absent until the attempt is made). */
-  emailed?: { status: "sent" | "outbox" | "failed" | "not-configured"; at: string; messageId?: string; error?: string };
-}
+export type { ContactRecord } from "../domain/stored-records.ts";
 
 /** Raised when a write kept losing races; the caller answers 503 so the client can retry. */
 export class WriteConflictError extends Error {}
@@ -128,9 +90,10 @@ export function newContactRecord(payload: ContactPayload, receivedAt = new Date(
 export async function markContactEmailed(id: string, emailed: NonNullable<ContactRecord["emailed"]>): Promise<void> {
   const store = contactStore();
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const existing = await store.getWithMetadata(id, { type: "json" });
-    if (!existing) return;
-    const record = { ...(existing.data as ContactRecord), emailed };
+    // A message that cannot be read back is left as it is (logged); the message itself matters more than its mark.
+    const existing = await readStored(store, "contact-messages", id, ContactRecordSchema);
+    if (existing.kind !== "ok") return;
+    const record: ContactRecord = { ...existing.data, emailed };
     const result = await store.setJSON(id, record, existing.etag ? { onlyIfMatch: existing.etag } : {});
     if (result.modified) return;
   }

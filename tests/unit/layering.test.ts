@@ -69,4 +69,28 @@ describe("layering rules", () => {
       ].sort(),
     );
   });
+
+  it("refuse production code importing a devDependency or an unlisted package (a test may)", async () => {
+    const pkg = (name: string) => ({
+      [`node_modules/${name}/package.json`]: JSON.stringify({ name, version: "1.0.0", main: "index.js" }),
+      [`node_modules/${name}/index.js`]: "module.exports = 1;\n",
+    });
+    const violations = await violationsIn({
+      "package.json": JSON.stringify({ dependencies: { prodpkg: "1.0.0" }, devDependencies: { devpkg: "1.0.0" } }),
+      ...pkg("prodpkg"),
+      ...pkg("devpkg"),
+      ...pkg("stray"),
+      "src/server/a.ts":
+        'import p from "prodpkg";\nimport d from "devpkg";\nimport s from "stray";\nexport default [p, d, s];\n',
+      "netlify/functions/f.mts": 'import d from "devpkg";\nexport default d;\n',
+      "src/server/a.test.ts": 'import d from "devpkg";\nexport default d;\n',
+    });
+    expect(violations.sort()).toEqual(
+      [
+        "production-uses-dependencies: netlify/functions/f.mts -> node_modules/devpkg/index.js",
+        "production-uses-dependencies: src/server/a.ts -> node_modules/devpkg/index.js",
+        "production-uses-dependencies: src/server/a.ts -> node_modules/stray/index.js",
+      ].sort(),
+    );
+  });
 });

@@ -5,7 +5,9 @@
  * daily limit is spent), so the status is read before any data. The answer's series are written unchanged,
  * footnotes included (code P = preliminary), as the canonical file the BLS reader overlays on the snapshot.
  */
+
 import { z } from "zod";
+import { variableOf } from "../../domain/environment.ts";
 import { BLS_API_FILE, BlsSeriesSchema, readBlsApiFile } from "../readers/bls-api.ts";
 import { allBlsSeries, OPTIONAL_BLS_SERIES } from "./bls-series.ts";
 import { fetchText, fingerprint, UpstreamError } from "./http.ts";
@@ -29,7 +31,7 @@ export function batches<T>(items: readonly T[], size: number): T[][] {
 }
 
 export const fetchBlsApi: Adapter = async (context) => {
-  const key = context.env.BLS_API_KEY;
+  const key = variableOf("BLS_API_KEY", context.env);
   const perRequest = key ? 50 : 25;
   const endyear = context.now.getUTCFullYear();
   const startyear = endyear - Math.min(BLS_WINDOW_YEARS, key ? 20 : 10) + 1;

@@ -2,6 +2,7 @@
  * The BLS release calendar: BLS publishes the schedule of its news releases as an iCalendar feed. The scheduler
  * reads it once a day to know when The Employment Situation, JOLTS and State Employment and Unemployment come out.
  */
+import { type EnvSource, variableOf } from "../../domain/environment.ts";
 import { parseBlsCalendar, type ReleaseCalendar } from "../../domain/release-calendar.ts";
 import { DEFAULT_POLICY, type FetchPolicy, fetchText, UpstreamError } from "./http.ts";
 
@@ -15,11 +16,11 @@ const CALENDAR_POLICY: FetchPolicy = { ...DEFAULT_POLICY, timeoutMs: 8_000, retr
 
 /** Fetches and reads the calendar; throws UpstreamError when it cannot be fetched or holds none of our releases. */
 export async function fetchBlsCalendar(
-  env: Readonly<Record<string, string | undefined>>,
+  env: EnvSource,
   now: Date,
   policy: FetchPolicy = CALENDAR_POLICY,
 ): Promise<ReleaseCalendar> {
-  const url = env[BLS_CALENDAR_ENV]?.trim() || BLS_CALENDAR_URL;
+  const url = variableOf(BLS_CALENDAR_ENV, env) ?? BLS_CALENDAR_URL;
   // BLS refuses requests without a User-Agent that names the caller.
   const answer = await fetchText(url, { headers: { "user-agent": "US Jobs Analytics release calendar" } }, policy);
   let releases: ReturnType<typeof parseBlsCalendar>;

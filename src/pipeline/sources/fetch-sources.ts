@@ -3,6 +3,8 @@
  * updated, unchanged, failed (with the reason) or skipped (not due). An answer with less than half the records of
  * the last good one is refused here, before it can replace good data.
  */
+import type { EnvSource } from "../../domain/environment.ts";
+import { ADAPTERS } from "./adapters.ts";
 import { DEFAULT_POLICY, type FetchPolicy, UpstreamError } from "./http.ts";
 import { baseUrlOf, isDue, LIVE_SOURCES, type LiveSource } from "./registry.ts";
 import type { AdapterOutput, SourceOutcome } from "./types.ts";
@@ -17,7 +19,7 @@ export interface SourceState {
 export interface FetchOptions {
   /** Input directory with the last good raw inputs. */
   readonly root: string;
-  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly env: EnvSource;
   readonly now: Date;
   readonly previous: Readonly<Record<string, SourceState | undefined>>;
   /** Fetch only these sources, due or not. */
@@ -48,7 +50,7 @@ async function runOne(source: LiveSource, options: FetchOptions): Promise<Source
   }
   let requests = 0;
   try {
-    const output = await source.adapter({
+    const output = await ADAPTERS[source.id]({
       baseUrl: baseUrlOf(source, options.env),
       root: options.root,
       env: options.env,

@@ -5,7 +5,9 @@
  * apart, positive counts). FRED writes a missing value as "."; a trailing run of them is dropped, any other is an
  * error. FRED requires a free API key (FRED_API_KEY).
  */
+
 import { z } from "zod";
+import { variableOf } from "../../domain/environment.ts";
 import { CLAIMS_FILES, parseWeeklyClaims } from "../readers/claims.ts";
 import { fetchText, fingerprint, UpstreamError } from "./http.ts";
 import type { Adapter, AdapterContext } from "./types.ts";
@@ -44,7 +46,7 @@ async function observationsCsv(context: AdapterContext, id: "ICSA" | "CCSA", key
 }
 
 export const fetchFredClaims: Adapter = async (context) => {
-  const key = context.env[FRED_KEY_ENV]?.trim();
+  const key = variableOf(FRED_KEY_ENV, context.env);
   if (!key) throw new UpstreamError(context.baseUrl, `${FRED_KEY_ENV} is not set (FRED's API requires a free key)`);
   const initial = await observationsCsv(context, "ICSA", key, CLAIMS_FILES.initial);
   const continued = await observationsCsv(context, "CCSA", key, CLAIMS_FILES.continued);

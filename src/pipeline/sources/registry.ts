@@ -4,12 +4,8 @@
  * loopback through these). Annual sources are imported by hand from the owner's file; for those the list records
  * the version in use and when the next one is expected, so a refresh can report their age.
  */
+import { type EnvName, type EnvSource, variableOf } from "../../domain/environment.ts";
 import type { SourceId } from "../sources.ts";
-import { fetchBlsApi } from "./bls-api.ts";
-import { fetchIndeed, fetchWarn } from "./csv-sources.ts";
-import { fetchFredClaims } from "./fred-claims.ts";
-import { fetchAshby, fetchGreenhouse } from "./job-boards.ts";
-import type { Adapter } from "./types.ts";
 
 export interface LiveSource {
   readonly id: "bls-api" | "indeed" | "greenhouse" | "ashby" | "warn" | "fred-claims";
@@ -18,7 +14,7 @@ export interface LiveSource {
   /** Official endpoint (base URL the adapter appends paths to). */
   readonly endpoint: string;
   /** Environment variable that replaces `endpoint`. */
-  readonly baseUrlEnv: string;
+  readonly baseUrlEnv: EnvName;
   readonly docs: string;
   /** How often the owner publishes, in words, and the least time between two fetches. */
   readonly cadence: string;
@@ -30,7 +26,8 @@ export interface LiveSource {
   readonly weekly?: { readonly weekday: number; readonly hourUtc: number };
   /** Catalogue entries (src/pipeline/sources.ts) whose figures this source feeds. */
   readonly feeds: readonly SourceId[];
-  readonly adapter: Adapter;
+  // The code that fetches each source is in adapters.ts: the refresh scheduler reads this list to decide what is
+  // due and must not carry the adapters' parsers (CSV, JSON, spreadsheets).
 }
 
 export interface ManualSource {
@@ -68,7 +65,6 @@ export const LIVE_SOURCES: readonly LiveSource[] = [
       "bls-ces-health-care",
       "bls-national-fred",
     ],
-    adapter: fetchBlsApi,
   },
   {
     id: "indeed",
@@ -80,7 +76,6 @@ export const LIVE_SOURCES: readonly LiveSource[] = [
     cadence: "weekly (daily values, published about once a week)",
     minIntervalHours: 20,
     feeds: ["indeed"],
-    adapter: fetchIndeed,
   },
   {
     id: "greenhouse",
@@ -92,7 +87,6 @@ export const LIVE_SOURCES: readonly LiveSource[] = [
     cadence: "daily",
     minIntervalHours: 20,
     feeds: ["greenhouse"],
-    adapter: fetchGreenhouse,
   },
   {
     id: "ashby",
@@ -104,7 +98,6 @@ export const LIVE_SOURCES: readonly LiveSource[] = [
     cadence: "daily",
     minIntervalHours: 20,
     feeds: ["ashby"],
-    adapter: fetchAshby,
   },
   {
     id: "warn",
@@ -116,7 +109,6 @@ export const LIVE_SOURCES: readonly LiveSource[] = [
     cadence: "daily",
     minIntervalHours: 20,
     feeds: ["warn"],
-    adapter: fetchWarn,
   },
   {
     id: "fred-claims",
@@ -130,7 +122,6 @@ export const LIVE_SOURCES: readonly LiveSource[] = [
     // 8:30 a.m. in Washington is 12:30 or 13:30 UTC; 14:00 UTC is after it all year, with FRED's own lag.
     weekly: { weekday: 4, hourUtc: 14 },
     feeds: ["dol-ui-claims"],
-    adapter: fetchFredClaims,
   },
 ];
 
@@ -178,8 +169,8 @@ export const MANUAL_SOURCES: readonly ManualSource[] = [
 ];
 
 /** The base URL a source is fetched from: the environment's override, else the official endpoint (no trailing /). */
-export function baseUrlOf(source: LiveSource, env: Readonly<Record<string, string | undefined>>): string {
-  const base = env[source.baseUrlEnv]?.trim() || source.endpoint;
+export function baseUrlOf(source: LiveSource, env: EnvSource): string {
+  const base = variableOf(source.baseUrlEnv, env) ?? source.endpoint;
   return source.id === "bls-api" ? base : base.replace(/\/+$/, "");
 }
 

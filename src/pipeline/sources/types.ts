@@ -1,4 +1,5 @@
 /** What a source adapter gets and gives back. Adapters fetch; they never build: they return raw input files. */
+import type { EnvSource } from "../../domain/environment.ts";
 import type { FetchPolicy } from "./http.ts";
 
 export interface AdapterContext {
@@ -6,7 +7,7 @@ export interface AdapterContext {
   readonly baseUrl: string;
   /** Input directory holding the last good raw inputs (to learn which boards/states to ask for). */
   readonly root: string;
-  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly env: EnvSource;
   readonly policy: FetchPolicy;
   /** The refresh's clock (fetch times recorded in the files). */
   readonly now: Date;

@@ -9,11 +9,13 @@ import type { ChangeRecord } from "../../domain/changes.ts";
 import { FORECAST_TOPIC, type ForecastNotice } from "../../domain/forecast-notice.ts";
 import { formatDate } from "../../domain/format.ts";
 import { type NotificationLink, notificationFor } from "../../domain/notifications.ts";
+import { SubscriptionRecordSchema } from "../../domain/stored-records.ts";
 import type { Frequency } from "../../domain/subscriptions.ts";
 import { maskEmail } from "../../domain/validation.ts";
 import { forecastEmail } from "../mail/templates/forecast.ts";
 import { notificationEmail } from "../mail/templates/notification.ts";
 import { sendMail } from "../mail/transport.ts";
+import { readStoredOrNull } from "../stored-record.ts";
 import { notificationSendsStore, subscriptionsStore } from "../stores.ts";
 import type { SubscriptionRecord } from "../submissions.ts";
 import { suspendSubscriber } from "../subscriptions/lifecycle.ts";
@@ -81,7 +83,8 @@ async function confirmedSubscribers(
   const { blobs } = await store.list();
   const out: { key: string; record: SubscriptionRecord }[] = [];
   for (const { key } of blobs) {
-    const record = (await store.get(key, { type: "json" })) as SubscriptionRecord | null;
+    // An unreadable record is logged and skipped: nobody is emailed on a record that cannot be trusted.
+    const record = await readStoredOrNull(store, "subscriptions", key, SubscriptionRecordSchema);
     if (record?.status === "confirmed" && (frequency === "any" || (record.frequency ?? "release") === frequency))
       out.push({ key, record });
   }

@@ -4,8 +4,7 @@
  * from the new dataset (the build hook). Both are best effort: a failure is reported, never undoes the publish.
  */
 import { purgeCache } from "@netlify/functions";
-
-type Env = Readonly<Record<string, string | undefined>>;
+import { type EnvSource as Env, env as read } from "../env.ts";
 
 export interface AfterPublishResult {
   readonly purge: string;
@@ -14,15 +13,16 @@ export interface AfterPublishResult {
 
 /** Purges the CDN's cached dataset answers, where the environment says which site and grants a token. */
 async function purge(env: Env): Promise<string> {
-  const siteID = env.SITE_ID || env.NETLIFY_SITE_ID;
-  const token = env.NETLIFY_PURGE_API_TOKEN || env.NETLIFY_API_TOKEN;
+  const siteID = read("SITE_ID", env) ?? read("NETLIFY_SITE_ID", env);
+  const token = read("NETLIFY_PURGE_API_TOKEN", env) ?? read("NETLIFY_API_TOKEN", env);
+  const apiURL = read("NETLIFY_API_URL", env);
   if (!siteID || !token) return "skipped (no site id or token: not on Netlify)";
   try {
     await purgeCache({
       tags: ["dataset"],
       siteID,
       token,
-      ...(env.NETLIFY_API_URL ? { apiURL: env.NETLIFY_API_URL } : {}),
+      ...(apiURL ? { apiURL } : {}),
     });
     return "purged cache tag dataset";
   } catch (error) {
@@ -32,7 +32,7 @@ async function purge(env: Env): Promise<string> {
 
 /** Starts a rebuild of the static pages through the site's build hook (BUILD_HOOK_URL). */
 async function rebuild(env: Env, version: string): Promise<string> {
-  const hook = env.BUILD_HOOK_URL?.trim();
+  const hook = read("BUILD_HOOK_URL", env);
   if (!hook) return "skipped (BUILD_HOOK_URL not set)";
   try {
     const url = new URL(hook);

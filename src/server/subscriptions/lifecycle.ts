@@ -9,11 +9,13 @@
 
 import { FORM_EMAILS_PER_DAY } from "../../domain/email-quota.ts";
 import type { SubscriptionPayload } from "../../domain/forms.ts";
+import { SubscriptionRecordSchema } from "../../domain/stored-records.ts";
 import { CONFIRM_TOKEN_HOURS, type Preferences } from "../../domain/subscriptions.ts";
 import { maskEmail, normalizeEmail } from "../../domain/validation.ts";
 import { reserveFormEmail } from "../mail/quota.ts";
 import { confirmSubscriptionEmail, manageSubscriptionEmail } from "../mail/templates/subscription.ts";
 import { sendMail } from "../mail/transport.ts";
+import { readStored, readStoredOrNull } from "../stored-record.ts";
 import { subscriptionsStore } from "../stores.ts";
 import {
   HISTORY_LENGTH,
@@ -53,31 +55,41 @@ function withEvent(record: SubscriptionRecord | undefined, event: NonNullable<Su
 
 type Change = { record: SubscriptionRecord } | { skip: true };
 
-/** Reads the record, lets `change` decide, writes only if nothing changed in between; retried under contention. */
+const STORE_NAME = "subscriptions";
+
+/**
+ * Reads the record, lets `change` decide, writes only if nothing changed in between; retried under contention.
+ * A record that cannot be read back (see stored-record.ts) is never handed to `change` nor written over: nothing
+ * happens to it, and the caller answers as it does when there is nothing to change.
+ */
 async function update(
   key: string,
   change: (current: SubscriptionRecord | undefined) => Change,
 ): Promise<{ before: SubscriptionRecord | undefined; after: SubscriptionRecord | undefined }> {
   const store = subscriptionsStore();
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const existing = await store.getWithMetadata(key, { type: "json" });
-    const before = existing ? (existing.data as SubscriptionRecord) : undefined;
+    const existing = await readStored(store, STORE_NAME, key, SubscriptionRecordSchema);
+    if (existing.kind === "unreadable") return { before: undefined, after: undefined };
+    const before = existing.kind === "ok" ? existing.data : undefined;
     const next = change(before);
     if ("skip" in next) return { before, after: before };
     // Netlify's store (and the local one) gives every read an ETag; without one a write could not be conditional.
-    if (existing && !existing.etag) throw new WriteConflictError("the store returned no ETag to write against");
+    if (existing.kind === "ok" && !existing.etag) {
+      throw new WriteConflictError("the store returned no ETag to write against");
+    }
     const result = await store.setJSON(
       key,
       next.record,
-      existing ? { onlyIfMatch: existing.etag as string } : { onlyIfNew: true },
+      existing.kind === "ok" && existing.etag ? { onlyIfMatch: existing.etag } : { onlyIfNew: true },
     );
     if (result.modified) return { before, after: next.record };
   }
   throw new WriteConflictError("subscription kept changing while being saved");
 }
 
+/** The subscriber's record; an unreadable one is logged and read as absent (and left as it is). */
 export async function readSubscriber(key: string): Promise<SubscriptionRecord | undefined> {
-  return ((await subscriptionsStore().get(key, { type: "json" })) as SubscriptionRecord | null) ?? undefined;
+  return (await readStoredOrNull(subscriptionsStore(), STORE_NAME, key, SubscriptionRecordSchema)) ?? undefined;
 }
 
 /**
@@ -92,7 +104,11 @@ export async function requestSubscription(
 ): Promise<void> {
   const email = normalizeEmail(payload.email);
   const key = subscriberKey(email);
-  const current = await readSubscriber(key);
+  const read = await readStored(subscriptionsStore(), STORE_NAME, key, SubscriptionRecordSchema);
+  // An address whose record cannot be read is left as it is and emailed nothing (the operator sees it in the log);
+  // the visitor gets the same answer as for any other address.
+  if (read.kind === "unreadable") return;
+  const current = read.kind === "ok" ? read.data : undefined;
   if (!(await reserveFormEmail(email, now))) return;
   if (current?.status === "confirmed") {
     await sendManageLinks(current, key, origin);
@@ -125,6 +141,8 @@ export async function requestSubscription(
     await sendManageLinks(after, key, origin);
     return;
   }
+  // The record became unreadable in between: it was left as it is, and no link was opened to email.
+  if (!after) return;
   const link = confirmUrl(origin, key, token);
   const sent = await sendMail({ to: email, ...(await confirmSubscriptionEmail(link)) });
   console.log(`[subscribe] pending ${maskEmail(email)}: confirmation email ${sent.ok ? "sent" : "failed"}`);
