@@ -7,6 +7,7 @@
 import type { EmploymentMetrics, HiringTrends, State } from "./entities.ts";
 import { formatCount, formatPercent, formatPeriod, formatSigned } from "./format.ts";
 import { periodEndMonth } from "./periods.ts";
+import { sourceById } from "./source-lookup.ts";
 
 /** The parts of the dataset that figures are read from (entity data and their sources). */
 export interface FigureData {
@@ -95,7 +96,7 @@ interface SeriesDefinition {
 }
 
 function sourceOf(sources: readonly FigureSourceEntry[], id: string): FigureSourceEntry {
-  const found = sources.find((s) => s.id === id);
+  const found = sourceById(sources, id);
   if (!found) throw new FigureReferenceError(`the dataset names no source "${id}"`);
   return found;
 }

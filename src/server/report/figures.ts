@@ -10,6 +10,7 @@ import { US_STATES } from "../../domain/geography.ts";
 import { periodEndMonth } from "../../domain/periods.ts";
 import type { Source } from "../../domain/provenance.ts";
 import { required } from "../../domain/required.ts";
+import { sourceById } from "../../domain/source-lookup.ts";
 
 /** The newest reference month of the dataset (the latest end of any entity's reference period), "YYYY-MM". */
 export function newestReferenceMonth(manifest: Manifest): string {
@@ -24,11 +25,6 @@ export function newestReferenceMonth(manifest: Manifest): string {
 /** The file name the report is downloaded under. */
 export function reportFilename(manifest: Manifest): string {
   return `us-jobs-analytics-report-${newestReferenceMonth(manifest)}.pdf`;
-}
-
-/** A source of an entity file by its id. */
-export function sourceById(sources: readonly Source[], id: string): Source | undefined {
-  return sources.find((s) => s.id === id);
 }
 
 /** Position of `value` among `values` (1 = best), counting only strictly better values, and whether it is shared. */

@@ -16,9 +16,10 @@ import {
 import { yearOverYearTotals } from "../../domain/hiring-trends.ts";
 import { periodEnd } from "../../domain/periods.ts";
 import { required } from "../../domain/required.ts";
+import { sourceById } from "../../domain/source-lookup.ts";
 import { axisPercent, barChart, legend, lineChart } from "./charts.ts";
 import type { ReportContext } from "./context.ts";
-import { median, sourceById } from "./figures.ts";
+import { median } from "./figures.ts";
 import { COLOR, CONTENT_WIDTH, FONT, PAGE } from "./pdf-writer.ts";
 
 /** Line colours of the hiring-trends industries, in the dataset's order. */

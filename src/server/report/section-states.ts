@@ -10,6 +10,7 @@ import {
   formatSigned,
 } from "../../domain/format.ts";
 import { addMonths, periodEnd, periodEndMonth } from "../../domain/periods.ts";
+import { sourceById } from "../../domain/source-lookup.ts";
 import { axisPercent, barChart, dotStrip } from "./charts.ts";
 import type { ReportContext } from "./context.ts";
 import {
@@ -20,7 +21,6 @@ import {
   layoffsByState,
   median,
   rankAmong,
-  sourceById,
 } from "./figures.ts";
 import { COLOR, CONTENT_WIDTH, FONT, PAGE } from "./pdf-writer.ts";
 
