@@ -4,6 +4,7 @@
  */
 import { formatReferencePeriod } from "./format.ts";
 import type { Source } from "./provenance.ts";
+import { andList as listOf } from "./text.ts";
 
 /** Short names of the dataset's sources, by source id, as a reader knows them. */
 const SHORT_NAMES: Readonly<Record<string, string>> = {
@@ -44,11 +45,6 @@ export interface SourceRef {
 export function shortSourceName(source: SourceRef): string {
   const known = source.id === undefined ? undefined : SHORT_NAMES[source.id];
   return known ?? (source.publisher.split(/[,(]/)[0] ?? source.publisher).trim();
-}
-
-/** "a", "a and b", "a, b and c". */
-function listOf(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
 /**
