@@ -113,8 +113,6 @@ export const PlaceDataSchema = z.object({
       rpp: z.number().positive().nullable(),
     }),
   ),
-  /** A metro area's principal cities (Census List 2, in its order); empty otherwise. */
-  principalCities: z.array(z.object({ name: z.string().min(1), usps: UspsCodeSchema })),
   /** A metro area's counties (Census List 1); empty otherwise. */
   counties: z.array(
     z.object({
