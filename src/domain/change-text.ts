@@ -120,3 +120,43 @@ export function updateNewsItems(
     .filter((item): item is NewsItem => item !== null)
     .slice(0, limit);
 }
+
+/** The lines the updates page lists for one update: what changed, or that nothing did. */
+export function updateLines(record: ChangeRecord): string[] {
+  const lines = describeChanges(record, 0);
+  return lines.length ? lines : ["Figures checked; nothing new or revised"];
+}
+
+/** A value of a series in its unit: "4.1%" for a rate, "159,432 thousand" for a level in thousands. */
+export function valueInUnit(value: number, unit: SeriesLabel["unit"]): string {
+  return `${value.toLocaleString("en-US")}${unit === "rate" ? "%" : " thousand"}`;
+}
+
+/** One revised value as the updates page's table shows it. */
+export interface RevisionRow {
+  /** What the series measures ("the national unemployment rate"). */
+  readonly name: string;
+  /** The BLS series id. */
+  readonly series: string;
+  /** The month revised, in words. */
+  readonly month: string;
+  /** The value before, marked "(preliminary)" where it was. */
+  readonly before: string;
+  readonly after: string;
+}
+
+/** The largest `max` revisions of an update as table rows, and the table's caption (saying when more were revised). */
+export function revisionTable(record: ChangeRecord, max: number): { caption: string; rows: RevisionRow[] } {
+  const caption = `Revised values${record.revisionCount > max ? ` (largest ${max} of ${record.revisionCount})` : ""}`;
+  const rows = record.revisions.slice(0, max).map((r) => {
+    const label = seriesLabel(r.series);
+    return {
+      name: label.name,
+      series: r.series,
+      month: formatPeriod(r.period),
+      before: `${valueInUnit(r.old, label.unit)}${r.preliminaryBefore ? " (preliminary)" : ""}`,
+      after: valueInUnit(r.new, label.unit),
+    };
+  });
+  return { caption, rows };
+}

@@ -7,6 +7,7 @@
 import type { EmploymentMetrics, HiringTrends, State } from "./entities.ts";
 import { formatCount, formatPercent, formatPeriod, formatSigned } from "./format.ts";
 import { periodEndMonth } from "./periods.ts";
+import { sourceById } from "./source-lookup.ts";
 
 /** The parts of the dataset that figures are read from (entity data and their sources). */
 export interface FigureData {
@@ -95,7 +96,7 @@ interface SeriesDefinition {
 }
 
 function sourceOf(sources: readonly FigureSourceEntry[], id: string): FigureSourceEntry {
-  const found = sources.find((s) => s.id === id);
+  const found = sourceById(sources, id);
   if (!found) throw new FigureReferenceError(`the dataset names no source "${id}"`);
   return found;
 }
@@ -136,23 +137,41 @@ function stateSeries(
   };
 }
 
+/** A national figure of the employment metrics: its latest month and value, cited to the source it comes from. */
+function nationalSeries(
+  data: FigureData,
+  spec: {
+    series: string;
+    sourceId: string;
+    measure: string;
+    point: (metrics: EmploymentMetrics) => { month: string; value: number };
+    format: (value: number) => string;
+  },
+): ScopedSeries {
+  return {
+    series: spec.series,
+    scope: "United States",
+    measure: spec.measure,
+    points: [spec.point(data.metrics.data)],
+    source: cite(sourceOf(data.metrics.sources, spec.sourceId)),
+    format: spec.format,
+  };
+}
+
 /** Every series an article can quote, by the id editors write. */
 export const FIGURE_SERIES = {
   "unemployment-rate": {
     scopes: ["national", "state"],
     describe: "unemployment rate, national (CPS) or by state (LAUS), latest month",
     scoped: (data, scope, code) => {
-      if (scope === "national") {
-        const m = data.metrics.data;
-        return {
+      if (scope === "national")
+        return nationalSeries(data, {
           series: "unemployment-rate",
-          scope: "United States",
+          sourceId: "bls-cps-unemployment",
           measure: "Unemployment rate, seasonally adjusted",
-          points: [{ month: m.periods.unemploymentRate, value: m.unemploymentRate }],
-          source: cite(sourceOf(data.metrics.sources, "bls-cps-unemployment")),
+          point: (m) => ({ month: m.periods.unemploymentRate, value: m.unemploymentRate }),
           format: percent,
-        };
-      }
+        });
       return stateSeries(data, code, {
         series: "unemployment-rate",
         sourceId: "bls-laus-states",
@@ -165,17 +184,14 @@ export const FIGURE_SERIES = {
   "job-openings": {
     scopes: ["national"],
     describe: "job openings, total nonfarm (JOLTS), latest month",
-    scoped: (data) => {
-      const m = data.metrics.data;
-      return {
+    scoped: (data) =>
+      nationalSeries(data, {
         series: "job-openings",
-        scope: "United States",
+        sourceId: "bls-jolts-national",
         measure: "Job openings, total nonfarm, seasonally adjusted",
-        points: [{ month: m.periods.jobOpenings, value: m.jobOpenings }],
-        source: cite(sourceOf(data.metrics.sources, "bls-jolts-national")),
+        point: (m) => ({ month: m.periods.jobOpenings, value: m.jobOpenings }),
         format: (v) => `${v.toFixed(2)} million`,
-      };
-    },
+      }),
   },
   "payroll-jobs": {
     scopes: ["state"],

@@ -78,13 +78,6 @@ function columnsSchema<T extends readonly string[]>(columns: T) {
 export type StateTuple = z.infer<typeof StateTupleSchema>;
 export type AreaTuple = z.infer<typeof AreaTupleSchema>;
 
-export interface StateRow {
-  state: string;
-  employment: number | null;
-  jobsPer1000: number | null;
-  locationQuotient: number | null;
-  wages: WagePercentiles;
-}
 export interface AreaRow {
   area: string;
   employment: number | null;
@@ -94,9 +87,54 @@ export interface AreaRow {
   adjustedMedian: number | null;
 }
 
+/**
+ * One OEWS estimate of an occupation in a place, as the occupation's state table and a place's occupation table
+ * both hold it after the row's key (the state, or the occupation): employment, jobs per 1,000 jobs, location
+ * quotient and the five wage percentiles.
+ */
+export interface Estimate {
+  employment: number | null;
+  jobsPer1000: number | null;
+  locationQuotient: number | null;
+  wages: WagePercentiles;
+}
+export type EstimateFigures = [
+  employment: number | null,
+  jobsPer1000: number | null,
+  locationQuotient: number | null,
+  p10: number | null,
+  p25: number | null,
+  median: number | null,
+  p75: number | null,
+  p90: number | null,
+];
+
+/** An estimate from its figures in column order. */
+export function estimateOf([
+  employment,
+  jobsPer1000,
+  locationQuotient,
+  p10,
+  p25,
+  median,
+  p75,
+  p90,
+]: EstimateFigures): Estimate {
+  return { employment, jobsPer1000, locationQuotient, wages: { p10, p25, median, p75, p90 } };
+}
+
+/** An estimate's figures in column order. */
+export function estimateFigures(e: Estimate): EstimateFigures {
+  const w = e.wages;
+  return [e.employment, e.jobsPer1000, e.locationQuotient, w.p10, w.p25, w.median, w.p75, w.p90];
+}
+
+export interface StateRow extends Estimate {
+  state: string;
+}
+
 export function stateTuple(r: StateRow): StateTuple {
-  const w = r.wages;
-  return [r.state, r.employment, r.jobsPer1000, r.locationQuotient, w.p10, w.p25, w.median, w.p75, w.p90];
+  return [r.state, ...estimateFigures(r)];
 }
 export function areaTuple(r: AreaRow): AreaTuple {
   const w = r.wages;
@@ -201,13 +239,7 @@ export type OccupationData = z.infer<typeof OccupationDataSchema>;
 
 /** The state table as objects. */
 export function stateRows(data: Pick<OccupationData, "states">): StateRow[] {
-  return data.states.rows.map(([state, employment, jobsPer1000, locationQuotient, p10, p25, median, p75, p90]) => ({
-    state,
-    employment,
-    jobsPer1000,
-    locationQuotient,
-    wages: { p10, p25, median, p75, p90 },
-  }));
+  return data.states.rows.map(([state, ...figures]) => ({ state, ...estimateOf(figures) }));
 }
 
 /** The area table as objects. */

@@ -4,6 +4,7 @@
 // place/{code}.json files. Pure.
 import { z } from "zod";
 import { SocCodeSchema } from "./occupation.ts";
+import { type Estimate, estimateFigures, estimateOf } from "./occupation-data.ts";
 import { PlaceSchema, UspsCodeSchema } from "./place.ts";
 
 /** An annual wage in whole dollars, or null (not published: see NULL_REASONS in occupation-data). */
@@ -32,17 +33,12 @@ export const PLACE_OCCUPATION_COLUMNS = [
 const OccupationTupleSchema = z.tuple([SocCodeSchema, Count, Ratio, Ratio, Wage, Wage, Wage, Wage, Wage]);
 export type PlaceOccupationTuple = z.infer<typeof OccupationTupleSchema>;
 
-export interface PlaceOccupationRow {
+export interface PlaceOccupationRow extends Estimate {
   soc: string;
-  employment: number | null;
-  jobsPer1000: number | null;
-  locationQuotient: number | null;
-  wages: { p10: number | null; p25: number | null; median: number | null; p75: number | null; p90: number | null };
 }
 
 export function placeOccupationTuple(r: PlaceOccupationRow): PlaceOccupationTuple {
-  const w = r.wages;
-  return [r.soc, r.employment, r.jobsPer1000, r.locationQuotient, w.p10, w.p25, w.median, w.p75, w.p90];
+  return [r.soc, ...estimateFigures(r)];
 }
 
 const columnsSchema = z.custom<typeof PLACE_OCCUPATION_COLUMNS>(
@@ -117,8 +113,6 @@ export const PlaceDataSchema = z.object({
       rpp: z.number().positive().nullable(),
     }),
   ),
-  /** A metro area's principal cities (Census List 2, in its order); empty otherwise. */
-  principalCities: z.array(z.object({ name: z.string().min(1), usps: UspsCodeSchema })),
   /** A metro area's counties (Census List 1); empty otherwise. */
   counties: z.array(
     z.object({
@@ -179,13 +173,7 @@ export type PlaceData = z.infer<typeof PlaceDataSchema>;
 
 /** The occupation table as objects. */
 export function placeOccupationRows(data: Pick<PlaceData, "oews">): PlaceOccupationRow[] {
-  return data.oews.rows.map(([soc, employment, jobsPer1000, locationQuotient, p10, p25, median, p75, p90]) => ({
-    soc,
-    employment,
-    jobsPer1000,
-    locationQuotient,
-    wages: { p10, p25, median, p75, p90 },
-  }));
+  return data.oews.rows.map(([soc, ...figures]) => ({ soc, ...estimateOf(figures) }));
 }
 
 /** The seed path of a place's data file (without the .json the seed adds). */

@@ -8,6 +8,7 @@ import { formatDate, MONTH_NAMES } from "./format.ts";
 import { addMonths, daysInMonth, periodEnd, periodEndMonth } from "./periods.ts";
 import type { ScheduledRelease } from "./release-calendar.ts";
 import { RELEASE_OF_SOURCE, RELEASES, SOURCE_MAX_AGE_DAYS, staleDailySources, washingtonDate } from "./release-ids.ts";
+import { andList } from "./text.ts";
 
 export type CadenceId = keyof typeof RELEASES | "oews" | "projections" | "onet";
 
@@ -171,7 +172,7 @@ export function heldByCadence(
 /** "August", "August and September", "August, September and October"; spans of more as "August 2026 to January 2027". */
 function listPeriods(labels: readonly string[]): string {
   if (labels.length > 3) return `${labels[0]} to ${labels.at(-1)}`;
-  return labels.length > 1 ? `${labels.slice(0, -1).join(", ")} and ${labels.at(-1)}` : (labels[0] ?? "");
+  return andList(labels);
 }
 
 /** The periods a cadence has issued after `held`, up to `newest`, in words. */

@@ -2,6 +2,9 @@
  * The one short source line under a card ("BLS JOLTS, June 2026"): the sources' short names and the period shown.
  * The full titles, series and method sit behind the card's "How this is measured" disclosure. Pure.
  */
+import { formatReferencePeriod } from "./format.ts";
+import type { Source } from "./provenance.ts";
+import { andList as listOf } from "./text.ts";
 
 /** Short names of the dataset's sources, by source id, as a reader knows them. */
 const SHORT_NAMES: Readonly<Record<string, string>> = {
@@ -44,11 +47,6 @@ export function shortSourceName(source: SourceRef): string {
   return known ?? (source.publisher.split(/[,(]/)[0] ?? source.publisher).trim();
 }
 
-/** "a", "a and b", "a, b and c". */
-function listOf(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
-}
-
 /**
  * "BLS JOLTS, June 2026"; BLS programmes share one "BLS" ("BLS JOLTS, CPS and CES, April 2026 – July 2026"); each
  * name once, in the sources' order.
@@ -60,4 +58,21 @@ export function sourceLine(sources: readonly SourceRef[], asOf: string): string 
   const parts = [...(bls.length ? [`BLS ${listOf(bls.map((n) => n.slice(4)))}`] : []), ...others];
   const who = parts.length > 1 && bls.length ? `${parts[0]}; ${listOf(parts.slice(1))}` : listOf(parts);
   return asOf ? `${who}, ${asOf}` : who;
+}
+
+/** A source in full, for "How this is measured": its publisher and title, and one sentence each for its period,
+ * series, files and licence or attribution ("Period May 2025. Series OEUN…. Files oews/….xlsx. Public domain."). */
+export function sourceDetail(source: Source): { title: string; detail: string } {
+  return {
+    title: `${source.publisher}: ${source.title}`,
+    detail: [
+      `Period ${formatReferencePeriod(source.referencePeriod)}`,
+      source.series?.length ? `Series ${source.series.join(", ")}` : null,
+      `Files ${source.files.join(", ")}`,
+      source.attribution ?? source.licence,
+    ]
+      .filter((part): part is string => Boolean(part))
+      .map((part) => (part.endsWith(".") ? part : `${part}.`))
+      .join(" "),
+  };
 }

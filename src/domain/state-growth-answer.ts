@@ -4,11 +4,7 @@
  * shown grew, lost jobs or held steady. A fall is never called growth. Pure.
  */
 import type { State } from "./entities.ts";
-
-/** "Idaho", "Idaho and Utah", "Idaho, Texas and Utah". */
-function listNames(names: readonly string[]): string {
-  return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
-}
+import { andList as listNames } from "./text.ts";
 
 /** A change's size in words, never "0.0%" for a change that is not zero. */
 function size(value: number): string {

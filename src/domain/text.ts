@@ -39,3 +39,8 @@ export function cleanTypedText(value: string, multiline = false): string {
   const kept = value.replace(UNSAFE_CHARACTERS, "");
   return multiline ? kept.replace(/\r\n?/g, "\n") : kept.replace(/[\t\r\n]/g, " ");
 }
+
+/** Names joined as a reader lists them: "a", "a and b", "a, b and c" ("" for none). */
+export function andList(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from "react";
+import { chartKeyTarget } from "../../components/ui/chart-keys";
 import DataTableDisclosure from "../../components/ui/DataTableDisclosure";
 import DownloadCsvButton from "../../components/ui/DownloadCsvButton";
 import SectionCard from "../../components/ui/SectionCard";
@@ -327,14 +328,7 @@ function TrendPlot({
       );
   };
   const onKeyDown = (e: KeyboardEvent) => {
-    const current = index ?? points.length - 1;
-    const moves: Record<string, number> = {
-      ArrowLeft: current - 1,
-      ArrowRight: current + 1,
-      Home: 0,
-      End: points.length - 1,
-    };
-    const move = moves[e.key];
+    const move = chartKeyTarget(e.key, index ?? points.length - 1, points.length);
     if (move !== undefined) {
       e.preventDefault();
       moveTo(move, true);

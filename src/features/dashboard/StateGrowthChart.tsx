@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useRef, useState } from "react";
+import { chartKeyTarget } from "../../components/ui/chart-keys";
 import DataTableDisclosure, { type TableColumn } from "../../components/ui/DataTableDisclosure";
 import DownloadCsvButton from "../../components/ui/DownloadCsvButton";
 import SectionCard from "../../components/ui/SectionCard";
@@ -126,11 +127,10 @@ function GrowthPlot({ bars }: { bars: Bar[] }) {
   const index = active !== null && active < bars.length ? active : null;
   const bar = index === null ? undefined : bars[index];
   const onKeyDown = (e: KeyboardEvent, i: number) => {
-    const moves: Record<string, number> = { ArrowLeft: i - 1, ArrowRight: i + 1, Home: 0, End: bars.length - 1 };
-    const move = moves[e.key];
-    if (move !== undefined) {
+    const next = chartKeyTarget(e.key, i, bars.length);
+    if (next !== undefined) {
       e.preventDefault();
-      targets.current[Math.min(bars.length - 1, Math.max(0, move))]?.focus();
+      targets.current[next]?.focus();
     } else if (e.key === "Escape") setActive(null);
   };
   const tipX = bar ? MARGIN.left + (((x(bar.code) ?? 0) + x.bandwidth() / 2) / 100) * innerWidth : 0;

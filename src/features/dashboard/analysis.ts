@@ -13,6 +13,7 @@ import { formatMonthShort } from "../../domain/format";
 import { FIELD_OCCUPATIONS } from "../../domain/occupation-fields";
 import { addMonths, periodEnd } from "../../domain/periods";
 import type { Source } from "../../domain/provenance";
+import { sourcePeriod } from "../../domain/source-lookup";
 
 export const INDUSTRY_OPTIONS: readonly { id: AnalyticsIndustryId; label: string }[] = ANALYTICS_INDUSTRY_IDS.map(
   (id) => ({ id, label: ANALYTICS_INDUSTRY_LABELS[id] }),
@@ -41,7 +42,7 @@ export interface AnalysisMonths {
 
 /** The months of the analytics dataset, read from its sources' reference periods. */
 export function analysisMonths(sources: readonly Pick<Source, "id" | "referencePeriod">[]): AnalysisMonths {
-  const end = (id: string) => periodEnd(sources.find((s) => s.id === id)?.referencePeriod ?? "").slice(0, 7);
+  const end = (id: string) => periodEnd(sourcePeriod(sources, id)).slice(0, 7);
   return { payroll: end("bls-ces-states"), unemployment: end("bls-laus-states"), occupations: end("bls-oews-states") };
 }
 

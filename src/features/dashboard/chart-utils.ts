@@ -1,15 +1,9 @@
 // What the dashboard's two charts share: their size, thinned category labels (the "nice" value axis is domain/scale),
 // and the width of the box they are drawn in.
-import { type RefObject, useEffect, useState } from "react";
+export { SERVER_CHART_WIDTH, useContainerWidth } from "../../components/ui/container-width";
 
 /** Chart height in CSS pixels, the same for both charts. */
 export const CHART_HEIGHT = 350;
-/**
- * The width charts assume on the server, before the browser measures the real one (or without JavaScript): a
- * phone's, so no more axis labels are placed than fit there. The plots themselves are drawn at their box's width
- * (see plotBox), whatever it is.
- */
-export const SERVER_CHART_WIDTH = 320;
 
 /**
  * The style of a plot's <svg>: the box inside the margins, at the width of its container, in CSS pixels (no
@@ -56,25 +50,6 @@ export function nearestIndex(xs: readonly number[], x: number): number {
     }
   });
   return best;
-}
-
-/** The measured width of `ref`'s element; until the browser measures it (and on the server) `fallback`. */
-export function useContainerWidth(ref: RefObject<HTMLElement | null>, fallback = SERVER_CHART_WIDTH): number {
-  const [width, setWidth] = useState(fallback);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () => {
-      const w = Math.floor(element.getBoundingClientRect().width);
-      if (w > 0) setWidth(w);
-    };
-    measure();
-    if (typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return width;
 }
 
 export type MarkerShape = "circle" | "square" | "triangle" | "diamond" | "plus";

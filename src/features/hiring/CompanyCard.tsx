@@ -1,8 +1,8 @@
 import { memo } from "react";
 import { CardHeading, Fact, Facts, InitialBadge, ListCard } from "../../components/ui/ListCard";
+import { LocationWithPlace } from "../../components/ui/LocationWithPlace";
 import type { Company } from "../../domain/entities";
 import { formatOpenings } from "../../domain/format";
-import { placePath } from "../../domain/place-path";
 import { boardName, safeBoardUrl } from "./companies";
 
 /** One company: initial-letter badge, name, industry, location, openings and a link to its public job board. */
@@ -18,19 +18,7 @@ function CompanyCard({ company }: { company: Company }) {
       />
       <Facts>
         <Fact label="Most postings in">
-          {company.location}
-          {company.placeSlug && (
-            <>
-              {" "}
-              <a
-                href={placePath({ slug: company.placeSlug })}
-                className="text-blue-800 underline underline-offset-2"
-                data-testid="company-place"
-              >
-                ({company.placeLabel} page)
-              </a>
-            </>
-          )}
+          <LocationWithPlace of={company} testId="company-place" />
         </Fact>
         <Fact label="Open US postings" testId="company-openings">
           {formatOpenings(company.openings)}

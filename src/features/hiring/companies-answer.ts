@@ -6,6 +6,7 @@ import { JOB_BOARDS } from "../../domain/constants";
 import type { Company } from "../../domain/entities";
 import { formatCount, formatPeriod, jobBoardName } from "../../domain/format";
 import { mergePeriods, periodBounds } from "../../domain/periods";
+import { andList as listOf } from "../../domain/text";
 
 type Board = (typeof JOB_BOARDS)[number];
 
@@ -22,10 +23,6 @@ export function boardPeriods(sources: readonly { id: string; referencePeriod: st
 }
 
 const postings = (n: number) => `${formatCount(n)} open US ${n === 1 ? "posting" : "postings"}`;
-
-/** "a", "a and b", "a, b and c". */
-const listOf = (names: readonly string[]) =>
-  names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 
 /** "October 25, 2025", "August 1–22, 2026", "July 30 – August 22, 2026", "October 25, 2025 – August 22, 2026". */
 export function daysInWords(period: string): string {

@@ -1,9 +1,11 @@
 import { Group } from "@visx/group";
 import { Bar } from "@visx/shape";
 import { type KeyboardEvent, useRef, useState } from "react";
+import { chartKeyTarget } from "../../components/ui/chart-keys";
 import DataTableDisclosure, { type TableColumn } from "../../components/ui/DataTableDisclosure";
 import DownloadCsvButton from "../../components/ui/DownloadCsvButton";
 import SectionCard from "../../components/ui/SectionCard";
+import { linearScale } from "../../components/ui/scales";
 import { DataState, SkeletonRows } from "../../components/ui/states";
 import { useApiData } from "../../components/ui/useApiData";
 import { categoriesAnswer } from "../../domain/category-answer";
@@ -84,25 +86,15 @@ function CategoryBars({ bars }: { bars: JobCategory[] }) {
   const [current, setCurrent] = useState(0);
   const [focused, setFocused] = useState<number | null>(null);
   const height = bars.length * ROW;
-  // Rows of fixed height and a linear x scale from 0, written out: @visx/scale's scales would add
-  // about 20 KB gzipped of d3 to the page (JS budget: 110 KB) for a multiplication and a division.
-  const max = Math.max(1, ...bars.map((c) => c.count));
-  const x = (count: number) => (count / max) * MAX_BAR_PERCENT;
+  // Rows of fixed height and a linear x scale from 0 (the site's own scales: @visx/scale's would add about 20 KB
+  // gzipped of d3 to the page, JS budget 110 KB).
+  const x = linearScale([0, Math.max(1, ...bars.map((c) => c.count))], [0, MAX_BAR_PERCENT]);
   const tabStop = current < bars.length ? current : 0;
 
   const onKeyDown = (e: KeyboardEvent, i: number) => {
-    const moves: Record<string, number> = {
-      ArrowUp: i - 1,
-      ArrowLeft: i - 1,
-      ArrowDown: i + 1,
-      ArrowRight: i + 1,
-      Home: 0,
-      End: bars.length - 1,
-    };
-    const move = moves[e.key];
-    if (move === undefined) return;
+    const next = chartKeyTarget(e.key, i, bars.length);
+    if (next === undefined) return;
     e.preventDefault();
-    const next = Math.min(bars.length - 1, Math.max(0, move));
     setCurrent(next);
     targets.current[next]?.focus();
   };

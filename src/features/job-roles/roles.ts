@@ -10,6 +10,7 @@ import { distinctSorted } from "../../domain/filters";
 import { formatCount, formatPeriod, formatProjectedOpenings, formatSigned } from "../../domain/format";
 import { TELEWORK_LABEL, teleworkText } from "../../domain/job-roles";
 import type { Source } from "../../domain/provenance";
+import { sourcePeriod } from "../../domain/source-lookup";
 import { HIGH_GROWTH_PERCENT, HIGH_PAYING_SALARY, REMOTE_FRIENDLY_PERCENT } from "../../domain/thresholds";
 
 /** Roles shown at first and added by each 'Load More Roles'. */
@@ -89,7 +90,7 @@ export interface RolePeriods {
 
 /** The periods of the job-roles dataset, read from its sources (Employment Projections "2024/2034", OEWS "2025-05"). */
 export function rolePeriods(sources: readonly Pick<Source, "id" | "referencePeriod">[]): RolePeriods {
-  const period = (id: string) => sources.find((s) => s.id === id)?.referencePeriod ?? "";
+  const period = (id: string) => sourcePeriod(sources, id);
   const [from = "", to = ""] = period("bls-employment-projections").split("/");
   return {
     projections: from && to ? `${from}–${to.slice(-2)}` : from,

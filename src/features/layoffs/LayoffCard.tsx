@@ -1,10 +1,10 @@
 import { Fragment, memo } from "react";
 import { BADGE, sizeBadgeClass } from "../../components/ui/badges";
 import { ListCard } from "../../components/ui/ListCard";
+import { LocationWithPlace } from "../../components/ui/LocationWithPlace";
 import type { Layoff } from "../../domain/entities";
 import { formatCount } from "../../domain/format";
 import { dataSourceOf } from "../../domain/layoffs";
-import { placePath } from "../../domain/place-path";
 import { isHttpUrl } from "../../domain/validation";
 import { noticeDates, statusBadge, verifyLinkName } from "./layoff-labels";
 
@@ -33,19 +33,7 @@ function LayoffCard({ layoff }: { layoff: Layoff }) {
       <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
         <dt className={TERM}>Location</dt>
         <dd className="break-words text-slate-900">
-          {layoff.location}
-          {layoff.placeSlug && (
-            <>
-              {" "}
-              <a
-                href={placePath({ slug: layoff.placeSlug })}
-                className="text-blue-800 underline underline-offset-2"
-                data-testid="layoff-place"
-              >
-                ({layoff.placeLabel} page)
-              </a>
-            </>
-          )}
+          <LocationWithPlace of={layoff} testId="layoff-place" />
         </dd>
         {noticeDates(layoff).map((d) => (
           <Fragment key={d.label}>

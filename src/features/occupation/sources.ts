@@ -3,6 +3,8 @@
 // sources, so a period is never written by hand. Pure.
 import { formatReferencePeriod } from "../../domain/format";
 import type { Source } from "../../domain/provenance";
+import { sourceDetail } from "../../domain/source-line";
+import { requireSource } from "../../domain/source-lookup";
 
 /** Each source the page cites, by its id in the occupations entity. */
 export const SECTION_SOURCES = {
@@ -37,11 +39,7 @@ export function shortSource(source: Source): string {
 }
 
 function pick(sources: readonly Source[], key: SectionKey): Source[] {
-  return SECTION_SOURCES[key].map((id) => {
-    const source = sources.find((s) => s.id === id);
-    if (!source) throw new Error(`the occupations dataset names no source "${id}"`);
-    return source;
-  });
+  return SECTION_SOURCES[key].map((id) => requireSource(sources, id, "the occupations dataset"));
 }
 
 /** One short line: "Source: BLS Employment Projections, 2024 – 2034; O*NET 29.3 Database." */
@@ -51,16 +49,5 @@ export function sourceLine(sources: readonly Source[], key: SectionKey): string 
 
 /** The section's sources in full, for "How this is measured". */
 export function sourceDetails(sources: readonly Source[], key: SectionKey) {
-  return pick(sources, key).map((s) => ({
-    title: `${s.publisher}: ${s.title}`,
-    detail: [
-      `Period ${formatReferencePeriod(s.referencePeriod)}`,
-      s.series?.length ? `Series ${s.series.join(", ")}` : null,
-      `Files ${s.files.join(", ")}`,
-      s.attribution ?? s.licence,
-    ]
-      .filter(Boolean)
-      .map((part) => (part?.endsWith(".") ? part : `${part}.`))
-      .join(" "),
-  }));
+  return pick(sources, key).map(sourceDetail);
 }

@@ -3,6 +3,8 @@
 // cited for the months the page shows. Pure.
 import { formatReferencePeriod } from "../../domain/format";
 import type { Source } from "../../domain/provenance";
+import { sourceDetail } from "../../domain/source-line";
+import { requireSource } from "../../domain/source-lookup";
 
 /** The sources each section cites, by id. */
 export const PLACE_SECTION_SOURCES = {
@@ -35,8 +37,7 @@ const SHORT_NAMES: Readonly<Record<string, string>> = {
 
 function pick(sources: readonly Source[], key: PlaceSectionKey, periods: Readonly<Record<string, string>>): Source[] {
   return PLACE_SECTION_SOURCES[key].map((id) => {
-    const source = sources.find((s) => s.id === id);
-    if (!source) throw new Error(`the dataset names no source "${id}"`);
+    const source = requireSource(sources, id);
     return periods[id] ? { ...source, referencePeriod: periods[id] } : source;
   });
 }
@@ -53,17 +54,6 @@ export function placeSources(
   const list = pick(sources, key, periods);
   return {
     source: `Source: ${list.map((s) => `${SHORT_NAMES[s.id] ?? s.title}, ${formatReferencePeriod(s.referencePeriod)}`).join("; ")}.`,
-    sources: list.map((s) => ({
-      title: `${s.publisher}: ${s.title}`,
-      detail: [
-        `Period ${formatReferencePeriod(s.referencePeriod)}`,
-        s.series?.length ? `Series ${s.series.join(", ")}` : null,
-        `Files ${s.files.join(", ")}`,
-        s.attribution ?? s.licence,
-      ]
-        .filter(Boolean)
-        .map((part) => (part?.endsWith(".") ? part : `${part}.`))
-        .join(" "),
-    })),
+    sources: list.map(sourceDetail),
   };
 }

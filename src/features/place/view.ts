@@ -16,6 +16,7 @@ import {
   REPRESENTED_QUOTIENT,
   typicalJobMedian,
 } from "../../domain/place-rankings";
+import { andList } from "../../domain/text";
 
 /** "May 2025" of an OEWS month. */
 export function oewsPeriod(data: Pick<PlaceData, "oews">): string {
@@ -55,7 +56,7 @@ export function payrollLatest(payroll: NonNullable<PlaceData["payroll"]>) {
 export function placeKindText(place: Place, states: readonly Place[]): string {
   if (place.kind === "state") return place.code === "DC" ? "The District of Columbia, counted as a state." : "A state.";
   const names = states.map((s) => s.label);
-  const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
+  const list = andList(names);
   return `The metropolitan statistical area ${place.name}${list ? `, in ${list}` : ""}.`;
 }
 

@@ -3,12 +3,9 @@
  * is from. Pure; built into the page's HTML (StatesMapAnswers.astro), so the island's code does not carry it.
  */
 import type { State } from "../../domain/entities";
+import { andList as listOf } from "../../domain/text";
 import { classOf, type MapMeasure, MEASURE_SCALES } from "./map-scale";
 import type { MeasurePeriods } from "./states-view";
-
-/** "a", "a and b", "a, b and c". */
-const listOf = (names: readonly string[]) =>
-  names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 
 /** The states at the lowest and the highest of `measure`'s figure as the map shows it (ties all named, by name). */
 function extremes(states: readonly State[], measure: MapMeasure): { low: State[]; high: State[] } {

@@ -8,6 +8,7 @@ import { formatPeriod } from "../../domain/format";
 import { stateByCode } from "../../domain/geography";
 import { periodBounds, periodEnd } from "../../domain/periods";
 import type { Source } from "../../domain/provenance";
+import { sourcePeriod } from "../../domain/source-lookup";
 import { MAP_MEASURES, type MapMeasure } from "./map-scale";
 
 /** Cards shown at first, and added by each 'Load More States'. */
@@ -87,7 +88,7 @@ export interface MeasurePeriods {
 
 /** "2025-04/2026-04" (CES) and "2026-07" (LAUS) → { jobs: "April 2026", growth: "April 2025 to April 2026", unemployment: "July 2026" }. */
 export function measurePeriods(sources: readonly Pick<Source, "id" | "referencePeriod">[]): MeasurePeriods {
-  const period = (id: string) => sources.find((s) => s.id === id)?.referencePeriod ?? "";
+  const period = (id: string) => sourcePeriod(sources, id);
   const { start: from, end: to } = periodBounds(period("bls-ces-states"));
   return {
     unemployment: formatPeriod(periodEnd(period("bls-laus-states"))),

@@ -269,7 +269,6 @@ export function placeDataList(
               rpp: area.rpp,
             }))
         : [],
-      principalCities: cbsa ? cbsa.principalCities.map((c) => ({ name: c.name, usps: c.usps })) : [],
       counties: cbsa
         ? cbsa.countyRows.map((c) => ({ fips: c.fips, name: c.name, usps: c.usps, central: c.central }))
         : [],

@@ -1,7 +1,7 @@
 // Vector charts of the report, drawn with PDF paths (lines, rectangles, circles) and real text labels.
 
 import { required } from "../../domain/required.ts";
-import { niceScale } from "../../domain/scale.ts";
+import { linearScale, niceTicks } from "../../domain/scale.ts";
 import { COLOR, FONT, type ReportWriter } from "./pdf-writer.ts";
 
 /** Axis tick label of a percentage ("2.5%", "-1%"). */
@@ -10,11 +10,6 @@ export const axisPercent = (v: number) => `${Number(v.toFixed(2))}%`;
 export const axisMillions = (v: number) => `${Number((v / 1_000_000).toFixed(1))}M`;
 /** Axis tick label of a count in thousands ("650K"). */
 export const axisThousands = (v: number) => `${Number((v / 1000).toFixed(0))}K`;
-
-/** "Nice" axis ticks (1, 2, 2.5 or 5 × 10^n steps) covering min…max, about `count` of them. */
-export function niceTicks(min: number, max: number, count = 5): number[] {
-  return niceScale(min, max > min ? max : min + 1, { intervals: count - 1, multiples: [1, 2, 2.5, 5, 10] }).ticks;
-}
 
 interface Box {
   x: number;
@@ -69,7 +64,7 @@ function yAxis(
 ): (v: number) => number {
   const lo = required(ticks[0], "the lowest axis tick");
   const hi = required(ticks.at(-1), "the highest axis tick");
-  const scale = (v: number) => plot.y + plot.height - ((v - lo) / (hi - lo)) * plot.height;
+  const scale = linearScale([lo, hi], [plot.y + plot.height, plot.y]);
   for (const t of ticks) {
     const ty = scale(t);
     w.doc
@@ -160,7 +155,8 @@ export function lineChart(
   const ticks = niceTicks(options.fromZero ? 0 : Math.min(...all), Math.max(...all), 6);
   const scaleY = yAxis(w, plot, ticks, options.formatY, options.yTitle);
   const n = options.labels.length;
-  const at = (i: number) => plot.x + (n <= 1 ? plot.width / 2 : (i / (n - 1)) * plot.width);
+  const across = linearScale([0, n - 1], [plot.x, plot.x + plot.width]);
+  const at = (i: number) => (n <= 1 ? plot.x + plot.width / 2 : across(i));
   xLabels(w, plot, options.labels, at, options.labelEvery ?? 3, options.xTitle);
   for (const s of options.series) {
     w.doc.save();
@@ -256,7 +252,7 @@ export function barChart(
     lo = required(ticks[0], "the lowest axis tick");
     hi = required(ticks.at(-1), "the highest axis tick");
   }
-  const scale = (v: number) => barX + ((v - lo) / (hi - lo)) * barWidth;
+  const scale = linearScale([lo, hi], [barX, barX + barWidth]);
   const zero = scale(0);
   const bottom = origin.y + items.length * rowHeight;
   for (const t of ticks) {
@@ -356,7 +352,7 @@ export function dotStrip(
   const hi = required(ticks.at(-1), "the highest axis tick");
   const x0 = origin.x + 8;
   const width = origin.width - 16;
-  const scale = (v: number) => x0 + ((v - lo) / (hi - lo)) * width;
+  const scale = linearScale([lo, hi], [x0, x0 + width]);
   w.doc
     .moveTo(x0, axisY)
     .lineTo(x0 + width, axisY)

@@ -5,24 +5,12 @@ import { NOT_SPECIFIED } from "../../domain/constants.ts";
 import type { Manifest } from "../../domain/dataset.ts";
 import type { Company, Layoff } from "../../domain/entities.ts";
 import { stateOfLocation } from "../../domain/explore.ts";
-import { formatDate, formatPeriod } from "../../domain/format.ts";
+import { formatDate, formatReferencePeriod } from "../../domain/format.ts";
 import { US_STATES } from "../../domain/geography.ts";
-import { periodBounds, periodEndMonth } from "../../domain/periods.ts";
+import { periodEndMonth } from "../../domain/periods.ts";
 import type { Source } from "../../domain/provenance.ts";
 import { required } from "../../domain/required.ts";
-
-/** One date or month in US English: "2026-08-14" → "Aug 14, 2026", "2026-04" → "April 2026". */
-export function describeDate(value: string): string {
-  if (/^\d{4}-\d{2}-\d{2}/.test(value)) return formatDate(value);
-  return formatPeriod(value);
-}
-
-/** A reference period in words: "2025-04/2026-04" → "April 2025 – April 2026". */
-export function describePeriod(period: string): string {
-  const { start, end } = periodBounds(period);
-  if (end === start) return describeDate(start);
-  return `${describeDate(start)} – ${describeDate(end)}`;
-}
+import { sourceById } from "../../domain/source-lookup.ts";
 
 /** The newest reference month of the dataset (the latest end of any entity's reference period), "YYYY-MM". */
 export function newestReferenceMonth(manifest: Manifest): string {
@@ -37,11 +25,6 @@ export function newestReferenceMonth(manifest: Manifest): string {
 /** The file name the report is downloaded under. */
 export function reportFilename(manifest: Manifest): string {
   return `us-jobs-analytics-report-${newestReferenceMonth(manifest)}.pdf`;
-}
-
-/** A source of an entity file by its id. */
-export function sourceById(sources: readonly Source[], id: string): Source | undefined {
-  return sources.find((s) => s.id === id);
 }
 
 /** Position of `value` among `values` (1 = best), counting only strictly better values, and whether it is shared. */
@@ -170,5 +153,5 @@ export function companyPostingsDate(company: Company, sources: readonly Source[]
   const stated = /as of (\d{4}-\d{2}-\d{2})/.exec(company.description ?? "");
   if (stated?.[1]) return formatDate(stated[1]);
   const source = company.source ? sourceById(sources, company.source) : undefined;
-  return source ? describePeriod(source.referencePeriod) : "";
+  return source ? formatReferencePeriod(source.referencePeriod) : "";
 }

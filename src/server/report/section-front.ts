@@ -7,6 +7,7 @@ import {
   formatMillions,
   formatPercent,
   formatPeriod,
+  formatReferencePeriod,
   formatSigned,
   formatSignedCount,
   jobBoardName,
@@ -17,7 +18,7 @@ import { required } from "../../domain/required.ts";
 import { rankedSkills, SKILL_NUMBER } from "../../domain/skill-ranking.ts";
 import { LOW_UNEMPLOYMENT_PERCENT } from "../../domain/thresholds.ts";
 import type { ReportContext } from "./context.ts";
-import { companyPostingsDate, describePeriod, topCompanies } from "./figures.ts";
+import { companyPostingsDate, topCompanies } from "./figures.ts";
 import { COLOR, CONTENT_WIDTH, FONT, PAGE } from "./pdf-writer.ts";
 
 /** Page 1: title, dataset version and date, what is inside, headline figures. */
@@ -86,7 +87,7 @@ export function drawCover(ctx: ReportContext): void {
     `National overview: unemployment, job openings, payroll leaders, and ${trends.map((m) => `${m.points.length} months of ${m.name.toLowerCase()} in ${m.industries.length} industries`).join(" and ")}.`,
     `${states} state profiles (the 50 states and the District of Columbia): payroll jobs, growth, unemployment, rankings and charts.`,
     `Job categories (${entities["job-categories"].data.length} occupation groups), top job roles, the technology skills most in demand and the employers with the most open postings.`,
-    `Layoffs from ${formatCount(layoffs.data.length)} WARN notices (${describePeriod(layoffs.referencePeriod)}), with the layoffs they plan in the 90 days after the newest, and recent layoff rates by industry.`,
+    `Layoffs from ${formatCount(layoffs.data.length)} WARN notices (${formatReferencePeriod(layoffs.referencePeriod)}), with the layoffs they plan in the 90 days after the newest, and recent layoff rates by industry.`,
     "Methodology and sources for every dataset, with the attributions their licences require.",
   ];
   for (const item of inside) w.bullet(item, { size: 9.5 });

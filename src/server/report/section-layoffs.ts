@@ -15,7 +15,7 @@ import { ReferencePeriodSchema } from "../../domain/provenance.ts";
 import { required } from "../../domain/required.ts";
 import { barChart, columnChart } from "./charts.ts";
 import type { ReportContext } from "./context.ts";
-import { describePeriod, inMonths, largestNotices, layoffIndustryTotals, layoffsByState } from "./figures.ts";
+import { inMonths, largestNotices, layoffIndustryTotals, layoffsByState } from "./figures.ts";
 import { COLOR, CONTENT_WIDTH, FONT, PAGE } from "./pdf-writer.ts";
 
 /** Rows of the industries and largest-notices tables. */
@@ -40,10 +40,10 @@ export function drawLayoffs(ctx: ReportContext): void {
   const source = required(file.sources[0], "the layoffs source");
 
   w.beginSection("Layoffs", {
-    intro: `Layoffs and closures announced in WARN Act notices (${source.publisher}), ${describePeriod(file.referencePeriod)}. The WARN Act requires larger employers to give advance notice of plant closings and mass layoffs; coverage depends on what each state publishes.`,
+    intro: `Layoffs and closures announced in WARN Act notices (${source.publisher}), ${formatReferencePeriod(file.referencePeriod)}. The WARN Act requires larger employers to give advance notice of plant closings and mass layoffs; coverage depends on what each state publishes.`,
   });
   w.cards([
-    { label: "NOTICES", value: formatCount(summary.notices), note: describePeriod(file.referencePeriod) },
+    { label: "NOTICES", value: formatCount(summary.notices), note: formatReferencePeriod(file.referencePeriod) },
     { label: "EMPLOYEES AFFECTED", value: formatCount(summary.employeesAffected), note: "Sum over all notices" },
     {
       label: "EMPLOYERS",
@@ -211,7 +211,7 @@ export function drawReleases(ctx: ReportContext): void {
     (a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.title.localeCompare(b.title, "en-US"),
   );
   for (const n of items) {
-    const meta = `${n.source} | ${formatDate(n.publishedAt)}${n.referencePeriod ? ` | Reference period: ${ReferencePeriodSchema.safeParse(n.referencePeriod).success ? describePeriod(n.referencePeriod) : n.referencePeriod}` : ""}${n.url ? ` | ${n.url}` : ""}`;
+    const meta = `${n.source} | ${formatDate(n.publishedAt)}${n.referencePeriod ? ` | Reference period: ${ReferencePeriodSchema.safeParse(n.referencePeriod).success ? formatReferencePeriod(n.referencePeriod) : n.referencePeriod}` : ""}${n.url ? ` | ${n.url}` : ""}`;
     w.heading(n.title, { size: 10, keep: 30 });
     w.paragraph(n.description, { size: 8.5, after: 2 });
     w.paragraph(meta, { size: 7.5, color: COLOR.muted, after: 6 });

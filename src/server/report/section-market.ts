@@ -5,6 +5,7 @@ import {
   formatCount,
   formatMillions,
   formatPercent,
+  formatReferencePeriod,
   formatSigned,
   formatThousands,
   jobBoardName,
@@ -15,7 +16,7 @@ import { baselineToolsNote, rankedSkills, SKILL_NUMBER } from "../../domain/skil
 import { HIGH_GROWTH_PERCENT, HIGH_PAYING_SALARY, REMOTE_FRIENDLY_PERCENT } from "../../domain/thresholds.ts";
 import { axisMillions, axisThousands, barChart } from "./charts.ts";
 import type { ReportContext } from "./context.ts";
-import { companyPostingsDate, describePeriod, topCompanies } from "./figures.ts";
+import { companyPostingsDate, topCompanies } from "./figures.ts";
 import { COLOR, CONTENT_WIDTH, FONT, PAGE } from "./pdf-writer.ts";
 
 /** Rows of the top-N tables. */
@@ -206,7 +207,7 @@ export function drawCompanies(ctx: ReportContext): void {
   const withOpenings = file.data.filter((c) => c.openings > 0);
   const top = topCompanies(file.data, TOP_N);
   w.beginSection("Companies hiring", {
-    intro: `The ${top.length} employers with the most open US postings on their public job boards, of ${formatCount(withOpenings.length)} employers with open postings (${describePeriod(file.referencePeriod)}). Postings are counted, not republished; one posting can cover several openings.`,
+    intro: `The ${top.length} employers with the most open US postings on their public job boards, of ${formatCount(withOpenings.length)} employers with open postings (${formatReferencePeriod(file.referencePeriod)}). Postings are counted, not republished; one posting can cover several openings.`,
   });
   w.table(
     [
@@ -225,7 +226,7 @@ export function drawCompanies(ctx: ReportContext): void {
   for (const s of file.sources) {
     w.labelled(
       s.publisher,
-      `${s.title} (${describePeriod(s.referencePeriod)}). Licence: ${s.licence}.${s.url ? ` ${s.url}` : ""}`,
+      `${s.title} (${formatReferencePeriod(s.referencePeriod)}). Licence: ${s.licence}.${s.url ? ` ${s.url}` : ""}`,
       { size: 8 },
     );
   }

@@ -1,10 +1,9 @@
 // Methodology and sources of every dataset (from the manifest), the build inputs, and the attributions
 // and disclaimers the sources' licences and terms require.
 import { ENTITY_NAMES, type EntityName } from "../../domain/dataset.ts";
-import { formatCount, formatDate, formatDateTime } from "../../domain/format.ts";
+import { formatCount, formatDate, formatDateTime, formatReferencePeriod } from "../../domain/format.ts";
 import type { Source } from "../../domain/provenance.ts";
 import type { ReportContext } from "./context.ts";
-import { describePeriod } from "./figures.ts";
 import { COLOR, CONTENT_WIDTH, FONT, PAGE } from "./pdf-writer.ts";
 
 /** BLS's terms ask for this statement wherever data retrieved from BLS.gov is republished or analysed. */
@@ -30,7 +29,7 @@ const DATASET_TITLES: Readonly<Record<EntityName, string>> = {
 };
 
 function describeSource(s: Source): string {
-  const parts = [`Period: ${describePeriod(s.referencePeriod)}`, `Licence: ${s.licence}`];
+  const parts = [`Period: ${formatReferencePeriod(s.referencePeriod)}`, `Licence: ${s.licence}`];
   if (s.series?.length) parts.push(`Series: ${s.series.join(", ")}`);
   parts.push(`Files read: ${s.files.join(", ")}`);
   if (s.repository) parts.push(`Snapshot repository: ${s.repository}`);
@@ -50,7 +49,7 @@ export function drawMethodology(ctx: ReportContext): void {
     if (!entry) continue;
     w.heading(DATASET_TITLES[name], { size: 12.5, keep: 60 });
     w.paragraph(
-      `Records: ${formatCount(entry.count)} | As of: ${entry.asOf} | Reference period: ${describePeriod(entry.referencePeriod)} | File: ${entry.file}`,
+      `Records: ${formatCount(entry.count)} | As of: ${entry.asOf} | Reference period: ${formatReferencePeriod(entry.referencePeriod)} | File: ${entry.file}`,
       { size: 8, color: COLOR.muted, after: 5 },
     );
     w.heading("Sources", { size: 9.5, keep: 30, color: COLOR.brand });
@@ -78,7 +77,7 @@ export function drawMethodology(ctx: ReportContext): void {
         align: "right",
         value: (i) => (i.files === undefined ? "1" : formatCount(i.files)),
       },
-      { header: "Period of the data read", width: 180, value: (i) => describePeriod(i.period) },
+      { header: "Period of the data read", width: 180, value: (i) => formatReferencePeriod(i.period) },
     ],
     manifest.inputs,
     { size: 7.5 },

@@ -9,15 +9,17 @@ import {
   formatMonthShort,
   formatPercent,
   formatPeriod,
+  formatReferencePeriod,
   formatSigned,
   formatSignedCount,
 } from "../../domain/format.ts";
 import { yearOverYearTotals } from "../../domain/hiring-trends.ts";
 import { periodEnd } from "../../domain/periods.ts";
 import { required } from "../../domain/required.ts";
+import { sourceById } from "../../domain/source-lookup.ts";
 import { axisPercent, barChart, legend, lineChart } from "./charts.ts";
 import type { ReportContext } from "./context.ts";
-import { describePeriod, median, sourceById } from "./figures.ts";
+import { median } from "./figures.ts";
 import { COLOR, CONTENT_WIDTH, FONT, PAGE } from "./pdf-writer.ts";
 
 /** Line colours of the hiring-trends industries, in the dataset's order. */
@@ -120,7 +122,7 @@ export function drawNationalOverview(ctx: ReportContext): void {
       items: leaders.mostJobs.map((s) => [s.name, formatCount(s.totalJobs)] as const),
     },
     {
-      title: `Fastest payroll growth (${ces ? describePeriod(ces.referencePeriod) : "over the year"})`,
+      title: `Fastest payroll growth (${ces ? formatReferencePeriod(ces.referencePeriod) : "over the year"})`,
       items: leaders.fastestGrowing.map((s) => [s.name, formatSigned(Number(s.growthRate))] as const),
     },
     {
@@ -180,7 +182,7 @@ function drawTrendMeasure(ctx: ReportContext, measure: HiringTrendMeasure): void
   const { w } = ctx;
   const { industries, points } = measure;
   // Kept with its description, legend and chart, so a measure never starts at the foot of a page.
-  w.heading(`${measure.name}, ${describePeriod(measure.referencePeriod)}`, { size: 12, keep: 330 });
+  w.heading(`${measure.name}, ${formatReferencePeriod(measure.referencePeriod)}`, { size: 12, keep: 330 });
   w.paragraph(measure.description, { size: 9 });
   const series = industries.map((ind, i) => ({
     name: `${ind.name}: ${ind.plotted} (${ind.series})`,
@@ -217,12 +219,17 @@ function drawTrendMeasure(ctx: ReportContext, measure: HiringTrendMeasure): void
         { header: "Industry", width: 96, value: (r) => r.name, bold: true },
         { header: "Plotted", width: 150, value: (r) => r.plotted },
         {
-          header: describePeriod(totals.previousPeriod),
+          header: formatReferencePeriod(totals.previousPeriod),
           width: 78,
           align: "right",
           value: (r) => formatCount(r.previous),
         },
-        { header: describePeriod(totals.latestPeriod), width: 78, align: "right", value: (r) => formatCount(r.latest) },
+        {
+          header: formatReferencePeriod(totals.latestPeriod),
+          width: 78,
+          align: "right",
+          value: (r) => formatCount(r.latest),
+        },
         { header: "Change (%)", width: 70, align: "right", value: (r) => formatSigned(r.changePercent, 1) },
       ],
       totals.rows,
@@ -278,7 +285,7 @@ export function drawStateComparisons(ctx: ReportContext): void {
   const ces = sourceById(file.sources, "bls-ces-states");
   const laus = sourceById(file.sources, "bls-laus-states");
   const cesEnd = ces ? formatPeriod(periodEnd(ces.referencePeriod)) : file.asOf;
-  const growthPeriod = ces ? describePeriod(ces.referencePeriod) : "over the year";
+  const growthPeriod = ces ? formatReferencePeriod(ces.referencePeriod) : "over the year";
   const lausEnd = laus ? formatPeriod(periodEnd(laus.referencePeriod)) : file.asOf;
 
   w.beginSection("States at a glance", {

@@ -1,21 +1,26 @@
 // One page per state and the District of Columbia.
 
 import type { State } from "../../domain/entities.ts";
-import { formatCount, formatDate, formatPercent, formatPeriod, formatSigned } from "../../domain/format.ts";
+import {
+  formatCount,
+  formatDate,
+  formatPercent,
+  formatPeriod,
+  formatReferencePeriod,
+  formatSigned,
+} from "../../domain/format.ts";
 import { addMonths, periodEnd, periodEndMonth } from "../../domain/periods.ts";
+import { sourceById } from "../../domain/source-lookup.ts";
 import { axisPercent, barChart, dotStrip } from "./charts.ts";
 import type { ReportContext } from "./context.ts";
 import {
   companiesInState,
-  describeDate,
-  describePeriod,
   describeRank,
   inMonths,
   largestNotices,
   layoffsByState,
   median,
   rankAmong,
-  sourceById,
 } from "./figures.ts";
 import { COLOR, CONTENT_WIDTH, FONT, PAGE } from "./pdf-writer.ts";
 
@@ -39,10 +44,10 @@ export function drawStateProfiles(ctx: ReportContext): void {
   const oews = sourceById(file.sources, "bls-oews-states") ?? sourceById(file.sources, "bls-oews-national");
   const indeed = sourceById(file.sources, "indeed");
   const jobsPeriod = ces ? formatPeriod(periodEnd(ces.referencePeriod)) : file.asOf;
-  const growthPeriod = ces ? describePeriod(ces.referencePeriod) : "over the year";
+  const growthPeriod = ces ? formatReferencePeriod(ces.referencePeriod) : "over the year";
   const ratePeriod = laus ? formatPeriod(periodEnd(laus.referencePeriod)) : file.asOf;
-  const indexDate = indeed ? describeDate(periodEnd(indeed.referencePeriod)) : file.asOf;
-  const oewsPeriod = oews ? describePeriod(oews.referencePeriod) : file.asOf;
+  const indexDate = indeed ? formatPeriod(periodEnd(indeed.referencePeriod)) : file.asOf;
+  const oewsPeriod = oews ? formatReferencePeriod(oews.referencePeriod) : file.asOf;
 
   const jobs = all.map((s) => s.totalJobs);
   const growth = all.map((s) => Number(s.growthRate));

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { describeChanges, revisionWords, seriesLabel, updateNewsItems } from "../../../src/domain/change-text.ts";
+import {
+  describeChanges,
+  revisionTable,
+  revisionWords,
+  seriesLabel,
+  updateLines,
+  updateNewsItems,
+  valueInUnit,
+} from "../../../src/domain/change-text.ts";
 import type { ChangeRecord } from "../../../src/domain/changes.ts";
 
 const record: ChangeRecord = {
@@ -93,5 +101,46 @@ describe("what changed, in words", () => {
       source: "US Jobs Analytics data refresh",
     });
     expect(items[0]?.description).toContain("National payroll employment for June 2026 revised down 23,000");
+  });
+
+  it("lists an update's changes on the updates page, or says nothing changed", () => {
+    expect(updateLines(record)).toEqual([
+      "Employment Situation data for July 2026 added",
+      "Indeed Job Postings Index through August 14, 2026 added",
+      "5 more revised values",
+      "12 new WARN notices in 2 states",
+    ]);
+    const quiet: ChangeRecord = {
+      ...record,
+      newPeriods: [],
+      revisions: [],
+      revisionCount: 0,
+      warn: { newNotices: 0, byState: {}, byIndustry: {} },
+    };
+    expect(updateLines(quiet)).toEqual(["Figures checked; nothing new or revised"]);
+  });
+
+  it("tables the largest revisions with their units and says how many there were", () => {
+    expect(valueInUnit(159077, "thousands")).toBe("159,077 thousand");
+    expect(valueInUnit(5.6, "rate")).toBe("5.6%");
+    const table = revisionTable(record, 2);
+    expect(table.caption).toBe("Revised values (largest 2 of 5)");
+    expect(table.rows).toEqual([
+      {
+        name: "national payroll employment",
+        series: "CES0000000001",
+        month: "June 2026",
+        before: "159,100 thousand (preliminary)",
+        after: "159,077 thousand",
+      },
+      {
+        name: "the California unemployment rate",
+        series: "LASST060000000000003",
+        month: "June 2026",
+        before: "5.5%",
+        after: "5.6%",
+      },
+    ]);
+    expect(revisionTable({ ...record, revisionCount: 3 }, 12).caption).toBe("Revised values");
   });
 });

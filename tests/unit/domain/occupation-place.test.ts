@@ -10,12 +10,16 @@ import {
   AREA_COLUMNS,
   areaRows,
   areaTuple,
+  type EstimateFigures,
+  estimateFigures,
+  estimateOf,
   OccupationDataSchema,
   STATE_COLUMNS,
   stateRows,
   stateTuple,
 } from "../../../src/domain/occupation-data.ts";
 import { kindOfCode, metroLabel, PlaceSchema, placeSlug, priceAdjusted } from "../../../src/domain/place.ts";
+import { placeOccupationTuple } from "../../../src/domain/place-data.ts";
 
 describe("occupation", () => {
   it("knows SOC and O*NET-SOC codes", () => {
@@ -145,5 +149,21 @@ describe("occupation data", () => {
     expect(OccupationDataSchema.safeParse(columns).success).toBe(false);
     const empty = { ...data, skills: { rated: true, items: [] } };
     expect(OccupationDataSchema.safeParse(empty).success).toBe(false);
+  });
+});
+
+describe("an OEWS estimate row", () => {
+  it("reads the figures after a row's key into an estimate and writes them back in column order", () => {
+    const figures: EstimateFigures = [12_340, 5.6, 1.2, 41_000, 52_000, 67_500, 88_000, null];
+    const estimate = estimateOf(figures);
+    expect(estimate).toEqual({
+      employment: 12_340,
+      jobsPer1000: 5.6,
+      locationQuotient: 1.2,
+      wages: { p10: 41_000, p25: 52_000, median: 67_500, p75: 88_000, p90: null },
+    });
+    expect(estimateFigures(estimate)).toEqual(figures);
+    expect(stateTuple({ state: "TX", ...estimate })).toEqual(["TX", ...figures]);
+    expect(placeOccupationTuple({ soc: "15-1252", ...estimate })).toEqual(["15-1252", ...figures]);
   });
 });

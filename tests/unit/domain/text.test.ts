@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanTypedText, escapeHtml, slugify } from "../../../src/domain/text.ts";
+import { andList, cleanTypedText, escapeHtml, slugify } from "../../../src/domain/text.ts";
 
 describe("slugify", () => {
   it("makes ids and tag addresses of letters, digits and dashes", () => {
@@ -27,5 +27,14 @@ describe("cleanTypedText", () => {
     expect(cleanTypedText("José Núñez 山田 👩\u200d💻")).toBe("José Núñez 山田 👩\u200d💻");
     expect(cleanTypedText("one\r\ntwo\rthree\tfour", true)).toBe("one\ntwo\nthree\tfour");
     expect(cleanTypedText("one\r\ntwo\tthree")).toBe("one  two three");
+  });
+});
+
+describe("andList", () => {
+  it("lists names as a reader would", () => {
+    expect(andList([])).toBe("");
+    expect(andList(["Idaho"])).toBe("Idaho");
+    expect(andList(["Idaho", "Utah"])).toBe("Idaho and Utah");
+    expect(andList(["Idaho", "Texas", "Utah"])).toBe("Idaho, Texas and Utah");
   });
 });

@@ -6,14 +6,14 @@ import { createElement as h } from "react";
 import { formatDate, formatPeriod } from "../../../domain/format.ts";
 import { FORECAST_CAVEAT, type ForecastNote, forecastSentence } from "../../../domain/outlook/announce.ts";
 import type { ScheduledRelease } from "../../../domain/release-calendar.ts";
-import { A, P, renderEmail } from "./layout.ts";
+import { A, type ManageLinks, P, renderEmail, subscriberFooter } from "./layout.ts";
 
 export interface ForecastEmail {
   name: string;
   note: ForecastNote;
   release: ScheduledRelease;
   origin: string;
-  manage: { preferences: string; unsubscribe: string };
+  manage: ManageLinks;
 }
 
 export async function forecastEmail(n: ForecastEmail) {
@@ -37,13 +37,10 @@ export async function forecastEmail(n: ForecastEmail) {
     heading: `Before the jobs report for ${formatPeriod(n.note.month)}`,
     body,
     footer: [
-      [
+      subscriberFooter(
         "You receive this because you chose “Forecast before each jobs report” on US Jobs Analytics. ",
-        A(n.manage.preferences, "Change what you receive"),
-        " or ",
-        A(n.manage.unsubscribe, "unsubscribe"),
-        ".",
-      ],
+        n.manage,
+      ),
     ],
   });
   return {

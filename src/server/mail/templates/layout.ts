@@ -19,6 +19,21 @@ export const Field = (label: string, value: ReactNode) =>
 export const A = (href: string, children: ReactNode) =>
   h(Link, { href, style: { color: COLORS.brand, textDecoration: "underline" } }, children);
 
+/** The links every subscriber email carries: to change what the subscriber receives, and to unsubscribe. */
+export interface ManageLinks {
+  preferences: string;
+  unsubscribe: string;
+}
+
+/** A subscriber email's footer: why the recipient gets it ("You receive this because …. "), then the manage links. */
+export const subscriberFooter = (why: string, manage: ManageLinks): ReactNode[] => [
+  why,
+  A(manage.preferences, "Change what you receive"),
+  " or ",
+  A(manage.unsubscribe, "unsubscribe"),
+  ".",
+];
+
 export interface EmailFrame {
   /** The inbox preview line. */
   preview: string;

@@ -3,7 +3,7 @@
 
 import { createElement as h } from "react";
 import type { NotificationLink } from "../../../domain/notifications.ts";
-import { A, P, renderEmail } from "./layout.ts";
+import { A, type ManageLinks, P, renderEmail, subscriberFooter } from "./layout.ts";
 
 export interface NotificationEmail {
   name: string;
@@ -13,7 +13,7 @@ export interface NotificationEmail {
   /** "Next update: Dec 04, 2026 (Employment Situation for November 2026)" lines. */
   next: string[];
   origin: string;
-  manage: { preferences: string; unsubscribe: string };
+  manage: ManageLinks;
   digest: boolean;
 }
 
@@ -52,15 +52,7 @@ export async function notificationEmail(n: NotificationEmail) {
     preview: n.updates[0]?.lines[0] ?? "New employment data",
     heading: n.digest ? "Your weekly employment data digest" : "New employment data",
     body,
-    footer: [
-      [
-        "You receive this because you subscribed to US Jobs Analytics updates. ",
-        A(n.manage.preferences, "Change what you receive"),
-        " or ",
-        A(n.manage.unsubscribe, "unsubscribe"),
-        ".",
-      ],
-    ],
+    footer: [subscriberFooter("You receive this because you subscribed to US Jobs Analytics updates. ", n.manage)],
   });
   const first = n.updates[0]?.lines[0] ?? "New employment data";
   return {

@@ -1,6 +1,7 @@
 import { scaleBand, scaleLinear, scalePoint } from "@visx/scale";
 import { describe, expect, it } from "vitest";
 import { bandScale, linearScale, pointScale } from "../../../../src/components/ui/scales.ts";
+import { endsAndMiddle, lineFrame, niceTicks } from "../../../../src/domain/scale.ts";
 
 // The site's scales must place things exactly where the d3/visx scales would.
 describe("chart scales", () => {
@@ -33,5 +34,34 @@ describe("chart scales", () => {
       scalePoint<string>({ domain: ["only"], range: [0, 100], padding: 0.5 })("only")!,
       9,
     );
+  });
+});
+
+describe("the static charts' frame and axes", () => {
+  it("puts the first point at the plot's left edge, the last at its right, values on a nice axis", () => {
+    const margin = { top: 12, right: 24, bottom: 32, left: 64 };
+    const frame = lineFrame(640, 260, margin, 13, [3.4, 4.1, 3.9]);
+    expect(frame.axis).toEqual({ domain: [3.4, 4.2], ticks: [3.4, 3.6, 3.8, 4, 4.2] });
+    expect(frame.x(0)).toBe(64);
+    expect(frame.x(12)).toBe(616);
+    expect(frame.x(6)).toBe(340);
+    expect(frame.y(4.2)).toBeCloseTo(12, 9);
+    expect(frame.y(3.4)).toBeCloseTo(228, 9);
+    expect(frame.y(3.8)).toBeCloseTo(120, 9);
+    // One point stands at the left edge rather than dividing by zero.
+    expect(lineFrame(640, 260, margin, 1, [5]).x(0)).toBe(64);
+  });
+
+  it("labels the first, middle and last point, each once", () => {
+    expect(endsAndMiddle(36)).toEqual([0, 17, 35]);
+    expect(endsAndMiddle(2)).toEqual([0, 1]);
+    expect(endsAndMiddle(1)).toEqual([0]);
+    expect(endsAndMiddle(0)).toEqual([]);
+  });
+
+  it("gives the report's axes steps of 1, 2, 2.5 or 5 × 10^n", () => {
+    expect(niceTicks(0, 23, 6)).toEqual([0, 5, 10, 15, 20, 25]);
+    expect(niceTicks(0, 9, 5)).toEqual([0, 2.5, 5, 7.5, 10]);
+    expect(niceTicks(4, 4, 5)).toEqual([4, 4.25, 4.5, 4.75, 5]);
   });
 });

@@ -6,7 +6,7 @@ import { NEUTRAL_BADGE, sizeBadgeClass } from "../../../../src/components/ui/bad
 import type { Layoff, LayoffForecast } from "../../../../src/domain/entities.ts";
 import { DEFAULT_DATA_SOURCE, dataSourceOf, sizeBand } from "../../../../src/domain/layoffs.ts";
 import { isHttpUrl } from "../../../../src/domain/validation.ts";
-import { NO_ONLINE_NOTICES, warnCoverage } from "../../../../src/features/layoffs/coverage.ts";
+import { coverageWords, NO_ONLINE_NOTICES, warnCoverage } from "../../../../src/features/layoffs/coverage.ts";
 import {
   forecastPeriod,
   groupByPeriod,
@@ -291,5 +291,36 @@ describe("coverage of the states", () => {
     expect(cov.published.map((s) => s.code)).toContain("DC");
     for (const code of NO_ONLINE_NOTICES) expect(cov.missing.map((m) => m.code)).toContain(code);
     expect(cov.unspecifiedIndustryShare).toBeGreaterThan(0.6);
+  });
+
+  it("says the coverage in words: who publishes, who does not, who lags the snapshot by more than 90 days", () => {
+    const cov = {
+      published: [
+        { name: "District of Columbia", code: "DC", notices: 2, newestNotice: "2026-08-01" },
+        { name: "Georgia", code: "GA", notices: 1, newestNotice: undefined },
+        { name: "Ohio", code: "OH", notices: 4, newestNotice: "2026-05-08" },
+        { name: "Texas", code: "TX", notices: 3, newestNotice: "2026-05-09" },
+      ],
+      missing: [
+        { name: "Arkansas", code: "AR", reason: "publishes no WARN notices online" },
+        { name: "Hawaii", code: "HI", reason: "no notice since 2020 with an employee count in the register" },
+        { name: "Wyoming", code: "WY", reason: "publishes no WARN notices online" },
+      ],
+      unspecifiedIndustryShare: 0.626,
+    };
+    expect(coverageWords(cov, "2026-08-07")).toEqual({
+      publishing: "3 states and the District of Columbia",
+      published: "District of Columbia, Georgia, Ohio and Texas",
+      noOnline: "Arkansas and Wyoming",
+      otherMissing: "Hawaii",
+      lagging: "Ohio (May 08, 2026)",
+      effectiveDateOnly: "Georgia and Pennsylvania",
+      unspecifiedPercent: 63,
+    });
+    expect(coverageWords({ ...cov, published: cov.published.slice(0, 2), missing: [] }, "2026-08-07")).toMatchObject({
+      noOnline: "",
+      otherMissing: "",
+      lagging: "",
+    });
   });
 });

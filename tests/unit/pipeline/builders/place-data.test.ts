@@ -110,7 +110,7 @@ describe("place files", () => {
       usps: "TX",
       central: true,
     });
-    expect(austin.principalCities.map((c) => c.name)).toEqual(["Austin", "Round Rock"]);
+    expect(austin.place.principalCities).toEqual(["Austin, TX", "Round Rock, TX"]);
     expect(austin.warn).toMatchObject({ notices: 2, employees: 160 });
     expect(austin.warn?.recent[0]).toMatchObject({
       company: "By City",

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Manifest } from "../../../../src/domain/dataset.ts";
 import type { Layoff } from "../../../../src/domain/entities.ts";
+import { formatReferencePeriod } from "../../../../src/domain/format.ts";
 import {
-  describePeriod,
   describeRank,
   layoffIndustryTotals,
   median,
@@ -27,10 +27,11 @@ describe("report figures", () => {
     expect(reportFilename(manifest)).toBe("us-jobs-analytics-report-2026-08.pdf");
   });
 
-  it("writes periods in US English", () => {
-    expect(describePeriod("2025-04/2026-04")).toBe("April 2025 – April 2026");
-    expect(describePeriod("2026-08-14")).toBe("Aug 14, 2026");
-    expect(describePeriod("2020-01-01/2026-08-08")).toBe("Jan 01, 2020 – Aug 08, 2026");
+  it("writes periods as the pages do (one formatter for both)", () => {
+    expect(formatReferencePeriod("2025-04/2026-04")).toBe("April 2025 – April 2026");
+    expect(formatReferencePeriod("2026-08-14")).toBe("August 14, 2026");
+    expect(formatReferencePeriod("2020-01-01/2026-08-08")).toBe("January 1, 2020 – August 8, 2026");
+    expect(formatReferencePeriod("2026-04/2026-08-06")).toBe("April 2026 – August 6, 2026");
   });
 
   it("ranks with ties sharing the better rank", () => {
