@@ -10,27 +10,34 @@ import * as z from "zod/mini";
 
 /** A present, non-blank value, trimmed (the checks below see the trimmed value). */
 const Filled = z.string().check(z.trim(), z.minLength(1));
-const Email = Filled.check(z.regex(/@/));
-const HttpUrl = Filled.check(z.regex(/^https?:\/\/[^\s/]+/));
-const Port = Filled.check(z.regex(/^\d{1,5}$/));
+const Email = Filled.check(z.regex(/@/, "expected an email address"));
+const HttpUrl = Filled.check(z.regex(/^https?:\/\/[^\s/]+/, "expected an http(s):// address"));
+const Port = Filled.check(z.regex(/^\d{1,5}$/, "expected a port number"));
 
 /** What each variable must look like to be usable, and what it is for. */
 export const ENV_SCHEMAS = {
   // Payments
   /** Stripe secret or restricted key: the only credential that can move money. */
-  STRIPE_SECRET_KEY: Filled.check(z.regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/)),
+  STRIPE_SECRET_KEY: Filled.check(
+    z.regex(
+      /^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/,
+      "expected a secret key, sk_test_…, sk_live_…, rk_test_… or rk_live_…",
+    ),
+  ),
   /** The key Stripe.js loads with on the checkout page. */
-  STRIPE_PUBLISHABLE_KEY: Filled.check(z.regex(/^pk_(test|live)_[A-Za-z0-9_]+$/)),
+  STRIPE_PUBLISHABLE_KEY: Filled.check(
+    z.regex(/^pk_(test|live)_[A-Za-z0-9_]+$/, "expected a publishable key, pk_test_… or pk_live_…"),
+  ),
   /** The signing secret of the webhook endpoint; any non-blank value (Stripe's are `whsec_…`). */
   STRIPE_WEBHOOK_SECRET: Filled,
   /** Signs report download tokens; shorter than 32 characters is too easy to guess, so it counts as unset. */
-  REPORT_TOKEN_SECRET: Filled.check(z.minLength(32)),
+  REPORT_TOKEN_SECRET: Filled.check(z.minLength(32, "shorter than 32 characters")),
   /** Tests only: the base URL of a fake Stripe API. Checked as a URL where it is used, to say why it is refused. */
   STRIPE_API_BASE: Filled,
 
   // Email
   /** Outgoing mail server, `smtp://user:pass@host:587` or `smtps://…:465`; unset = emails go to the local outbox. */
-  SMTP_URL: Filled.check(z.regex(/^smtps?:\/\/[^\s]+$/)),
+  SMTP_URL: Filled.check(z.regex(/^smtps?:\/\/[^\s]+$/, "expected smtp://… or smtps://…")),
   /** The From of every email, `Name <address>` or an address. */
   MAIL_FROM: Email,
   /** Where replies to the site's emails go (optional). */
@@ -42,7 +49,7 @@ export const ENV_SCHEMAS = {
   /** Local development: the folder the outbox writes emails to when no SMTP_URL is set. */
   OUTBOX_DIR: Filled,
   /** Signs subscribers' manage and unsubscribe links (optional: the site generates and keeps one otherwise). */
-  SUBSCRIPTION_LINK_SECRET: Filled.check(z.minLength(32)),
+  SUBSCRIPTION_LINK_SECRET: Filled.check(z.minLength(32, "shorter than 32 characters")),
 
   // Where the site lives
   /** The site's public address, set by Netlify; every absolute link the site writes is built on it. */
@@ -54,7 +61,7 @@ export const ENV_SCHEMAS = {
 
   // The live data refresh
   /** The secret the refresh scheduler sends the background refresh; shorter than 32 characters counts as unset. */
-  REFRESH_SECRET: Filled.check(z.minLength(32)),
+  REFRESH_SECRET: Filled.check(z.minLength(32, "shorter than 32 characters")),
   /** BLS API v2 registration key (the refresh runs without one, within the keyless daily limits). */
   BLS_API_KEY: Filled,
   /** FRED API key, required to fetch the weekly unemployment insurance claims. */
@@ -74,7 +81,7 @@ export const ENV_SCHEMAS = {
 
   // The Netlify site (set by Netlify, or by an operator running scripts against it)
   /** Netlify's deploy context (production, deploy-preview, branch-deploy, dev), set at build time. */
-  CONTEXT: Filled.check(z.regex(/^[a-z-]+$/)),
+  CONTEXT: Filled.check(z.regex(/^[a-z-]+$/, "expected lower-case letters and dashes")),
   /** The site's id, set by Netlify in builds and functions. */
   SITE_ID: Filled,
   /** The site's id for scripts and the CLI (same value as SITE_ID). */
@@ -90,13 +97,13 @@ export const ENV_SCHEMAS = {
   /** The folder of the local Blobs store (`npm start`, scripts); default .netlify/blobs-serve. */
   BLOBS_DIR: Filled,
   /** `1`: build the pages from the dataset in the local Blobs store instead of data/seed. */
-  DATASET_FROM_BLOBS: Filled.check(z.regex(/^[01]$/)),
+  DATASET_FROM_BLOBS: Filled.check(z.regex(/^[01]$/, "expected 0 or 1")),
 
   // Build time (pages and the editors' CMS)
   /** Where the build finds the dataset it builds pages from (pulled from Blobs); default .netlify/dataset-build. */
   DATASET_BUILD_DIR: Filled,
   /** The GitHub repository (`owner/name`) the CMS edits; default: the one REPOSITORY_URL names. */
-  CMS_REPO: Filled.check(z.regex(/^[\w.-]+\/[\w.-]+$/)),
+  CMS_REPO: Filled.check(z.regex(/^[\w.-]+\/[\w.-]+$/, "expected owner/name")),
   /** The repository's address, set by Netlify. */
   REPOSITORY_URL: Filled,
   /** The branch the CMS commits to; default: BRANCH. */
