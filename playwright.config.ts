@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
-import { findChromium } from "./scripts/lib/chromium.mjs";
-import { E2E_REPORT } from "./scripts/lib/test-reports.mjs";
+import { findChromium } from "./scripts/lib/chromium.ts";
+import { E2E_REPORT } from "./scripts/lib/test-reports.ts";
 
 // Debian's Chromium when it is installed (this project's machines); Playwright's own browser elsewhere.
 const executablePath = findChromium();
@@ -29,7 +29,7 @@ export default defineConfig({
   workers: 2,
   // One retry on CI absorbs a rare timing failure on a loaded 2-core machine; flaky tests are still reported.
   retries: process.env.CI ? 1 : 0,
-  // A JSON report too, which `npm test` (scripts/test-all.mjs) counts for its summary.
+  // A JSON report too, which `npm test` (scripts/test-all.ts) counts for its summary.
   reporter: [["list"], ["json", { outputFile: E2E_REPORT }]],
   use: {
     ...devices["Desktop Chrome"],
@@ -65,7 +65,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: "node scripts/serve.mjs --quiet --fresh",
+      command: "node scripts/serve.ts --quiet --fresh",
       env: {
         PORT: String(port),
         // The address every link in the site's emails starts with: this server's.

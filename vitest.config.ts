@@ -2,7 +2,7 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { getViteConfig } from "astro/config";
-import { UNIT_REPORT } from "./scripts/lib/test-reports.mjs";
+import { UNIT_REPORT } from "./scripts/lib/test-reports.ts";
 
 export default getViteConfig({
   test: {
@@ -23,7 +23,7 @@ export default getViteConfig({
       reportsDirectory: "test-results/coverage",
       thresholds: { statements: 90, branches: 78, functions: 88, lines: 90 },
     },
-    // A JSON report too, which `npm test` (scripts/test-all.mjs) counts for its summary.
+    // A JSON report too, which `npm test` (scripts/test-all.ts) counts for its summary.
     reporters: ["default", ["json", { outputFile: UNIT_REPORT }]],
   },
 });

@@ -6,7 +6,7 @@
 import path from "node:path";
 import { setEnvironmentContext } from "@netlify/blobs";
 import { env } from "../../src/server/env.ts";
-import { pointBlobsAt, runningLocalBlobs, startLocalBlobs } from "./local-blobs.mjs";
+import { pointBlobsAt, runningLocalBlobs, startLocalBlobs } from "./local-blobs.ts";
 
 /** Connects and returns the function that disconnects. */
 export async function connectBlobs(log: (line: string) => void = console.log): Promise<() => Promise<void>> {

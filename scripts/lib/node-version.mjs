@@ -2,6 +2,9 @@
 // that `npm install` puts in node_modules/.bin (the `node` package, Node 24), which npm puts first on the
 // PATH of every script. Anything older cannot load the TypeScript files the server and tests import
 // (type stripping needs Node 22.18), so say that plainly instead of failing on a ".ts" file.
+// This one script stays JavaScript (every other script is TypeScript): it is the check that must run on the Node
+// that cannot run TypeScript, the system's Node 20 of a fresh machine before `npm install` (Node 20 does not strip
+// types and refuses a ".ts" entry point with ERR_UNKNOWN_FILE_EXTENSION), so it uses no syntax beyond Node 20's.
 const [major, minor] = process.versions.node.split(".").map(Number);
 const supported = major > 22 || (major === 22 && minor >= 18);
 if (!supported) {

@@ -3,8 +3,8 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createPendingWork } from "./function-context.mjs";
-import { invokeScheduled } from "./schedules.mjs";
+import { createPendingWork } from "./function-context.ts";
+import { invokeScheduled } from "./schedules.ts";
 
 export interface ScheduledFunction {
   name: string;

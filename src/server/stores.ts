@@ -6,7 +6,7 @@ export const DATASET_PREFIX = "dataset/";
 
 /**
  * The dataset (one key per entity plus `manifest`) lives in the deploy-scoped store: Netlify
- * uploads it with each deploy (see scripts/stage-dataset.mjs), so a deploy and its data roll
+ * uploads it with each deploy (see scripts/stage-dataset.ts), so a deploy and its data roll
  * back together. The local server seeds the same store from data/seed.
  */
 export function datasetStore() {

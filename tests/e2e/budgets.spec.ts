@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
-import { routeAssets } from "../../scripts/lib/route-assets.mjs";
+import { routeAssets } from "../../scripts/lib/route-assets.ts";
 import { seedData } from "../helpers/seed";
 
 const budgets = JSON.parse(readFileSync("bench/budgets.json", "utf8")) as {

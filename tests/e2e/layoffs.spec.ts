@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { parse } from "csv-parse/sync";
-import { routeAssets } from "../../scripts/lib/route-assets.mjs";
+import { routeAssets } from "../../scripts/lib/route-assets.ts";
 import type { Layoff, LayoffForecast } from "../../src/domain/entities.ts";
 import { filterLayoffs } from "../../src/domain/filters.ts";
 import { formatPeriod } from "../../src/domain/format.ts";

@@ -2,7 +2,7 @@
 // not depend on the machine's speed; performance is measured by `npm run bench`). One run per route
 // in a fresh headless Chromium, against the server the Playwright config starts.
 import { expect, test } from "@playwright/test";
-import { failingAudits, findChrome, NOT_FOUND_ROUTE, runLighthouse } from "../../scripts/bench/lighthouse.mjs";
+import { failingAudits, findChrome, NOT_FOUND_ROUTE, runLighthouse } from "../../scripts/bench/lighthouse.ts";
 import { FAKE_ELEMENT_HTML, FAKE_STRIPE_JS } from "../helpers/fake-stripe/stripe-js.ts";
 import { ROUTES } from "./routes";
 

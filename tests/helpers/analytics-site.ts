@@ -7,7 +7,7 @@
 import { spawnSync } from "node:child_process";
 import { cp, mkdir, rm, symlink } from "node:fs/promises";
 import { join } from "node:path";
-import { startServer } from "../../scripts/serve.mjs";
+import { startServer } from "../../scripts/serve.ts";
 
 const SOURCES = [
   "src",

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Context } from "@netlify/functions";
-import { startLocalBlobs as startServer } from "../../scripts/lib/local-blobs.mjs";
+import { startLocalBlobs as startServer } from "../../scripts/lib/local-blobs.ts";
 
 /**
  * Starts the local Blobs server of `npm start` (loopback only, a random token, ETags and atomic conditional writes)

@@ -102,7 +102,7 @@ REPORT_TOKEN_SECRET=${randomBytes(24).toString("hex")}`);
   console.log(`Success page (verifies the payment and offers the download):\n${bought.successUrl}`);
 } else if (command === "checkout") {
   const { chromium } = await import("@playwright/test");
-  const { findChromium } = await import("../../../scripts/lib/chromium.mjs");
+  const { findChromium } = await import("../../../scripts/lib/chromium.ts");
   const { routeStripe } = await import("./browser.ts");
   const browser = await chromium
     .launch({ headless: false, executablePath: findChromium() ?? undefined })

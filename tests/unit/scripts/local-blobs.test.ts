@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { getStore } from "@netlify/blobs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { pointBlobsAt, runningLocalBlobs, SERVER_FILE, startLocalBlobs } from "../../../scripts/lib/local-blobs.mjs";
+import { pointBlobsAt, runningLocalBlobs, SERVER_FILE, startLocalBlobs } from "../../../scripts/lib/local-blobs.ts";
 import { purchasesStore } from "../../../src/server/stores.ts";
 
 const run = promisify(execFile);
@@ -127,7 +127,7 @@ describe("local Blobs server", () => {
 
   it("`npm run serve` on a folder another server serves says so in one line and exits 1", async () => {
     // Another port (0: any), the same folder: what `PORT=8890 npm start` beside a running `npm start` does.
-    const result = await run(process.execPath, ["scripts/serve.mjs"], {
+    const result = await run(process.execPath, ["scripts/serve.ts"], {
       env: { ...process.env, PORT: "0", HOST: "127.0.0.1", BLOBS_DIR: directory, SERVE_SCHEDULES: "0" },
       // A server that starts anyway (the failure this test looks for) is stopped, not left running.
       timeout: 50_000,

@@ -6,7 +6,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startLocalBlobs } from "../../../scripts/lib/local-blobs.mjs";
+import { startLocalBlobs } from "../../../scripts/lib/local-blobs.ts";
 import type { ChangeRecord } from "../../../src/domain/changes.ts";
 import { sendDueNotifications } from "../../../src/server/operator.ts";
 import { recordInHistory } from "../../../src/server/refresh/history.ts";

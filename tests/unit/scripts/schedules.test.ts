@@ -2,7 +2,7 @@
 // The local runner of scheduled functions: cron schedules in UTC, one line per run, a failing run logged and
 // survived, and never two runs of one function at once.
 import { describe, expect, it } from "vitest";
-import { describeSchedules, startSchedules } from "../../../scripts/lib/schedules.mjs";
+import { describeSchedules, startSchedules } from "../../../scripts/lib/schedules.ts";
 
 /** A promise with its resolver, to hold a run until the test lets it go. */
 function gate<T = void>() {

@@ -8,8 +8,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { brotliQuality } from "../../../scripts/lib/compression.mjs";
-import { createStaticSite } from "../../../scripts/lib/static-site.mjs";
+import { brotliQuality } from "../../../scripts/lib/compression.ts";
+import { createStaticSite } from "../../../scripts/lib/static-site.ts";
 
 /** About 250 KB of script-like text that compresses, but not trivially (brotli's best quality takes a while on it). */
 function bigScript(): Buffer {

@@ -5,7 +5,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startServer } from "../../../scripts/serve.mjs";
+import { startServer } from "../../../scripts/serve.ts";
 import { subscriptionsStore } from "../../../src/server/stores.ts";
 import { subscriberKey } from "../../../src/server/submissions.ts";
 

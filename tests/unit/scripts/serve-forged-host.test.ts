@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { sync as parseIcs, type VEvent } from "node-ical";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startServer } from "../../../scripts/serve.mjs";
+import { startServer } from "../../../scripts/serve.ts";
 import { writeCalendar } from "../../../src/server/refresh/history.ts";
 import { createReportPaymentIntent, updateReportPaymentIntent } from "../../../src/server/stripe/payment-intents.ts";
 import { type FakeStripe, startFakeStripe } from "../../helpers/fake-stripe.ts";

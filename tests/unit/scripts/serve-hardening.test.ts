@@ -7,8 +7,8 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createRateLimiter, SWEEP_INTERVAL_MS } from "../../../scripts/lib/rate-limit.mjs";
-import { startServer } from "../../../scripts/serve.mjs";
+import { createRateLimiter, SWEEP_INTERVAL_MS } from "../../../scripts/lib/rate-limit.ts";
+import { startServer } from "../../../scripts/serve.ts";
 
 type Server = Awaited<ReturnType<typeof startServer>>;
 

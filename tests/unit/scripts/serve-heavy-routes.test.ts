@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startServer } from "../../../scripts/serve.mjs";
+import { startServer } from "../../../scripts/serve.ts";
 import { toCsv } from "../../../src/domain/csv.ts";
 import { LAYOFF_CSV_COLUMNS } from "../../../src/domain/layoffs.ts";
 import { readSeed } from "../../helpers/seed.ts";

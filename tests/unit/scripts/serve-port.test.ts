@@ -7,7 +7,7 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer } from "../../../scripts/serve.mjs";
+import { startServer } from "../../../scripts/serve.ts";
 
 /** Runs a script with `env` to its end: exit code and output. */
 function run(script: string, env: Record<string, string>) {
@@ -42,8 +42,8 @@ describe("a taken port", () => {
   });
 
   for (const [script, command] of [
-    ["scripts/start.mjs", "npm start"],
-    ["scripts/serve.mjs", "npm run serve"],
+    ["scripts/start.ts", "npm start"],
+    ["scripts/serve.ts", "npm run serve"],
   ] as const) {
     it(`\`${command}\` prints one line naming the port and how to choose another, and exits 1`, async () => {
       const { code, stdout, stderr } = await run(script, { PORT: String(port), HOST: "127.0.0.1", BLOBS_DIR: dir });

@@ -6,7 +6,7 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startServer } from "../../../scripts/serve.mjs";
+import { startServer } from "../../../scripts/serve.ts";
 import { subscriptionsStore } from "../../../src/server/stores.ts";
 import { type SubscriptionRecord, subscriberKey } from "../../../src/server/submissions.ts";
 

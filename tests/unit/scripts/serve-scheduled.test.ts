@@ -6,7 +6,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { startServer } from "../../../scripts/serve.mjs";
+import { startServer } from "../../../scripts/serve.ts";
 
 /** A promise with its resolver, to hold work until the test lets it go. */
 function gate<T = void>() {

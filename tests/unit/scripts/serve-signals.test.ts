@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { afterEach, describe, expect, it } from "vitest";
-import { SERVER_FILE } from "../../../scripts/lib/local-blobs.mjs";
+import { SERVER_FILE } from "../../../scripts/lib/local-blobs.ts";
 
 const exists = (file: string) =>
   access(file).then(
@@ -30,7 +30,7 @@ describe("npm run serve and Ctrl-C", () => {
     it(`stops in order on one ${signal}: exit 0, and its Blobs server file is removed`, async () => {
       dir = await mkdtemp(join(tmpdir(), "usja-signals-"));
       const blobsDir = join(dir, "blobs");
-      const server = spawn(process.execPath, ["scripts/serve.mjs"], {
+      const server = spawn(process.execPath, ["scripts/serve.ts"], {
         env: { ...process.env, PORT: "0", HOST: "127.0.0.1", BLOBS_DIR: blobsDir, SERVE_SCHEDULES: "0" },
         stdio: ["ignore", "pipe", "pipe"],
       });

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 
-const script = path.resolve(import.meta.dirname, "../../../scripts/stage-dataset.mjs");
+const script = path.resolve(import.meta.dirname, "../../../scripts/stage-dataset.ts");
 const root = mkdtempSync(path.join(os.tmpdir(), "stage-dataset-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 

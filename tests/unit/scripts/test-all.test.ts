@@ -1,5 +1,5 @@
 // @vitest-environment node
-// `npm test` (scripts/test-all.mjs): every layer runs whatever an earlier one did, and the summary gives each layer's
+// `npm test` (scripts/test-all.ts): every layer runs whatever an earlier one did, and the summary gives each layer's
 // result and counts, then the total as its last line. The layers here are stand-ins: small node commands that exit as
 // a layer would and write reports in the runners' formats.
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -14,7 +14,7 @@ import {
   summarize,
   unitCounts,
   unitFailures,
-} from "../../../scripts/test-all.mjs";
+} from "../../../scripts/test-all.ts";
 
 /** A vitest JSON report with these counts. */
 const vitestReport = (passed: number, failed: number, brokenFiles = 0) => ({

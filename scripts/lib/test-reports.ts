@@ -1,4 +1,4 @@
-// Where the test runners write their JSON reports, which `npm test` (scripts/test-all.mjs) counts for its summary.
+// Where the test runners write their JSON reports, which `npm test` (scripts/test-all.ts) counts for its summary.
 // vitest.config.ts and playwright.config.ts write them there on every run.
 
 /** vitest's report (the unit tests). */

@@ -1,10 +1,10 @@
 // `npm start`: build if needed, then serve the built site, the functions and a file-backed Blobs store (seeded from
 // data/seed) on http://localhost:8888, production-like, with the scheduled functions on their schedules.
 import path from "node:path";
-import { buildIfNeeded } from "./lib/build-if-needed.mjs";
-import { ensureBlobsFree } from "./lib/local-blobs.mjs";
-import { ensurePortFree, exitOnPortTaken } from "./lib/port.mjs";
-import { scheduleOptions, startServer, stopOnSignals } from "./serve.mjs";
+import { buildIfNeeded } from "./lib/build-if-needed.ts";
+import { ensureBlobsFree } from "./lib/local-blobs.ts";
+import { ensurePortFree, exitOnPortTaken } from "./lib/port.ts";
+import { scheduleOptions, startServer, stopOnSignals } from "./serve.ts";
 
 const running = exitOnPortTaken(async () => {
   // A taken port (or Blobs folder) is said before a build that can take minutes.

@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
 const COMMANDS = ["chromium", "chromium-browser", "google-chrome"];
 
 /** The path of a Chromium on this machine, or undefined when there is none. */
-export function findChromium() {
+export function findChromium(): string | undefined {
   if (process.env.CHROME_PATH) return existsSync(process.env.CHROME_PATH) ? process.env.CHROME_PATH : undefined;
   for (const cmd of COMMANDS) {
     const found = spawnSync("sh", ["-c", `command -v ${cmd}`], { encoding: "utf8" }).stdout.trim();
@@ -16,7 +16,7 @@ export function findChromium() {
 }
 
 /** True when Playwright's own Chromium is installed (used when there is no system Chromium). */
-export async function hasPlaywrightChromium() {
+export async function hasPlaywrightChromium(): Promise<boolean> {
   try {
     const { chromium } = await import("@playwright/test");
     return existsSync(chromium.executablePath());
@@ -30,7 +30,7 @@ export async function hasPlaywrightChromium() {
  * distribution's `chromium` package (Playwright's browser download cannot reach its host from our
  * machines); elsewhere it explains what to install. Returns the path, or exits with that explanation.
  */
-export async function ensureChromium() {
+export async function ensureChromium(): Promise<string | undefined> {
   const found = findChromium();
   if (found || (await hasPlaywrightChromium())) return found;
   const asRoot = process.getuid?.() === 0;
@@ -39,8 +39,8 @@ export async function ensureChromium() {
   if (hasApt && (asRoot || canSudo)) {
     console.log("No Chromium found: installing Debian's chromium package for the browser tests (one time)…");
     const prefix = asRoot ? [] : ["sudo", "-n"];
-    const run = (...args) => {
-      const [file, ...rest] = [...prefix, ...args];
+    const run = (...args: string[]) => {
+      const [file = "", ...rest] = [...prefix, ...args];
       execFileSync(file, rest, {
         stdio: ["ignore", "ignore", "inherit"],
         env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },

@@ -9,10 +9,33 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { setEnvironmentContext } from "@netlify/blobs";
 import { BlobsServer } from "@netlify/blobs/server";
+import type { CodedError } from "./port.ts";
+
+type BlobsServerOptions = ConstructorParameters<typeof BlobsServer>[0];
+
+/**
+ * The members of @netlify/blobs' BlobsServer (v11) this file overrides or calls. Its declarations mark them private,
+ * though a subclass reaches them at run time like any other: this is the shape they have there.
+ */
+interface BlobsServerInternals {
+  address: string;
+  directory: string;
+  port?: number;
+  validateAccess(req: Request): boolean;
+  handleRequest(req: Request): Promise<Response>;
+  parseAPIRequest(req: Request): unknown;
+  getLocalPaths(url?: URL): { dataPath?: string; key?: string; metadataPath?: string; rootPath?: string };
+  put(req: Request): Promise<Response>;
+  logDebug(...message: unknown[]): void;
+  start(): Promise<{ address: string; family: string; port: number }>;
+  stop(): Promise<void>;
+}
+const BlobsServerBase = BlobsServer as unknown as new (options: BlobsServerOptions) => BlobsServerInternals;
 
 /** The only interface the server listens on. */
 export const LOOPBACK = "127.0.0.1";
@@ -20,35 +43,36 @@ export const LOOPBACK = "127.0.0.1";
 export const SERVER_FILE = "server.json";
 
 /** The ETag of an entry's bytes. */
-function etagOf(bytes) {
+function etagOf(bytes: Buffer): string {
   return `"${createHash("sha256").update(bytes).digest("hex").slice(0, 40)}"`;
 }
 
-async function readOrNull(file) {
+async function readOrNull(file: string): Promise<Buffer | null> {
   try {
     return await readFile(file);
   } catch (error) {
-    if (error.code === "ENOENT" || error.code === "EISDIR") return null;
+    const code = (error as CodedError).code;
+    if (code === "ENOENT" || code === "EISDIR") return null;
     throw error;
   }
 }
 
 /** BlobsServer with ETags on reads, atomic conditional writes and a loopback-only listener. */
-class LocalBlobsServer extends BlobsServer {
-  #tails = new Map();
-  #node;
-  #requiredToken;
+class LocalBlobsServer extends BlobsServerBase {
+  #tails = new Map<string, Promise<unknown>>();
+  #node: http.Server | undefined;
+  #requiredToken: Buffer;
 
-  constructor(options) {
+  constructor(options: BlobsServerOptions & { token: string }) {
     super(options);
     this.#requiredToken = Buffer.from(options.token);
   }
 
   /** Runs `work` after every earlier request on the same entry has finished. */
-  async #exclusive(entry, work) {
+  async #exclusive<T>(entry: string, work: () => Promise<T>): Promise<T> {
     const before = this.#tails.get(entry) ?? Promise.resolve();
-    let release;
-    const mine = new Promise((resolve) => {
+    let release = () => {};
+    const mine = new Promise<void>((resolve) => {
       release = resolve;
     });
     const tail = before.then(() => mine);
@@ -62,7 +86,7 @@ class LocalBlobsServer extends BlobsServer {
     }
   }
 
-  validateAccess(req) {
+  override validateAccess(req: Request): boolean {
     const header = req.headers.get("authorization") ?? "";
     if (/^bearer /i.test(header)) {
       const given = Buffer.from(header.slice("bearer ".length));
@@ -72,7 +96,7 @@ class LocalBlobsServer extends BlobsServer {
     return super.validateAccess(req);
   }
 
-  async handleRequest(req) {
+  override async handleRequest(req: Request): Promise<Response> {
     if (!req.url || !this.validateAccess(req)) return new Response(null, { status: 403 });
     const method = req.method.toUpperCase();
     if (this.parseAPIRequest(req)) return super.handleRequest(req);
@@ -93,7 +117,7 @@ class LocalBlobsServer extends BlobsServer {
   }
 
   /** An entry's metadata and ETag (an entry written without metadata has them too). */
-  async #head(req, dataPath) {
+  async #head(req: Request, dataPath: string): Promise<Response> {
     const bytes = await readOrNull(dataPath);
     if (bytes === null) return new Response(null, { status: 404 });
     const described = await super.handleRequest(req);
@@ -103,7 +127,7 @@ class LocalBlobsServer extends BlobsServer {
   }
 
   /** A write: its condition checked against the entry as it is now, then written, with nothing in between. */
-  async #put(req, dataPath) {
+  async #put(req: Request, dataPath: string): Promise<Response> {
     const body = Buffer.from(await req.arrayBuffer());
     const current = await readOrNull(dataPath);
     const ifMatch = req.headers.get("if-match");
@@ -118,7 +142,7 @@ class LocalBlobsServer extends BlobsServer {
     return new Response(null, { status: 200, headers: { etag: etagOf(body) } });
   }
 
-  async start() {
+  override async start(): Promise<{ address: string; family: string; port: number }> {
     await mkdir(this.directory, { recursive: true });
     const server = http.createServer(async (req, res) => {
       try {
@@ -128,11 +152,13 @@ class LocalBlobsServer extends BlobsServer {
           if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
         }
         const hasBody = req.method !== "GET" && req.method !== "HEAD";
-        const request = new Request(url, {
+        const init: RequestInit & { duplex?: "half" } = {
           method: req.method,
           headers,
-          ...(hasBody ? { body: Readable.toWeb(req), duplex: "half" } : {}),
-        });
+          // Node's web stream type and the DOM's are one stream at run time.
+          ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: "half" } : {}),
+        };
+        const request = new Request(url, init);
         const response = await this.handleRequest(request);
         res.writeHead(response.status, Object.fromEntries(response.headers));
         res.end(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
@@ -142,17 +168,17 @@ class LocalBlobsServer extends BlobsServer {
         this.logDebug("request failed:", error);
       }
     });
-    await new Promise((resolve, reject) => {
+    await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
       server.listen(this.port ?? 0, LOOPBACK, resolve);
     });
     this.#node = server;
-    const { port } = server.address();
+    const { port } = server.address() as AddressInfo;
     this.address = `http://${LOOPBACK}:${port}`;
     return { address: this.address, family: "ipv4", port };
   }
 
-  async stop() {
+  override async stop(): Promise<void> {
     const server = this.#node;
     this.#node = undefined;
     if (!server) return;
@@ -161,12 +187,20 @@ class LocalBlobsServer extends BlobsServer {
   }
 }
 
+/** A running local Blobs server (see startLocalBlobs). */
+export interface LocalBlobs {
+  url: string;
+  port: number;
+  token: string;
+  stop(): Promise<void>;
+  start(): Promise<void>;
+}
+
 /**
  * Points @netlify/blobs at a local server. Every local tool uses site "0", so the operator script
  * sees the data `npm start` stored.
  */
-/** @param {string} url @param {string} token */
-export function pointBlobsAt(url, token) {
+export function pointBlobsAt(url: string, token: string): void {
   setEnvironmentContext({
     edgeURL: url,
     uncachedEdgeURL: url,
@@ -181,9 +215,16 @@ export function pointBlobsAt(url, token) {
  * Starts a Blobs server on `directory` (emptied first when `fresh`), with a new random token, and points the
  * functions at it. Resolves to `{ url, port, token, stop(), start() }`: `stop()` takes it away and `start()` brings
  * it back on the same address and token (for fault tests).
- * @param {{ directory: string, port?: number, fresh?: boolean }} options
  */
-export async function startLocalBlobs({ directory, port, fresh = false }) {
+export async function startLocalBlobs({
+  directory,
+  port,
+  fresh = false,
+}: {
+  directory: string;
+  port?: number | undefined;
+  fresh?: boolean | undefined;
+}): Promise<LocalBlobs> {
   await ensureBlobsFree(directory);
   if (fresh) await rm(directory, { recursive: true, force: true });
   const token = randomBytes(32).toString("base64url");
@@ -213,16 +254,12 @@ export async function startLocalBlobs({ directory, port, fresh = false }) {
 /**
  * The server `startLocalBlobs` runs on `directory`, when one runs and answers to its token: `{ url, token }`,
  * else null (no server file, a stale one, or a server that refuses the token).
- * @param {string} directory
- * @returns {Promise<{ url: string, token: string } | null>}
  */
-export async function runningLocalBlobs(directory) {
+export async function runningLocalBlobs(directory: string): Promise<{ url: string; token: string } | null> {
   const named = await readOrNull(path.join(directory, SERVER_FILE));
   if (!named) return null;
-  let url;
-  let token;
   try {
-    ({ url, token } = JSON.parse(String(named)));
+    const { url, token }: { url: string; token: unknown } = JSON.parse(String(named));
     if (new URL(url).hostname !== LOOPBACK || typeof token !== "string") return null;
     // A key that does not exist: a live server with this token answers 404.
     const probe = await fetch(`${url}/0/server-probe/probe`, {
@@ -240,18 +277,17 @@ export async function runningLocalBlobs(directory) {
  * Resolves when no live server serves `directory`; else rejects with an Error whose message is the whole story
  * (code EBLOBSINUSE). A folder has one server: a second one would take over its server file, so the operator
  * scripts would write beside the first server instead of through it, and its compare-and-swap would not hold.
- * @param {string} directory
- * @param {string} [command] the command that would start the second server, named in the message
+ * `command` is the command that would start the second server, named in the message.
  */
-export async function ensureBlobsFree(directory, command = "npm start") {
+export async function ensureBlobsFree(directory: string, command = "npm start"): Promise<void> {
   const live = await runningLocalBlobs(directory);
   if (!live) return;
-  let pid = "?";
+  let pid: unknown = "?";
   try {
     pid = JSON.parse(String(await readOrNull(path.join(directory, SERVER_FILE)))).pid ?? "?";
   } catch {}
   const where = path.relative(process.cwd(), directory) || directory;
-  const error = new Error(
+  const error: CodedError = new Error(
     `The Blobs folder ${where} is already served by another process (pid ${pid}, ${live.url}; another \`${command}\`?). ` +
       `Stop it, or give this one a folder of its own: BLOBS_DIR=${where}-2 ${command}`,
   );

@@ -2,22 +2,75 @@
 // their `config.path` (URLPattern syntax) and `config.method`, and called with a v2 Request and
 // Context; their Response is written back to the Node response.
 import { readdir } from "node:fs/promises";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { pathToFileURL } from "node:url";
+import type { Context } from "@netlify/functions";
 import { build } from "esbuild";
-import { sendError } from "./answers.mjs";
-import { streamCompression } from "./compression.mjs";
-import { makeContext } from "./function-context.mjs";
+import { sendError } from "./answers.ts";
+import { streamCompression } from "./compression.ts";
+import { makeContext, type PendingWork } from "./function-context.ts";
+import type { RateLimitConfig } from "./rate-limit.ts";
+
+/** What the server reads of a function's `config` (Netlify's `Config`, as the module exports it). */
+export interface FunctionConfig {
+  path?: string | string[];
+  method?: string | string[];
+  schedule?: string;
+  rateLimit?: RateLimitConfig;
+}
+
+/** A function's default export: a v2 handler. */
+export type FunctionHandler = (req: Request, context: Context) => unknown;
+
+/** A function of the site: its name, handler and config. */
+export interface SiteFunction {
+  name: string;
+  handler: FunctionHandler;
+  config: FunctionConfig;
+}
+
+/** A function as the server routes to it: `methods` null for any method; `pattern` for a `config.path`. */
+export interface Route extends SiteFunction {
+  pattern?: URLPattern;
+  methods: string[] | null;
+}
+
+/** What loadFunctions answers: the routes by `config.path`, and every function by name. */
+export interface LoadedFunctions {
+  routes: Route[];
+  functions: Map<string, SiteFunction>;
+}
+
+/** What a call keeps and logs beyond its answer. */
+export interface Runtime {
+  work: PendingWork;
+  log: (line: string) => void;
+}
+
+/** A Request's init with a streamed body: Node needs `duplex: "half"` (the DOM types do not name it). */
+type StreamingRequestInit = RequestInit & { duplex?: "half" | undefined };
+
+/** The exports of a function's module that the server reads. */
+interface FunctionModule {
+  default?: unknown;
+  config?: FunctionConfig;
+}
+
+const isHandler = (value: unknown): value is FunctionHandler => typeof value === "function";
 
 /** The `Netlify` global of the functions runtime; `Netlify.env` is the process environment here. */
 export function provideNetlifyGlobal() {
   globalThis.Netlify = {
+    // No request's context outside a call, as in Netlify's runtime.
+    context: null,
     env: {
       get: (k) => process.env[k],
       has: (k) => k in process.env,
-      toObject: () => ({ ...process.env }),
+      toObject: () => ({ ...process.env }) as Record<string, string>,
       set: (k, v) => {
         process.env[k] = v;
       },
@@ -32,13 +85,13 @@ export function provideNetlifyGlobal() {
  * Bundles every function of `root` into `outDir`. Returns `{ routes, functions }`: the routes of the functions
  * with a `config.path`, and every function by name (`{ name, handler, config }`).
  */
-export async function loadFunctions(root, outDir) {
+export async function loadFunctions(root: string, outDir: string): Promise<LoadedFunctions> {
   const srcDir = path.join(root, "netlify/functions");
-  const entries = (await readdir(srcDir).catch(() => []))
+  const entries = (await readdir(srcDir).catch((): string[] => []))
     .filter((f) => /\.(mts|ts|mjs|js)$/.test(f))
     .map((f) => path.join(srcDir, f));
-  const routes = [];
-  const functions = new Map();
+  const routes: Route[] = [];
+  const functions = new Map<string, SiteFunction>();
   if (entries.length === 0) return { routes, functions };
   await build({
     entryPoints: entries,
@@ -53,15 +106,16 @@ export async function loadFunctions(root, outDir) {
   });
   for (const entry of entries) {
     const name = path.basename(entry).replace(/\.(mts|ts|mjs|js)$/, "");
-    const mod = await import(`${pathToFileURL(path.join(outDir, `${name}.mjs`)).href}?v=${Date.now()}`);
+    const mod: FunctionModule = await import(`${pathToFileURL(path.join(outDir, `${name}.mjs`)).href}?v=${Date.now()}`);
     const config = mod.config ?? {};
-    if (typeof mod.default !== "function") continue;
-    functions.set(name, { name, handler: mod.default, config });
+    const handler = mod.default;
+    if (!isHandler(handler)) continue;
+    functions.set(name, { name, handler, config });
     if (!config.path) continue;
     const paths = Array.isArray(config.path) ? config.path : [config.path];
     const methods = config.method ? [config.method].flat().map((m) => m.toUpperCase()) : null;
     for (const p of paths) {
-      routes.push({ name, pattern: new URLPattern({ pathname: p }), methods, handler: mod.default, config });
+      routes.push({ name, pattern: new URLPattern({ pathname: p }), methods, handler, config });
     }
   }
   return { routes, functions };
@@ -71,13 +125,21 @@ export async function loadFunctions(root, outDir) {
  * The SSR function Astro's Netlify adapter writes for the site's on-demand pages (`prerender = false`), as a route
  * Netlify calls for any path without a static file (`preferStatic`); null when the build has none.
  */
-export async function loadSsrFunction(root) {
+export async function loadSsrFunction(root: string): Promise<Route | null> {
   const entry = path.join(root, ".netlify/v1/functions/ssr/ssr.mjs");
-  const found = await readdir(path.dirname(entry)).catch(() => []);
+  const found = await readdir(path.dirname(entry)).catch((): string[] => []);
   if (!found.includes("ssr.mjs")) return null;
-  const mod = await import(`${pathToFileURL(entry).href}?v=${Date.now()}`);
-  if (typeof mod.default !== "function") return null;
-  return { name: "ssr", handler: mod.default, config: mod.config ?? {}, methods: ["GET"] };
+  const mod: FunctionModule = await import(`${pathToFileURL(entry).href}?v=${Date.now()}`);
+  const handler = mod.default;
+  if (!isHandler(handler)) return null;
+  return { name: "ssr", handler, config: mod.config ?? {}, methods: ["GET"] };
+}
+
+/** A URLPattern match's groups without those that matched nothing. */
+function definedGroups(groups: Record<string, string | undefined>): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [key, value] of Object.entries(groups)) if (value !== undefined) params[key] = value;
+  return params;
 }
 
 const DEFAULT_PATH = /^\/\.netlify\/functions\/([A-Za-z0-9_-]+)\/?$/;
@@ -87,10 +149,13 @@ const DEFAULT_PATH = /^\/\.netlify\/functions\/([A-Za-z0-9_-]+)\/?$/;
  * `config.path` answers there only; one without answers at /.netlify/functions/<name>, as on Netlify, except a
  * scheduled function, which only its schedule runs.
  */
-export function matchRoute({ routes, functions }, pathname) {
+export function matchRoute(
+  { routes, functions }: LoadedFunctions,
+  pathname: string,
+): { route: Route; params: Record<string, string> } | undefined {
   for (const route of routes) {
-    const result = route.pattern.exec({ pathname });
-    if (result) return { route, params: result.pathname.groups ?? {} };
+    const result = route.pattern?.exec({ pathname });
+    if (result) return { route, params: definedGroups(result.pathname.groups) };
   }
   const name = DEFAULT_PATH.exec(pathname)?.[1];
   const fn = name ? functions.get(name) : undefined;
@@ -103,7 +168,7 @@ export function matchRoute({ routes, functions }, pathname) {
  * any client could send it and so pick its own rate-limit bucket; it is believed only when
  * `trustHeader` is set (tests that act as distinct clients).
  */
-export function clientIp(req, trustHeader = false) {
+export function clientIp(req: IncomingMessage, trustHeader = false): string {
   const header = req.headers["x-nf-client-connection-ip"];
   if (trustHeader && typeof header === "string" && header.trim()) return header.trim();
   return (req.socket.remoteAddress ?? "127.0.0.1").replace(/^::ffff:/, "");
@@ -115,21 +180,21 @@ export function clientIp(req, trustHeader = false) {
  * would take the socket down before the function's answer is written. `discard()` drops whatever
  * is still to come.
  */
-function bodyStream(req) {
+function bodyStream(req: IncomingMessage): { stream: ReadableStream<Uint8Array>; discard: () => void } {
   let open = true;
   const discard = () => {
     open = false;
     req.removeAllListeners("data");
     req.resume();
   };
-  const stream = new ReadableStream({
+  const stream = new ReadableStream<Uint8Array>({
     start(controller) {
-      req.on("data", (chunk) => {
+      req.on("data", (chunk: Buffer) => {
         controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
         if ((controller.desiredSize ?? 0) <= 0) req.pause();
       });
       req.on("end", () => open && controller.close());
-      req.on("error", (error) => open && controller.error(error));
+      req.on("error", (error: Error) => open && controller.error(error));
     },
     pull() {
       req.resume();
@@ -139,18 +204,20 @@ function bodyStream(req) {
   return { stream, discard };
 }
 
-const requestHeaders = (req) =>
-  Object.entries(req.headers).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, x]) : [[k, v]]));
+const requestHeaders = (req: IncomingMessage): [string, string][] =>
+  Object.entries(req.headers).flatMap(([k, v]): [string, string][] =>
+    Array.isArray(v) ? v.map((x): [string, string] => [k, x]) : v === undefined ? [] : [[k, v]],
+  );
 
 /** What Netlify accepts as a background function's request body. */
 const BACKGROUND_BODY_LIMIT = 256 * 1024;
 
 /** The whole request body, or null once it passes `limit` bytes (the rest is read and dropped). */
-function readLimited(req, limit) {
+function readLimited(req: IncomingMessage, limit: number): Promise<Buffer<ArrayBuffer> | null> {
   return new Promise((resolve, reject) => {
-    const chunks = [];
+    const chunks: Buffer[] = [];
     let size = 0;
-    req.on("data", (chunk) => {
+    req.on("data", (chunk: Buffer) => {
       size += chunk.length;
       if (size <= limit) chunks.push(chunk);
     });
@@ -163,7 +230,15 @@ function readLimited(req, limit) {
  * A background function (its name ends in `-background`), as Netlify runs one: the caller gets 202 at once, and the
  * function runs on, kept in `work`; its outcome goes to the log.
  */
-async function callBackground(req, res, route, url, params, ip, { work, log }) {
+async function callBackground(
+  req: IncomingMessage,
+  res: ServerResponse,
+  route: Route,
+  url: URL,
+  params: Record<string, string>,
+  ip: string,
+  { work, log }: Runtime,
+): Promise<number> {
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
   const body = hasBody ? await readLimited(req, BACKGROUND_BODY_LIMIT) : undefined;
   if (body === null) {
@@ -176,8 +251,9 @@ async function callBackground(req, res, route, url, params, ip, { work, log }) {
   const started = performance.now();
   const run = async () => {
     const response = await route.handler(request, makeContext(ip, url, params, work, route.name));
+    const status = response instanceof Response ? response.status : 204;
     const elapsed = (performance.now() - started).toFixed(0);
-    log(`background ${route.name} finished: ${response?.status ?? 204} (${elapsed} ms)`);
+    log(`background ${route.name} finished: ${status} (${elapsed} ms)`);
   };
   work.keep(run(), `background ${route.name}`);
   return 202;
@@ -187,30 +263,40 @@ async function callBackground(req, res, route, url, params, ip, { work, log }) {
  * Calls a route's function (`ip` is the client's address in its context) and writes its answer; returns the status
  * sent. `runtime.work` keeps what outlives the answer (`context.waitUntil`, background functions), `runtime.log` logs.
  */
-export async function callFunction(req, res, route, url, params, ip, runtime, options = {}) {
+export async function callFunction(
+  req: IncomingMessage,
+  res: ServerResponse,
+  route: Route,
+  url: URL,
+  params: Record<string, string>,
+  ip: string,
+  runtime: Runtime,
+  options: { passNotFound?: boolean } = {},
+): Promise<number | null> {
   if (route.name.endsWith("-background")) return callBackground(req, res, route, url, params, ip, runtime);
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
   const body = hasBody ? bodyStream(req) : undefined;
-  const request = new Request(url, {
+  const init: StreamingRequestInit = {
     method: req.method,
     headers: requestHeaders(req),
     body: body?.stream,
     duplex: body ? "half" : undefined,
-  });
-  let response;
+  };
+  const request = new Request(url, init);
+  let answer: unknown;
   try {
-    response = await route.handler(request, makeContext(ip, url, params, runtime.work, route.name));
+    answer = await route.handler(request, makeContext(ip, url, params, runtime.work, route.name));
   } catch (error) {
     console.error(`function ${route.name} threw:`, error);
-    response = Response.json({ error: "internal_error", message: "Something went wrong." }, { status: 500 });
+    answer = Response.json({ error: "internal_error", message: "Something went wrong." }, { status: 500 });
   }
-  if (!(response instanceof Response)) response = new Response(null, { status: 204 });
+  const response = answer instanceof Response ? answer : new Response(null, { status: 204 });
   // The SSR function answers 404 for a path it has no page for; the static 404 page answers it here instead.
   if (options.passNotFound && response.status === 404) {
     await response.body?.cancel();
     return null;
   }
-  const headers = {};
+  const headers: Record<string, string> = {};
   response.headers.forEach((value, key) => {
     headers[key] = headers[key] ? `${headers[key]}, ${value}` : value;
   });
@@ -221,7 +307,8 @@ export async function callFunction(req, res, route, url, params, ip, runtime, op
     headers.connection = "close";
     body.discard();
   }
-  const streaming = response.body && req.method !== "HEAD";
+  const responseBody = response.body;
+  const streaming = responseBody !== null && req.method !== "HEAD";
   // Netlify's CDN compresses text answers of functions too, streamed ones as they stream.
   const compression =
     streaming && !headers["content-encoding"]
@@ -237,8 +324,9 @@ export async function callFunction(req, res, route, url, params, ip, runtime, op
     res.end();
     return response.status;
   }
-  const steps = compression ? [compression.transform] : [];
+  // The DOM's ReadableStream type and Node's are one stream at run time.
+  const source = Readable.fromWeb(responseBody as WebReadableStream<Uint8Array>);
   // With back-pressure; a client that hangs up mid-answer ends the pipeline, and nothing else is to be done.
-  await pipeline(Readable.fromWeb(response.body), ...steps, res).catch(() => {});
+  await (compression ? pipeline(source, compression.transform, res) : pipeline(source, res)).catch(() => {});
   return response.status;
 }

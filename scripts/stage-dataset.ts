@@ -12,7 +12,7 @@ const seedDir = existsSync(path.join(pulled, "manifest.json")) ? pulled : path.j
 const outDir = path.join(root, ".netlify/v1/blobs/deploy/dataset");
 
 // Entity files, and the further files of an entity in its folder (occupation/15-1252.json → key occupation/15-1252).
-const files = (await readdir(seedDir, { recursive: true }).catch(() => []))
+const files = (await readdir(seedDir, { recursive: true }).catch((): string[] => []))
   .map((f) => f.split(path.sep).join("/"))
   .filter((f) => f.endsWith(".json") && f !== "updates.json");
 await rm(outDir, { recursive: true, force: true });

@@ -3,13 +3,15 @@
 // (through a child process, so Lighthouse's own work does not share an event loop with the server
 // it measures) and by tests/e2e/lighthouse.spec.ts (runLighthouse + failingAudits).
 //
-// Standalone: node scripts/bench/lighthouse.mjs http://127.0.0.1:8888 [runs]   (prints JSON)
+// Standalone: node scripts/bench/lighthouse.ts http://127.0.0.1:8888 [runs]   (prints JSON)
 import { execFileSync, fork } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import type { Flags, Result } from "lighthouse";
+import type { Browser, Page } from "puppeteer-core";
 
 /** Every route of the site, and a path that answers with the 404 page. */
-/** The routes the bench measures (Lighthouse and bytes; interactions.mjs lists each route's interaction). A new kind
+/** The routes the bench measures (Lighthouse and bytes; interactions.ts lists each route's interaction). A new kind
  * of page is one more line here: one representative page of a generated family (an occupation now; a place page or
  * a comparison when they exist, e.g. "/places/{slug}", "/compare?…"). `BENCH_ROUTES=/,/states` measures a subset. */
 export const BENCH_ROUTES = [
@@ -63,30 +65,68 @@ export function findChrome() {
   return undefined;
 }
 
+type AuditResult = Result["audits"][string];
+/** An answer `fulfil` gives a request, instead of the network. */
+type Fulfilment = { status?: number; contentType: string; body: string };
+type RunOptions = {
+  categories?: string[];
+  chromePath?: string | undefined;
+  settings?: Record<string, unknown>;
+  fulfil?: (url: string) => Fulfilment | undefined;
+};
+/** An audit that cost a category points (failingAudits). */
+export type FailingAudit = {
+  id: string;
+  title: string;
+  score: number;
+  weight: number;
+  displayValue?: string | undefined;
+  items: string[];
+};
+/** What the bench reads of an audit's detail items (console messages, elements, URLs, resource sizes). */
+type DetailItem = {
+  description?: string;
+  node?: { selector?: string; snippet?: string };
+  source?: { url?: string };
+  url?: string;
+  label?: string;
+  resourceType?: string;
+  requestCount?: number;
+  transferSize?: number;
+};
+const detailItems = (audit: AuditResult | undefined): DetailItem[] =>
+  audit?.details && "items" in audit.details ? (audit.details.items as DetailItem[]) : [];
+type Log = (line: string) => void;
+type Transfer = { requests: number | null; bytes: number | null };
+/** A failing audit over the runs of one route: in how many runs it failed. */
+type FailingOverRuns = { id: string; title: string; displayValue?: string | undefined; items: string[]; runs: number };
+type RoutesOptions = { baseURL: string; routes?: string[]; runs?: number; log?: Log };
+/** The messages between the bench and its Lighthouse child process. */
+type ChildMessage =
+  | { type: "ready" }
+  | { type: "result"; rows: MedianRow[] }
+  | { type: "error"; message: string | undefined };
+
 /**
  * One Lighthouse run of `url` in a fresh Chromium; resolves to the LHR (Lighthouse's result object).
  * A 404 page is audited as it is (ignoreStatusCode) rather than reported as a load failure.
  * `fulfil` (optional) answers requests the machine cannot make (e.g. js.stripe.com offline): called
  * with each request's URL, it returns `{ status?, contentType, body }` to answer it, or nothing to
  * let it through; the page is then driven through puppeteer-core (a dependency of Lighthouse).
- * @param {string} url
- * @param {{ categories?: string[], chromePath?: string, settings?: Record<string, unknown>,
- *   fulfil?: (url: string) => ({ status?: number, contentType: string, body: string } | undefined) }} [options]
- * @returns {Promise<any>}
  */
 export async function runLighthouse(
-  url,
-  { categories = CATEGORIES, chromePath = findChrome(), settings = {}, fulfil } = {},
-) {
+  url: string,
+  { categories = CATEGORIES, chromePath = findChrome(), settings = {}, fulfil }: RunOptions = {},
+): Promise<Result> {
   if (!chromePath) throw new Error("Chromium not found: install it or set CHROME_PATH");
   const [{ default: lighthouse }, chromeLauncher] = await Promise.all([
     import("lighthouse"),
     import("chrome-launcher"),
   ]);
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
-  let browser;
+  let browser: Browser | undefined;
   try {
-    let page;
+    let page: Page | undefined;
     if (fulfil) {
       const { default: puppeteer } = await import("puppeteer-core");
       browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
@@ -99,7 +139,7 @@ export async function runLighthouse(
         else void request.continue();
       });
     }
-    const flags = {
+    const flags: Flags = {
       port: chrome.port,
       output: "json",
       logLevel: "error",
@@ -122,14 +162,11 @@ export async function runLighthouse(
 /**
  * Audits that cost a category points: weighted audits scoring below 1. For performance, the
  * weighted audits are the metrics; its diagnostics (weight 0) are added when they fail, as hints.
- * @param {any} lhr
- * @param {string} category
- * @returns {{ id: string, title: string, score: number, weight: number, displayValue?: string, items: string[] }[]}
  */
-export function failingAudits(lhr, category) {
+export function failingAudits(lhr: Result, category: string): FailingAudit[] {
   const cat = lhr.categories[category];
   if (!cat) return [];
-  const out = [];
+  const out: FailingAudit[] = [];
   for (const ref of cat.auditRefs) {
     const audit = lhr.audits[ref.id];
     if (!audit || audit.score === null || audit.score >= 1) continue;
@@ -153,9 +190,9 @@ export function failingAudits(lhr, category) {
 }
 
 /** A few words on what an audit found (console messages, element selectors, URLs), for reports. */
-function itemsOf(audit, limit = 5) {
-  const items = audit.details?.items ?? [];
-  const text = (item) =>
+function itemsOf(audit: AuditResult, limit = 5) {
+  const items = detailItems(audit);
+  const text = (item: DetailItem) =>
     item.description ?? item.node?.selector ?? item.node?.snippet ?? item.source?.url ?? item.url ?? item.label ?? null;
   return [
     ...new Set(
@@ -167,19 +204,22 @@ function itemsOf(audit, limit = 5) {
   ].slice(0, limit);
 }
 
-function transferOf(lhr, type) {
-  const items = lhr.audits["resource-summary"]?.details?.items ?? [];
+function transferOf(lhr: Result, type: string) {
+  const items = detailItems(lhr.audits["resource-summary"]);
   const item = items.find((i) => i.resourceType === type);
   return item ? { requests: item.requestCount, bytes: item.transferSize } : { requests: 0, bytes: 0 };
 }
 
 /** The figures of one run. */
-export function summarise(lhr) {
-  const score = (c) => (lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100));
-  const metric = (id) => lhr.audits[id]?.numericValue ?? null;
-  const failing = {};
-  for (const c of Object.keys(lhr.categories)) {
-    if (lhr.categories[c].score !== null && lhr.categories[c].score < 1) failing[c] = failingAudits(lhr, c);
+export function summarise(lhr: Result) {
+  const score = (c: string) => {
+    const s = lhr.categories[c]?.score;
+    return s == null ? null : Math.round(s * 100);
+  };
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? null;
+  const failing: Record<string, FailingAudit[]> = {};
+  for (const [c, cat] of Object.entries(lhr.categories)) {
+    if (cat.score !== null && cat.score < 1) failing[c] = failingAudits(lhr, c);
   }
   return {
     scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])),
@@ -203,34 +243,39 @@ export function summarise(lhr) {
   };
 }
 
-function median(values) {
+function median(values: (number | null | undefined)[]): number | null {
   const v = values.filter((x) => typeof x === "number").sort((a, b) => a - b);
   if (v.length === 0) return null;
   const mid = Math.floor(v.length / 2);
-  return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
+  return v.length % 2 ? (v[mid] ?? null) : ((v[mid - 1] ?? 0) + (v[mid] ?? 0)) / 2;
 }
 
-const round = (x, digits = 0) => (x === null ? null : Number(x.toFixed(digits)));
+const round = (x: number | null, digits = 0) => (x === null ? null : Number(x.toFixed(digits)));
+
+type RunSummary = ReturnType<typeof summarise>;
+type TransferType = keyof RunSummary["transfer"];
+/** One route's row: the medians over its runs. */
+export type MedianRow = ReturnType<typeof medianOf>;
 
 /** The median of each figure over the runs of one route, and every audit that failed in any run. */
-export function medianOf(route, runs) {
-  const pick = (f) => runs.map(f);
-  const failing = {};
+export function medianOf(route: string, runs: RunSummary[]) {
+  const pick = <T>(f: (r: RunSummary) => T) => runs.map(f);
+  const failing: Record<string, FailingOverRuns[]> = {};
   for (const run of runs) {
     for (const [category, audits] of Object.entries(run.failing)) {
-      failing[category] ??= [];
+      const list = failing[category] ?? [];
+      failing[category] = list;
       for (const a of audits) {
-        const seen = failing[category].find((x) => x.id === a.id);
+        const seen = list.find((x) => x.id === a.id);
         if (seen) {
           seen.runs += 1;
           seen.items = [...new Set([...seen.items, ...a.items])].slice(0, 5);
-        } else
-          failing[category].push({ id: a.id, title: a.title, displayValue: a.displayValue, items: a.items, runs: 1 });
+        } else list.push({ id: a.id, title: a.title, displayValue: a.displayValue, items: a.items, runs: 1 });
       }
     }
   }
-  const transfer = {};
-  for (const type of ["js", "css", "html", "fonts", "total"]) {
+  const transfer = {} as Record<TransferType, Transfer>;
+  for (const type of ["js", "css", "html", "fonts", "total"] as const) {
     transfer[type] = {
       requests: median(pick((r) => r.transfer[type].requests)),
       bytes: median(pick((r) => r.transfer[type].bytes)),
@@ -255,7 +300,7 @@ export function medianOf(route, runs) {
 }
 
 /** Lighthouse now and then fails to record its trace (NO_NAVSTART, NO_FCP on a loaded machine): retried. */
-async function withRetries(fn, log, attempts = 3) {
+async function withRetries<T>(fn: () => Promise<T>, log: Log, attempts = 3): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await fn();
@@ -267,19 +312,19 @@ async function withRetries(fn, log, attempts = 3) {
 }
 
 /** Every route, `runs` runs each, in this process. `log` gets one line per run. */
-export async function lighthouseRoutes({ baseURL, routes = BENCH_ROUTES, runs = 3, log = () => {} }) {
+export async function lighthouseRoutes({ baseURL, routes = BENCH_ROUTES, runs = 3, log = () => {} }: RoutesOptions) {
   const chromePath = findChrome();
   if (!chromePath) throw new Error("Chromium not found: install it or set CHROME_PATH");
-  const rows = [];
+  const rows: MedianRow[] = [];
   for (const route of routes) {
-    const summaries = [];
+    const summaries: RunSummary[] = [];
     for (let i = 0; i < runs; i++) {
       const started = performance.now();
       const s = summarise(await withRetries(() => runLighthouse(baseURL + route, { chromePath }), log));
       summaries.push(s);
       log(
         `lighthouse ${route} run ${i + 1}/${runs}: perf ${s.scores.performance} a11y ${s.scores.accessibility} bp ${s.scores["best-practices"]} seo ${s.scores.seo}` +
-          ` LCP ${Math.round(s.metrics.lcpMs)} ms TBT ${Math.round(s.metrics.tbtMs)} ms (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+          ` LCP ${Math.round(s.metrics.lcpMs ?? 0)} ms TBT ${Math.round(s.metrics.tbtMs ?? 0)} ms (${((performance.now() - started) / 1000).toFixed(1)} s)`,
       );
     }
     rows.push(medianOf(route, summaries));
@@ -291,11 +336,11 @@ export async function lighthouseRoutes({ baseURL, routes = BENCH_ROUTES, runs = 
  * The same in a child Node process (its own event loop, not the one serving the pages); resolves
  * to the rows. Progress lines go to this process's stderr.
  */
-export function benchLighthouse({ baseURL, routes = BENCH_ROUTES, runs = 3 }) {
-  return new Promise((resolve, reject) => {
+export function benchLighthouse({ baseURL, routes = BENCH_ROUTES, runs = 3 }: RoutesOptions) {
+  return new Promise<MedianRow[]>((resolve, reject) => {
     const child = fork(fileURLToPath(import.meta.url), ["--child"], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
-    let rows;
-    child.on("message", (message) => {
+    let rows: MedianRow[] | undefined;
+    child.on("message", (message: ChildMessage) => {
       if (message.type === "ready") child.send({ baseURL, routes, runs });
       else if (message.type === "result") rows = message.rows;
       else if (message.type === "error") reject(new Error(message.message));
@@ -307,21 +352,21 @@ export function benchLighthouse({ baseURL, routes = BENCH_ROUTES, runs = 3 }) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   if (process.argv[2] === "--child") {
-    process.once("message", async (options) => {
+    process.once("message", async (options: RoutesOptions) => {
       try {
-        const rows = await lighthouseRoutes({ ...options, log: (line) => process.stderr.write(`${line}\n`) });
-        process.send({ type: "result", rows }, () => process.exit(0));
+        const rows = await lighthouseRoutes({ ...options, log: (line: string) => process.stderr.write(`${line}\n`) });
+        process.send?.({ type: "result", rows } satisfies ChildMessage, () => process.exit(0));
       } catch (error) {
-        process.send({ type: "error", message: error instanceof Error ? error.stack : String(error) }, () =>
+        process.send?.({ type: "error", message: error instanceof Error ? error.stack : String(error) }, () =>
           process.exit(1),
         );
       }
     });
-    process.send({ type: "ready" });
+    process.send?.({ type: "ready" } satisfies ChildMessage);
   } else {
     const baseURL = (process.argv[2] ?? "http://127.0.0.1:8888").replace(/\/$/, "");
     const runs = Number(process.argv[3] ?? process.env.BENCH_RUNS ?? 3);
-    const rows = await lighthouseRoutes({ baseURL, runs, log: (line) => process.stderr.write(`${line}\n`) });
+    const rows = await lighthouseRoutes({ baseURL, runs, log: (line: string) => process.stderr.write(`${line}\n`) });
     console.log(JSON.stringify(rows, null, 2));
   }
 }

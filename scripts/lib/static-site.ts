@@ -1,11 +1,13 @@
 // The built site as Netlify serves it: files from dist/ (x, x/index.html, x.html) with the
 // [[headers]] rules of netlify.toml, ETag revalidation, and dist/404.html for unknown paths.
+import type { Stats } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { parse as parseToml } from "smol-toml";
-import { createCompressor } from "./compression.mjs";
+import { createCompressor, type OnCompress } from "./compression.ts";
 
-const MIME = {
+const MIME: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".css": "text/css; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
@@ -24,8 +26,14 @@ const MIME = {
 };
 
 /** The [[headers]] rules of netlify.toml, their Netlify path patterns (`/*`, `/a/:b`) as regular expressions. */
-function headerRules(tomlText) {
-  const config = parseToml(tomlText);
+/** A [[headers]] block of netlify.toml. */
+interface HeaderBlock {
+  for: string;
+  values?: Record<string, string>;
+}
+
+function headerRules(tomlText: string): { pattern: RegExp; values: Record<string, string> }[] {
+  const config = parseToml(tomlText) as { headers?: HeaderBlock[] };
   return (config.headers ?? []).map((rule) => {
     const source = rule.for
       .split("*")
@@ -35,21 +43,41 @@ function headerRules(tomlText) {
   });
 }
 
+/** A file found in dist/ and its stat. */
+interface Found {
+  file: string;
+  info: Stats;
+}
+
+/**
+ * Answers a GET or HEAD for `pathname` and returns the status sent; `onMissing` answers a path without a file (its
+ * status, or null when it has no page for it).
+ */
+export type ServeStatic = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  onMissing?: () => Promise<number | null>,
+) => Promise<number>;
+
 /** Serves `root`/dist with the headers of `root`/netlify.toml; `options.onCompress` as for createCompressor. */
-export async function createStaticSite(root, options = {}) {
+export async function createStaticSite(
+  root: string,
+  options: { onCompress?: OnCompress | undefined } = {},
+): Promise<ServeStatic> {
   const distDir = path.join(root, "dist");
   const rules = headerRules(await readFile(path.join(root, "netlify.toml"), "utf8").catch(() => ""));
   const compress = createCompressor({ onCompress: options.onCompress });
 
-  const headersFor = (pathname) => {
-    const out = {};
+  const headersFor = (pathname: string): Record<string, string> => {
+    const out: Record<string, string> = {};
     for (const rule of rules) if (rule.pattern.test(pathname)) Object.assign(out, rule.values);
     return out;
   };
 
   /** The file a path names, or null; never anything outside dist/. */
-  async function find(pathname) {
-    let decoded;
+  async function find(pathname: string): Promise<Found | null> {
+    let decoded: string;
     try {
       decoded = decodeURIComponent(pathname);
     } catch {
@@ -66,10 +94,21 @@ export async function createStaticSite(root, options = {}) {
   }
 
   /** Sends a found file with `status` and the headers of `pathname`; returns the status sent. */
-  async function send(req, res, found, status, pathname) {
+  async function send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    found: Found,
+    status: number,
+    pathname: string,
+  ): Promise<number> {
     const type = MIME[path.extname(found.file)] ?? "application/octet-stream";
     const etag = `"${found.info.size.toString(16)}-${found.info.mtimeMs.toString(16)}"`;
-    const headers = { "Content-Type": type, ETag: etag, Vary: "Accept-Encoding", ...headersFor(pathname) };
+    const headers: Record<string, string> = {
+      "Content-Type": type,
+      ETag: etag,
+      Vary: "Accept-Encoding",
+      ...headersFor(pathname),
+    };
     // A 404 is never kept, whatever rule its path matches (an /_astro/* file missing during a deploy
     // would stay missing for a year): Netlify sends it with max-age=0 too.
     if (status === 404) headers["Cache-Control"] = "public, max-age=0, must-revalidate";

@@ -2,19 +2,31 @@
 // same server, at 50 concurrent connections. Returns rows for the results file.
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import autocannon from "autocannon";
+import autocannon, { type Result } from "autocannon";
 
 const ROUTES = ["/api/states", "/api/employment-metrics"];
 
-function run(url, { connections, duration }) {
-  return new Promise((resolve, reject) => {
+type BenchApiOptions = { baseURL: string; distDir: string; connections?: number; duration?: number };
+/** One route's figures, the function's and its static twin's. */
+export type ApiRow = {
+  route: string;
+  bytes: number;
+  connections: number;
+  durationSeconds: number;
+  api: ReturnType<typeof summarise>;
+  static: ReturnType<typeof summarise>;
+  ratio: number;
+};
+
+function run(url: string, { connections, duration }: { connections: number; duration: number }) {
+  return new Promise<Result>((resolve, reject) => {
     autocannon({ url, connections, duration, pipelining: 1 }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
   });
 }
 
-function summarise(result) {
+function summarise(result: Result) {
   return {
     requestsPerSecond: Math.round(result.requests.average),
     latencyP50Ms: result.latency.p50,
@@ -25,10 +37,10 @@ function summarise(result) {
 }
 
 /** Measures each route and its static twin; `baseURL` is a running local server serving `distDir`. */
-export async function benchApi({ baseURL, distDir, connections = 50, duration = 10 }) {
+export async function benchApi({ baseURL, distDir, connections = 50, duration = 10 }: BenchApiOptions) {
   const staticDir = path.join(distDir, "__bench");
   await mkdir(staticDir, { recursive: true });
-  const rows = [];
+  const rows: ApiRow[] = [];
   try {
     for (const route of ROUTES) {
       const bytes = Buffer.from(await (await fetch(baseURL + route)).arrayBuffer());

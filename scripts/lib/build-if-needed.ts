@@ -5,7 +5,7 @@ import path from "node:path";
 
 const INPUTS = ["src", "public", "data/seed", "astro.config.mjs", "package.json", "netlify.toml"];
 
-async function newestMtime(target) {
+async function newestMtime(target: string): Promise<number> {
   const info = await stat(target).catch(() => null);
   if (!info) return 0;
   if (!info.isDirectory()) return info.mtimeMs;
@@ -18,14 +18,14 @@ async function newestMtime(target) {
  * Whether the SSR function of the on-demand pages (/compare) is missing: Astro's Netlify adapter empties its folder
  * whenever Astro loads the config (`astro check`, `astro dev`), so a build can lose it after it was made.
  */
-async function ssrFunctionMissing(root) {
+async function ssrFunctionMissing(root: string): Promise<boolean> {
   const folder = path.join(root, ".netlify/v1/functions/ssr");
   const entries = await readdir(folder).catch(() => null);
   return entries !== null && !entries.includes("ssr.mjs");
 }
 
 /** Builds the site unless dist/ is newer than every input and the SSR function is in place. Returns true when it built. */
-export async function buildIfNeeded(root = process.cwd()) {
+export async function buildIfNeeded(root = process.cwd()): Promise<boolean> {
   const built = (await ssrFunctionMissing(root))
     ? null
     : await stat(path.join(root, "dist/index.html")).catch(() => null);

@@ -10,18 +10,39 @@
 //     Next Paint; Chrome reports no entry under 16 ms, written as 16). An input held until hydration and replayed is
 //     short here, which is why response is reported beside it.
 // The median of N runs of each. Used by `npm run bench` (area "interactions").
-import { chromium } from "@playwright/test";
-import { findChromium } from "../lib/chromium.mjs";
+import { type Browser, chromium, type Locator, type Page } from "@playwright/test";
+import { findChromium } from "../lib/chromium.ts";
 
 export const CPU_THROTTLING = 4;
 const VIEWPORT = { width: 412, height: 823 };
 const WIDE = { width: 1280, height: 900 };
 const STEP_TIMEOUT_MS = 20_000;
 
+/** A predicate run in the page: a function, or its source. */
+type Predicate = (() => boolean) | string;
+/** An interaction: where, what the visitor does, and what shows it was done. */
+type Interaction = {
+  route: string;
+  name: string;
+  target: (page: Page) => Locator;
+  first: (page: Page) => Promise<void>;
+  firstDone: Predicate;
+  later: (page: Page) => Promise<void>;
+  laterDone: Predicate;
+};
+/** What the page keeps for the measurement (set up by measureOnce's init script and watchFor). */
+type Watched = Window & {
+  __inputs: number[];
+  __events: { duration: number; at: number }[];
+  __shown: Promise<number>;
+};
+type Measured = { responseMs: number; inpMs: number };
+type Run = { first: Measured; later: Measured; firstAfterHover?: Measured };
+
 /** Starts watching in the page for `ready()` (a function, or its source) to hold; `window.__shown` resolves at the next animation frame with its
  * time. The predicate's source is sent as an expression (evaluated by the DevTools protocol, not by the page's eval,
  * which its Content-Security-Policy forbids). */
-function watchFor(page, ready) {
+function watchFor(page: Page, ready: Predicate) {
   return page.evaluate(`(() => {
     const ready = ${ready.toString()};
     window.__shown = new Promise((resolve) => {
@@ -32,39 +53,45 @@ function watchFor(page, ready) {
 }
 
 /** A predicate, as the source sent to the page, that holds when the address's `name` parameter is `value`. */
-const paramIs = (name, value) =>
+const paramIs = (name: string, value: string) =>
   `() => new URLSearchParams(location.search).get(${JSON.stringify(name)}) === ${JSON.stringify(value)}`;
 /** A predicate, as source, that holds when the focused field shows `value`. */
-const focusedValueIs = (value) => `() => document.activeElement?.value === ${JSON.stringify(value)}`;
+const focusedValueIs = (value: string) => `() => document.activeElement?.value === ${JSON.stringify(value)}`;
 
 /** Click into a text field and type one letter, then another; `done(text)` says what shows each was typed. */
-function typeInto(route, name, field, [first, second], done) {
+function typeInto(
+  route: string,
+  name: string,
+  field: (page: Page) => Locator,
+  [first = "", second = ""]: string[],
+  done: (text: string) => Predicate,
+): Interaction {
   return {
     route,
     name,
     target: field,
-    first: async (page) => {
+    first: async (page: Page) => {
       await field(page).click();
       await field(page).pressSequentially(first);
     },
     firstDone: done(first),
-    later: (page) => field(page).pressSequentially(second),
+    later: (page: Page) => field(page).pressSequentially(second),
     laterDone: done(first + second),
   };
 }
 
 /** Press ArrowDown in the page's Industry list box twice: the first and then the second industry is chosen. */
-function industryListBox(route) {
+function industryListBox(route: string): Interaction {
   return {
     route,
     name: "pick an industry filter",
-    target: (page) => page.getByLabel("Industry"),
-    first: async (page) => {
+    target: (page: Page) => page.getByLabel("Industry"),
+    first: async (page: Page) => {
       await page.getByLabel("Industry").focus();
       await page.keyboard.press("ArrowDown");
     },
     firstDone: () => new URLSearchParams(location.search).has("industry"),
-    later: (page) => page.keyboard.press("ArrowDown"),
+    later: (page: Page) => page.keyboard.press("ArrowDown"),
     laterDone: () =>
       new URLSearchParams(location.search).get("industry") ===
       document.querySelectorAll("select")[0]?.options[2]?.value,
@@ -75,7 +102,7 @@ function industryListBox(route) {
  * The interactions: where, what the visitor does, what shows it was done (a function or its source, evaluated in the
  * page). `first` happens on a page that has run no island code; `later` right after it, on the same page.
  */
-export const INTERACTIONS = [
+export const INTERACTIONS: Interaction[] = [
   {
     route: "/",
     name: "toggle the hiring chart's range",
@@ -154,32 +181,37 @@ export const INTERACTIONS = [
 /** How long the pointer rests on the control before the press in the "after a hover" variant: a visitor's approach. */
 export const HOVER_AHEAD_MS = 300;
 
-async function measureOnce(browser, baseURL, interaction, { hoverAhead = false } = {}) {
+async function measureOnce(
+  browser: Browser,
+  baseURL: string,
+  interaction: Interaction,
+  { hoverAhead = false } = {},
+): Promise<Run> {
   const context = await browser.newContext({ viewport: interaction.route === "/" ? WIDE : VIEWPORT });
   const page = await context.newPage();
   try {
     await page.addInitScript(() => {
-      const w = /** @type {any} */ (window);
+      const w = window as unknown as Watched;
       w.__inputs = [];
       for (const type of ["pointerdown", "keydown"])
         document.addEventListener(type, (e) => e.isTrusted && w.__inputs.push(e.timeStamp), { capture: true });
       w.__events = [];
       new PerformanceObserver((list) => {
         for (const e of list.getEntries())
-          if (e.interactionId) w.__events.push({ duration: e.duration, at: e.startTime });
-      }).observe({ type: "event", durationThreshold: 16, buffered: true });
+          if ((e as PerformanceEventTiming).interactionId) w.__events.push({ duration: e.duration, at: e.startTime });
+      }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
     });
     const cdp = await context.newCDPSession(page);
     await page.goto(new URL(interaction.route, baseURL).href, { waitUntil: "load" });
     await page.waitForLoadState("networkidle");
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_THROTTLING });
-    const step = async (act, done) => {
-      const mark = await page.evaluate(() => /** @type {any} */ (window).__inputs.length);
+    const step = async (act: (page: Page) => Promise<void>, done: Predicate): Promise<Measured> => {
+      const mark = await page.evaluate(() => (window as unknown as Watched).__inputs.length);
       await watchFor(page, done);
       await act(page);
       const end = await Promise.race([
-        page.evaluate(() => /** @type {any} */ (window).__shown),
-        new Promise((_, reject) =>
+        page.evaluate(() => (window as unknown as Watched).__shown),
+        new Promise<never>((_, reject) =>
           setTimeout(
             () =>
               reject(
@@ -192,8 +224,8 @@ async function measureOnce(browser, baseURL, interaction, { hoverAhead = false }
         ),
       ]);
       const { start, inp } = await page.evaluate((from) => {
-        const w = /** @type {any} */ (window);
-        const begin = w.__inputs[from];
+        const w = window as unknown as Watched;
+        const begin = w.__inputs[from] ?? 0;
         const durations = w.__events.filter((e) => e.at >= begin - 1).map((e) => e.duration);
         return { start: begin, inp: durations.length ? Math.max(...durations) : 16 };
       }, mark);
@@ -212,30 +244,44 @@ async function measureOnce(browser, baseURL, interaction, { hoverAhead = false }
   }
 }
 
-const median = (xs) => {
+const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
+  return s[Math.floor(s.length / 2)] ?? 0;
+};
+
+type BenchOptions = { baseURL: string; runs?: number; routes?: string[]; log?: (line: string) => void };
+/** One interaction's row: the medians over its runs, and each run. */
+export type InteractionRow = {
+  route: string;
+  name: string;
+  runs: number;
+  cpuThrottling: number;
+  first: Measured;
+  firstAfterHover: Measured;
+  later: Measured;
+  perRun: Run[];
 };
 
 /** Measures every interaction on `routes` (all when not given) `runs` times against `baseURL`; returns their medians
  * and each run. */
-export async function benchInteractions({ baseURL, runs = 3, routes, log = () => {} }) {
+export async function benchInteractions({ baseURL, runs = 3, routes, log = () => {} }: BenchOptions) {
   const executablePath = findChromium();
   const browser = await chromium.launch(executablePath ? { executablePath } : {});
-  const results = [];
+  const results: InteractionRow[] = [];
   try {
     for (const interaction of INTERACTIONS) {
       if (routes && !routes.includes(interaction.route)) continue;
-      const perRun = [];
+      const perRun: Run[] = [];
       for (let i = 0; i < runs; i++) {
         const run = await measureOnce(browser, baseURL, interaction);
         run.firstAfterHover = (await measureOnce(browser, baseURL, interaction, { hoverAhead: true })).first;
         perRun.push(run);
         log(
-          `interaction ${interaction.route} "${interaction.name}" run ${i + 1}/${runs}: first ${run.first.responseMs.toFixed(0)} ms (INP ${run.first.inpMs.toFixed(0)}), after a hover ${run.firstAfterHover.responseMs.toFixed(0)} ms, later ${run.later.responseMs.toFixed(0)} ms (INP ${run.later.inpMs.toFixed(0)})`,
+          `interaction ${interaction.route} "${interaction.name}" run ${i + 1}/${runs}: first ${run.first.responseMs.toFixed(0)} ms (INP ${run.first.inpMs.toFixed(0)}), after a hover ${run.firstAfterHover?.responseMs.toFixed(0)} ms, later ${run.later.responseMs.toFixed(0)} ms (INP ${run.later.inpMs.toFixed(0)})`,
         );
       }
-      const pick = (which, key) => Math.round(median(perRun.map((r) => r[which][key])));
+      const pick = (which: keyof Run, key: keyof Measured) =>
+        Math.round(median(perRun.map((r) => r[which]?.[key] ?? 0)));
       results.push({
         route: interaction.route,
         name: interaction.name,

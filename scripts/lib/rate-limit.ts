@@ -1,5 +1,6 @@
 // Netlify's `config.rateLimit` on the local server: fixed-window counters per (route, client).
-import { sendError } from "./answers.mjs";
+import type { ServerResponse } from "node:http";
+import { sendError } from "./answers.ts";
 
 /** How often counters whose window has ended are dropped, so that the map does not grow without bound. */
 export const SWEEP_INTERVAL_MS = 60_000;
@@ -9,14 +10,32 @@ export const SWEEP_INTERVAL_MS = 60_000;
  * it, otherwise the seconds until the window ends (for Retry-After). `check.size()` is the number of
  * counters held.
  */
-export function createRateLimiter() {
-  const windows = new Map();
+/** Netlify's `config.rateLimit` of a function (the fixed-window form). */
+export interface RateLimitConfig {
+  windowLimit?: number;
+  windowSize?: number;
+}
+
+/** What the limiter needs of a route: its function's name and config. */
+export interface RateLimitedRoute {
+  name: string;
+  config: { rateLimit?: RateLimitConfig };
+}
+
+/** A limiter (see createRateLimiter). */
+export interface RateLimiter {
+  (route: RateLimitedRoute, ip: string, now?: number): number | null;
+  size(): number;
+}
+
+export function createRateLimiter(): RateLimiter {
+  const windows = new Map<string, { end: number; count: number }>();
   let lastSweep = 0;
-  function sweep(now) {
+  function sweep(now: number) {
     lastSweep = now;
     for (const [key, w] of windows) if (now >= w.end) windows.delete(key);
   }
-  function check(route, ip, now = Date.now()) {
+  function check(route: RateLimitedRoute, ip: string, now = Date.now()): number | null {
     if (now - lastSweep >= SWEEP_INTERVAL_MS) sweep(now);
     const limit = route.config.rateLimit;
     if (!limit?.windowLimit) return null;
@@ -36,7 +55,7 @@ export function createRateLimiter() {
 }
 
 /** The 429 Netlify answers a client over the limit with; returns the status sent. */
-export function sendRateLimited(res, retryAfter) {
+export function sendRateLimited(res: ServerResponse, retryAfter: number): number {
   return sendError(res, 429, "rate_limited", "Too many requests. Please try again later.", {
     "Retry-After": String(retryAfter),
   });

@@ -1,15 +1,73 @@
 // `npm test`: runs every layer of the tests — the type check, lint, the unit tests, the end-to-end tests — each one
 // whether or not an earlier one failed, so one failure never hides another. Ends with a line per layer (its test
 // counts where it has tests) and the total, "N passed, N failed", as the last line; exits 1 if any layer failed.
-// Usage: node scripts/test-all.mjs [--step NAME=EXIT_CODE ...]
+// Usage: node scripts/test-all.ts [--step NAME=EXIT_CODE ...]
 //   --step adds a step that ran before (CI's deploy build check) to the summary, by its exit code.
 import { spawnSync } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-import { E2E_REPORT, UNIT_REPORT } from "./lib/test-reports.mjs";
+import { E2E_REPORT, UNIT_REPORT } from "./lib/test-reports.ts";
+
+/**
+ * What this script reads of vitest's JSON report (vitest's `JsonTestResults`), every field optional: the report is a
+ * file another process wrote, and may be cut short.
+ */
+export interface UnitReport {
+  numPassedTests?: number;
+  numFailedTests?: number;
+  numRuntimeErrorTestSuites?: number;
+  testResults?: {
+    name?: string;
+    status?: string;
+    message?: string;
+    assertionResults?: { status?: string; fullName?: string; title?: string }[];
+  }[];
+}
+
+/** A suite of Playwright's JSON report (its `JSONReportSuite`), as far as this script reads it. */
+export interface E2eSuite {
+  title?: string;
+  specs?: { title?: string; file?: string; line?: number; tests?: { status?: string }[] }[];
+  suites?: E2eSuite[];
+}
+
+/** What this script reads of Playwright's JSON report (its `JSONReport`), every field optional. */
+export interface E2eReport {
+  errors?: { message?: string }[];
+  suites?: E2eSuite[];
+}
+
+/** A test runner's report as read from its file, before it is known which runner wrote it. */
+export type RunnerReport = UnitReport & E2eReport;
+
+/** Passed and failed tests. */
+export interface Counts {
+  passed: number;
+  failed: number;
+}
+
+/** A layer of `npm test`: the command it runs, and where its runner's report is and how it is read. */
+export interface Layer {
+  name: string;
+  command: string[];
+  report?: string;
+  count?: (report: RunnerReport) => Counts;
+  failures?: (report: RunnerReport) => string[];
+}
+
+/**
+ * A finished layer: its exit status, and for a layer with a report its counts (null when the runner wrote no report)
+ * and failed tests.
+ */
+export interface LayerResult {
+  name: string;
+  status: number;
+  counts?: Counts | null;
+  failures?: string[];
+}
 
 /** Passed and failed tests of a vitest JSON report; a test file that could not run counts as one failure. */
-export function unitCounts(report) {
+export function unitCounts(report: UnitReport): Counts {
   return {
     passed: report.numPassedTests ?? 0,
     failed: (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0),
@@ -17,8 +75,8 @@ export function unitCounts(report) {
 }
 
 /** The failed tests of a vitest JSON report, "file › test name", and each file that could not run, "file". */
-export function unitFailures(report) {
-  const names = [];
+export function unitFailures(report: UnitReport): string[] {
+  const names: string[] = [];
   for (const file of report.testResults ?? []) {
     const where = String(file.name ?? "").replace(/^.*?(?=tests\/)/, "");
     const failed = (file.assertionResults ?? []).filter((t) => t.status === "failed");
@@ -30,11 +88,11 @@ export function unitFailures(report) {
 }
 
 /** The failed tests of a Playwright JSON report, "file:line › title", and each error outside a test. */
-export function e2eFailures(report) {
+export function e2eFailures(report: E2eReport): string[] {
   const names = (report.errors ?? []).map((e) => `(outside any test) ${firstLine(e.message)}`);
-  const visit = (suite, titles) => {
+  const visit = (suite: E2eSuite, titles: (string | undefined)[]) => {
     for (const spec of suite.specs ?? []) {
-      const failed = (spec.tests ?? []).some((t) => !["skipped", "expected", "flaky"].includes(t.status));
+      const failed = (spec.tests ?? []).some((t) => !["skipped", "expected", "flaky"].includes(t.status ?? ""));
       if (failed) names.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].filter(Boolean).join(" › ")}`);
     }
     for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
@@ -43,19 +101,17 @@ export function e2eFailures(report) {
   return names;
 }
 
-function firstLine(text) {
-  return String(text ?? "")
-    .split("\n")[0]
-    .slice(0, 200);
+function firstLine(text: string | undefined): string {
+  return (String(text ?? "").split("\n")[0] ?? "").slice(0, 200);
 }
 
 /**
  * Passed and failed tests of a Playwright JSON report: a flaky test (passed on its retry) counts as passed, a skipped
  * one not at all, and an error outside any test (a web server that did not start) as one failure.
  */
-export function e2eCounts(report) {
+export function e2eCounts(report: E2eReport): Counts {
   const counts = { passed: 0, failed: (report.errors ?? []).length };
-  const visit = (suite) => {
+  const visit = (suite: E2eSuite) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         if (test.status === "skipped") continue;
@@ -69,17 +125,8 @@ export function e2eCounts(report) {
   return counts;
 }
 
-/**
- * @typedef {{ passed: number, failed: number }} Counts
- * @typedef {{ name: string, command: string[], report?: string, count?: (report: any) => Counts,
- *   failures?: (report: any) => string[] }} Layer
- */
-
-/**
- * The layers of `npm test`, in order: the npm script each runs, and where a test runner's report is read.
- * @type {Layer[]}
- */
-export const LAYERS = [
+/** The layers of `npm test`, in order: the npm script each runs, and where a test runner's report is read. */
+export const LAYERS: Layer[] = [
   { name: "check", command: ["npm", "run", "check"] },
   { name: "lint", command: ["npm", "run", "lint"] },
   {
@@ -97,10 +144,10 @@ export const LAYERS = [
  * report): the failed tests by name (so that the end of a long log says which), one line per layer, then the total. A layer without tests that failed counts as one failed; so does a runner that
  * failed with no failing test (a crash, the coverage thresholds) or wrote no report.
  */
-export function summarize(results) {
+export function summarize(results: LayerResult[]): { lines: string[]; passed: number; failed: number } {
   let passed = 0;
   let failed = 0;
-  const lines = [];
+  const lines: string[] = [];
   const failures = results.flatMap((r) => (r.failures ?? []).map((f) => `  ${r.name}: ${f}`));
   if (failures.length) lines.push("Failed:", ...failures);
   for (const { name, status, counts } of results) {
@@ -124,7 +171,7 @@ export function summarize(results) {
   return { lines, passed, failed };
 }
 
-function readReport(path) {
+function readReport(path: string): RunnerReport | null {
   try {
     return JSON.parse(readFileSync(path, "utf8"));
   } catch {
@@ -133,21 +180,20 @@ function readReport(path) {
 }
 
 /** Runs a command with the terminal's output; its exit code (1 when it could not start or was killed). */
-function spawnLayer(command) {
-  const [file, ...args] = command;
+function spawnLayer(command: string[]): number {
+  const [file = "", ...args] = command;
   const result = spawnSync(file, args, { stdio: "inherit" });
   if (result.error) console.error(`${command.join(" ")}: ${result.error.message}`);
   return result.status ?? 1;
 }
 
-/**
- * Runs every layer, each whatever the others did (`run` runs one command and returns its exit code).
- * @param {Layer[]} layers
- * @param {(command: string[]) => number} run
- * @param {(line: string) => void} log
- */
-export function runLayers(layers = LAYERS, run = spawnLayer, log = console.log) {
-  const results = [];
+/** Runs every layer, each whatever the others did (`run` runs one command and returns its exit code). */
+export function runLayers(
+  layers: Layer[] = LAYERS,
+  run: (command: string[]) => number = spawnLayer,
+  log: (line: string) => void = console.log,
+): LayerResult[] {
+  const results: LayerResult[] = [];
   for (const layer of layers) {
     log(`\n=== ${layer.name}: ${layer.command.join(" ")}`);
     // A report left by an earlier run must never be counted as this one's.
@@ -169,13 +215,13 @@ export function runLayers(layers = LAYERS, run = spawnLayer, log = console.log) 
 }
 
 /** `--step NAME=EXIT_CODE` arguments as finished layers. */
-export function priorSteps(argv) {
-  const steps = [];
+export function priorSteps(argv: string[]): LayerResult[] {
+  const steps: LayerResult[] = [];
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] !== "--step") continue;
     const match = /^(.+)=(\d+)$/.exec(argv[i + 1] ?? "");
     if (!match) throw new Error(`--step needs NAME=EXIT_CODE, got "${argv[i + 1] ?? ""}"`);
-    steps.push({ name: match[1], status: Number(match[2]) });
+    steps.push({ name: match[1] ?? "", status: Number(match[2]) });
     i += 1;
   }
   return steps;

@@ -5,10 +5,10 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
+import autocannon, { type Request, type Result } from "autocannon";
 import { listContactMessages, listSubscribers } from "../../src/server/operator.ts";
-import { buildIfNeeded } from "../lib/build-if-needed.mjs";
-import { startServer } from "../serve.mjs";
+import { buildIfNeeded } from "../lib/build-if-needed.ts";
+import { startServer } from "../serve.ts";
 
 const TOTAL = Number(process.env.LOAD_REQUESTS ?? 10_000);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 100);
@@ -19,7 +19,7 @@ const blobsDir = await mkdtemp(path.join(tmpdir(), "usja-load-"));
 const server = await startServer({ port: 0, blobsDir, quiet: true, trustClientIpHeader: true });
 
 let n = 0;
-const sent = { subscribe: 0, contact: 0, invalid: 0 };
+const sent: Record<"subscribe" | "contact" | "invalid", number> = { subscribe: 0, contact: 0, invalid: 0 };
 const json = { "content-type": "application/json" };
 // Each form post comes from its own client address, as many visitors would (the rate limit is per client).
 const client = () => ({ "x-nf-client-connection-ip": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` });
@@ -28,10 +28,10 @@ const client = () => ({ "x-nf-client-connection-ip": `10.${(n >> 16) & 255}.${(n
  * A form post counted under `kind`, from the next client address, with the body `body(n)` makes
  * (an object sent as JSON, or a string sent as is).
  */
-const formPost = (path, kind, body) => ({
+const formPost = (path: string, kind: keyof typeof sent, body: (n: number) => object | string): Request => ({
   method: "POST",
   path,
-  setupRequest: (req) => {
+  setupRequest: (req: Request) => {
     n += 1;
     sent[kind] += 1;
     const value = body(n);
@@ -42,7 +42,7 @@ const formPost = (path, kind, body) => ({
     };
   },
 });
-const requests = [
+const requests: Request[] = [
   { method: "GET", path: "/" },
   { method: "GET", path: "/states" },
   { method: "GET", path: "/api/states" },
@@ -51,9 +51,9 @@ const requests = [
   {
     method: "GET",
     path: "/api/layoffs?limit=5&industry=Manufacturing",
-    setupRequest: (req) => ({ ...req, headers: client() }),
+    setupRequest: (req: Request) => ({ ...req, headers: client() }),
   },
-  { method: "GET", path: "/api/search?q=texas", setupRequest: (req) => ({ ...req, headers: client() }) },
+  { method: "GET", path: "/api/search?q=texas", setupRequest: (req: Request) => ({ ...req, headers: client() }) },
   { method: "GET", path: "/no-such-page" },
   formPost("/api/notifications/subscribe", "subscribe", (i) => ({
     fullName: `Load ${i}`,
@@ -68,10 +68,10 @@ const requests = [
   formPost("/api/contact", "invalid", () => '{"name":"","email":"nope","comment":"x"'),
 ];
 
-const statuses = {};
+const statuses: Record<number, number> = {};
 const memoryBefore = process.memoryUsage();
 const started = Date.now();
-const result = await new Promise((resolve, reject) => {
+const result = await new Promise<Result>((resolve, reject) => {
   const instance = autocannon(
     { url: server.url, connections: CONNECTIONS, amount: TOTAL, requests, timeout: 30 },
     (error, res) => (error ? reject(error) : resolve(res)),
@@ -92,7 +92,7 @@ await rm(blobsDir, { recursive: true, force: true });
 const fivexx = Object.entries(statuses)
   .filter(([code]) => Number(code) >= 500)
   .reduce((s, [, c]) => s + c, 0);
-const mb = (bytes) => Math.round(bytes / 1024 / 1024);
+const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 const report = {
   measuredAt: new Date().toISOString(),
   requests: result.requests.total,

@@ -1,26 +1,28 @@
 // The production-like local server: what Netlify does for this site, on one machine.
 //  - serves the built site from dist/ with the [[headers]] of netlify.toml, dist/404.html for
-//    unknown paths, gzip/brotli for text (lib/static-site.mjs, lib/compression.mjs)
+//    unknown paths, gzip/brotli for text (lib/static-site.ts, lib/compression.ts)
 //  - sends a path without a static file to the SSR function of Astro's on-demand pages (/compare), when built
 //  - bundles netlify/functions/* and routes /api/* to them by `config.path` and `config.method`
-//    (lib/functions.mjs), within each route's `config.rateLimit` per client IP (lib/rate-limit.mjs)
+//    (lib/functions.ts), within each route's `config.rateLimit` per client IP (lib/rate-limit.ts)
 //  - runs a real file-backed Netlify Blobs server, seeded from data/seed when its dataset is stale
-//    (lib/local-blobs.mjs)
-//  - runs each function that exports `config.schedule` on its schedule (lib/schedules.mjs), serves the functions
+//    (lib/local-blobs.ts)
+//  - runs each function that exports `config.schedule` on its schedule (lib/schedules.ts), serves the functions
 //    without a `config.path` at /.netlify/functions/<name>, answers background functions (`-background`) 202 at
-//    once and lets them run on, and keeps `context.waitUntil` work alive until it ends (lib/function-context.mjs)
+//    once and lets them run on, and keeps `context.waitUntil` work alive until it ends (lib/function-context.ts)
 //  - one log line per request, and per scheduled run
-// Usage: node scripts/serve.mjs [--quiet] [--fresh]   (PORT, HOST, BLOBS_DIR from the environment;
+// Usage: node scripts/serve.ts [--quiet] [--fresh]   (PORT, HOST, BLOBS_DIR from the environment;
 //   SERVE_SCHEDULES=0 turns the schedules off; SERVE_SCHEDULE_EVERY=N runs every schedule every N seconds, for trials;
 //   SERVE_TRUST_CLIENT_IP=1, for tests only, believes the x-nf-client-connection-ip header)
 
 import { randomBytes } from "node:crypto";
-import http from "node:http";
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo, Socket } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { seedDatasetIfStale } from "../src/server/seed-dataset.ts";
-import { clientErrorStatus, rawAnswer, sendError } from "./lib/answers.mjs";
-import { createPendingWork } from "./lib/function-context.mjs";
+import { clientErrorStatus, rawAnswer, sendError } from "./lib/answers.ts";
+import { createPendingWork } from "./lib/function-context.ts";
+import type { Runtime } from "./lib/functions.ts";
 import {
   callFunction,
   clientIp,
@@ -28,12 +30,18 @@ import {
   loadSsrFunction,
   matchRoute,
   provideNetlifyGlobal,
-} from "./lib/functions.mjs";
-import { ensureBlobsFree, startLocalBlobs } from "./lib/local-blobs.mjs";
-import { ensurePortFree, exitOnPortTaken, portTakenError } from "./lib/port.mjs";
-import { createRateLimiter, sendRateLimited } from "./lib/rate-limit.mjs";
-import { describeSchedules, invokeScheduled, scheduledFunctions, startSchedules } from "./lib/schedules.mjs";
-import { createStaticSite } from "./lib/static-site.mjs";
+} from "./lib/functions.ts";
+import { ensureBlobsFree, startLocalBlobs } from "./lib/local-blobs.ts";
+import { type CodedError, ensurePortFree, exitOnPortTaken, portTakenError } from "./lib/port.ts";
+import { createRateLimiter, type RateLimiter, sendRateLimited } from "./lib/rate-limit.ts";
+import {
+  describeSchedules,
+  invokeScheduled,
+  type Schedules,
+  scheduledFunctions,
+  startSchedules,
+} from "./lib/schedules.ts";
+import { createStaticSite } from "./lib/static-site.ts";
 
 /** How long a client may take: for its headers, for its whole request, and idle between requests. */
 const TIMEOUTS = { headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000 };
@@ -43,7 +51,7 @@ const VALID_HOST =
   /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 /** The request's URL, or null when its Host header cannot make one (a client error, not the server's). */
-function requestUrl(req, fallbackHost) {
+function requestUrl(req: IncomingMessage, fallbackHost: string): URL | null {
   const hostHeader = req.headers.host ?? fallbackHost;
   if (!VALID_HOST.test(hostHeader)) return null;
   try {
@@ -58,7 +66,7 @@ function requestUrl(req, fallbackHost) {
  * SITE_URL, else the server's own address) and `REFRESH_SECRET` (unless set: a random one for this run, so the
  * refresh scheduler can start the background refresh here). Returns the function that restores both.
  */
-function provideSiteVariables(ownUrl, log) {
+function provideSiteVariables(ownUrl: string, log: (line: string) => void): () => void {
   const before = { URL: process.env.URL, REFRESH_SECRET: process.env.REFRESH_SECRET };
   if (!process.env.URL) process.env.URL = (process.env.SITE_URL || ownUrl).replace(/\/+$/, "");
   if (!process.env.REFRESH_SECRET) {
@@ -81,13 +89,40 @@ function provideSiteVariables(ownUrl, log) {
  * `scheduleEverySeconds` (every schedule every N seconds instead) and `command` (named in the port-taken message).
  * `close()` stops the schedules and resolves once every run, background function and `waitUntil` has ended.
  */
-export async function startServer(options = {}) {
+export interface ServerOptions {
+  root?: string;
+  port?: number;
+  host?: string;
+  quiet?: boolean;
+  blobsDir?: string;
+  blobsPort?: number;
+  fresh?: boolean;
+  timeouts?: Partial<typeof TIMEOUTS>;
+  trustClientIpHeader?: boolean;
+  schedules?: boolean;
+  scheduleEverySeconds?: number | undefined;
+  command?: string;
+}
+
+/** A running server (see startServer). */
+export interface RunningServer {
+  url: string;
+  port: number;
+  blobs: { stop(): Promise<void>; start(): Promise<void> };
+  rateLimiter: RateLimiter;
+  schedules: Schedules | null;
+  close(): Promise<void>;
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const root = path.resolve(options.root ?? process.cwd());
   // A blank variable (as `.env.example` has) counts as unset.
   const port = Number(options.port ?? (process.env.PORT || 8888));
   const host = options.host ?? (process.env.HOST || "127.0.0.1");
   const quiet = options.quiet ?? false;
-  const log = (line) => quiet || console.log(line);
+  const log = (line: string) => {
+    if (!quiet) console.log(line);
+  };
   const blobsDir = path.resolve(root, options.blobsDir ?? (process.env.BLOBS_DIR || ".netlify/blobs-serve"));
   const command = options.command ?? "npm start";
   // Before anything slow: a taken port, or a Blobs folder another server serves, is said at once.
@@ -101,18 +136,18 @@ export async function startServer(options = {}) {
   if (seed.seeded) log(`seeded dataset ${seed.version} (${seed.files} files) into ${path.relative(root, blobsDir)}`);
 
   const loaded = await loadFunctions(root, path.join(root, ".netlify/serve/functions"));
-  const runtime = { work: createPendingWork(), log };
+  const runtime: Runtime = { work: createPendingWork(), log };
   const serveStatic = await createStaticSite(root);
   const ssr = await loadSsrFunction(root);
   const rateLimited = createRateLimiter();
   const trustClientIpHeader = options.trustClientIpHeader ?? process.env.SERVE_TRUST_CLIENT_IP === "1";
 
-  async function handle(req, res, url) {
+  async function handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<number | null> {
     const match = matchRoute(loaded, url.pathname);
     if (match) {
       const { route, params } = match;
       // HEAD is served wherever GET is, as HTTP requires.
-      const method = req.method === "HEAD" ? "GET" : req.method;
+      const method = req.method === "HEAD" ? "GET" : (req.method ?? "GET");
       if (route.methods && !route.methods.includes(method)) {
         const allow = route.methods.join(", ");
         return sendError(res, 405, "method_not_allowed", `Use ${route.methods.join(" or ")}.`, { Allow: allow });
@@ -143,8 +178,8 @@ export async function startServer(options = {}) {
     },
     async (req, res) => {
       const started = performance.now();
-      let status = 500;
-      let url;
+      let status: number | null = 500;
+      let url: URL | null = null;
       try {
         url = requestUrl(req, `${host}:${port}`);
         status = url
@@ -163,7 +198,7 @@ export async function startServer(options = {}) {
   // above); one whose request cannot be parsed gets a status that says why (431 for headers or a
   // request line over Node's size limit, 408 for a timeout, 400 otherwise) and the connection closes.
   server.keepAliveTimeout = timeouts.keepAliveTimeout;
-  server.on("clientError", (error, socket) => {
+  server.on("clientError", (error: CodedError, socket: Socket & { _httpMessage?: ServerResponse | null }) => {
     // A client that is gone, or a response already under way, leaves nothing to answer.
     if (error.code === "ECONNRESET" || !socket.writable || socket._httpMessage?.headersSent) {
       socket.destroy();
@@ -173,19 +208,19 @@ export async function startServer(options = {}) {
   });
 
   try {
-    await new Promise((resolve, reject) => {
+    await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
       server.listen(port, host, resolve);
     });
   } catch (error) {
     await blobs.stop();
-    throw error.code === "EADDRINUSE" ? portTakenError(port, host, command) : error;
+    throw (error as CodedError).code === "EADDRINUSE" ? portTakenError(port, host, command) : error;
   }
-  const address = server.address();
+  const address = server.address() as AddressInfo;
   const url = `http://${host}:${address.port}`;
   log(`US Jobs Analytics: ${url} (${loaded.routes.length} API routes, Blobs in ${path.relative(root, blobsDir)})`);
 
-  let schedules = null;
+  let schedules: Schedules | null = null;
   let restoreVariables = () => {};
   if (options.schedules) {
     const ownUrl = `http://${host === "0.0.0.0" || host === "::" ? "localhost" : host}:${address.port}`;
@@ -194,7 +229,7 @@ export async function startServer(options = {}) {
     const jobs = scheduledFunctions(loaded.functions).map((fn) => ({
       name: fn.name,
       schedule: fn.config.schedule,
-      run: (nextRun) => invokeScheduled(fn, { origin: process.env.URL, work: runtime.work, nextRun }),
+      run: (nextRun: Date | null) => invokeScheduled(fn, { origin: process.env.URL, work: runtime.work, nextRun }),
     }));
     schedules = startSchedules(jobs, { log, everySeconds });
     log(describeSchedules(schedules.list(), everySeconds));
@@ -223,7 +258,10 @@ export async function startServer(options = {}) {
 }
 
 /** The command lines' options from the environment: schedules on unless SERVE_SCHEDULES=0. */
-export function scheduleOptions(env = process.env) {
+export function scheduleOptions(env: NodeJS.ProcessEnv = process.env): {
+  schedules: boolean;
+  scheduleEverySeconds: number | undefined;
+} {
   const every = Number(env.SERVE_SCHEDULE_EVERY);
   return {
     schedules: env.SERVE_SCHEDULES !== "0",
@@ -238,7 +276,7 @@ export function scheduleOptions(env = process.env) {
  * @netlify/blobs) runs its cleanup and then sends the signal again, which counted as the second Ctrl-C and cut every
  * first one short; those hooks are dropped, and their cleanups still run on 'exit'.
  */
-export function stopOnSignals(running) {
+export function stopOnSignals(running: RunningServer | Promise<RunningServer>): void {
   let stopping = false;
   const stop = async () => {
     if (stopping) process.exit(1);
@@ -248,7 +286,7 @@ export function stopOnSignals(running) {
     process.exit(server ? 0 : 1);
   };
   const own = () => {
-    for (const signal of ["SIGINT", "SIGTERM"]) {
+    for (const signal of ["SIGINT", "SIGTERM"] as const) {
       for (const other of process.listeners(signal)) if (other !== stop) process.removeListener(signal, other);
       if (!process.listeners(signal).includes(stop)) process.on(signal, stop);
     }

@@ -6,20 +6,49 @@
 //   BENCH_RUNS=3                               Lighthouse runs per route, data build and report runs
 //   BENCH_DURATION=10                          seconds per API measurement
 //   BENCH_PORT=8897
-//   BENCH_ROUTES=/,/states                     only these routes (default: BENCH_ROUTES in lighthouse.mjs)
+//   BENCH_ROUTES=/,/states                     only these routes (default: BENCH_ROUTES in lighthouse.ts)
 //
 // The server runs without Stripe variables: /checkout then shows its "Unable to initialize payment"
 // state at once instead of waiting on js.stripe.com, which this machine cannot reach.
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { buildIfNeeded } from "../lib/build-if-needed.mjs";
-import { routeAssets } from "../lib/route-assets.mjs";
-import { startServer } from "../serve.mjs";
-import { benchApi } from "./api.mjs";
-import { benchInteractions, CPU_THROTTLING, HOVER_AHEAD_MS } from "./interactions.mjs";
-import { BENCH_ROUTES as ALL_ROUTES, benchLighthouse, NOT_FOUND_ROUTE } from "./lighthouse.mjs";
-import { benchTimings } from "./timings.mjs";
+import { buildIfNeeded } from "../lib/build-if-needed.ts";
+import { routeAssets } from "../lib/route-assets.ts";
+import { startServer } from "../serve.ts";
+import { type ApiRow, benchApi } from "./api.ts";
+import { benchInteractions, CPU_THROTTLING, HOVER_AHEAD_MS, type InteractionRow } from "./interactions.ts";
+import { BENCH_ROUTES as ALL_ROUTES, benchLighthouse, type MedianRow, NOT_FOUND_ROUTE } from "./lighthouse.ts";
+import { benchTimings } from "./timings.ts";
+
+/** One route's bytes (area "assets"). */
+type AssetRow = {
+  route: string;
+  js: { files: number; bytes: number; gzip: number };
+  onInteraction: { gzip: number; largestIsland: number };
+  css: { files: number; bytes: number; gzip: number };
+  html: { bytes: number; gzip: number };
+  goals: { jsGzip: number; cssGzip: number };
+};
+/**
+ * A Lighthouse row as the table reads it: every figure a number (a median is null only when no run reported the
+ * figure, which a finished Lighthouse run always does).
+ */
+type Scores = Record<"performance" | "accessibility" | "best-practices" | "seo", number>;
+type LighthouseTableRow = Omit<MedianRow, "scores" | "metrics" | "transfer" | "perRun"> & {
+  scores: Scores;
+  metrics: Record<keyof MedianRow["metrics"], number>;
+  transfer: Record<keyof MedianRow["transfer"], { requests: number; bytes: number }>;
+  perRun: { scores: Scores }[];
+};
+/** What this run measured, by area. */
+type Measured = {
+  assets?: AssetRow[];
+  api?: ApiRow[];
+  lighthouse?: MedianRow[];
+  interactions?: InteractionRow[];
+  timings?: Awaited<ReturnType<typeof benchTimings>>;
+};
 
 const BENCH_ROUTES = process.env.BENCH_ROUTES
   ? process.env.BENCH_ROUTES.split(",")
@@ -62,13 +91,13 @@ const GOALS = {
 };
 /** The pages whose island must run at load: the payment form (Stripe) and the payment check. */
 const PAYMENT_ROUTES = new Set(["/checkout", "/payment-success"]);
-const jsGoal = (route) => (PAYMENT_ROUTES.has(route) ? GOALS.jsPayment : GOALS.jsLoad);
+const jsGoal = (route: string) => (PAYMENT_ROUTES.has(route) ? GOALS.jsPayment : GOALS.jsLoad);
 /** The build output's name of a route: the 404 path is dist/404.html. */
-const distRoute = (route) => (route === NOT_FOUND_ROUTE ? "/404" : route);
+const distRoute = (route: string) => (route === NOT_FOUND_ROUTE ? "/404" : route);
 
-const log = (line) => process.stderr.write(`${line}\n`);
+const log = (line: string) => process.stderr.write(`${line}\n`);
 const loadAtStart = os.loadavg();
-const measured = {};
+const measured: Measured = {};
 
 if (only.has("assets") || only.has("api") || only.has("lighthouse")) await buildIfNeeded(root);
 
@@ -152,9 +181,9 @@ await mkdir(path.dirname(resultsFile), { recursive: true });
 await writeFile(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
 
 // --- Tables ---------------------------------------------------------------------------------
-const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
-const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
-const out = [];
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const out: string[] = [];
 const print = (line = "") => out.push(line);
 print(
   `Machine: ${machine.cpus} × ${machine.cpuModel}; load average ${machine.loadAverageAtStart.join(" ")} at start, ${machine.loadAverageAtEnd.join(" ")} at end. Node ${process.version}. KB = 1,024 bytes.`,
@@ -207,7 +236,7 @@ if (measured.lighthouse) {
   );
   print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|");
   const why = [];
-  for (const r of measured.lighthouse) {
+  for (const r of measured.lighthouse as unknown as LighthouseTableRow[]) {
     const { scores: sc, metrics: m, transfer: t } = r;
     const short = [];
     const perfRuns = (r.perRun ?? []).map((p) => p.scores.performance);
@@ -218,12 +247,12 @@ if (measured.lighthouse) {
       ["accessibility", "A11y"],
       ["best-practices", "BP"],
       ["seo", "SEO"],
-    ])
+    ] as const)
       if (sc[c] < GOALS.category) short.push(`${label} ${sc[c]}`);
     if (m.lcpMs > GOALS.lcpMs) short.push(`LCP +${Math.round(m.lcpMs - GOALS.lcpMs)} ms`);
     if (m.tbtMs > GOALS.tbtMs) short.push(`TBT +${Math.round(m.tbtMs - GOALS.tbtMs)} ms`);
     if (m.cls > GOALS.cls) short.push(`CLS +${(m.cls - GOALS.cls).toFixed(3)}`);
-    const mark = (v, bad) => (bad ? `**${v}**` : `${v}`);
+    const mark = (v: string | number | null, bad: boolean) => (bad ? `**${v}**` : `${v}`);
     print(
       `| ${r.route} | ${mark(
         `${sc.performance} (${perfRuns.join("/")})`,
@@ -233,7 +262,7 @@ if (measured.lighthouse) {
         `${kb(t.js.bytes)} | ${kb(t.css.bytes)} | ${kb(t.html.bytes)} | ${kb(t.fonts.bytes)} | ${short.length ? `**${short.join(", ")}**` : "met"} |`,
     );
     for (const [category, audits] of Object.entries(r.failing)) {
-      if (sc[category] >= 100) continue;
+      if ((sc[category as keyof Scores] ?? 0) >= 100) continue;
       const list = audits
         .map(
           (a) =>
@@ -272,8 +301,11 @@ if (measured.timings) {
   print("\n### Timings (wall clock)\n");
   print("| Step | Median | Runs | Goal | Status |");
   print("|---|---:|---:|---:|---|");
-  const row = (label, x, goalMs, extra = "") => {
-    if (!x) return print(`| ${label} | — | 0 | ≤ ${s(goalMs)} | not measured (no raw data) |`);
+  const row = (label: string, x: { medianMs: number; runs: number } | null, goalMs: number, extra = "") => {
+    if (!x) {
+      print(`| ${label} | — | 0 | ≤ ${s(goalMs)} | not measured (no raw data) |`);
+      return;
+    }
     const status = x.medianMs <= goalMs ? "met" : `**short by ${s(x.medianMs - goalMs)}**`;
     print(`| ${label} | ${s(x.medianMs)} | ${x.runs} | ≤ ${s(goalMs)} | ${status}${extra} |`);
   };
