@@ -10,8 +10,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 /** Every route of the site, and a path that answers with the 404 page. */
 /** The routes the bench measures (Lighthouse and bytes; interactions.mjs lists each route's interaction). A new kind
- * of page is one more line here: one representative page of a generated family (an occupation now; a place page or
- * a comparison when they exist, e.g. "/places/{slug}", "/compare?…"). `BENCH_ROUTES=/,/states` measures a subset. */
+ * of page is one more line here: one representative page of each generated family (an occupation, a place, a
+ * comparison of one occupation in two places). `BENCH_ROUTES=/,/states` measures a subset. */
 export const BENCH_ROUTES = [
   "/",
   "/states",
@@ -27,6 +27,8 @@ export const BENCH_ROUTES = [
   "/insights/tags/jolts",
   "/insights/information-jobs-and-health-care",
   "/occupations/software-developers",
+  "/places/texas",
+  "/compare?occupation=registered-nurses&places=austin-tx,seattle-wa",
   "/this-page-does-not-exist",
 ];
 

@@ -10,11 +10,12 @@
 //
 // The server runs without Stripe variables: /checkout then shows its "Unable to initialize payment"
 // state at once instead of waiting on js.stripe.com, which this machine cannot reach.
+import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { buildIfNeeded } from "../lib/build-if-needed.mjs";
-import { routeAssets } from "../lib/route-assets.mjs";
+import { htmlFileOf, routeAssets } from "../lib/route-assets.mjs";
 import { startServer } from "../serve.mjs";
 import { benchApi } from "./api.mjs";
 import { benchInteractions, CPU_THROTTLING, HOVER_AHEAD_MS } from "./interactions.mjs";
@@ -76,6 +77,11 @@ if (only.has("assets")) {
   const distDir = path.join(root, "dist");
   measured.assets = [];
   for (const route of BENCH_ROUTES) {
+    // A page rendered on request (/compare) has no file in dist: Lighthouse's figures are its bytes at load.
+    if (!existsSync(htmlFileOf(distDir, distRoute(route)))) {
+      log(`assets: ${route} is rendered on request (no file in dist), measured by Lighthouse only`);
+      continue;
+    }
     const a = await routeAssets(distDir, distRoute(route));
     measured.assets.push({
       route,
