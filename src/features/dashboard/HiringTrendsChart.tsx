@@ -120,6 +120,7 @@ export default function HiringTrendsChart({
               options={measureOptions}
               value={measure?.id ?? view.measure}
               onChange={(m) => show({ measure: m })}
+              param={{ name: "measure", defaultValue: TREND_VIEW_DEFAULTS.measure }}
               className={TOGGLE_CLASS}
               buttonClass={toggleButton}
             />
@@ -129,6 +130,7 @@ export default function HiringTrendsChart({
             options={SCALE_OPTIONS}
             value={view.scale}
             onChange={(scale) => show({ scale })}
+            param={{ name: "scale", defaultValue: TREND_VIEW_DEFAULTS.scale }}
             className={TOGGLE_CLASS}
             buttonClass={toggleButton}
           />
@@ -137,6 +139,7 @@ export default function HiringTrendsChart({
             options={RANGE_OPTIONS}
             value={range}
             onChange={(trend) => show({ trend })}
+            param={{ name: "trend", defaultValue: TREND_VIEW_DEFAULTS.trend }}
             className={TOGGLE_CLASS}
             buttonClass={toggleButton}
           />
