@@ -156,7 +156,8 @@ export function failingAudits(lhr, category) {
 
 /** A few words on what an audit found (console messages, element selectors, URLs), for reports. */
 function itemsOf(audit, limit = 5) {
-  const items = audit.details?.items ?? [];
+  // Insight audits may hold their items in an object rather than a list: nothing to quote then.
+  const items = Array.isArray(audit.details?.items) ? audit.details.items : [];
   const text = (item) =>
     item.description ?? item.node?.selector ?? item.node?.snippet ?? item.source?.url ?? item.url ?? item.label ?? null;
   return [
