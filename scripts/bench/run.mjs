@@ -6,7 +6,8 @@
 //   BENCH_RUNS=3                               Lighthouse runs per route, data build and report runs
 //   BENCH_DURATION=10                          seconds per API measurement
 //   BENCH_PORT=8897
-//   BENCH_ROUTES=/,/states                     only these routes (default: BENCH_ROUTES in lighthouse.mjs)
+//   BENCH_ROUTES=/,/states                     only these routes (default: BENCH_ROUTES in lighthouse.mjs; a comma
+//                                              followed by "/" separates them, so a query may hold commas)
 //
 // The server runs without Stripe variables: /checkout then shows its "Unable to initialize payment"
 // state at once instead of waiting on js.stripe.com, which this machine cannot reach.
@@ -23,7 +24,8 @@ import { BENCH_ROUTES as ALL_ROUTES, benchLighthouse, NOT_FOUND_ROUTE } from "./
 import { benchTimings } from "./timings.mjs";
 
 const BENCH_ROUTES = process.env.BENCH_ROUTES
-  ? process.env.BENCH_ROUTES.split(",")
+  ? // Routes are separated by a comma before a slash: a route's own query may hold commas (/compare?places=a,b).
+    process.env.BENCH_ROUTES.split(/,(?=\/)/)
       .map((s) => s.trim())
       .filter(Boolean)
   : ALL_ROUTES;
