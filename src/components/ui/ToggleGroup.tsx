@@ -25,12 +25,7 @@ export default function ToggleGroup<V extends string>({
   param,
 }: Props<V>) {
   return (
-    <fieldset
-      aria-label={label}
-      className={className}
-      data-param={param?.name}
-      data-default={param?.defaultValue}
-    >
+    <fieldset aria-label={label} className={className} data-param={param?.name} data-default={param?.defaultValue}>
       {options.map((o) => (
         <button
           key={o.value}
