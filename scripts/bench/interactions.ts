@@ -168,6 +168,30 @@ export const INTERACTIONS: Interaction[] = [
       ),
   },
   {
+    // A place page has no island either: a state's payroll chart offers its last 13 months as a native <details>.
+    route: "/places/texas",
+    name: "open the payroll table's disclosure",
+    target: (page) => page.getByText("The last 13 months as a table", { exact: true }),
+    first: (page) => page.getByText("The last 13 months as a table", { exact: true }).click(),
+    firstDone: () =>
+      [...document.querySelectorAll("details[open] > summary")].some(
+        (s) => s.textContent?.trim() === "The last 13 months as a table",
+      ),
+    later: (page) => page.getByText("The last 13 months as a table", { exact: true }).click(),
+    laterDone: () =>
+      ![...document.querySelectorAll("details[open] > summary")].some(
+        (s) => s.textContent?.trim() === "The last 13 months as a table",
+      ),
+  },
+  // The compare view's form is plain HTML (no island): its third place box is empty when two places are compared.
+  typeInto(
+    "/compare?occupation=registered-nurses&places=austin-tx,seattle-wa",
+    "type a third place",
+    (page) => page.getByLabel("Place 3", { exact: true }),
+    ["D", "a"],
+    focusedValueIs,
+  ),
+  {
     route: "/updates",
     name: "open the mobile menu",
     target: (page) => page.getByRole("button", { name: "Open menu" }),

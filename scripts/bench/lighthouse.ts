@@ -12,8 +12,8 @@ import type { Browser, Page } from "puppeteer-core";
 
 /** Every route of the site, and a path that answers with the 404 page. */
 /** The routes the bench measures (Lighthouse and bytes; interactions.ts lists each route's interaction). A new kind
- * of page is one more line here: one representative page of a generated family (an occupation now; a place page or
- * a comparison when they exist, e.g. "/places/{slug}", "/compare?…"). `BENCH_ROUTES=/,/states` measures a subset. */
+ * of page is one more line here: one representative page of each generated family (an occupation, a place, a
+ * comparison of one occupation in two places). `BENCH_ROUTES=/,/states` measures a subset. */
 export const BENCH_ROUTES = [
   "/",
   "/states",
@@ -29,6 +29,8 @@ export const BENCH_ROUTES = [
   "/insights/tags/jolts",
   "/insights/information-jobs-and-health-care",
   "/occupations/software-developers",
+  "/places/texas",
+  "/compare?occupation=registered-nurses&places=austin-tx,seattle-wa",
   "/this-page-does-not-exist",
 ];
 
@@ -94,8 +96,11 @@ type DetailItem = {
   requestCount?: number;
   transferSize?: number;
 };
+/** An audit's listed items; insight audits may hold theirs in an object rather than a list: nothing to quote then. */
 const detailItems = (audit: AuditResult | undefined): DetailItem[] =>
-  audit?.details && "items" in audit.details ? (audit.details.items as DetailItem[]) : [];
+  audit?.details && "items" in audit.details && Array.isArray(audit.details.items)
+    ? (audit.details.items as DetailItem[])
+    : [];
 type Log = (line: string) => void;
 type Transfer = { requests: number | null; bytes: number | null };
 /** A failing audit over the runs of one route: in how many runs it failed. */

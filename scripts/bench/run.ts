@@ -6,15 +6,17 @@
 //   BENCH_RUNS=3                               Lighthouse runs per route, data build and report runs
 //   BENCH_DURATION=10                          seconds per API measurement
 //   BENCH_PORT=8897
-//   BENCH_ROUTES=/,/states                     only these routes (default: BENCH_ROUTES in lighthouse.ts)
+//   BENCH_ROUTES=/,/states                     only these routes (default: BENCH_ROUTES in lighthouse.ts; a comma
+//                                              followed by "/" separates them, so a query may hold commas)
 //
 // The server runs without Stripe variables: /checkout then shows its "Unable to initialize payment"
 // state at once instead of waiting on js.stripe.com, which this machine cannot reach.
+import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { buildIfNeeded } from "../lib/build-if-needed.ts";
-import { routeAssets } from "../lib/route-assets.ts";
+import { htmlFileOf, routeAssets } from "../lib/route-assets.ts";
 import { startServer } from "../serve.ts";
 import { type ApiRow, benchApi } from "./api.ts";
 import { benchInteractions, CPU_THROTTLING, HOVER_AHEAD_MS, type InteractionRow } from "./interactions.ts";
@@ -51,7 +53,8 @@ type Measured = {
 };
 
 const BENCH_ROUTES = process.env.BENCH_ROUTES
-  ? process.env.BENCH_ROUTES.split(",")
+  ? // Routes are separated by a comma before a slash: a route's own query may hold commas (/compare?places=a,b).
+    process.env.BENCH_ROUTES.split(/,(?=\/)/)
       .map((s) => s.trim())
       .filter(Boolean)
   : ALL_ROUTES;
@@ -105,6 +108,11 @@ if (only.has("assets")) {
   const distDir = path.join(root, "dist");
   measured.assets = [];
   for (const route of BENCH_ROUTES) {
+    // A page rendered on request (/compare) has no file in dist: Lighthouse's figures are its bytes at load.
+    if (!existsSync(htmlFileOf(distDir, distRoute(route)))) {
+      log(`assets: ${route} is rendered on request (no file in dist), measured by Lighthouse only`);
+      continue;
+    }
     const a = await routeAssets(distDir, distRoute(route));
     measured.assets.push({
       route,

@@ -2,7 +2,9 @@
 // intent on it — the pointer entering or pressing it, focus moving into it, a key, a touch — and never before.
 // Hover and focus come ahead of a click or a keystroke, so the download starts early; whatever the visitor does
 // before React has taken over is held and replayed once it has, so the first click, choice or keystroke is not
-// lost. Links are never held: they work as plain links.
+// lost. Links are never held: they work as plain links. A toggle button that names the address parameter it sets
+// answers without React (src/hydration/early-press.ts): it shows pressed and its view goes into the address, which
+// the island reads as it hydrates.
 //
 // So that the first press pays for hydration only, an island near the viewport gets its code ready ahead of intent,
 // once the page has loaded and the main thread is idle (`warmUp`): its modules are fetched (off the main thread, with
@@ -14,6 +16,7 @@
 //                                                  (the island then shows a view the server HTML does not)
 //   client:intent={{ event: "toast" }}             …or when this event is dispatched on window
 import type { ClientDirective } from "astro";
+import { earlyToggleOf, pressEarly } from "./early-press";
 import { staticImports } from "./module-graph";
 
 export interface IntentOptions {
@@ -211,6 +214,15 @@ const intentDirective: ClientDirective = (load, options, el) => {
       return;
     }
     if (event.type === "click") {
+      // A toggle button that says what it sets answers at once: pressed, and its view in the address, which the
+      // island reads when it hydrates (so the press is not replayed).
+      const toggle = earlyToggleOf(target);
+      if (toggle && !isHydrated(toggle.button)) {
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        pressEarly(toggle);
+        return;
+      }
       // A link works as a plain link, a field or a list box as itself; React hears of them once it has hydrated.
       if (target.closest("a[href]") || isTextField(target) || target instanceof HTMLSelectElement)
         return void event.stopImmediatePropagation();

@@ -47,6 +47,14 @@ test.describe("hydration on intent", () => {
     await expect(region.getByRole("button", { name: "6mo", exact: true })).toHaveAttribute("aria-pressed", "true");
     await expect(region.getByRole("button", { name: "1yr", exact: true })).toHaveAttribute("aria-pressed", "false");
     await expect(page).toHaveURL(/[?&]trend=6mo/);
+    // The press answered before React (the button and the address); the island then hydrates with that view and takes
+    // over: it keeps 6mo pressed, and the next press is its own.
+    await expect(hydrated(page, "HiringTrendsChart")).not.toHaveAttribute("ssr");
+    await expect(region.getByRole("button", { name: "6mo", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await region.getByRole("button", { name: "2yr", exact: true }).click();
+    await expect(region.getByRole("button", { name: "2yr", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(region.getByRole("button", { name: "6mo", exact: true })).toHaveAttribute("aria-pressed", "false");
+    await expect(page).toHaveURL(/[?&]trend=2yr/);
   });
 
   test("keystrokes typed before hydration reach the search: every letter counts", async ({ page }) => {

@@ -121,6 +121,7 @@ export default function HiringTrendsChart({
               options={measureOptions}
               value={measure?.id ?? view.measure}
               onChange={(m) => show({ measure: m })}
+              param={{ name: "measure", defaultValue: TREND_VIEW_DEFAULTS.measure }}
               className={TOGGLE_CLASS}
               buttonClass={toggleButton}
             />
@@ -130,6 +131,7 @@ export default function HiringTrendsChart({
             options={SCALE_OPTIONS}
             value={view.scale}
             onChange={(scale) => show({ scale })}
+            param={{ name: "scale", defaultValue: TREND_VIEW_DEFAULTS.scale }}
             className={TOGGLE_CLASS}
             buttonClass={toggleButton}
           />
@@ -138,6 +140,7 @@ export default function HiringTrendsChart({
             options={RANGE_OPTIONS}
             value={range}
             onChange={(trend) => show({ trend })}
+            param={{ name: "trend", defaultValue: TREND_VIEW_DEFAULTS.trend }}
             className={TOGGLE_CLASS}
             buttonClass={toggleButton}
           />
