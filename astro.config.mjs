@@ -32,7 +32,7 @@ const adapter = process.env.VITEST
   : netlify({
       devFeatures: { edgeFunctions: false, environmentVariables: false, images: false },
       // The on-demand page (/compare) renders the site's layout on request, which reads the dataset's entity files
-      // (src/data/seed.ts: the pulled version, else the seed) from disk: they go into its SSR function.
+      // (src/data/published-dataset.ts: the pulled version, else the seed) from disk: they go into its SSR function.
       includeFiles: ["data/seed/*.json", ".netlify/dataset-build/*.json"],
     });
 

@@ -1,10 +1,13 @@
 /// <reference types="vitest/config" />
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { getViteConfig } from "astro/config";
 import { UNIT_REPORT } from "./scripts/lib/test-reports.ts";
 
 export default getViteConfig({
+  // `~/x` is src/x (tsconfig.json "paths"); Astro's own Vite config resolves it too, this makes it explicit.
+  resolve: { alias: [{ find: /^~\//, replacement: `${fileURLToPath(new URL("./src/", import.meta.url))}` }] },
   test: {
     environment: "node",
     include: ["tests/unit/**/*.test.{ts,tsx}"],

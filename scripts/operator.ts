@@ -19,7 +19,7 @@ import {
   SEND_CSV_COLUMNS,
   SUBSCRIBER_CSV_COLUMNS,
   sendDueNotifications,
-} from "../src/server/operator.ts";
+} from "../src/server/operator-tasks.ts";
 import { DATASET_COMMANDS, DATASET_USAGE, datasetCommand } from "./data/versions-command.ts";
 import { connectBlobs } from "./lib/blobs-connect.ts";
 import { loadScheduledFunctions, runScheduledOnce } from "./lib/scheduled-functions.ts";

@@ -19,7 +19,7 @@ import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { seedDatasetIfStale } from "../src/server/seed-dataset.ts";
+import { seedDatasetIfStale } from "../src/server/seed-upload.ts";
 import { clientErrorStatus, rawAnswer, sendError } from "./lib/answers.ts";
 import { createPendingWork } from "./lib/function-context.ts";
 import type { Runtime } from "./lib/functions.ts";

@@ -1,7 +1,7 @@
 import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
 import { z } from "astro/zod";
-import { FIGURE_SERIES_IDS } from "./domain/figures";
+import { FIGURE_SERIES_IDS } from "./domain/article-figures";
 import { US_STATES } from "./domain/geography";
 import { INSIGHT_TOPIC_IDS } from "./domain/insights";
 

@@ -2,7 +2,7 @@ import type { Config } from "@netlify/functions";
 import { ANALYTICS_INDUSTRY_IDS, ANALYTICS_PERIOD_IDS } from "../../src/domain/constants.ts";
 import type { AnalyticsIndustryId, AnalyticsPeriodId } from "../../src/domain/entities.ts";
 import { datasetRoute } from "../../src/server/api.ts";
-import { loadData } from "../../src/server/dataset.ts";
+import { loadData } from "../../src/server/dataset-reader.ts";
 import { parseChoice } from "../../src/server/request.ts";
 
 /** State rows for one industry (default all) and period (default 30d, the latest month's change). */

@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { datasetRoute } from "../../src/server/api.ts";
-import { loadData } from "../../src/server/dataset.ts";
+import { loadData } from "../../src/server/dataset-reader.ts";
 import { parseLimit } from "../../src/server/request.ts";
 
 const MAX_COMPANIES = 2000;

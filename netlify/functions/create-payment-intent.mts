@@ -1,10 +1,10 @@
 import type { Config } from "@netlify/functions";
 import { checkCreatePaymentIntentBody } from "../../src/domain/payments.ts";
-import { json } from "../../src/server/http.ts";
 import { jsonPostRoute } from "../../src/server/json-post-route.ts";
-import { publishableKey } from "../../src/server/stripe/client.ts";
-import { paymentsErrorResponse } from "../../src/server/stripe/errors.ts";
-import { clientBinding, createReportPaymentIntent } from "../../src/server/stripe/payment-intents.ts";
+import { json } from "../../src/server/json-response.ts";
+import { publishableKey } from "../../src/server/payments/stripe/client.ts";
+import { clientBinding, createReportPaymentIntent } from "../../src/server/payments/stripe/payment-intents.ts";
+import { paymentsErrorResponse } from "../../src/server/payments/stripe/stripe-errors.ts";
 
 /**
  * Starts (or, for the same checkoutId from the same client, resumes) the purchase of the report: `{ amount: 199, checkoutId }`

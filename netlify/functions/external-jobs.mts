@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { selectExternalSource } from "../../src/domain/filters.ts";
 import { datasetRoute } from "../../src/server/api.ts";
-import { loadData } from "../../src/server/dataset.ts";
+import { loadData } from "../../src/server/dataset-reader.ts";
 import { parseChoice } from "../../src/server/request.ts";
 
 export default datasetRoute({ query: ["source"] }, async (url) => {

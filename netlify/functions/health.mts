@@ -1,8 +1,8 @@
 import type { Config, Context } from "@netlify/functions";
 import { refuseUnknownParams } from "../../src/server/api.ts";
-import { json, jsonError, methodNotAllowed } from "../../src/server/http.ts";
-import { type RefreshHealth, refreshHealth } from "../../src/server/refresh/run-record.ts";
-import { readServedManifest } from "../../src/server/refresh/versions.ts";
+import { json, jsonError, methodNotAllowed } from "../../src/server/json-response.ts";
+import { type RefreshHealth, refreshHealth } from "../../src/server/versions/run-record.ts";
+import { readServedManifest } from "../../src/server/versions/version-store.ts";
 
 /**
  * Liveness, the version of the dataset this deploy serves, and the live refresh: its last run and every source

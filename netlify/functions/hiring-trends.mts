@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { datasetRoute } from "../../src/server/api.ts";
-import { loadData } from "../../src/server/dataset.ts";
+import { loadData } from "../../src/server/dataset-reader.ts";
 
 export default datasetRoute({ query: [] }, () => loadData("hiring-trends"));
 

@@ -2,7 +2,7 @@ import type { Config } from "@netlify/functions";
 import { distinctSorted, filterJobRoles } from "../../src/domain/filters.ts";
 import { matchingSocs } from "../../src/domain/occupation-search.ts";
 import { datasetRoute } from "../../src/server/api.ts";
-import { loadData } from "../../src/server/dataset.ts";
+import { loadData } from "../../src/server/dataset-reader.ts";
 import { loadOccupationIndex } from "../../src/server/occupation-index.ts";
 import { parseChoice, parseLimit, parseText } from "../../src/server/request.ts";
 

@@ -2,7 +2,7 @@ import type { Config } from "@netlify/functions";
 import { LAYOFF_CSV_COLUMNS } from "../../src/domain/layoffs.ts";
 import { datasetRoute, Reply } from "../../src/server/api.ts";
 import { csvStream, wholeCsvStream } from "../../src/server/csv-download.ts";
-import { loadEntity } from "../../src/server/dataset.ts";
+import { loadEntity } from "../../src/server/dataset-reader.ts";
 import { LAYOFF_FILTER_PARAMS, matchingLayoffs } from "../../src/server/layoff-query.ts";
 
 /**

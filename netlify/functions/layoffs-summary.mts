@@ -2,7 +2,7 @@ import type { Config } from "@netlify/functions";
 import { summarizeLayoffs } from "../../src/domain/layoffs.ts";
 import { periodEndMonth } from "../../src/domain/periods.ts";
 import { datasetRoute } from "../../src/server/api.ts";
-import { loadEntity } from "../../src/server/dataset.ts";
+import { loadEntity } from "../../src/server/dataset-reader.ts";
 import { LAYOFF_FILTER_PARAMS, matchingLayoffs } from "../../src/server/layoff-query.ts";
 
 /** Totals and the monthly series of the notices matching `industry` and `q` (as /api/layoffs filters them). */

@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { datasetRoute, Reply } from "../../src/server/api.ts";
-import { loadData } from "../../src/server/dataset.ts";
+import { loadData } from "../../src/server/dataset-reader.ts";
 import { LAYOFF_FILTER_PARAMS, matchingLayoffs } from "../../src/server/layoff-query.ts";
 import { parseLimit, parseOffset } from "../../src/server/request.ts";
 

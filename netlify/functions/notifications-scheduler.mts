@@ -2,8 +2,8 @@
 // continuing where an earlier run stopped. Within the 30 s a scheduled function has, it stops starting new sends
 // after 20 s; the send records make the next run pick up exactly the rest.
 import type { Config } from "@netlify/functions";
-import { runNotifications } from "../../src/server/notifications/run.ts";
-import { siteUrl } from "../../src/server/site-url.ts";
+import { siteUrl } from "../../src/server/configured-site-url.ts";
+import { runNotifications } from "../../src/server/subscriptions/notifications-due.ts";
 
 export default async (): Promise<Response> => {
   const started = Date.now();

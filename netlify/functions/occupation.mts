@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { isSocCode } from "../../src/domain/occupation.ts";
 import { datasetRoute, notFound } from "../../src/server/api.ts";
-import { loadOccupation } from "../../src/server/occupations.ts";
+import { loadOccupation } from "../../src/server/occupation-reader.ts";
 import { ParamError } from "../../src/server/request.ts";
 
 /** One occupation's data by its SOC code ("15-1252"). It reads no query parameters. */

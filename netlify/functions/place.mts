@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { kindOfCode } from "../../src/domain/place.ts";
 import { datasetRoute, notFound } from "../../src/server/api.ts";
-import { loadPlace } from "../../src/server/places.ts";
+import { loadPlace } from "../../src/server/place-reader.ts";
 import { ParamError } from "../../src/server/request.ts";
 
 /** One place's data by its code: a state's USPS code ("TX"), a metro's CBSA code ("12420") or a nonmetro area's OEWS code. */

@@ -7,7 +7,7 @@ import {
   runLiveRefresh,
 } from "../../src/refresh/live.ts";
 import { currentEnv } from "../../src/server/env.ts";
-import { jsonError, methodNotAllowed } from "../../src/server/http.ts";
+import { jsonError, methodNotAllowed } from "../../src/server/json-response.ts";
 
 /**
  * Background function (the `-background` name gives it 15 minutes; Netlify answers the caller 202 at once): runs

@@ -2,10 +2,10 @@ import type { Config } from "@netlify/functions";
 import { forecastNote } from "../../src/domain/outlook/announce.ts";
 import { releaseCalendarIcs } from "../../src/domain/release-ics.ts";
 import { refuseUnknownParams } from "../../src/server/api.ts";
-import { loadEntity } from "../../src/server/dataset.ts";
-import { jsonError, methodNotAllowed, text } from "../../src/server/http.ts";
-import { readCalendar } from "../../src/server/refresh/history.ts";
-import { siteUrl } from "../../src/server/site-url.ts";
+import { siteUrl } from "../../src/server/configured-site-url.ts";
+import { loadEntity } from "../../src/server/dataset-reader.ts";
+import { jsonError, methodNotAllowed, text } from "../../src/server/json-response.ts";
+import { readCalendar } from "../../src/server/versions/history.ts";
 
 /**
  * The BLS release calendar the refresh follows, as an iCalendar feed to subscribe to. It is read at request time,

@@ -2,13 +2,13 @@
 // when its last check is more than a few minutes old) gets a fresh download token for the report of the dataset
 // version served now, and is sent on to the download; anything else is a page that says what to do.
 import type { Config } from "@netlify/functions";
-import { currentManifest } from "../../src/server/dataset.ts";
-import { issueDownloadToken, tokenSecret } from "../../src/server/download-token.ts";
+import { currentManifest } from "../../src/server/dataset-reader.ts";
 import { htmlPage } from "../../src/server/html-page.ts";
-import { jsonError, methodNotAllowed } from "../../src/server/http.ts";
-import { purchaseStanding, type Standing } from "../../src/server/purchase-standing.ts";
+import { jsonError, methodNotAllowed } from "../../src/server/json-response.ts";
+import { issueDownloadToken, tokenSecret } from "../../src/server/payments/download-token.ts";
+import { purchaseStanding, type Standing } from "../../src/server/payments/purchase-standing.ts";
+import { ACCESS_PARAMS, verifyAccess } from "../../src/server/payments/report-access.ts";
 import { reportUnavailable } from "../../src/server/report/index.ts";
-import { ACCESS_PARAMS, verifyAccess } from "../../src/server/report-access.ts";
 import { unknownQueryParam } from "../../src/server/request.ts";
 
 const lost = `<p>Ask for a new link with <a href="/checkout#lost-report">Lost your report?</a> on the checkout page.</p>`;

@@ -6,12 +6,12 @@
 import type { Config, Context } from "@netlify/functions";
 import * as z from "zod/mini";
 import { escapeHtml } from "../../src/domain/text.ts";
+import { siteUrl } from "../../src/server/configured-site-url.ts";
 import { isCrossSite } from "../../src/server/form-page.ts";
 import { htmlPage } from "../../src/server/html-page.ts";
-import { methodNotAllowed } from "../../src/server/http.ts";
-import { resendReportLinks } from "../../src/server/mail/report-link.ts";
+import { methodNotAllowed } from "../../src/server/json-response.ts";
+import { resendReportLinks } from "../../src/server/payments/report-link-email.ts";
 import { readFormBody } from "../../src/server/request.ts";
-import { siteUrl } from "../../src/server/site-url.ts";
 
 const Email = z.email();
 const back = `<p><a href="/checkout#lost-report">Back to the form</a></p>`;

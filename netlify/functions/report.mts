@@ -1,9 +1,9 @@
 import type { Config } from "@netlify/functions";
 import { refuseUnknownParams } from "../../src/server/api.ts";
-import { tokenSecret, verifyDownloadToken } from "../../src/server/download-token.ts";
-import { jsonError, methodNotAllowed, SECURITY_HEADERS } from "../../src/server/http.ts";
+import { jsonError, methodNotAllowed, SECURITY_HEADERS } from "../../src/server/json-response.ts";
+import { tokenSecret, verifyDownloadToken } from "../../src/server/payments/download-token.ts";
+import { isRevoked } from "../../src/server/payments/revocations.ts";
 import { getReport, type ReportFile, reportUnavailable } from "../../src/server/report/index.ts";
-import { isRevoked } from "../../src/server/revocations.ts";
 
 /**
  * The paid report: `?token=` from /api/verify-payment (15 minutes, bound to a verified payment and

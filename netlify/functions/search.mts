@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { SEARCH_MIN_CHARS, searchDataset } from "../../src/domain/site-search.ts";
 import { datasetRoute } from "../../src/server/api.ts";
-import { loadData } from "../../src/server/dataset.ts";
+import { loadData } from "../../src/server/dataset-reader.ts";
 import { loadOccupationIndex } from "../../src/server/occupation-index.ts";
 import { ParamError, parseText } from "../../src/server/request.ts";
 

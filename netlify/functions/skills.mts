@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { datasetRoute } from "../../src/server/api.ts";
-import { loadData } from "../../src/server/dataset.ts";
+import { loadData } from "../../src/server/dataset-reader.ts";
 import { parseLimit } from "../../src/server/request.ts";
 
 export default datasetRoute({ query: ["limit"] }, async (url) => {

@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { datasetRoute, notFound } from "../../src/server/api.ts";
-import { loadData } from "../../src/server/dataset.ts";
+import { loadData } from "../../src/server/dataset-reader.ts";
 
 /** One state by id ("ca") or code ("CA"). */
 export default datasetRoute({ query: [] }, async (_url, params) => {

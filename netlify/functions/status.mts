@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { refuseUnknownParams } from "../../src/server/api.ts";
-import { json, jsonError, methodNotAllowed } from "../../src/server/http.ts";
+import { json, jsonError, methodNotAllowed } from "../../src/server/json-response.ts";
 import { dataStatus, parseStatusQuery, STATUS_CACHE_HEADERS } from "../../src/server/status.ts";
 
 /**

@@ -1,8 +1,8 @@
 import type { Config } from "@netlify/functions";
-import { jsonError, methodNotAllowed } from "../../src/server/http.ts";
+import { jsonError, methodNotAllowed } from "../../src/server/json-response.ts";
+import { MAX_EVENT_BYTES, verifyWebhookEvent, webhookSecret } from "../../src/server/payments/stripe/webhook.ts";
+import { handleStripeEvent } from "../../src/server/payments/stripe/webhook-events.ts";
 import { readTextBody } from "../../src/server/request.ts";
-import { MAX_EVENT_BYTES, verifyWebhookEvent, webhookSecret } from "../../src/server/stripe/webhook.ts";
-import { handleStripeEvent } from "../../src/server/stripe/webhook-events.ts";
 
 /**
  * Stripe's webhook. Verifies the signature on the raw body; records a succeeded report payment, and

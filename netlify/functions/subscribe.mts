@@ -1,8 +1,8 @@
 import type { Config } from "@netlify/functions";
 import { SUBSCRIBE_LABELS, SUBSCRIBE_TEXT, subscribeDoneText } from "../../src/domain/form-texts.ts";
 import { SubscriptionPayloadSchema } from "../../src/domain/forms.ts";
+import { siteUrl } from "../../src/server/configured-site-url.ts";
 import { formRoute } from "../../src/server/form-route.ts";
-import { siteUrl } from "../../src/server/site-url.ts";
 import { requestSubscription } from "../../src/server/subscriptions/lifecycle.ts";
 
 /**

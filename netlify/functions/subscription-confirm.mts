@@ -3,12 +3,12 @@
 import type { Config } from "@netlify/functions";
 import { CONFIRM_TOKEN_HOURS } from "../../src/domain/subscriptions.ts";
 import { escapeHtml } from "../../src/domain/text.ts";
+import { siteUrl } from "../../src/server/configured-site-url.ts";
 import { htmlPage, postForm } from "../../src/server/html-page.ts";
-import { methodNotAllowed } from "../../src/server/http.ts";
+import { methodNotAllowed } from "../../src/server/json-response.ts";
 import { readFormBody, unknownQueryParam } from "../../src/server/request.ts";
-import { siteUrl } from "../../src/server/site-url.ts";
 import { confirmSubscription } from "../../src/server/subscriptions/lifecycle.ts";
-import { ENDPOINTS, manageUrls } from "../../src/server/subscriptions/links.ts";
+import { ENDPOINTS, manageUrls } from "../../src/server/subscriptions/signed-links.ts";
 
 const invalid = () =>
   htmlPage(

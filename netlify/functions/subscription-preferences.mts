@@ -6,11 +6,11 @@ import { US_STATES } from "../../src/domain/geography.ts";
 import { FREQUENCIES, FREQUENCY_LABELS, type Preferences, PreferencesSchema } from "../../src/domain/subscriptions.ts";
 import { escapeHtml } from "../../src/domain/text.ts";
 import { htmlPage, postForm } from "../../src/server/html-page.ts";
-import { methodNotAllowed } from "../../src/server/http.ts";
+import { methodNotAllowed } from "../../src/server/json-response.ts";
 import { readFormBody, unknownQueryParam } from "../../src/server/request.ts";
 import type { SubscriptionRecord } from "../../src/server/submissions.ts";
 import { readSubscriber, savePreferences } from "../../src/server/subscriptions/lifecycle.ts";
-import { ENDPOINTS, verifyKey } from "../../src/server/subscriptions/links.ts";
+import { ENDPOINTS, verifyKey } from "../../src/server/subscriptions/signed-links.ts";
 
 const invalid = () =>
   htmlPage(

@@ -3,10 +3,10 @@
 // opens the same URL with GET, which shows a button that POSTs; GET itself changes nothing.
 import type { Config } from "@netlify/functions";
 import { htmlPage, postForm } from "../../src/server/html-page.ts";
-import { methodNotAllowed } from "../../src/server/http.ts";
+import { methodNotAllowed } from "../../src/server/json-response.ts";
 import { readFormBody, unknownQueryParam } from "../../src/server/request.ts";
 import { unsubscribe } from "../../src/server/subscriptions/lifecycle.ts";
-import { ENDPOINTS, verifyKey } from "../../src/server/subscriptions/links.ts";
+import { ENDPOINTS, verifyKey } from "../../src/server/subscriptions/signed-links.ts";
 
 const invalid = () =>
   htmlPage(

@@ -1,9 +1,9 @@
 import type { Config } from "@netlify/functions";
 import { checkUpdatePaymentIntentBody } from "../../src/domain/payments.ts";
-import { json } from "../../src/server/http.ts";
 import { jsonPostRoute } from "../../src/server/json-post-route.ts";
-import { paymentsErrorResponse } from "../../src/server/stripe/errors.ts";
-import { updateReportPaymentIntent } from "../../src/server/stripe/payment-intents.ts";
+import { json } from "../../src/server/json-response.ts";
+import { updateReportPaymentIntent } from "../../src/server/payments/stripe/payment-intents.ts";
+import { paymentsErrorResponse } from "../../src/server/payments/stripe/stripe-errors.ts";
 
 /**
  * Records the buyer's receipt email and name on the report's PaymentIntent before it is confirmed:

@@ -1,11 +1,11 @@
 import type { Config } from "@netlify/functions";
-import { currentManifest } from "../../src/server/dataset.ts";
-import { issueDownloadToken, tokenSecret } from "../../src/server/download-token.ts";
-import { json, jsonError } from "../../src/server/http.ts";
+import { currentManifest } from "../../src/server/dataset-reader.ts";
 import { jsonPostRoute } from "../../src/server/json-post-route.ts";
-import { checkVerifyPaymentBody, verifyReportPayment } from "../../src/server/payment-verification.ts";
+import { json, jsonError } from "../../src/server/json-response.ts";
+import { issueDownloadToken, tokenSecret } from "../../src/server/payments/download-token.ts";
+import { checkVerifyPaymentBody, verifyReportPayment } from "../../src/server/payments/payment-verification.ts";
+import { paymentsErrorResponse } from "../../src/server/payments/stripe/stripe-errors.ts";
 import { reportUnavailable } from "../../src/server/report/index.ts";
-import { paymentsErrorResponse } from "../../src/server/stripe/errors.ts";
 
 /**
  * `{ paymentIntent, clientSecret }` from Stripe's redirect → 200 `{ status: "paid", downloadUrl,

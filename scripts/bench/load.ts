@@ -6,7 +6,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon, { type Request, type Result } from "autocannon";
-import { listContactMessages, listSubscribers } from "../../src/server/operator.ts";
+import { listContactMessages, listSubscribers } from "../../src/server/operator-tasks.ts";
 import { buildIfNeeded } from "../lib/build-if-needed.ts";
 import { startServer } from "../serve.ts";
 

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { figureDataFrom, type PinnedFigures, pinFixedFigures } from "../../src/domain/figures.ts";
+import { figureDataFrom, type PinnedFigures, pinFixedFigures } from "../../src/domain/article-figures.ts";
 
 const root = process.cwd();
 const ARTICLES = path.join(root, "src/content/insights");

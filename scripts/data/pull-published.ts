@@ -4,18 +4,18 @@
  * When the build can reach the site's Blobs (on Netlify: SITE_ID or NETLIFY_SITE_ID with NETLIFY_API_TOKEN; or
  * DATASET_FROM_BLOBS=1 for the local store of `npm start`, BLOBS_DIR) and a refresh has published a version, its
  * files are written to .netlify/dataset-build/ with the update history and release calendar, and the pages are
- * built from there (src/data/seed.ts). Otherwise the folder is removed and the pages are built from data/seed/.
+ * built from there (src/data/published-dataset.ts). Otherwise the folder is removed and the pages are built from data/seed/.
  */
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { env } from "../../src/server/env.ts";
 import { readForecasts } from "../../src/server/outlook-record.ts";
-import { readCalendar, readHistory, readLastRun } from "../../src/server/refresh/history.ts";
-import { readPointer, versionKey } from "../../src/server/refresh/versions.ts";
 import { datasetVersionsStore } from "../../src/server/stores.ts";
+import { readCalendar, readHistory, readLastRun } from "../../src/server/versions/history.ts";
+import { readPointer, versionKey } from "../../src/server/versions/version-store.ts";
 import { connectBlobs } from "../lib/blobs-connect.ts";
 
-// DATASET_BUILD_DIR moves the folder (tests use a temporary one); src/data/seed.ts reads the same variable.
+// DATASET_BUILD_DIR moves the folder (tests use a temporary one); src/data/published-dataset.ts reads the same variable.
 const OUT = path.resolve(env("DATASET_BUILD_DIR") ?? ".netlify/dataset-build");
 await rm(OUT, { recursive: true, force: true });
 

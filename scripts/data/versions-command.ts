@@ -1,9 +1,9 @@
 // The operator's dataset-version commands (used by scripts/operator.ts): list the versions the live refresh
 // stored, publish one the plausibility gate held, roll back to an earlier one, remove a killed refresh's lock.
 import path from "node:path";
-import { type Lock, removeStaleLock } from "../../src/server/refresh/lock.ts";
-import { publishHeld, rollBack, versionTable } from "../../src/server/refresh/operations.ts";
-import { uploadSnapshot } from "../../src/server/refresh/snapshot-store.ts";
+import { type Lock, removeStaleLock } from "../../src/server/versions/lock.ts";
+import { publishHeld, rollBack, versionTable } from "../../src/server/versions/operations.ts";
+import { uploadSnapshot } from "../../src/server/versions/snapshot-store.ts";
 
 export const DATASET_COMMANDS = ["versions", "publish-held", "rollback", "upload-snapshot", "unlock"];
 export const DATASET_USAGE =

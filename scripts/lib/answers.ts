@@ -2,7 +2,7 @@
 // refusals of requests it cannot parse. They carry the same security headers and `no-store` as
 // every function answer, so that no response of the site goes out without them.
 import { type ServerResponse, STATUS_CODES } from "node:http";
-import { SECURITY_HEADERS } from "../../src/server/http.ts";
+import { SECURITY_HEADERS } from "../../src/server/json-response.ts";
 
 /** Headers of every answer the server writes itself. */
 export const ANSWER_HEADERS = { ...SECURITY_HEADERS, "Cache-Control": "no-store" };

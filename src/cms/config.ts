@@ -3,7 +3,7 @@
  * schema (topics, states, series from src/domain), and the site prose is its four files. Editors write in the CMS;
  * with the editorial workflow each draft becomes a pull request, which Netlify builds as a deploy preview.
  */
-import { FIGURE_SERIES, FIGURE_SERIES_IDS } from "../domain/figures.ts";
+import { FIGURE_SERIES, FIGURE_SERIES_IDS } from "../domain/article-figures.ts";
 import { US_STATES } from "../domain/geography.ts";
 import { INSIGHT_TOPIC_IDS, INSIGHT_TOPICS } from "../domain/insights.ts";
 

@@ -6,8 +6,8 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
+import { FIGURE_SERIES_IDS } from "../domain/article-figures.ts";
 import { variableOf } from "../domain/environment.ts";
-import { FIGURE_SERIES_IDS } from "../domain/figures.ts";
 import { adminHtml, isCmsBundleFile } from "./admin-page.ts";
 import { cmsConfig, publishesLocalBackend, repoFromUrl } from "./config.ts";
 

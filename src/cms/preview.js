@@ -11,7 +11,7 @@
     .then((r) => (r.ok ? r.json() : {}))
     .catch(() => ({}));
 
-  /** The key of a figure in /admin/figures.json, as src/domain/figures.ts's figureKey writes it. */
+  /** The key of a figure in /admin/figures.json, as src/domain/article-figures.ts's figureKey writes it. */
   function figureKey(a) {
     const scope =
       a.state !== undefined

@@ -5,7 +5,7 @@ import { type FeedEntry, type FeedForecast, feedEntries } from "../domain/feeds"
 import { forecastNote } from "../domain/outlook/announce";
 import { monthlyRecord } from "../domain/outlook/record";
 import { shownInsights, summaryOf } from "./insights";
-import { forecastRecord, seedEntity, seedManifest, siteUpdates } from "./seed";
+import { forecastRecord, seedEntity, seedManifest, siteUpdates } from "./published-dataset";
 
 /**
  * The forecast of the published dataset, dated the day its month was first forecast (the stored record, pulled with

@@ -4,7 +4,7 @@ import type { OccupationIndexEntry } from "../domain/occupation-data";
 import { type OccupationData, OccupationDataSchema } from "../domain/occupation-data";
 import { type PostingSummary, PostingSummarySchema } from "../domain/occupation-postings";
 import type { Place } from "../domain/place";
-import { seedEntity, seedFile } from "./seed";
+import { seedEntity, seedFile } from "./published-dataset";
 
 const checked = new Map<string, OccupationData>();
 

@@ -4,7 +4,7 @@ import type { Place } from "../domain/place";
 import { type PlaceData, PlaceDataSchema, placeFileName } from "../domain/place-data";
 import type { OccupationFacts } from "../domain/place-rankings";
 import { occupationIndex } from "./occupations";
-import { seedEntity, seedFile } from "./seed";
+import { seedEntity, seedFile } from "./published-dataset";
 
 const checked = new Map<string, PlaceData>();
 

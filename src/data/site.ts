@@ -1,6 +1,6 @@
 // Build-time figures that the shell shows on every page.
 import { variableOf } from "../domain/environment.ts";
-import { seedEntity } from "./seed";
+import { seedEntity } from "./published-dataset";
 
 /** Payroll jobs summed over the 50 states and DC. */
 export function jobsTrackedAcrossStates(): number {

@@ -1,6 +1,6 @@
 // Every month of the outlook's backtest as CSV: the rate, last month's rate, each method's forecast, recession or not.
 import type { APIRoute } from "astro";
-import { seedEntity } from "../data/seed";
+import { seedEntity } from "../data/published-dataset";
 import { backtestCsv } from "../features/outlook/outlook-text";
 
 export const GET: APIRoute = () =>

@@ -1,7 +1,7 @@
 // Every stored live forecast as CSV (the record the build pulled with the published version; a header only before
 // the first forecast).
 import type { APIRoute } from "astro";
-import { forecastRecord } from "../data/seed";
+import { forecastRecord } from "../data/published-dataset";
 import { recordCsv } from "../features/outlook/outlook-text";
 
 export const GET: APIRoute = () =>

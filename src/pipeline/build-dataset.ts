@@ -16,6 +16,7 @@ import {
 import { mergePeriods, periodEnd } from "../domain/periods.ts";
 import type { BuildInput, Source } from "../domain/provenance.ts";
 import { buildAnalyticsStates } from "./builders/analytics-states.ts";
+import type { EntityBuild } from "./builders/builder-types.ts";
 import { buildCompanies } from "./builders/companies.ts";
 import { buildEmploymentMetrics } from "./builders/employment-metrics.ts";
 import { buildExternalJobs } from "./builders/external-jobs.ts";
@@ -30,11 +31,10 @@ import { buildOutlook } from "./builders/outlook.ts";
 import { buildPlaces, placesOf } from "./builders/places.ts";
 import { buildSkills } from "./builders/skills.ts";
 import { buildStates } from "./builders/states.ts";
-import type { EntityBuild } from "./builders/types.ts";
 import { type Inputs, loadInputs } from "./load-inputs.ts";
 import { compareText } from "./numbers.ts";
 import { serialize, sha256 } from "./serialize.ts";
-import { DINGEL_NEIMAN_CITATION, INDEED_ATTRIBUTION, onetAttribution } from "./sources.ts";
+import { DINGEL_NEIMAN_CITATION, INDEED_ATTRIBUTION, onetAttribution } from "./source-catalogue.ts";
 
 /** Entities serialised without indentation (large row lists). */
 export const COMPACT_ENTITIES: ReadonlySet<EntityName> = new Set<EntityName>(["layoffs"]);

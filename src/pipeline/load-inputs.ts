@@ -15,6 +15,7 @@ import {
   readUnemploymentRate,
 } from "./readers/bls.ts";
 import { readBlsApi } from "./readers/bls-api.ts";
+import { readReleaseCalendar } from "./readers/bls-release-dates.ts";
 import { readCbsaDelineation } from "./readers/cbsa.ts";
 import { readCesExtraSectors } from "./readers/ces-sectors.ts";
 import { readClaims, readUnemploymentHistory } from "./readers/claims.ts";
@@ -37,10 +38,9 @@ import {
   readTaskStatements,
 } from "./readers/onet-text.ts";
 import { readProjections } from "./readers/projections.ts";
-import { readReleaseCalendar } from "./readers/release-calendar.ts";
 import { readTeleworkability } from "./readers/telework.ts";
 import { readWarnNotices } from "./readers/warn.ts";
-import { USAJOBS_STATS_FILE } from "./sources.ts";
+import { USAJOBS_STATS_FILE } from "./source-catalogue.ts";
 
 export const FRED_SERIES = ["PAYEMS", "UNRATE"] as const;
 

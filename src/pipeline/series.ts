@@ -1,5 +1,5 @@
 /** Monthly time series helpers shared by the BLS readers and the builders. */
-import { type CellRef, InputError } from "./errors.ts";
+import { type CellRef, InputError } from "./pipeline-errors.ts";
 
 export interface MonthlyPoint {
   /** "YYYY-MM". */

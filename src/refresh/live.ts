@@ -10,10 +10,10 @@ import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { environmentProblems } from "../domain/environment.ts";
+import { siteUrl } from "../server/configured-site-url.ts";
 import { type EnvSource as Env, env as read } from "../server/env.ts";
-import { runNotifications } from "../server/notifications/run.ts";
-import { materializeSnapshot } from "../server/refresh/snapshot-store.ts";
-import { siteUrl } from "../server/site-url.ts";
+import { runNotifications } from "../server/subscriptions/notifications-due.ts";
+import { materializeSnapshot } from "../server/versions/snapshot-store.ts";
 import { type RefreshOptions, type RefreshReport, runRefresh } from "./run-refresh.ts";
 
 export {

@@ -11,14 +11,14 @@ import { type BuiltDataset, buildFromInputs } from "../pipeline/build-dataset.ts
 import { digestBuild } from "../pipeline/digest.ts";
 import { loadInputs } from "../pipeline/load-inputs.ts";
 import { fetchSources, type SourceRun, type SourceState } from "../pipeline/sources/fetch-sources.ts";
-import type { FetchPolicy } from "../pipeline/sources/http.ts";
 import { LIVE_SOURCES } from "../pipeline/sources/registry.ts";
+import type { FetchPolicy } from "../pipeline/sources/upstream-fetch.ts";
 import { applyLayer, makeWorkdir, type RawLayer } from "../pipeline/sources/workdir.ts";
 import type { EnvSource } from "../server/env.ts";
 import { recordPublishedOutlook } from "../server/outlook-record.ts";
-import { type AfterPublishResult, afterPublish } from "../server/refresh/after-publish.ts";
-import { recordInHistory } from "../server/refresh/history.ts";
-import { acquireLock, LOCK_TTL_MS, type Lock } from "../server/refresh/lock.ts";
+import { type AfterPublishResult, afterPublish } from "../server/versions/after-publish.ts";
+import { recordInHistory } from "../server/versions/history.ts";
+import { acquireLock, LOCK_TTL_MS, type Lock } from "../server/versions/lock.ts";
 import {
   type RawFiles,
   readRawFiles,
@@ -26,9 +26,9 @@ import {
   writeHeldInputs,
   writeRawFiles,
   writeSourceState,
-} from "../server/refresh/raw-inputs.ts";
-import { recordRun } from "../server/refresh/run-record.ts";
-import { pointTo, pruneVersions, readDigest, servedVersion, writeVersion } from "../server/refresh/versions.ts";
+} from "../server/versions/raw-inputs.ts";
+import { recordRun } from "../server/versions/run-record.ts";
+import { pointTo, pruneVersions, readDigest, servedVersion, writeVersion } from "../server/versions/version-store.ts";
 
 export interface RefreshOptions {
   /** The snapshot folder the raw inputs are laid over. */

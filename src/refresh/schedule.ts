@@ -6,12 +6,12 @@
  * API falls back to its least interval.
  */
 import { heldPeriods, type ReleaseCalendar, releasesDue, type ScheduledRelease } from "../domain/release-calendar.ts";
-import { CALENDAR_MAX_AGE_HOURS, fetchBlsCalendar } from "../pipeline/sources/bls-calendar.ts";
+import { CALENDAR_MAX_AGE_HOURS, fetchBlsCalendar } from "../pipeline/sources/bls-calendar-feed.ts";
 import { isDue, LIVE_SOURCES, type LiveSource } from "../pipeline/sources/registry.ts";
 import type { EnvSource } from "../server/env.ts";
-import { readCalendar, writeCalendar } from "../server/refresh/history.ts";
-import { readSourceState } from "../server/refresh/raw-inputs.ts";
-import { readServedManifestEntries } from "../server/refresh/versions.ts";
+import { readCalendar, writeCalendar } from "../server/versions/history.ts";
+import { readSourceState } from "../server/versions/raw-inputs.ts";
+import { readServedManifestEntries } from "../server/versions/version-store.ts";
 
 export interface RefreshPlan {
   readonly due: readonly LiveSource["id"][];

@@ -1,7 +1,7 @@
 // The frame of every GET route over the dataset: method check, ETag/304, CDN cache headers,
 // 400 for bad parameters, 503 when the dataset cannot be read. Routes only say what to return.
-import { currentManifest, DatasetUnavailableError } from "./dataset.ts";
-import { json, jsonError, methodNotAllowed, text } from "./http.ts";
+import { currentManifest, DatasetUnavailableError } from "./dataset-reader.ts";
+import { json, jsonError, methodNotAllowed, text } from "./json-response.ts";
 import { checkQueryParams, ParamError, unknownQueryParam } from "./request.ts";
 
 /**

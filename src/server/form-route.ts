@@ -5,7 +5,7 @@
 import { HONEYPOT_FIELD } from "../domain/constants.ts";
 import { fieldErrorsOf } from "../domain/validation.ts";
 import { type FormPages, formPage, isFormPost, readFormBody } from "./form-page.ts";
-import { json, jsonError, methodNotAllowed } from "./http.ts";
+import { json, jsonError, methodNotAllowed } from "./json-response.ts";
 import { readJsonBody } from "./request.ts";
 import { WriteConflictError } from "./submissions.ts";
 

@@ -2,7 +2,7 @@
 // a JSON body within limits, 400 with the messages per field when it fails its check, and every
 // error the action throws turned into a response by the route's own mapping.
 import type { BodyCheck } from "../domain/payments.ts";
-import { jsonError, methodNotAllowed } from "./http.ts";
+import { jsonError, methodNotAllowed } from "./json-response.ts";
 import { readJsonBody } from "./request.ts";
 
 /** The part of Netlify's function context the routes read: the client's address. */

@@ -2,7 +2,7 @@
 // version. A version without one (published before the index existed) searches by the roles' own fields only.
 import { OccupationIndexSchema } from "../domain/occupation-index-schema.ts";
 import type { OccupationIndexRow } from "../domain/occupation-search.ts";
-import { DatasetUnavailableError, loadDatasetText } from "./dataset.ts";
+import { DatasetUnavailableError, loadDatasetText } from "./dataset-reader.ts";
 
 export const OCCUPATION_INDEX_NAME = "occupation-index";
 let cached: { version: string; rows: OccupationIndexRow[] } | null = null;

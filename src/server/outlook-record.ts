@@ -13,8 +13,8 @@ import {
   withScore,
 } from "../domain/outlook/record.ts";
 import { type Outlook, OutlookSchema } from "../domain/outlook/schema.ts";
-import { readCalendar } from "./refresh/history.ts";
 import { forecastsStore } from "./stores.ts";
+import { readCalendar } from "./versions/history.ts";
 
 const MAX_ATTEMPTS = 5;
 

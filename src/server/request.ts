@@ -1,6 +1,6 @@
 // Reading what a request carries: JSON bodies with size and type limits, and query parameters.
 import { cleanSearchText, SEARCH_MAX_CHARS, SEARCH_MAX_WORDS, searchWords } from "../domain/search.ts";
-import { jsonError } from "./http.ts";
+import { jsonError } from "./json-response.ts";
 
 /** Largest request body any function accepts. */
 export const MAX_BODY_BYTES = 16 * 1024;

@@ -3,7 +3,7 @@
 // its status line and its cards' marks say.
 import { nextReleaseNote } from "../domain/release-notes.ts";
 import { newerDataLabel, type PublishedNow, parseHeld, publishedAsOf, siteStatus } from "../domain/source-cadence.ts";
-import { readCalendar } from "./refresh/history.ts";
+import { readCalendar } from "./versions/history.ts";
 
 export interface DataStatus {
   /** The moment the status was computed (ISO). */

@@ -61,7 +61,7 @@ export function datasetVersionsStore() {
 
 /**
  * The raw snapshot the live refresh builds over, for refreshes that run on Netlify: one blob per file, keyed by its
- * path in the snapshot, plus an index written last (see src/server/refresh/snapshot-store.ts).
+ * path in the snapshot, plus an index written last (see src/server/versions/snapshot-store.ts).
  */
 export function rawSnapshotStore() {
   return getStore({ name: "raw-snapshot", consistency: "strong" });

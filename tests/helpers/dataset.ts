@@ -1,5 +1,5 @@
-import { resetDatasetCache } from "../../src/server/dataset.ts";
-import { seedDatasetIfStale } from "../../src/server/seed-dataset.ts";
+import { resetDatasetCache } from "../../src/server/dataset-reader.ts";
+import { seedDatasetIfStale } from "../../src/server/seed-upload.ts";
 import { startLocalBlobs } from "./blobs.ts";
 import { SEED_DIR } from "./seed.ts";
 

@@ -1,6 +1,6 @@
 // A small, stateful fake of the part of Stripe's REST API this site uses, for tests and for a
 // developer's offline checkout that point the real `stripe` SDK at it (STRIPE_API_BASE, see
-// src/server/stripe/client.ts) instead of api.stripe.com.
+// src/server/payments/stripe/client.ts) instead of api.stripe.com.
 //
 //   POST /v1/payment_intents               create (honours Idempotency-Key like Stripe)
 //   GET  /v1/payment_intents/:id           retrieve (secret key, or publishable key + client_secret;

@@ -1,7 +1,7 @@
 // A refresh lock holder in a process of its own, for the test that kills it (SIGKILL) and removes its lock with
 // `operator unlock`. It inherits the Blobs context from the test's environment, takes the lock with the given expiry
 // and renewal interval (ms), prints "locked <owner>" and keeps renewing until it is killed.
-import { acquireLock } from "../../src/server/refresh/lock.ts";
+import { acquireLock } from "../../src/server/versions/lock.ts";
 
 const [owner = "holder", ttl = "3000", heartbeat = "250"] = process.argv.slice(2);
 const lock = await acquireLock(owner, Number(ttl), new Date(), Number(heartbeat));

@@ -7,11 +7,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fetchSources, type SourceState } from "../../src/pipeline/sources/fetch-sources.ts";
-import type { FetchPolicy } from "../../src/pipeline/sources/http.ts";
 import { LIVE_SOURCES } from "../../src/pipeline/sources/registry.ts";
+import type { FetchPolicy } from "../../src/pipeline/sources/upstream-fetch.ts";
 import { type RefreshOptions, runRefresh } from "../../src/refresh/run-refresh.ts";
-import { writeSourceState } from "../../src/server/refresh/raw-inputs.ts";
 import { datasetKey, datasetStore } from "../../src/server/stores.ts";
+import { writeSourceState } from "../../src/server/versions/raw-inputs.ts";
 import { startLocalBlobs } from "./blobs.ts";
 import { type FakeUpstreams, startFakeUpstreams } from "./fake-upstreams/index.ts";
 import { SEED_DIR } from "./seed.ts";

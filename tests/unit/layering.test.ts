@@ -56,7 +56,7 @@ describe("layering rules", () => {
       "src/features/b/B.ts": "export const b = 1;\n",
       "src/components/ui/timing.ts": "export const ms = 5;\n",
       "src/stores/toast.ts": 'import { ms } from "../components/ui/timing.ts";\nexport const t = ms;\n',
-      "src/data/seed.ts": 'import { ms } from "../components/ui/timing.ts";\nexport const s = ms;\n',
+      "src/data/published-dataset.ts": 'import { ms } from "../components/ui/timing.ts";\nexport const s = ms;\n',
       "netlify/functions/x.mts": 'import { a } from "../../src/features/a/A.ts";\nexport default a;\n',
     });
     expect(violations.sort()).toEqual(
@@ -64,7 +64,7 @@ describe("layering rules", () => {
         "domain-is-pure: src/domain/format.ts -> src/server/json.ts",
         "features-independent: src/features/a/A.ts -> src/features/b/B.ts",
         "stores-no-components: src/stores/toast.ts -> src/components/ui/timing.ts",
-        "data-only-domain: src/data/seed.ts -> src/components/ui/timing.ts",
+        "data-only-domain: src/data/published-dataset.ts -> src/components/ui/timing.ts",
         "functions-thin-over-server: netlify/functions/x.mts -> src/features/a/A.ts",
       ].sort(),
     );

@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import * as Toast from "@radix-ui/react-toast";
-import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from "../../stores/timing";
-import { $toasts, dismissToast } from "../../stores/toast";
+import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from "~/stores/timing";
+import { $toasts, dismissToast } from "~/stores/toast";
 
 const VARIANT_CLASSES = {
   default: "border-slate-200 bg-white text-slate-900",

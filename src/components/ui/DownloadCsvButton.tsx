@@ -1,4 +1,4 @@
-import { type CsvColumn, toCsv } from "../../domain/csv";
+import { type CsvColumn, toCsv } from "~/domain/csv";
 import { BUTTON_SECONDARY } from "./styles";
 
 /** Downloads `rows` as a CSV file named `filename`: exactly what the table or chart shows. */

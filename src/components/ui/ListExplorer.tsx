@@ -1,8 +1,8 @@
 // The card of an explorer whose full list arrives from the API (companies, skills, job roles): the
 // CSV of every matching row, the search controls, the live "Showing …" line and the results.
 import type { ComponentProps, ReactNode } from "react";
-import type { CsvColumn } from "../../domain/csv";
-import type { Provenance } from "../../domain/provenance";
+import type { CsvColumn } from "~/domain/csv";
+import type { Provenance } from "~/domain/provenance";
 import DownloadCsvButton from "./DownloadCsvButton";
 import ExplorerResults from "./ExplorerResults";
 import { ExplorerControls, ResultCount } from "./explorer-controls";

@@ -1,6 +1,6 @@
 // Where something is, with a link to the place's own page when the place has one: "Austin, TX (Austin, TX page)".
 // Used by the list cards (employers, WARN notices).
-import { placePath } from "../../domain/place-path";
+import { placePath } from "~/domain/place-path";
 
 /** Where something is, as the data writes it, and the place page it belongs to, when the site has one. */
 export interface Located {

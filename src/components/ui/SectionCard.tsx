@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from "react";
-import type { Provenance } from "../../domain/provenance";
+import type { Provenance } from "~/domain/provenance";
 import SourceNote from "./SourceNote";
 
 interface Props {

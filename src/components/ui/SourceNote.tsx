@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { Provenance } from "../../domain/provenance";
-import { sourceLine } from "../../domain/source-line";
+import type { Provenance } from "~/domain/provenance";
+import { sourceLine } from "~/domain/source-line";
 
 /**
  * One short source line ("Source: BLS JOLTS, June 2026") with a "Newer data out" mark that the page shows, when it is

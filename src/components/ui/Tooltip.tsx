@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "../../stores/timing";
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "~/stores/timing";
 
 /** When the last tooltip closed: moving to another trigger soon after opens it at once. */
 let lastClosedAt = 0;

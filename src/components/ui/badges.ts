@@ -1,5 +1,5 @@
 // The pill badges of notices (layoffs page and dashboard): one shape, and one colour per size band. Pure.
-import { type SizeBand, sizeBand } from "../../domain/layoffs";
+import { type SizeBand, sizeBand } from "~/domain/layoffs";
 
 /** The pill every badge shares. */
 export const BADGE = "inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium";

@@ -1,7 +1,7 @@
 // The controls the explorer pages share: a labelled search box, a labelled select, the
 // "Showing X of Y" line and the 'Load more' button.
 import { type ReactNode, useId, useLayoutEffect, useRef } from "react";
-import { formatCount } from "../../domain/format";
+import { formatCount } from "~/domain/format";
 import { BUTTON_SECONDARY, SELECT } from "./styles";
 
 export interface Option<V extends string = string> {

@@ -7,4 +7,4 @@ export {
   linearScale,
   type PointScale,
   pointScale,
-} from "../../domain/scale";
+} from "~/domain/scale";

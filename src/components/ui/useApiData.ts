@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { atom, type ReadableAtom } from "nanostores";
 import { useMemo } from "react";
-import { createFetcherStore } from "../../stores/fetcher";
+import { createFetcherStore } from "~/stores/fetcher";
 
 export interface ApiData<T> {
   /** What to show: fresh data from the API, or the data the page was built with. */

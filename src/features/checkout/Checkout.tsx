@@ -1,9 +1,9 @@
 import type { Stripe, StripeElements } from "@stripe/stripe-js";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import BusyNote from "../../components/ui/BusyNote";
-import { BUTTON_PRIMARY } from "../../components/ui/styles";
-import { paymentIntentIdFromClientSecret, REPORT_PRICE_DOLLARS } from "../../domain/payments";
-import { toast } from "../../stores/toast";
+import BusyNote from "~/components/ui/BusyNote";
+import { BUTTON_PRIMARY } from "~/components/ui/styles";
+import { paymentIntentIdFromClientSecret, REPORT_PRICE_DOLLARS } from "~/domain/payments";
+import { toast } from "~/stores/toast";
 import { checkoutId, withTimeout } from "./checkout-session";
 
 /** How long Stripe.js may take to load before the page gives up and says so. */

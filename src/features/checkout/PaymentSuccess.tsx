@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode, useCallback, useEffect, useState } from "react";
-import BusyNote from "../../components/ui/BusyNote";
-import { BUTTON_PRIMARY, BUTTON_SECONDARY } from "../../components/ui/styles";
+import BusyNote from "~/components/ui/BusyNote";
+import { BUTTON_PRIMARY, BUTTON_SECONDARY } from "~/components/ui/styles";
 import { clearCheckoutId } from "./checkout-session";
 
 /** The generating view stays at least 3 seconds, and longer while the server verifies. */

@@ -1,6 +1,6 @@
 // The checkout id that makes a reload or a double click reuse one PaymentIntent: kept for the
 // browser tab's session, cleared once a purchase is verified.
-import { CHECKOUT_ID_PATTERN } from "../../domain/payments";
+import { CHECKOUT_ID_PATTERN } from "~/domain/payments";
 
 const KEY = "usja-checkout-id";
 

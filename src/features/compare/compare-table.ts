@@ -1,5 +1,5 @@
 // The rows of the compare table: each measure with a label that says what it is, and its text per place. Pure.
-import { dollars, employmentText, type PlaceFigures } from "../../domain/compare";
+import { dollars, employmentText, type PlaceFigures } from "~/domain/compare";
 
 export interface MeasureRow {
   label: string;

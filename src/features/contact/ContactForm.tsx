@@ -4,17 +4,17 @@
 
 import { useEffect, useId, useRef } from "react";
 import { useForm } from "react-hook-form";
-import SectionCard from "../../components/ui/SectionCard";
-import { HONEYPOT_FIELD } from "../../domain/constants";
-import { CONTACT_LABELS } from "../../domain/form-texts";
-import { type ContactPayload, ContactPayloadSchema } from "../../domain/forms";
-import { toast } from "../../stores/toast";
+import SectionCard from "~/components/ui/SectionCard";
+import { HONEYPOT_FIELD } from "~/domain/constants";
+import { CONTACT_LABELS } from "~/domain/form-texts";
+import { type ContactPayload, ContactPayloadSchema } from "~/domain/forms";
+import { toast } from "~/stores/toast";
 import { type TextFieldSpec, TextFields } from "../forms/fields";
 import PublicForm from "../forms/PublicForm";
 import { schemaResolver } from "../forms/schema-resolver";
 import { showServerFieldErrors } from "../forms/server-errors";
-import { CONTACT_ENDPOINT, CONTACT_TEXT } from "./constants";
-import { submitContact } from "./submit";
+import { CONTACT_ENDPOINT, CONTACT_TEXT } from "./contact-copy";
+import { submitContact } from "./submit-contact";
 
 interface FormValues {
   name: string;

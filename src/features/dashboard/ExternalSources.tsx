@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
-import SectionCard from "../../components/ui/SectionCard";
-import { DataState, ErrorNote, SkeletonRows } from "../../components/ui/states";
-import { BUTTON_SECONDARY } from "../../components/ui/styles";
-import { useApiData } from "../../components/ui/useApiData";
-import type { ExternalJobs } from "../../domain/entities";
-import { formatCount, formatDateTime } from "../../domain/format";
-import type { Provenance } from "../../domain/provenance";
+import SectionCard from "~/components/ui/SectionCard";
+import { DataState, ErrorNote, SkeletonRows } from "~/components/ui/states";
+import { BUTTON_SECONDARY } from "~/components/ui/styles";
+import { useApiData } from "~/components/ui/useApiData";
+import type { ExternalJobs } from "~/domain/entities";
+import { formatCount, formatDateTime } from "~/domain/format";
+import type { Provenance } from "~/domain/provenance";
 import { refreshOutcome } from "./external-refresh";
 
 /** The button's name: it asks the site for the data it serves, which only a published refresh makes newer. */

@@ -1,19 +1,19 @@
 import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from "react";
-import { chartKeyTarget } from "../../components/ui/chart-keys";
-import DataTableDisclosure from "../../components/ui/DataTableDisclosure";
-import DownloadCsvButton from "../../components/ui/DownloadCsvButton";
-import SectionCard from "../../components/ui/SectionCard";
-import { linearScale, pointScale } from "../../components/ui/scales";
-import { DataState, EmptyNote, SkeletonRows } from "../../components/ui/states";
-import ToggleGroup from "../../components/ui/ToggleGroup";
-import { useApiData } from "../../components/ui/useApiData";
-import { useQueryState } from "../../components/ui/useQueryState";
-import type { CsvColumn } from "../../domain/csv";
-import type { HiringTrendIndustryId, HiringTrendMeasure, HiringTrends } from "../../domain/entities";
-import { formatCount, formatMillions, formatMonthShort, formatPeriod, formatThousands } from "../../domain/format";
-import { indexToFirst, measureOf, trendAnswer } from "../../domain/hiring-trends";
-import type { Provenance } from "../../domain/provenance";
-import { niceScale } from "../../domain/scale";
+import { chartKeyTarget } from "~/components/ui/chart-keys";
+import DataTableDisclosure from "~/components/ui/DataTableDisclosure";
+import DownloadCsvButton from "~/components/ui/DownloadCsvButton";
+import SectionCard from "~/components/ui/SectionCard";
+import { linearScale, pointScale } from "~/components/ui/scales";
+import { DataState, EmptyNote, SkeletonRows } from "~/components/ui/states";
+import ToggleGroup from "~/components/ui/ToggleGroup";
+import { useApiData } from "~/components/ui/useApiData";
+import { useQueryState } from "~/components/ui/useQueryState";
+import type { CsvColumn } from "~/domain/csv";
+import type { HiringTrendIndustryId, HiringTrendMeasure, HiringTrends } from "~/domain/entities";
+import { formatCount, formatMillions, formatMonthShort, formatPeriod, formatThousands } from "~/domain/format";
+import { indexToFirst, measureOf, trendAnswer } from "~/domain/hiring-trends";
+import type { Provenance } from "~/domain/provenance";
+import { niceScale } from "~/domain/scale";
 import {
   AXIS_COLOR,
   CHART_HEIGHT,

@@ -1,16 +1,10 @@
-import SourceNote from "../../components/ui/SourceNote";
-import { DataState } from "../../components/ui/states";
-import { useApiData } from "../../components/ui/useApiData";
-import type { EmploymentMetrics } from "../../domain/entities";
-import { formatDate, formatSigned, formatSignedCount } from "../../domain/format";
-import {
-  monthLabel,
-  openingsAnswer,
-  topStateAnswer,
-  unemploymentAnswer,
-  vacancyAnswer,
-} from "../../domain/metric-answers";
-import type { Provenance } from "../../domain/provenance";
+import SourceNote from "~/components/ui/SourceNote";
+import { DataState } from "~/components/ui/states";
+import { useApiData } from "~/components/ui/useApiData";
+import type { EmploymentMetrics } from "~/domain/entities";
+import { formatDate, formatSigned, formatSignedCount } from "~/domain/format";
+import { monthLabel, openingsAnswer, topStateAnswer, unemploymentAnswer, vacancyAnswer } from "~/domain/metric-answers";
+import type { Provenance } from "~/domain/provenance";
 
 interface Card {
   label: string;

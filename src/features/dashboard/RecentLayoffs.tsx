@@ -1,10 +1,10 @@
-import { BADGE, sizeBadgeClass } from "../../components/ui/badges";
-import SectionCard from "../../components/ui/SectionCard";
-import { DataState, SkeletonRows } from "../../components/ui/states";
-import { useApiData } from "../../components/ui/useApiData";
-import type { Layoff } from "../../domain/entities";
-import { formatCount, formatDate } from "../../domain/format";
-import type { Provenance } from "../../domain/provenance";
+import { BADGE, sizeBadgeClass } from "~/components/ui/badges";
+import SectionCard from "~/components/ui/SectionCard";
+import { DataState, SkeletonRows } from "~/components/ui/states";
+import { useApiData } from "~/components/ui/useApiData";
+import type { Layoff } from "~/domain/entities";
+import { formatCount, formatDate } from "~/domain/format";
+import type { Provenance } from "~/domain/provenance";
 import { STATUS_BADGE } from "./layoff-badges";
 import ViewAllLink from "./ViewAllLink";
 

@@ -1,14 +1,14 @@
-import { HeaderRow } from "../../components/ui/DataTableDisclosure";
-import DownloadCsvButton from "../../components/ui/DownloadCsvButton";
-import { ViewFields } from "../../components/ui/explorer-controls";
-import SectionCard from "../../components/ui/SectionCard";
-import { DataState, SkeletonRows } from "../../components/ui/states";
-import { useApiData } from "../../components/ui/useApiData";
-import { oneOf, useQueryState } from "../../components/ui/useQueryState";
-import type { StateRow } from "../../domain/entities";
-import { formatCount, formatPercent, formatSigned } from "../../domain/format";
-import type { Provenance } from "../../domain/provenance";
-import { stateGrowthAnswer } from "../../domain/state-growth-answer";
+import { HeaderRow } from "~/components/ui/DataTableDisclosure";
+import DownloadCsvButton from "~/components/ui/DownloadCsvButton";
+import { ViewFields } from "~/components/ui/explorer-controls";
+import SectionCard from "~/components/ui/SectionCard";
+import { DataState, SkeletonRows } from "~/components/ui/states";
+import { useApiData } from "~/components/ui/useApiData";
+import { oneOf, useQueryState } from "~/components/ui/useQueryState";
+import type { StateRow } from "~/domain/entities";
+import { formatCount, formatPercent, formatSigned } from "~/domain/format";
+import type { Provenance } from "~/domain/provenance";
+import { stateGrowthAnswer } from "~/domain/state-growth-answer";
 import {
   ANALYSIS_ROWS,
   type AnalysisMonths,

@@ -1,17 +1,17 @@
 import { type KeyboardEvent, useRef, useState } from "react";
-import { chartKeyTarget } from "../../components/ui/chart-keys";
-import DataTableDisclosure, { type TableColumn } from "../../components/ui/DataTableDisclosure";
-import DownloadCsvButton from "../../components/ui/DownloadCsvButton";
-import SectionCard from "../../components/ui/SectionCard";
-import { bandScale, linearScale } from "../../components/ui/scales";
-import { DataState, SkeletonRows } from "../../components/ui/states";
-import { useApiData } from "../../components/ui/useApiData";
-import type { CsvColumn } from "../../domain/csv";
-import type { State } from "../../domain/entities";
-import { formatPercent } from "../../domain/format";
-import type { Provenance } from "../../domain/provenance";
-import { niceScale } from "../../domain/scale";
-import { stateGrowthAnswer } from "../../domain/state-growth-answer";
+import { chartKeyTarget } from "~/components/ui/chart-keys";
+import DataTableDisclosure, { type TableColumn } from "~/components/ui/DataTableDisclosure";
+import DownloadCsvButton from "~/components/ui/DownloadCsvButton";
+import SectionCard from "~/components/ui/SectionCard";
+import { bandScale, linearScale } from "~/components/ui/scales";
+import { DataState, SkeletonRows } from "~/components/ui/states";
+import { useApiData } from "~/components/ui/useApiData";
+import type { CsvColumn } from "~/domain/csv";
+import type { State } from "~/domain/entities";
+import { formatPercent } from "~/domain/format";
+import type { Provenance } from "~/domain/provenance";
+import { niceScale } from "~/domain/scale";
+import { stateGrowthAnswer } from "~/domain/state-growth-answer";
 import {
   AXIS_COLOR,
   CHART_HEIGHT,

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import SectionCard from "../../components/ui/SectionCard";
-import { DataState, SkeletonRows } from "../../components/ui/states";
-import { useApiData } from "../../components/ui/useApiData";
-import type { Provenance } from "../../domain/provenance";
+import SectionCard from "~/components/ui/SectionCard";
+import { DataState, SkeletonRows } from "~/components/ui/states";
+import { useApiData } from "~/components/ui/useApiData";
+import type { Provenance } from "~/domain/provenance";
 import ViewAllLink from "./ViewAllLink";
 
 interface Props<T> {

@@ -6,14 +6,14 @@ import {
   ANALYTICS_PERIOD_IDS,
   ANALYTICS_PERIOD_LABELS,
   ANALYTICS_PERIOD_MONTHS,
-} from "../../domain/constants";
-import type { CsvColumn } from "../../domain/csv";
-import type { AnalyticsIndustryId, AnalyticsPeriodId, StateRow } from "../../domain/entities";
-import { formatMonthShort } from "../../domain/format";
-import { FIELD_OCCUPATIONS } from "../../domain/occupation-fields";
-import { addMonths, periodEnd } from "../../domain/periods";
-import type { Source } from "../../domain/provenance";
-import { sourcePeriod } from "../../domain/source-lookup";
+} from "~/domain/constants";
+import type { CsvColumn } from "~/domain/csv";
+import type { AnalyticsIndustryId, AnalyticsPeriodId, StateRow } from "~/domain/entities";
+import { formatMonthShort } from "~/domain/format";
+import { FIELD_OCCUPATIONS } from "~/domain/occupation-fields";
+import { addMonths, periodEnd } from "~/domain/periods";
+import type { Source } from "~/domain/provenance";
+import { sourcePeriod } from "~/domain/source-lookup";
 
 export const INDUSTRY_OPTIONS: readonly { id: AnalyticsIndustryId; label: string }[] = ANALYTICS_INDUSTRY_IDS.map(
   (id) => ({ id, label: ANALYTICS_INDUSTRY_LABELS[id] }),

@@ -1,6 +1,6 @@
 // What the dashboard's two charts share: their size, thinned category labels (the "nice" value axis is domain/scale),
 // and the width of the box they are drawn in.
-export { SERVER_CHART_WIDTH, useContainerWidth } from "../../components/ui/container-width";
+export { SERVER_CHART_WIDTH, useContainerWidth } from "~/components/ui/container-width";
 
 /** Chart height in CSS pixels, the same for both charts. */
 export const CHART_HEIGHT = 350;

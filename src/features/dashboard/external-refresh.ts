@@ -1,7 +1,7 @@
 // What the External Job Sources card says after a visitor asks for newer data. The API serves the dataset the site
 // last published, so asking again gives the same fetch unless a refresh has published a newer one since. Pure.
-import type { ExternalJobs } from "../../domain/entities";
-import { formatDateTime } from "../../domain/format";
+import type { ExternalJobs } from "~/domain/entities";
+import { formatDateTime } from "~/domain/format";
 
 /** The fetch a set of sources is from: each source's fetch time, in order. */
 function fetchedAt(data: ExternalJobs): string {

@@ -2,7 +2,7 @@
 // The dashboard's rule: confirmed red, rumoured yellow, partial orange, others grey. WARN notices are filed
 // legal notices, so none is a rumour: a layoff that has taken effect is shown red, one under way
 // orange, and one announced for a later date grey. Pure.
-import type { LayoffStatus } from "../../domain/entities";
+import type { LayoffStatus } from "~/domain/entities";
 
 export const STATUS_BADGE: Readonly<Record<LayoffStatus, { label: string; className: string }>> = {
   completed: { label: "Completed", className: "bg-red-100 text-red-800" },

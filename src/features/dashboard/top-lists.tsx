@@ -4,11 +4,11 @@
  */
 
 import type { ReactNode } from "react";
-import { EMPLOYMENT_SHARE_BASE } from "../../domain/constants";
-import type { Company, JobCategory, Skill, State } from "../../domain/entities";
-import { formatMillions, formatOpenings, formatPercent, formatSigned, formatThousands } from "../../domain/format";
-import type { Provenance } from "../../domain/provenance";
-import { BASELINE_RULE, SKILL_NUMBER } from "../../domain/skill-ranking";
+import { EMPLOYMENT_SHARE_BASE } from "~/domain/constants";
+import type { Company, JobCategory, Skill, State } from "~/domain/entities";
+import { formatMillions, formatOpenings, formatPercent, formatSigned, formatThousands } from "~/domain/format";
+import type { Provenance } from "~/domain/provenance";
+import { BASELINE_RULE, SKILL_NUMBER } from "~/domain/skill-ranking";
 import TopCard from "./TopCard";
 import { categoriesAnswer, companiesAnswer, skillsAnswer, statesAnswer } from "./top-answers";
 

@@ -1,8 +1,8 @@
 // The hiring-trends chart's view: which range and industries are shown, and how that view is
 // written in the query string. Pure; shared by the island and its tests.
-import { HIRING_TREND_INDUSTRY_IDS, HIRING_TREND_MEASURE_IDS } from "../../domain/constants";
-import type { HiringTrendIndustryId, HiringTrendMeasure, HiringTrendMeasureId } from "../../domain/entities";
-import type { TrendPoint } from "../../domain/hiring-trends";
+import { HIRING_TREND_INDUSTRY_IDS, HIRING_TREND_MEASURE_IDS } from "~/domain/constants";
+import type { HiringTrendIndustryId, HiringTrendMeasure, HiringTrendMeasureId } from "~/domain/entities";
+import type { TrendPoint } from "~/domain/hiring-trends";
 import type { MarkerShape } from "./chart-utils";
 
 export type { TrendPoint };

@@ -3,7 +3,7 @@
 // form that posts to the same function, which answers with a page.
 import type { BaseSyntheticEvent, ReactNode, Ref } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { BUTTON_PRIMARY } from "../../components/ui/styles";
+import { BUTTON_PRIMARY } from "~/components/ui/styles";
 import { Honeypot } from "./fields";
 
 interface Props {

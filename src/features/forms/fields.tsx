@@ -2,7 +2,7 @@
 // (aria-invalid, aria-describedby), the error text itself, and the honeypot.
 import type { HTMLInputTypeAttribute, ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { FORM_LIMITS } from "../../domain/forms";
+import { FORM_LIMITS } from "~/domain/forms";
 
 export const INPUT_CLASS =
   "block min-h-11 w-full scroll-mt-24 rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700";

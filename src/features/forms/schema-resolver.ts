@@ -1,7 +1,7 @@
 // A react-hook-form resolver over any schema with `safeParse` (zod/mini here), so the browser
 // needs neither full zod nor @hookform/resolvers.
 import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
-import { fieldErrorsOf } from "../../domain/validation";
+import { fieldErrorsOf } from "~/domain/validation";
 
 export interface SafeParser<Out> {
   safeParse(

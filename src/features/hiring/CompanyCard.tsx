@@ -1,8 +1,8 @@
 import { memo } from "react";
-import { CardHeading, Fact, Facts, InitialBadge, ListCard } from "../../components/ui/ListCard";
-import { LocationWithPlace } from "../../components/ui/LocationWithPlace";
-import type { Company } from "../../domain/entities";
-import { formatOpenings } from "../../domain/format";
+import { CardHeading, Fact, Facts, InitialBadge, ListCard } from "~/components/ui/ListCard";
+import { LocationWithPlace } from "~/components/ui/LocationWithPlace";
+import type { Company } from "~/domain/entities";
+import { formatOpenings } from "~/domain/format";
 import { boardName, safeBoardUrl } from "./companies";
 
 /** One company: initial-letter badge, name, industry, location, openings and a link to its public job board. */

@@ -1,14 +1,14 @@
 import { useMemo } from "react";
-import { ViewFields } from "../../components/ui/explorer-controls";
-import ListExplorer from "../../components/ui/ListExplorer";
-import { SkeletonRows } from "../../components/ui/states";
-import { type InitialPage, resolveListView } from "../../components/ui/static-first-list";
-import { useApiData } from "../../components/ui/useApiData";
-import { useQueryState } from "../../components/ui/useQueryState";
-import type { Company } from "../../domain/entities";
-import { exploreCompanies } from "../../domain/explore";
-import { formatCount } from "../../domain/format";
-import type { Provenance } from "../../domain/provenance";
+import { ViewFields } from "~/components/ui/explorer-controls";
+import ListExplorer from "~/components/ui/ListExplorer";
+import { SkeletonRows } from "~/components/ui/states";
+import { type InitialPage, resolveListView } from "~/components/ui/static-first-list";
+import { useApiData } from "~/components/ui/useApiData";
+import { useQueryState } from "~/components/ui/useQueryState";
+import type { Company } from "~/domain/entities";
+import { exploreCompanies } from "~/domain/explore";
+import { formatCount } from "~/domain/format";
+import type { Provenance } from "~/domain/provenance";
 import CompanyCard from "./CompanyCard";
 import {
   COMPANIES_PAGE,

@@ -2,11 +2,11 @@
  * The /hiring list's answer in plain words, from the companies it shows and when each job board was read. Pure; one
  * sentence.
  */
-import { JOB_BOARDS } from "../../domain/constants";
-import type { Company } from "../../domain/entities";
-import { formatCount, formatPeriod, jobBoardName } from "../../domain/format";
-import { mergePeriods, periodBounds } from "../../domain/periods";
-import { andList as listOf } from "../../domain/text";
+import { JOB_BOARDS } from "~/domain/constants";
+import type { Company } from "~/domain/entities";
+import { formatCount, formatPeriod, jobBoardName } from "~/domain/format";
+import { mergePeriods, periodBounds } from "~/domain/periods";
+import { andList as listOf } from "~/domain/text";
 
 type Board = (typeof JOB_BOARDS)[number];
 

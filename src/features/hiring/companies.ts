@@ -1,15 +1,15 @@
 // What the /hiring explorer needs beyond the domain's exploreCompanies: its view in the query string,
 // the filter options, the job-board link and the CSV columns. Pure.
 
-import type { Option } from "../../components/ui/explorer-controls";
-import { readView } from "../../components/ui/useQueryState";
-import type { CsvColumn } from "../../domain/csv";
-import type { Company } from "../../domain/entities";
-import { stateOfLocation } from "../../domain/explore";
-import { distinctSorted } from "../../domain/filters";
-import { jobBoardName } from "../../domain/format";
-import { stateByCode } from "../../domain/geography";
-import { isHttpUrl } from "../../domain/validation";
+import type { Option } from "~/components/ui/explorer-controls";
+import { readView } from "~/components/ui/useQueryState";
+import type { CsvColumn } from "~/domain/csv";
+import type { Company } from "~/domain/entities";
+import { stateOfLocation } from "~/domain/explore";
+import { distinctSorted } from "~/domain/filters";
+import { jobBoardName } from "~/domain/format";
+import { stateByCode } from "~/domain/geography";
+import { isHttpUrl } from "~/domain/validation";
 
 /** Companies shown at first and added by each 'Load More Companies'. */
 export const COMPANIES_PAGE = 24;

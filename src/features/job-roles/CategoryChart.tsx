@@ -1,18 +1,18 @@
 import { Group } from "@visx/group";
 import { Bar } from "@visx/shape";
 import { type KeyboardEvent, useRef, useState } from "react";
-import { chartKeyTarget } from "../../components/ui/chart-keys";
-import DataTableDisclosure, { type TableColumn } from "../../components/ui/DataTableDisclosure";
-import DownloadCsvButton from "../../components/ui/DownloadCsvButton";
-import SectionCard from "../../components/ui/SectionCard";
-import { linearScale } from "../../components/ui/scales";
-import { DataState, SkeletonRows } from "../../components/ui/states";
-import { useApiData } from "../../components/ui/useApiData";
-import { categoriesAnswer } from "../../domain/category-answer";
-import { EMPLOYMENT_SHARE_BASE } from "../../domain/constants";
-import type { JobCategory } from "../../domain/entities";
-import { formatMillions, formatPercent } from "../../domain/format";
-import type { Provenance } from "../../domain/provenance";
+import { chartKeyTarget } from "~/components/ui/chart-keys";
+import DataTableDisclosure, { type TableColumn } from "~/components/ui/DataTableDisclosure";
+import DownloadCsvButton from "~/components/ui/DownloadCsvButton";
+import SectionCard from "~/components/ui/SectionCard";
+import { linearScale } from "~/components/ui/scales";
+import { DataState, SkeletonRows } from "~/components/ui/states";
+import { useApiData } from "~/components/ui/useApiData";
+import { categoriesAnswer } from "~/domain/category-answer";
+import { EMPLOYMENT_SHARE_BASE } from "~/domain/constants";
+import type { JobCategory } from "~/domain/entities";
+import { formatMillions, formatPercent } from "~/domain/format";
+import type { Provenance } from "~/domain/provenance";
 import { CATEGORY_CSV_COLUMNS, CHART_CATEGORIES, topCategories } from "./categories";
 
 const ROW = 44; // each row: the category's name above its bar

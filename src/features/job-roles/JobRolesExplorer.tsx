@@ -1,16 +1,16 @@
 import { useMemo } from "react";
-import { ViewFields } from "../../components/ui/explorer-controls";
-import ListExplorer from "../../components/ui/ListExplorer";
-import SectionCard from "../../components/ui/SectionCard";
-import { DataState, SkeletonRows } from "../../components/ui/states";
-import { type InitialPage, resolveListView } from "../../components/ui/static-first-list";
-import { useApiData } from "../../components/ui/useApiData";
-import { useQueryState } from "../../components/ui/useQueryState";
-import type { JobRole } from "../../domain/entities";
-import { exploreJobRoles, roleLeaders } from "../../domain/explore";
-import { formatCount } from "../../domain/format";
-import { isOccupationIndex, matchingSocs, OCCUPATION_INDEX_URL } from "../../domain/occupation-search";
-import type { Provenance } from "../../domain/provenance";
+import { ViewFields } from "~/components/ui/explorer-controls";
+import ListExplorer from "~/components/ui/ListExplorer";
+import SectionCard from "~/components/ui/SectionCard";
+import { DataState, SkeletonRows } from "~/components/ui/states";
+import { type InitialPage, resolveListView } from "~/components/ui/static-first-list";
+import { useApiData } from "~/components/ui/useApiData";
+import { useQueryState } from "~/components/ui/useQueryState";
+import type { JobRole } from "~/domain/entities";
+import { exploreJobRoles, roleLeaders } from "~/domain/explore";
+import { formatCount } from "~/domain/format";
+import { isOccupationIndex, matchingSocs, OCCUPATION_INDEX_URL } from "~/domain/occupation-search";
+import type { Provenance } from "~/domain/provenance";
 import RoleCard from "./RoleCard";
 import RoleLeaders from "./RoleLeaders";
 import {

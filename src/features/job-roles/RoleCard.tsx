@@ -1,10 +1,10 @@
 import { memo } from "react";
-import { CardHeading, Fact, Facts, ListCard } from "../../components/ui/ListCard";
-import type { JobRole } from "../../domain/entities";
-import { firstWithMore, isHighGrowth } from "../../domain/explore";
-import { formatProjectedOpenings, formatSigned } from "../../domain/format";
-import { TELEWORK_LABEL, teleworkText } from "../../domain/job-roles";
-import { occupationPath } from "../../domain/occupation-path";
+import { CardHeading, Fact, Facts, ListCard } from "~/components/ui/ListCard";
+import type { JobRole } from "~/domain/entities";
+import { firstWithMore, isHighGrowth } from "~/domain/explore";
+import { formatProjectedOpenings, formatSigned } from "~/domain/format";
+import { TELEWORK_LABEL, teleworkText } from "~/domain/job-roles";
+import { occupationPath } from "~/domain/occupation-path";
 import { CARD_LOCATIONS, CARD_SKILLS, formatSalary } from "./roles";
 
 const CHIP = "rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-800";

@@ -1,8 +1,8 @@
 // The 'Top 10 Job Categories' chart's data: the largest occupational groups and their CSV. Pure.
 
-import { EMPLOYMENT_SHARE_BASE } from "../../domain/constants";
-import type { CsvColumn } from "../../domain/csv";
-import type { JobCategory } from "../../domain/entities";
+import { EMPLOYMENT_SHARE_BASE } from "~/domain/constants";
+import type { CsvColumn } from "~/domain/csv";
+import type { JobCategory } from "~/domain/entities";
 
 /** The chart shows this many categories, the largest first. */
 export const CHART_CATEGORIES = 10;

@@ -2,8 +2,8 @@
  * The /job-roles top-3 cards' answers in plain words, from the roles each card lists (first first). Pure; one
  * sentence per card.
  */
-import type { JobRole } from "../../domain/entities";
-import { formatCount, formatPercent, formatSigned } from "../../domain/format";
+import type { JobRole } from "~/domain/entities";
+import { formatCount, formatPercent, formatSigned } from "~/domain/format";
 import type { Leaders, RolePeriods } from "./roles";
 
 /**

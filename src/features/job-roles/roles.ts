@@ -1,17 +1,17 @@
 // What the /job-roles explorer needs beyond the domain's exploreJobRoles and roleLeaders: its view in
 // the query string, the filter options, the top-3 cards' definitions, value formats and CSV columns. Pure.
 
-import type { Option } from "../../components/ui/explorer-controls";
-import { readView } from "../../components/ui/useQueryState";
-import type { CsvColumn } from "../../domain/csv";
-import type { JobRole } from "../../domain/entities";
-import { ROLE_SORT_LABELS, ROLE_SORTS, type RoleSort, type roleLeaders } from "../../domain/explore";
-import { distinctSorted } from "../../domain/filters";
-import { formatCount, formatPeriod, formatProjectedOpenings, formatSigned } from "../../domain/format";
-import { TELEWORK_LABEL, teleworkText } from "../../domain/job-roles";
-import type { Source } from "../../domain/provenance";
-import { sourcePeriod } from "../../domain/source-lookup";
-import { HIGH_GROWTH_PERCENT, HIGH_PAYING_SALARY, REMOTE_FRIENDLY_PERCENT } from "../../domain/thresholds";
+import type { Option } from "~/components/ui/explorer-controls";
+import { readView } from "~/components/ui/useQueryState";
+import type { CsvColumn } from "~/domain/csv";
+import type { JobRole } from "~/domain/entities";
+import { ROLE_SORT_LABELS, ROLE_SORTS, type RoleSort, type roleLeaders } from "~/domain/explore";
+import { distinctSorted } from "~/domain/filters";
+import { formatCount, formatPeriod, formatProjectedOpenings, formatSigned } from "~/domain/format";
+import { TELEWORK_LABEL, teleworkText } from "~/domain/job-roles";
+import type { Source } from "~/domain/provenance";
+import { sourcePeriod } from "~/domain/source-lookup";
+import { HIGH_GROWTH_PERCENT, HIGH_PAYING_SALARY, REMOTE_FRIENDLY_PERCENT } from "~/domain/thresholds";
 
 /** Roles shown at first and added by each 'Load More Roles'. */
 export const ROLES_PAGE = 12;

@@ -1,11 +1,11 @@
 import { Fragment, memo } from "react";
-import { BADGE, sizeBadgeClass } from "../../components/ui/badges";
-import { ListCard } from "../../components/ui/ListCard";
-import { LocationWithPlace } from "../../components/ui/LocationWithPlace";
-import type { Layoff } from "../../domain/entities";
-import { formatCount } from "../../domain/format";
-import { dataSourceOf } from "../../domain/layoffs";
-import { isHttpUrl } from "../../domain/validation";
+import { BADGE, sizeBadgeClass } from "~/components/ui/badges";
+import { ListCard } from "~/components/ui/ListCard";
+import { LocationWithPlace } from "~/components/ui/LocationWithPlace";
+import type { Layoff } from "~/domain/entities";
+import { formatCount } from "~/domain/format";
+import { dataSourceOf } from "~/domain/layoffs";
+import { isHttpUrl } from "~/domain/validation";
 import { noticeDates, statusBadge, verifyLinkName } from "./layoff-labels";
 
 const TERM = "text-slate-600";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { ExplorerControls, SearchField, SelectField } from "../../components/ui/explorer-controls";
+import { ExplorerControls, SearchField, SelectField } from "~/components/ui/explorer-controls";
 import { cleanQuery, MAX_QUERY_LENGTH, SEARCH_DEBOUNCE_MS } from "./layoff-view";
 
 interface Props {

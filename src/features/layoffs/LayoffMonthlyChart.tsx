@@ -1,14 +1,8 @@
 import { Group } from "@visx/group";
 import { Bar } from "@visx/shape";
-import DataTableDisclosure, { type TableColumn } from "../../components/ui/DataTableDisclosure";
-import { formatCount, formatMonthShort, formatPeriod } from "../../domain/format";
-import {
-  ARRIVING_REASON,
-  arrivingSpan,
-  LAYOFF_MONTH_BASIS,
-  type LayoffSummary,
-  stillArriving,
-} from "../../domain/layoffs";
+import DataTableDisclosure, { type TableColumn } from "~/components/ui/DataTableDisclosure";
+import { formatCount, formatMonthShort, formatPeriod } from "~/domain/format";
+import { ARRIVING_REASON, arrivingSpan, LAYOFF_MONTH_BASIS, type LayoffSummary, stillArriving } from "~/domain/layoffs";
 
 type Month = LayoffSummary["byMonth"][number];
 

@@ -1,5 +1,5 @@
-import { formatCount, formatPeriod } from "../../domain/format";
-import { EMPLOYERS_NOTE, type LayoffSummary } from "../../domain/layoffs";
+import { formatCount, formatPeriod } from "~/domain/format";
+import { EMPLOYERS_NOTE, type LayoffSummary } from "~/domain/layoffs";
 
 /**
  * The three totals of what the search and filter select (total employees affected, employers, industries), over every

@@ -1,13 +1,13 @@
 import { useEffect, useState } from "react";
-import { BADGE } from "../../components/ui/badges";
-import SectionCard from "../../components/ui/SectionCard";
-import { DataState, SkeletonRows } from "../../components/ui/states";
-import { useApiData } from "../../components/ui/useApiData";
-import type { LayoffForecast } from "../../domain/entities";
-import { formatDate, formatPeriod, formatReferencePeriod } from "../../domain/format";
-import { FORECAST_HORIZON_DAYS } from "../../domain/layoffs";
-import type { Provenance } from "../../domain/provenance";
-import { isHttpUrl } from "../../domain/validation";
+import { BADGE } from "~/components/ui/badges";
+import SectionCard from "~/components/ui/SectionCard";
+import { DataState, SkeletonRows } from "~/components/ui/states";
+import { useApiData } from "~/components/ui/useApiData";
+import type { LayoffForecast } from "~/domain/entities";
+import { formatDate, formatPeriod, formatReferencePeriod } from "~/domain/format";
+import { FORECAST_HORIZON_DAYS } from "~/domain/layoffs";
+import type { Provenance } from "~/domain/provenance";
+import { isHttpUrl } from "~/domain/validation";
 import { type ForecastGroup, localIsoDate, selectForecasts } from "./forecasts";
 
 interface Props {

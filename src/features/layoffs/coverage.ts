@@ -1,12 +1,12 @@
 // Which states the WARN notices come from, computed from the notices themselves when the page is built,
 // for the data sources and verification section. Pure.
 
-import { NOT_SPECIFIED } from "../../domain/constants";
-import type { Layoff } from "../../domain/entities";
-import { formatDate } from "../../domain/format";
-import { jurisdictionCount, stateByName, US_STATES } from "../../domain/geography";
-import { addDays } from "../../domain/periods";
-import { andList } from "../../domain/text";
+import { NOT_SPECIFIED } from "~/domain/constants";
+import type { Layoff } from "~/domain/entities";
+import { formatDate } from "~/domain/format";
+import { jurisdictionCount, stateByName, US_STATES } from "~/domain/geography";
+import { addDays } from "~/domain/periods";
+import { andList } from "~/domain/text";
 import { EFFECTIVE_DATE_ONLY_STATES, filingState, hasDistinctNoticeDate } from "./layoff-labels";
 
 /** States that publish no WARN notices online (../shared/data/raw/PROVENANCE.md, section 7). */

@@ -1,7 +1,7 @@
 // Which layoff forecasts the page lists under the coming quarter, and how it names their periods. Pure.
-import type { LayoffForecast } from "../../domain/entities";
-import { FORECAST_HORIZON_DAYS, forecastReachesQuarter, nextQuarter } from "../../domain/layoffs";
-import { addDays } from "../../domain/periods";
+import type { LayoffForecast } from "~/domain/entities";
+import { FORECAST_HORIZON_DAYS, forecastReachesQuarter, nextQuarter } from "~/domain/layoffs";
+import { addDays } from "~/domain/periods";
 
 /** A calendar date as "YYYY-MM-DD" in the visitor's own time zone. */
 export function localIsoDate(date: Date): string {

@@ -3,9 +3,9 @@
  * newest complete month (lastCompleteMonth: the rule the news uses) so a month whose notices are still arriving is
  * never compared.
  */
-import { formatCount, formatPeriod } from "../../domain/format";
-import { type LayoffSummary, stillArriving } from "../../domain/layoffs";
-import { addMonths } from "../../domain/periods";
+import { formatCount, formatPeriod } from "~/domain/format";
+import { type LayoffSummary, stillArriving } from "~/domain/layoffs";
+import { addMonths } from "~/domain/periods";
 
 type Month = LayoffSummary["byMonth"][number];
 

@@ -1,9 +1,9 @@
 // How the layoffs page labels a notice: its status and size badges (completed, ongoing and
 // announced each distinct, others neutral; large, medium and small), its dates, its source and whether its
 // link may be followed. The dashboard colours statuses its own way (features/dashboard/layoff-badges.ts). Pure.
-import { NEUTRAL_BADGE } from "../../components/ui/badges";
-import type { Layoff } from "../../domain/entities";
-import { formatDate } from "../../domain/format";
+import { NEUTRAL_BADGE } from "~/components/ui/badges";
+import type { Layoff } from "~/domain/entities";
+import { formatDate } from "~/domain/format";
 
 export interface Badge {
   label: string;

@@ -1,7 +1,7 @@
 // The layoffs page's view (search and industry filter) as it lives in the query string, and the API
 // addresses it asks for. The notices run to tens of thousands, so every view is filtered and paged by
 // the server (GET /api/layoffs, /api/layoffs/summary, /api/layoffs/csv). Pure.
-import { cleanSearchText, SEARCH_MAX_CHARS } from "../../domain/search";
+import { cleanSearchText, SEARCH_MAX_CHARS } from "~/domain/search";
 
 /** Notices shown at first, and how many more each 'Load More Layoffs' fetches. */
 export const FIRST_PAGE = 4;

@@ -1,9 +1,9 @@
 // What the layoffs page is built with: only the first page of notices (the full list stays on the
 // server), the summary of all of them, the filter options and the coverage of the data. Build time only.
-import { provenanceOf, seedEntity, seedManifest } from "../../data/seed";
-import { distinctSorted } from "../../domain/filters";
-import { summarizeLayoffs } from "../../domain/layoffs";
-import { periodBounds, periodEndMonth } from "../../domain/periods";
+import { provenanceOf, seedEntity, seedManifest } from "~/data/published-dataset";
+import { distinctSorted } from "~/domain/filters";
+import { summarizeLayoffs } from "~/domain/layoffs";
+import { periodBounds, periodEndMonth } from "~/domain/periods";
 import { warnCoverage } from "./coverage";
 import { FIRST_PAGE } from "./layoff-view";
 

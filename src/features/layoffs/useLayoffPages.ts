@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useApiData } from "../../components/ui/useApiData";
-import type { Layoff } from "../../domain/entities";
-import { fetchJson } from "../../stores/fetcher";
+import { useApiData } from "~/components/ui/useApiData";
+import type { Layoff } from "~/domain/entities";
+import { fetchJson } from "~/stores/fetcher";
 import { FIRST_PAGE, filterParams, type LayoffView, layoffsUrl, PAGE_STEP } from "./layoff-view";
 
 interface MorePages {

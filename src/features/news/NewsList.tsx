@@ -1,11 +1,11 @@
-import { ListCard } from "../../components/ui/ListCard";
-import SectionCard from "../../components/ui/SectionCard";
-import { DataState, SkeletonRows } from "../../components/ui/states";
-import { useApiData } from "../../components/ui/useApiData";
-import type { NewsItem } from "../../domain/entities";
-import { formatDate } from "../../domain/format";
-import type { Provenance } from "../../domain/provenance";
-import { isHttpUrl } from "../../domain/validation";
+import { ListCard } from "~/components/ui/ListCard";
+import SectionCard from "~/components/ui/SectionCard";
+import { DataState, SkeletonRows } from "~/components/ui/states";
+import { useApiData } from "~/components/ui/useApiData";
+import type { NewsItem } from "~/domain/entities";
+import { formatDate } from "~/domain/format";
+import type { Provenance } from "~/domain/provenance";
+import { isHttpUrl } from "~/domain/validation";
 
 /** Newest first (ISO dates sort as text). */
 export function newestFirst(items: readonly NewsItem[]): NewsItem[] {

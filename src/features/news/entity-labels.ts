@@ -1,4 +1,4 @@
-import type { EntityName } from "../../domain/dataset";
+import type { EntityName } from "~/domain/dataset";
 
 /** How the methodology section names each dataset, and where the site shows it. */
 export const ENTITY_LABELS: Readonly<Record<EntityName, { title: string; shownOn: string }>> = {

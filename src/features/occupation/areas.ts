@@ -1,8 +1,8 @@
 // Where an occupation is done, by metro and nonmetro area: the areas with the most jobs, the highest concentration,
 // the highest pay, and the highest pay adjusted for local prices (BEA Regional Price Parities). Pure.
-import { type AreaRow, areaRows, type OccupationData } from "../../domain/occupation-data";
-import { type Place, placePath } from "../../domain/place";
-import { byLargest, formatJobs, formatQuotient, formatWage } from "./figures";
+import { type AreaRow, areaRows, type OccupationData } from "~/domain/occupation-data";
+import { type Place, placePath } from "~/domain/place";
+import { byLargest, formatJobs, formatQuotient, formatWage } from "./figure-formats";
 
 /** How many areas each ranking shows. */
 export const AREA_RANK_SIZE = 10;

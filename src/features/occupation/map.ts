@@ -1,7 +1,7 @@
 // The state map of the occupation pages: the 50 states and DC drawn once, in one shared SVG file (each state a path
 // with an id), and each page's map only <use>s those paths with its own colours, so no page repeats the geometry.
 // Pure.
-import { US_STATES } from "../../domain/geography";
+import { US_STATES } from "~/domain/geography";
 import { NO_DATA, type StateView } from "./states";
 
 /** The shared file every occupation page's map refers to. */

@@ -1,8 +1,8 @@
 // What an occupation pays in the US: the page's opening sentence and the national wage range bar
 // (10th to 90th percentile on an axis from $0). Pure.
-import { formatCount } from "../../domain/format";
-import { NULL_REASONS, type OccupationData, PERCENTILES } from "../../domain/occupation-data";
-import { formatWage } from "./figures";
+import { formatCount } from "~/domain/format";
+import { NULL_REASONS, type OccupationData, PERCENTILES } from "~/domain/occupation-data";
+import { formatWage } from "./figure-formats";
 
 export const PERCENTILE_LABELS = {
   p10: "10th percentile",

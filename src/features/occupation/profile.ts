@@ -1,9 +1,9 @@
 // What an occupation is and takes, and where it leads: titles, outlook, preparation, skills and knowledge by O*NET
 // importance, tools, and related occupations with their pay and outlook. Pure.
-import { formatCount, formatSigned } from "../../domain/format";
-import { occupationPath } from "../../domain/occupation";
-import type { OccupationData, OccupationIndexEntry, RatedList } from "../../domain/occupation-data";
-import { formatWage } from "./figures";
+import { formatCount, formatSigned } from "~/domain/format";
+import { occupationPath } from "~/domain/occupation";
+import type { OccupationData, OccupationIndexEntry, RatedList } from "~/domain/occupation-data";
+import { formatWage } from "./figure-formats";
 
 /** How many titles, tasks, skills, knowledge areas and tools the page lists. */
 export const LIST_SIZES = { titles: 8, tasks: 5, ratings: 8, tools: 12 } as const;

@@ -1,10 +1,10 @@
 // The occupation page's sources: one short line per section ("BLS Occupational Employment and Wage Statistics, May
 // 2025"), and, one click away, each source's full title, files and series. Built from the occupations entity's
 // sources, so a period is never written by hand. Pure.
-import { formatReferencePeriod } from "../../domain/format";
-import type { Source } from "../../domain/provenance";
-import { sourceDetail } from "../../domain/source-line";
-import { requireSource } from "../../domain/source-lookup";
+import { formatReferencePeriod } from "~/domain/format";
+import type { Source } from "~/domain/provenance";
+import { sourceDetail } from "~/domain/source-line";
+import { requireSource } from "~/domain/source-lookup";
 
 /** Each source the page cites, by its id in the occupations entity. */
 export const SECTION_SOURCES = {

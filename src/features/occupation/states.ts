@@ -1,10 +1,10 @@
 // Where an occupation is done, by state: the table's rows, its other orders, the map's colours by location
 // quotient and its legend, and the section's opening sentence. Pure.
-import { US_STATES } from "../../domain/geography";
-import type { OccupationData, StateRow } from "../../domain/occupation-data";
-import { stateRows } from "../../domain/occupation-data";
-import { type Place, placePath } from "../../domain/place";
-import { byLargest, formatJobs, formatPerThousand, formatQuotient, formatWage } from "./figures";
+import { US_STATES } from "~/domain/geography";
+import type { OccupationData, StateRow } from "~/domain/occupation-data";
+import { stateRows } from "~/domain/occupation-data";
+import { type Place, placePath } from "~/domain/place";
+import { byLargest, formatJobs, formatPerThousand, formatQuotient, formatWage } from "./figure-formats";
 
 /**
  * Location quotient classes: the occupation's share of a state's jobs over its share of jobs nationwide, so 1.0 means

@@ -1,10 +1,10 @@
 // The occupation page's tables as CSV files, one static file per table and occupation, written at build time:
 // every state, and every metro and nonmetro area. An empty cell is a value BLS did not publish. Pure.
-import { type CsvColumn, toCsv } from "../../domain/csv";
-import type { Occupation } from "../../domain/occupation";
-import { occupationPath } from "../../domain/occupation";
-import { type AreaRow, areaRows, type OccupationData, type StateRow, stateRows } from "../../domain/occupation-data";
-import type { Place } from "../../domain/place";
+import { type CsvColumn, toCsv } from "~/domain/csv";
+import type { Occupation } from "~/domain/occupation";
+import { occupationPath } from "~/domain/occupation";
+import { type AreaRow, areaRows, type OccupationData, type StateRow, stateRows } from "~/domain/occupation-data";
+import type { Place } from "~/domain/place";
 
 export const CSV_TABLES = ["states", "areas"] as const;
 export type CsvTable = (typeof CSV_TABLES)[number];

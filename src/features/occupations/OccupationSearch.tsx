@@ -1,9 +1,9 @@
 import { useId, useMemo } from "react";
-import { useApiData } from "../../components/ui/useApiData";
-import { readView, useQueryState } from "../../components/ui/useQueryState";
-import { formatCount } from "../../domain/format";
-import { occupationPath } from "../../domain/occupation-path";
-import { isOccupationIndex, OCCUPATION_INDEX_URL, searchOccupations } from "../../domain/occupation-search";
+import { useApiData } from "~/components/ui/useApiData";
+import { readView, useQueryState } from "~/components/ui/useQueryState";
+import { formatCount } from "~/domain/format";
+import { occupationPath } from "~/domain/occupation-path";
+import { isOccupationIndex, OCCUPATION_INDEX_URL, searchOccupations } from "~/domain/occupation-search";
 import { matchText, RESULT_LIMIT, resultCountText } from "./occupation-list";
 
 const DEFAULTS = { q: "" };

@@ -1,7 +1,7 @@
 // What the /occupations page shows: every occupation grouped by its SOC major group, with employment and median
 // wage, and the words of its search results. Pure.
-import { formatCount } from "../../domain/format";
-import { MATCH_SCORES, type OccupationMatch } from "../../domain/occupation-search";
+import { formatCount } from "~/domain/format";
+import { MATCH_SCORES, type OccupationMatch } from "~/domain/occupation-search";
 
 export interface ListedOccupation {
   readonly soc: string;

@@ -2,12 +2,12 @@
  * The outlook page's words: the answer sentence, the change it implies, the range labels, the method in plain
  * words, and the CSVs of the backtest and of the record of live forecasts. Pure: every number comes from the outlook entity.
  */
-import { type CsvColumn, toCsv } from "../../domain/csv";
-import { formatPeriod } from "../../domain/format";
-import type { MethodId } from "../../domain/outlook/backtest";
-import { inRecession } from "../../domain/outlook/recessions";
-import { type ForecastRecord, monthlyRecord } from "../../domain/outlook/record";
-import type { Outlook } from "../../domain/outlook/schema";
+import { type CsvColumn, toCsv } from "~/domain/csv";
+import { formatPeriod } from "~/domain/format";
+import type { MethodId } from "~/domain/outlook/backtest";
+import { inRecession } from "~/domain/outlook/recessions";
+import { type ForecastRecord, monthlyRecord } from "~/domain/outlook/record";
+import type { Outlook } from "~/domain/outlook/schema";
 
 export const METHOD_LABELS: Readonly<Record<MethodId, string>> = {
   "no-change": "No change",
@@ -15,7 +15,7 @@ export const METHOD_LABELS: Readonly<Record<MethodId, string>> = {
   "continued-claims": "Continued claims",
 };
 
-import { rangeText, ratePercent } from "../../domain/outlook/announce";
+import { rangeText, ratePercent } from "~/domain/outlook/announce";
 
 export { rangeText, ratePercent };
 

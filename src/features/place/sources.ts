@@ -1,10 +1,10 @@
 // A place page's sources: one short line per section, and, one click away, each source's full title, period, series
 // and files. Built from the dataset's entity sources, so a period is never written by hand; the payroll series is
 // cited for the months the page shows. Pure.
-import { formatReferencePeriod } from "../../domain/format";
-import type { Source } from "../../domain/provenance";
-import { sourceDetail } from "../../domain/source-line";
-import { requireSource } from "../../domain/source-lookup";
+import { formatReferencePeriod } from "~/domain/format";
+import type { Source } from "~/domain/provenance";
+import { sourceDetail } from "~/domain/source-line";
+import { requireSource } from "~/domain/source-lookup";
 
 /** The sources each section cites, by id. */
 export const PLACE_SECTION_SOURCES = {

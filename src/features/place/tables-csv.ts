@@ -1,10 +1,10 @@
 // A place page's tables as CSV files, one static file per table and place, written at build time: every occupation
 // published for the place (the rankings are cuts of it), and for a state its metro and nonmetro areas and its payroll
 // jobs by month. An empty cell is a value BLS did not publish. Pure.
-import { type CsvColumn, toCsv } from "../../domain/csv";
-import { type Place, placePath, priceAdjusted } from "../../domain/place";
-import type { PlaceData } from "../../domain/place-data";
-import type { RankedOccupation } from "../../domain/place-rankings";
+import { type CsvColumn, toCsv } from "~/domain/csv";
+import { type Place, placePath, priceAdjusted } from "~/domain/place";
+import type { PlaceData } from "~/domain/place-data";
+import type { RankedOccupation } from "~/domain/place-rankings";
 
 export const PLACE_CSV_TABLES = ["occupations", "areas", "payroll"] as const;
 export type PlaceCsvTable = (typeof PLACE_CSV_TABLES)[number];

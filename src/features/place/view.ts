@@ -2,12 +2,12 @@
 // jobs, and the notices and postings placed there. Figures come from the place's data file; words say what each is.
 // Pure.
 
-import { formatJobs, formatQuotient, formatWage } from "../../domain/estimate-format";
-import { formatCount, formatMonthShort, formatPeriod, formatSigned } from "../../domain/format";
-import { occupationPath } from "../../domain/occupation";
-import { shareText } from "../../domain/occupation-postings";
-import { type Place, placePath, priceAdjusted } from "../../domain/place";
-import type { PlaceData, Placement } from "../../domain/place-data";
+import { formatJobs, formatQuotient, formatWage } from "~/domain/estimate-format";
+import { formatCount, formatMonthShort, formatPeriod, formatSigned } from "~/domain/format";
+import { occupationPath } from "~/domain/occupation";
+import { shareText } from "~/domain/occupation-postings";
+import { type Place, placePath, priceAdjusted } from "~/domain/place";
+import type { PlaceData, Placement } from "~/domain/place-data";
 import {
   CONCENTRATED_QUOTIENT,
   FLOOR_MINIMUM,
@@ -15,8 +15,8 @@ import {
   type RankedOccupation,
   REPRESENTED_QUOTIENT,
   typicalJobMedian,
-} from "../../domain/place-rankings";
-import { andList } from "../../domain/text";
+} from "~/domain/place-rankings";
+import { andList } from "~/domain/text";
 
 /** "May 2025" of an OEWS month. */
 export function oewsPeriod(data: Pick<PlaceData, "oews">): string {

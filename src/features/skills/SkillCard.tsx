@@ -1,9 +1,9 @@
 import { memo } from "react";
-import { CardHeading, Facts, ListCard } from "../../components/ui/ListCard";
-import type { Skill } from "../../domain/entities";
-import { SKILL_LABELS, skillSpreadText } from "../../domain/explore";
-import { formatPercent, formatThousands } from "../../domain/format";
-import { occupationPath } from "../../domain/occupation-path";
+import { CardHeading, Facts, ListCard } from "~/components/ui/ListCard";
+import type { Skill } from "~/domain/entities";
+import { SKILL_LABELS, skillSpreadText } from "~/domain/explore";
+import { formatPercent, formatThousands } from "~/domain/format";
+import { occupationPath } from "~/domain/occupation-path";
 import { demandValue } from "./skills";
 
 /**

@@ -1,14 +1,14 @@
 import { useEffect, useMemo, useState } from "react";
-import { SearchField } from "../../components/ui/explorer-controls";
-import ListExplorer from "../../components/ui/ListExplorer";
-import { SkeletonRows } from "../../components/ui/states";
-import { resolveListView } from "../../components/ui/static-first-list";
-import { useApiData } from "../../components/ui/useApiData";
-import { useQueryState } from "../../components/ui/useQueryState";
-import type { Skill } from "../../domain/entities";
-import { formatCount } from "../../domain/format";
-import type { Provenance } from "../../domain/provenance";
-import { BASELINE_RULE, SKILL_NUMBER, skillsAnswer } from "../../domain/skill-ranking";
+import { SearchField } from "~/components/ui/explorer-controls";
+import ListExplorer from "~/components/ui/ListExplorer";
+import { SkeletonRows } from "~/components/ui/states";
+import { resolveListView } from "~/components/ui/static-first-list";
+import { useApiData } from "~/components/ui/useApiData";
+import { useQueryState } from "~/components/ui/useQueryState";
+import type { Skill } from "~/domain/entities";
+import { formatCount } from "~/domain/format";
+import type { Provenance } from "~/domain/provenance";
+import { BASELINE_RULE, SKILL_NUMBER, skillsAnswer } from "~/domain/skill-ranking";
 import SkillCard from "./SkillCard";
 import {
   isSearching,

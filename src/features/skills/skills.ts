@@ -1,9 +1,9 @@
 // What the /skills explorer needs beyond the domain's exploreSkills: how many skills it lists, its
 // view in the query string, the demand bar's value and the CSV columns. Pure.
 
-import type { CsvColumn } from "../../domain/csv";
-import type { Skill } from "../../domain/entities";
-import { exploreSkills, SKILL_LABELS } from "../../domain/explore";
+import type { CsvColumn } from "~/domain/csv";
+import type { Skill } from "~/domain/entities";
+import { exploreSkills, SKILL_LABELS } from "~/domain/explore";
 
 /** The page lists the top 12 skills; a search looks through every ranked skill. */
 export const TOP_SKILLS_LIMIT = 12;

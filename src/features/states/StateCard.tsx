@@ -1,7 +1,7 @@
 import { memo, useId } from "react";
-import type { State } from "../../domain/entities";
-import { formatCount, formatPercent, formatSigned } from "../../domain/format";
-import { statePagePath } from "../../domain/place-path";
+import type { State } from "~/domain/entities";
+import { formatCount, formatPercent, formatSigned } from "~/domain/format";
+import { statePagePath } from "~/domain/place-path";
 
 const TREND_LABELS: Readonly<Record<string, string>> = { up: "Trending up", down: "Trending down", stable: "Stable" };
 const TREND_ICONS: Readonly<Record<string, string>> = { up: "▲", down: "▼", stable: "■" };

@@ -1,6 +1,6 @@
-import type { State } from "../../domain/entities";
-import { stateLeaders } from "../../domain/explore";
-import { formatCount, formatPercent, formatSigned } from "../../domain/format";
+import type { State } from "~/domain/entities";
+import { stateLeaders } from "~/domain/explore";
+import { formatCount, formatPercent, formatSigned } from "~/domain/format";
 import { stateLeaderAnswer } from "./leader-answers";
 import type { MeasurePeriods } from "./states-view";
 

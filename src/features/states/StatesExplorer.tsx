@@ -1,14 +1,14 @@
 import type { ReactNode } from "react";
-import DownloadCsvButton from "../../components/ui/DownloadCsvButton";
-import ExplorerResults from "../../components/ui/ExplorerResults";
-import { ViewFields } from "../../components/ui/explorer-controls";
-import SectionCard from "../../components/ui/SectionCard";
-import { SkeletonRows } from "../../components/ui/states";
-import { BUTTON_SECONDARY } from "../../components/ui/styles";
-import Tooltip from "../../components/ui/Tooltip";
-import { useApiData } from "../../components/ui/useApiData";
-import { useQueryState } from "../../components/ui/useQueryState";
-import type { State } from "../../domain/entities";
+import DownloadCsvButton from "~/components/ui/DownloadCsvButton";
+import ExplorerResults from "~/components/ui/ExplorerResults";
+import { ViewFields } from "~/components/ui/explorer-controls";
+import SectionCard from "~/components/ui/SectionCard";
+import { SkeletonRows } from "~/components/ui/states";
+import { BUTTON_SECONDARY } from "~/components/ui/styles";
+import Tooltip from "~/components/ui/Tooltip";
+import { useApiData } from "~/components/ui/useApiData";
+import { useQueryState } from "~/components/ui/useQueryState";
+import type { State } from "~/domain/entities";
 import {
   fastGrowthThreshold,
   isFastGrowing,
@@ -16,8 +16,8 @@ import {
   STATE_FILTERS,
   STATE_SORT_LABELS,
   STATE_SORTS,
-} from "../../domain/explore";
-import type { Provenance } from "../../domain/provenance";
+} from "~/domain/explore";
+import type { Provenance } from "~/domain/provenance";
 import StateCard from "./StateCard";
 import StateLeaders from "./StateLeaders";
 import StatesMapPanel from "./StatesMapPanel";

@@ -9,14 +9,14 @@ import {
   useRef,
   useState,
 } from "react";
-import { HeaderRow } from "../../components/ui/DataTableDisclosure";
-import SectionCard from "../../components/ui/SectionCard";
-import ToggleGroup from "../../components/ui/ToggleGroup";
-import type { State } from "../../domain/entities";
-import { formatCount, formatPercent, formatSigned } from "../../domain/format";
-import { stateByCode, US_STATES } from "../../domain/geography";
-import { statePagePath } from "../../domain/place-path";
-import type { Provenance } from "../../domain/provenance";
+import { HeaderRow } from "~/components/ui/DataTableDisclosure";
+import SectionCard from "~/components/ui/SectionCard";
+import ToggleGroup from "~/components/ui/ToggleGroup";
+import type { State } from "~/domain/entities";
+import { formatCount, formatPercent, formatSigned } from "~/domain/format";
+import { stateByCode, US_STATES } from "~/domain/geography";
+import { statePagePath } from "~/domain/place-path";
+import type { Provenance } from "~/domain/provenance";
 import {
   classCounts,
   fillOf,

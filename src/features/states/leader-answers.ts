@@ -2,8 +2,8 @@
  * The /states top-3 cards' answers in plain words, from the states each card lists (first first) and when its
  * figures are from. Pure; one sentence per card.
  */
-import type { State } from "../../domain/entities";
-import { formatPercent, formatSigned } from "../../domain/format";
+import type { State } from "~/domain/entities";
+import { formatPercent, formatSigned } from "~/domain/format";
 import type { MeasurePeriods } from "./states-view";
 
 type LeaderKey = "mostJobs" | "fastestGrowing" | "lowestUnemployment";

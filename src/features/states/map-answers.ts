@@ -2,8 +2,8 @@
  * The /states map's lead sentence for each measure, in plain words, from the states it colours and when each figure
  * is from. Pure; built into the page's HTML (StatesMapAnswers.astro), so the island's code does not carry it.
  */
-import type { State } from "../../domain/entities";
-import { andList as listOf } from "../../domain/text";
+import type { State } from "~/domain/entities";
+import { andList as listOf } from "~/domain/text";
 import { classOf, type MapMeasure, MEASURE_SCALES } from "./map-scale";
 import type { MeasurePeriods } from "./states-view";
 

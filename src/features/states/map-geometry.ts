@@ -4,7 +4,7 @@
 // Imported only by StatesMap.astro (prerendered), never by an island, so none of it reaches the browser.
 import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
-import { stateByFips } from "../../domain/geography";
+import { stateByFips } from "~/domain/geography";
 import { MAP_HEIGHT, MAP_WIDTH } from "./map-scale";
 
 export type Point = readonly [number, number];

@@ -1,7 +1,7 @@
 // Colour scales of the /states map: which figure each measure shows, its five classes and their colours.
 // Pure; used at build time (the map's first colours) and in the browser (measure switch, fresh data).
-import type { State } from "../../domain/entities";
-import { formatCount, formatPercent, formatSigned } from "../../domain/format";
+import type { State } from "~/domain/entities";
+import { formatCount, formatPercent, formatSigned } from "~/domain/format";
 
 /** The plane us-atlas's albers files are projected onto (the map's SVG viewBox). */
 export const MAP_WIDTH = 975;

@@ -1,14 +1,14 @@
 // The /states view that lives in the query string, and what the list and its CSV hold. Pure.
 
-import { oneOf, wholeNumber } from "../../components/ui/useQueryState";
-import type { CsvColumn } from "../../domain/csv";
-import type { State } from "../../domain/entities";
-import { exploreStates, STATE_FILTERS, STATE_SORTS, type StateFilter, type StateSort } from "../../domain/explore";
-import { formatPeriod } from "../../domain/format";
-import { stateByCode } from "../../domain/geography";
-import { periodBounds, periodEnd } from "../../domain/periods";
-import type { Source } from "../../domain/provenance";
-import { sourcePeriod } from "../../domain/source-lookup";
+import { oneOf, wholeNumber } from "~/components/ui/useQueryState";
+import type { CsvColumn } from "~/domain/csv";
+import type { State } from "~/domain/entities";
+import { exploreStates, STATE_FILTERS, STATE_SORTS, type StateFilter, type StateSort } from "~/domain/explore";
+import { formatPeriod } from "~/domain/format";
+import { stateByCode } from "~/domain/geography";
+import { periodBounds, periodEnd } from "~/domain/periods";
+import type { Source } from "~/domain/provenance";
+import { sourcePeriod } from "~/domain/source-lookup";
 import { MAP_MEASURES, type MapMeasure } from "./map-scale";
 
 /** Cards shown at first, and added by each 'Load More States'. */

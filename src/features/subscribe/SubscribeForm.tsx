@@ -2,10 +2,10 @@
 // on failure it stays on the form with the values kept and a destructive toast.
 import { useEffect, useId, useRef, useState } from "react";
 import { useController, useForm } from "react-hook-form";
-import SectionCard from "../../components/ui/SectionCard";
-import { BUTTON_SECONDARY } from "../../components/ui/styles";
-import { HONEYPOT_FIELD } from "../../domain/constants";
-import { SUBSCRIBE_LABELS, subscribeDoneText } from "../../domain/form-texts";
+import SectionCard from "~/components/ui/SectionCard";
+import { BUTTON_SECONDARY } from "~/components/ui/styles";
+import { HONEYPOT_FIELD } from "~/domain/constants";
+import { SUBSCRIBE_LABELS, subscribeDoneText } from "~/domain/form-texts";
 import {
   DEFAULT_SUBSCRIPTION_TYPES,
   SUBSCRIPTION_TYPE_LABELS,
@@ -13,14 +13,14 @@ import {
   type SubscriptionPayload,
   SubscriptionPayloadSchema,
   type SubscriptionType,
-} from "../../domain/forms";
-import { toast } from "../../stores/toast";
+} from "~/domain/forms";
+import { toast } from "~/stores/toast";
 import { ErrorText, errorIdOf, fieldA11y, LABEL_CLASS, type TextFieldSpec, TextFields } from "../forms/fields";
 import PublicForm from "../forms/PublicForm";
 import { schemaResolver } from "../forms/schema-resolver";
 import { showServerFieldErrors } from "../forms/server-errors";
-import { SUBSCRIBE_ENDPOINT, SUBSCRIBE_TEXT } from "./constants";
-import { submitSubscription } from "./submit";
+import { submitSubscription } from "./submit-subscription";
+import { SUBSCRIBE_ENDPOINT, SUBSCRIBE_TEXT } from "./subscribe-copy";
 
 interface FormValues {
   fullName: string;

@@ -3,8 +3,8 @@
 import type { APIRoute } from "astro";
 import type { Topology } from "topojson-specification";
 import topology from "us-atlas/states-albers-10m.json";
-import { statesSprite } from "../../features/occupation/map";
-import { MAP_HEIGHT, MAP_WIDTH, stateShapes } from "../../features/states/map-geometry";
+import { statesSprite } from "~/features/occupation/map";
+import { MAP_HEIGHT, MAP_WIDTH, stateShapes } from "~/features/states/map-geometry";
 
 export const GET: APIRoute = () =>
   new Response(statesSprite(stateShapes(topology as unknown as Topology), MAP_WIDTH, MAP_HEIGHT), {

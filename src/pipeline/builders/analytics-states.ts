@@ -11,7 +11,8 @@ import { addMonths, spanOf } from "../../domain/periods.ts";
 import type { Inputs } from "../load-inputs.ts";
 import { compareText, decimalString, fromThousands } from "../numbers.ts";
 import { valueAt } from "../series.ts";
-import { sourceFor } from "../sources.ts";
+import { sourceFor } from "../source-catalogue.ts";
+import type { EntityBuild } from "./builder-types.ts";
 import {
   FIELD_OCCUPATIONS,
   occupationEmployment,
@@ -21,7 +22,6 @@ import {
   TREND_THRESHOLD_PERCENT,
   trendOf,
 } from "./state-base.ts";
-import type { EntityBuild } from "./types.ts";
 
 export type AnalyticsInputs = Pick<Inputs, "stateEmployment" | "stateUnemployment" | "oewsStates" | "oewsNational">;
 

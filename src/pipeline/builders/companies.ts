@@ -10,9 +10,9 @@ import type { Inputs } from "../load-inputs.ts";
 import { compareText, grouped } from "../numbers.ts";
 import { type PlaceLinkInputs, placeFields, placeLinker } from "../place-links.ts";
 import type { BoardPosting, CompanyProfile, JobBoard } from "../readers/job-boards.ts";
-import { sourceFor } from "../sources.ts";
+import { sourceFor } from "../source-catalogue.ts";
 import { parseUsPlaces } from "../us-locations.ts";
-import type { EntityBuild } from "./types.ts";
+import type { EntityBuild } from "./builder-types.ts";
 
 /** Shown when an employer's US postings name no city (e.g. all "Remote - US") and no US headquarters is known. */
 export const REMOTE_US = "Remote, US";

@@ -3,14 +3,14 @@
 import { formatReferencePeriod } from "../../domain/format.ts";
 import { stateByCode } from "../../domain/geography.ts";
 import { addMonths, daysInMonth, spanOf } from "../../domain/periods.ts";
-import { InputError } from "../errors.ts";
 import type { Inputs } from "../load-inputs.ts";
 import { compareText, decimalString, fromThousands, percentChange, round } from "../numbers.ts";
+import { InputError } from "../pipeline-errors.ts";
 import { BLS_FILES } from "../readers/bls.ts";
 import { latest, type MonthlySeries, valueAt } from "../series.ts";
-import { sourceFor } from "../sources.ts";
+import { sourceFor } from "../source-catalogue.ts";
+import type { EntityBuild } from "./builder-types.ts";
 import { byGrowthThenName, latestCommonMonth } from "./state-base.ts";
-import type { EntityBuild } from "./types.ts";
 
 export type EmploymentMetricsInputs = Pick<
   Inputs,

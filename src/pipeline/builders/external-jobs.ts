@@ -8,9 +8,9 @@ import { verifiedProfile } from "../company-identity.ts";
 import type { Inputs } from "../load-inputs.ts";
 import { compareText } from "../numbers.ts";
 import type { BoardPosting } from "../readers/job-boards.ts";
-import { sourceFor } from "../sources.ts";
+import { sourceFor } from "../source-catalogue.ts";
+import type { EntityBuild } from "./builder-types.ts";
 import { newestPosting, rankPlaces } from "./companies.ts";
-import type { EntityBuild } from "./types.ts";
 
 export const LIST_LIMIT = 10;
 

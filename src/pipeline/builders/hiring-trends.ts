@@ -9,14 +9,14 @@ import type { HiringTrendIndustryId, HiringTrendMeasure, HiringTrends } from "..
 import { formatPeriod, formatReferencePeriod } from "../../domain/format.ts";
 import { addMonths } from "../../domain/periods.ts";
 import type { Source } from "../../domain/provenance.ts";
-import { InputError } from "../errors.ts";
 import type { Inputs } from "../load-inputs.ts";
 import { compareText, fromThousands } from "../numbers.ts";
+import { InputError } from "../pipeline-errors.ts";
 import { BLS_FILES } from "../readers/bls.ts";
 import { CES_EXTRA_SECTORS } from "../readers/ces-sectors.ts";
 import { latest, type MonthlySeries, valueAt } from "../series.ts";
-import { sourceFor } from "../sources.ts";
-import type { EntityBuild } from "./types.ts";
+import { sourceFor } from "../source-catalogue.ts";
+import type { EntityBuild } from "./builder-types.ts";
 
 export const TREND_MONTHS = 24;
 

@@ -2,13 +2,13 @@
 import type { JobCategory } from "../../domain/entities.ts";
 import { formatPeriod, formatReferencePeriod } from "../../domain/format.ts";
 import { slugify } from "../../domain/text.ts";
-import { InputError } from "../errors.ts";
 import type { Inputs } from "../load-inputs.ts";
 import { compareText, round } from "../numbers.ts";
+import { InputError } from "../pipeline-errors.ts";
 import { OEWS_NATIONAL_FILE } from "../readers/oews.ts";
-import { sourceFor } from "../sources.ts";
+import { sourceFor } from "../source-catalogue.ts";
+import type { EntityBuild } from "./builder-types.ts";
 import { groupLabel } from "./state-base.ts";
-import type { EntityBuild } from "./types.ts";
 
 /** A fixed colour per SOC major group, so a category keeps its colour across builds and pages. */
 export const CATEGORY_COLORS: Readonly<Record<string, string>> = {

@@ -13,12 +13,12 @@ import { spanOf } from "../../domain/periods.ts";
 import type { Inputs } from "../load-inputs.ts";
 import { compareText, fromThousands, round } from "../numbers.ts";
 import type { Teleworkability } from "../readers/telework.ts";
-import { DINGEL_NEIMAN_CITATION, onetAttribution, sourceFor } from "../sources.ts";
+import { DINGEL_NEIMAN_CITATION, onetAttribution, sourceFor } from "../source-catalogue.ts";
+import type { EntityBuild } from "./builder-types.ts";
 import { CBSA_PERIOD } from "./places.ts";
 import { keySkills, metroLeaders } from "./role-places-skills.ts";
 import { detailedEmployment, scoreSkills } from "./skills.ts";
 import { groupLabel } from "./state-base.ts";
-import type { EntityBuild } from "./types.ts";
 
 export const TOP_LOCATIONS = 5;
 /** Why a role lists no top locations. */

@@ -15,9 +15,9 @@ import { naicsSector } from "../naics.ts";
 import { compareText, grouped, round } from "../numbers.ts";
 import type { JoltsIndustry } from "../readers/bls.ts";
 import { latest } from "../series.ts";
-import { SOURCE_CATALOGUE, sourceFor } from "../sources.ts";
+import { SOURCE_CATALOGUE, sourceFor } from "../source-catalogue.ts";
+import type { EntityBuild } from "./builder-types.ts";
 import { addDays, selectNotices } from "./layoffs.ts";
-import type { EntityBuild } from "./types.ts";
 
 export const HORIZON_DAYS = 90;
 export const SECTOR_LIMIT = 6;

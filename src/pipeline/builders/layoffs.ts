@@ -6,15 +6,15 @@ import { formatReferencePeriod } from "../../domain/format.ts";
 import { jurisdictionCount, stateByCode } from "../../domain/geography.ts";
 import { addDays } from "../../domain/periods.ts";
 import { isHttpUrl } from "../../domain/validation.ts";
-import { InputError } from "../errors.ts";
 import type { Inputs } from "../load-inputs.ts";
 import { naicsSector } from "../naics.ts";
 import { compareText, grouped } from "../numbers.ts";
+import { InputError } from "../pipeline-errors.ts";
 import { type PlaceLinkInputs, placeFields, placeLinker } from "../place-links.ts";
 import { WARN_DIR, type WarnNotice } from "../readers/warn.ts";
-import { sourceFor } from "../sources.ts";
+import { sourceFor } from "../source-catalogue.ts";
 import { AMENDMENT_WINDOW_DAYS, type CountedOnce, countEachNoticeOnce } from "../warn-count-once.ts";
-import type { EntityBuild } from "./types.ts";
+import type { EntityBuild } from "./builder-types.ts";
 
 export const FIRST_DATE = "2020-01-01";
 /** Separations under a WARN notice may run on after its effective date; within this window a layoff counts as ongoing. */

@@ -16,13 +16,13 @@ import {
 import { addMonths, spanOf } from "../../domain/periods.ts";
 import type { Inputs } from "../load-inputs.ts";
 import { compareText, grouped, percentChange, round } from "../numbers.ts";
-import { PUBLICATIONS, type Publication } from "../readers/release-calendar.ts";
+import { PUBLICATIONS, type Publication } from "../readers/bls-release-dates.ts";
 import type { WarnNotice } from "../readers/warn.ts";
 import { latest, type MonthlySeries, valueAt } from "../series.ts";
-import { INDEED_ATTRIBUTION, SOURCE_CATALOGUE, sourceFor } from "../sources.ts";
+import { INDEED_ATTRIBUTION, SOURCE_CATALOGUE, sourceFor } from "../source-catalogue.ts";
+import type { EntityBuild } from "./builder-types.ts";
 import { largestYearGain } from "./employment-metrics.ts";
 import { addDays, layoffDateOf, selectNotices } from "./layoffs.ts";
-import type { EntityBuild } from "./types.ts";
 
 /** Releases per publication taken from the calendar (newest first). */
 export const RELEASES_PER_PUBLICATION: Readonly<Record<Publication, number>> = { ces: 4, sae: 3, qcew: 1 };

@@ -23,7 +23,8 @@ import { priceAdjusted } from "../../domain/place.ts";
 import type { Inputs } from "../load-inputs.ts";
 import { compareText, fromThousands, round } from "../numbers.ts";
 import { serialize, sha256 } from "../serialize.ts";
-import { onetAttribution, sourceFor } from "../sources.ts";
+import { onetAttribution, sourceFor } from "../source-catalogue.ts";
+import type { EntityBuild } from "./builder-types.ts";
 import { onetIndex, onetPart, TASK_LIMIT, TOOL_LIMIT } from "./occupation-onet.ts";
 import {
   OCCUPATION_INDEX_FILE,
@@ -33,7 +34,6 @@ import {
   RECENT_LIMIT,
 } from "./occupation-postings.ts";
 import { PHRASE_COVERAGE, VAGUE_WORD_OCCUPATIONS } from "./posting-match.ts";
-import type { EntityBuild } from "./types.ts";
 
 export type OccupationsInputs = Pick<
   Inputs,

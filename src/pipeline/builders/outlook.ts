@@ -9,8 +9,8 @@ import { NBER_RECESSIONS_SOURCE } from "../../domain/outlook/recessions.ts";
 import { SAHM_SOURCE, SAHM_THRESHOLD } from "../../domain/outlook/sahm.ts";
 import type { Inputs } from "../load-inputs.ts";
 import { PRELIMINARY_WEEKS, spliceRates } from "../readers/claims.ts";
-import { sourceFor } from "../sources.ts";
-import type { EntityBuild } from "./types.ts";
+import { sourceFor } from "../source-catalogue.ts";
+import type { EntityBuild } from "./builder-types.ts";
 
 export function buildOutlook(
   inputs: Pick<Inputs, "unemploymentRate" | "unemploymentHistory" | "claims">,

@@ -9,13 +9,14 @@ import { US_STATES } from "../../domain/geography.ts";
 import { shareText } from "../../domain/occupation-postings.ts";
 import { metroLabel, type Place, placeSlug } from "../../domain/place.ts";
 import { placeFileName } from "../../domain/place-data.ts";
-import { InputError } from "../errors.ts";
 import type { Inputs } from "../load-inputs.ts";
 import { compareText, grouped } from "../numbers.ts";
+import { InputError } from "../pipeline-errors.ts";
 import { CBSA_FILES, firstPrincipalCity, principalCityLabels } from "../readers/cbsa.ts";
 import { OEWS_AREAS_INDEX } from "../readers/oews-areas.ts";
 import { serialize } from "../serialize.ts";
-import { INDEED_ATTRIBUTION, sourceFor } from "../sources.ts";
+import { INDEED_ATTRIBUTION, sourceFor } from "../source-catalogue.ts";
+import type { EntityBuild } from "./builder-types.ts";
 import {
   PLACE_RECENT_LIMIT,
   type PlaceDataInputs,
@@ -24,7 +25,6 @@ import {
   placementTotals,
   validatedPlace,
 } from "./place-data.ts";
-import type { EntityBuild } from "./types.ts";
 
 export type PlaceListInputs = Pick<Inputs, "oewsAreas" | "cbsa" | "oewsNational">;
 export type PlacesInputs = PlaceListInputs & PlaceDataInputs;

@@ -8,14 +8,14 @@ import { formatPeriod } from "../../domain/format.ts";
 import { occupationSlugs } from "../../domain/occupation.ts";
 import { BASELINE_LISTED_SHARE, BASELINE_RULE, SKILL_NUMBER } from "../../domain/skill-ranking.ts";
 import { slugify } from "../../domain/text.ts";
-import { InputError } from "../errors.ts";
 import type { Inputs } from "../load-inputs.ts";
 import { compareText, decimalString } from "../numbers.ts";
+import { InputError } from "../pipeline-errors.ts";
 import { OEWS_NATIONAL_FILE } from "../readers/oews.ts";
 import type { TechnologySkill } from "../readers/onet.ts";
 import { EP_FILE } from "../readers/projections.ts";
-import { onetAttribution, sourceFor } from "../sources.ts";
-import type { EntityBuild } from "./types.ts";
+import { onetAttribution, sourceFor } from "../source-catalogue.ts";
+import type { EntityBuild } from "./builder-types.ts";
 
 /** How many skills the dataset lists. */
 export const SKILL_LIMIT = 250;

@@ -6,7 +6,8 @@ import { FAST_GROWTH_SHARE, HIGH_EMPLOYMENT_JOBS, LOW_UNEMPLOYMENT_PERCENT } fro
 import type { Inputs } from "../load-inputs.ts";
 import { decimalString, fromThousands } from "../numbers.ts";
 import { valueAt } from "../series.ts";
-import { INDEED_ATTRIBUTION, sourceFor } from "../sources.ts";
+import { INDEED_ATTRIBUTION, sourceFor } from "../source-catalogue.ts";
+import type { EntityBuild } from "./builder-types.ts";
 import {
   byGrowthThenName,
   payrollChange,
@@ -15,7 +16,6 @@ import {
   TREND_THRESHOLD_PERCENT,
   trendOf,
 } from "./state-base.ts";
-import type { EntityBuild } from "./types.ts";
 
 export type StatesInputs = Pick<
   Inputs,

@@ -7,7 +7,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { InputError } from "../errors.ts";
+import { InputError } from "../pipeline-errors.ts";
 import { type MonthlyPoint, type MonthlySeries, toSeries } from "../series.ts";
 import { readText } from "./files.ts";
 import { parseJson } from "./json.ts";

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { stateByCode, stateByName } from "../../domain/geography.ts";
-import { InputError, optionalNumber, requireNumber, requireText } from "../errors.ts";
+import { InputError, optionalNumber, requireNumber, requireText } from "../pipeline-errors.ts";
 import { type MonthlyPoint, type MonthlySeries, toMonth, toSeries } from "../series.ts";
 import { readDelimited } from "./csv.ts";
 import { readJson } from "./json.ts";

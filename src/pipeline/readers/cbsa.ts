@@ -3,7 +3,7 @@
  * CBSA) and List 2 (the principal cities of each CBSA). The notes under each table are skipped.
  */
 import { stateByFips } from "../../domain/geography.ts";
-import { InputError, requireText } from "../errors.ts";
+import { InputError, requireText } from "../pipeline-errors.ts";
 import { type CellValue, readXlsxTable, type SheetRow } from "./xlsx.ts";
 
 export const CBSA_FILES = {

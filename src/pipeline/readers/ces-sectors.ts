@@ -4,7 +4,7 @@
  * id in the file's rankings, never by that label, and refuses a file whose label points at another series.
  */
 import { z } from "zod";
-import { InputError } from "../errors.ts";
+import { InputError } from "../pipeline-errors.ts";
 import { type MonthlySeries, toMonth, toSeries } from "../series.ts";
 import { BLS_FILES } from "./bls.ts";
 import { readJson } from "./json.ts";

@@ -3,7 +3,7 @@
  * long history of the national unemployment rate the outlook needs (from 1948). Claims weeks end on Saturday; the
  * newest two or three weeks are preliminary and DOL revises them.
  */
-import { InputError, requireNumber } from "../errors.ts";
+import { InputError, requireNumber } from "../pipeline-errors.ts";
 import { type MonthlySeries, toMonth, toSeries } from "../series.ts";
 import { parseDelimited, readDelimited, type Table } from "./csv.ts";
 

@@ -1,6 +1,6 @@
 /** Delimited-text reader (CSV, and tab-separated text with quoting off) on top of csv-parse. */
 import { parse } from "csv-parse/sync";
-import { InputError } from "../errors.ts";
+import { InputError } from "../pipeline-errors.ts";
 import { readText } from "./files.ts";
 
 export interface TableRow {

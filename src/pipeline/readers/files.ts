@@ -1,7 +1,7 @@
 /** File access for readers: paths are resolved against the input directory and reported relative to it. */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { InputError } from "../errors.ts";
+import { InputError } from "../pipeline-errors.ts";
 
 /** Reads a required UTF-8 file, or raises an InputError naming it. */
 export function readText(root: string, relativePath: string): string {

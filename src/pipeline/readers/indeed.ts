@@ -1,6 +1,6 @@
 /** Indeed Hiring Lab Job Postings Index CSVs (daily; 1 Feb 2020 = 100). */
 import { stateByCode } from "../../domain/geography.ts";
-import { InputError, optionalIsoDate, requireNumber, requireText } from "../errors.ts";
+import { InputError, optionalIsoDate, requireNumber, requireText } from "../pipeline-errors.ts";
 import { readDelimited } from "./csv.ts";
 
 export const INDEED_FILES = {

@@ -5,7 +5,7 @@
  */
 import path from "node:path";
 import { z } from "zod";
-import { InputError, requireText } from "../errors.ts";
+import { InputError, requireText } from "../pipeline-errors.ts";
 import { parseUsPlaces, placeFromAddress } from "../us-locations.ts";
 import { readDelimited } from "./csv.ts";
 import { listFiles, readText } from "./files.ts";

@@ -1,7 +1,7 @@
 /** JSON reader: syntax errors are reported with their line, shape errors with the JSON path of the bad value. */
 import { type ParseError, parse as parseTolerant } from "jsonc-parser";
 import type { z } from "zod";
-import { InputError } from "../errors.ts";
+import { InputError } from "../pipeline-errors.ts";
 import { readText } from "./files.ts";
 
 /**

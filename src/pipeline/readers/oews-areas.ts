@@ -6,8 +6,8 @@
  * counted twice.
  */
 import { z } from "zod";
-import { InputError } from "../errors.ts";
 import { compareText } from "../numbers.ts";
+import { InputError } from "../pipeline-errors.ts";
 import { listFiles, readText } from "./files.ts";
 import { parseJson } from "./json.ts";
 

@@ -1,7 +1,7 @@
 /** OEWS readers: the official national workbook (.xlsx) and the per-state JSON derived from the state workbook. */
 import { z } from "zod";
 import { stateByFips } from "../../domain/geography.ts";
-import { InputError, optionalNumber, requireNumber, requireText } from "../errors.ts";
+import { InputError, optionalNumber, requireNumber, requireText } from "../pipeline-errors.ts";
 import { listFiles, readText } from "./files.ts";
 import { parseJson } from "./json.ts";
 import { readXlsxTable } from "./xlsx.ts";

@@ -5,7 +5,7 @@
  * O*NET does not rate every occupation in every domain: an occupation without rows is simply absent here.
  */
 import { ONET_CODE } from "../../domain/occupation.ts";
-import { InputError, requireNumber, requireText } from "../errors.ts";
+import { InputError, requireNumber, requireText } from "../pipeline-errors.ts";
 import { readDelimited } from "./csv.ts";
 import { ONET_DIR } from "./onet.ts";
 import { readXlsxTable, type SheetRow } from "./xlsx.ts";

@@ -4,7 +4,7 @@
  * ("15-1299.08") is a row of its own, never a copy of its SOC's row.
  */
 import { ONET_CODE } from "../../domain/occupation.ts";
-import { InputError, requireNumber, requireText } from "../errors.ts";
+import { InputError, requireNumber, requireText } from "../pipeline-errors.ts";
 import { readDelimited, type TableRow } from "./csv.ts";
 import { ONET_DIR } from "./onet.ts";
 

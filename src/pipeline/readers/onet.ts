@@ -1,6 +1,6 @@
 /** O*NET database text files: tab-delimited, no quoting, a header row. */
 import { MONTH_NAMES } from "../../domain/format.ts";
-import { InputError, requireNumber, requireText } from "../errors.ts";
+import { InputError, requireNumber, requireText } from "../pipeline-errors.ts";
 import { readDelimited } from "./csv.ts";
 import { readText } from "./files.ts";
 

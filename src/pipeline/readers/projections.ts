@@ -1,5 +1,5 @@
 /** BLS Employment Projections: Table 1.2 of the official occupation.xlsx workbook. */
-import { InputError, optionalNumber, requireText } from "../errors.ts";
+import { InputError, optionalNumber, requireText } from "../pipeline-errors.ts";
 import { type CellValue, readXlsxTable } from "./xlsx.ts";
 
 export const EP_FILE = "bls_ep/occupation.xlsx";

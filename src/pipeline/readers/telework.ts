@@ -1,5 +1,5 @@
 /** Dingel & Neiman (2020) teleworkability by BLS 6-digit SOC code (CSV). */
-import { InputError, requireNumber, requireText } from "../errors.ts";
+import { InputError, requireNumber, requireText } from "../pipeline-errors.ts";
 import { readDelimited } from "./csv.ts";
 
 export const TELEWORK_FILE = "dingel_neiman_telework/onet_teleworkable_blscodes.csv";

@@ -3,7 +3,7 @@
  * (45 columns: NAICS, Census place, county …) and an earlier 16-column one (California); both are accepted.
  */
 import { stateByCode } from "../../domain/geography.ts";
-import { InputError, optionalIsoDate, optionalNumber, requireText } from "../errors.ts";
+import { InputError, optionalIsoDate, optionalNumber, requireText } from "../pipeline-errors.ts";
 import { parseDelimited, type Table } from "./csv.ts";
 import { listFiles, readText } from "./files.ts";
 

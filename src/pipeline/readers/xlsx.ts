@@ -1,6 +1,6 @@
 /** Excel workbook reader (official BLS .xlsx files) on top of exceljs; rows are keyed by a header row. */
 import ExcelJS from "exceljs";
-import { InputError } from "../errors.ts";
+import { InputError } from "../pipeline-errors.ts";
 import { requireFile } from "./files.ts";
 
 export type CellValue = string | number | null;

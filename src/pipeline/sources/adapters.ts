@@ -7,7 +7,7 @@ import { fetchIndeed, fetchWarn } from "./csv-sources.ts";
 import { fetchFredClaims } from "./fred-claims.ts";
 import { fetchAshby, fetchGreenhouse } from "./job-boards.ts";
 import type { LiveSource } from "./registry.ts";
-import type { Adapter } from "./types.ts";
+import type { Adapter } from "./source-types.ts";
 
 export const ADAPTERS: Readonly<Record<LiveSource["id"], Adapter>> = {
   "bls-api": fetchBlsApi,

@@ -10,8 +10,8 @@ import { z } from "zod";
 import { variableOf } from "../../domain/environment.ts";
 import { BLS_API_FILE, BlsSeriesSchema, readBlsApiFile } from "../readers/bls-api.ts";
 import { allBlsSeries, OPTIONAL_BLS_SERIES } from "./bls-series.ts";
-import { fetchText, fingerprint, UpstreamError } from "./http.ts";
-import type { Adapter } from "./types.ts";
+import type { Adapter } from "./source-types.ts";
+import { fetchText, fingerprint, UpstreamError } from "./upstream-fetch.ts";
 
 const BlsAnswerSchema = z.object({
   status: z.string(),

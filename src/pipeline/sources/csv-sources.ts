@@ -9,8 +9,8 @@ import { z } from "zod";
 import { parseDelimited } from "../readers/csv.ts";
 import { INDEED_FILES } from "../readers/indeed.ts";
 import { WARN_DIR } from "../readers/warn.ts";
-import { fetchText, fingerprint, mapLimited, UpstreamError } from "./http.ts";
-import type { Adapter, AdapterContext } from "./types.ts";
+import type { Adapter, AdapterContext } from "./source-types.ts";
+import { fetchText, fingerprint, mapLimited, UpstreamError } from "./upstream-fetch.ts";
 import { fileStems } from "./workdir.ts";
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);

@@ -5,9 +5,9 @@
  */
 import type { EnvSource } from "../../domain/environment.ts";
 import { ADAPTERS } from "./adapters.ts";
-import { DEFAULT_POLICY, type FetchPolicy, UpstreamError } from "./http.ts";
 import { baseUrlOf, isDue, LIVE_SOURCES, type LiveSource } from "./registry.ts";
-import type { AdapterOutput, SourceOutcome } from "./types.ts";
+import type { AdapterOutput, SourceOutcome } from "./source-types.ts";
+import { DEFAULT_POLICY, type FetchPolicy, UpstreamError } from "./upstream-fetch.ts";
 
 /** What the refresh remembers of a source's last good fetch. */
 export interface SourceState {

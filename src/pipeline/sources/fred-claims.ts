@@ -9,8 +9,8 @@
 import { z } from "zod";
 import { variableOf } from "../../domain/environment.ts";
 import { CLAIMS_FILES, parseWeeklyClaims } from "../readers/claims.ts";
-import { fetchText, fingerprint, UpstreamError } from "./http.ts";
-import type { Adapter, AdapterContext } from "./types.ts";
+import type { Adapter, AdapterContext } from "./source-types.ts";
+import { fetchText, fingerprint, UpstreamError } from "./upstream-fetch.ts";
 
 export const FRED_KEY_ENV = "FRED_API_KEY";
 

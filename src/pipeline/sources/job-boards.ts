@@ -12,8 +12,8 @@ import { z } from "zod";
 import { stateByCode, US_STATES } from "../../domain/geography.ts";
 import { AddressShape, JOB_BOARD_FILES } from "../readers/job-boards.ts";
 import { parseUsPlaces } from "../us-locations.ts";
-import { fetchText, fingerprint, mapLimited, UpstreamError } from "./http.ts";
-import type { Adapter, AdapterContext } from "./types.ts";
+import type { Adapter, AdapterContext } from "./source-types.ts";
+import { fetchText, fingerprint, mapLimited, UpstreamError } from "./upstream-fetch.ts";
 import { fileStems } from "./workdir.ts";
 
 const US_WORDS = /(?<![a-z])(united[ -]states( of america)?|usa|u\.s\.(a\.)?|us|d\.c\.|puerto rico)(?![a-z])/i;

@@ -5,7 +5,7 @@
  * the version in use and when the next one is expected, so a refresh can report their age.
  */
 import { type EnvName, type EnvSource, variableOf } from "../../domain/environment.ts";
-import type { SourceId } from "../sources.ts";
+import type { SourceId } from "../source-catalogue.ts";
 
 export interface LiveSource {
   readonly id: "bls-api" | "indeed" | "greenhouse" | "ashby" | "warn" | "fred-claims";
@@ -24,7 +24,7 @@ export interface LiveSource {
    * in UTC) has passed since its last good fetch.
    */
   readonly weekly?: { readonly weekday: number; readonly hourUtc: number };
-  /** Catalogue entries (src/pipeline/sources.ts) whose figures this source feeds. */
+  /** Catalogue entries (src/pipeline/source-catalogue.ts) whose figures this source feeds. */
   readonly feeds: readonly SourceId[];
   // The code that fetches each source is in adapters.ts: the refresh scheduler reads this list to decide what is
   // due and must not carry the adapters' parsers (CSV, JSON, spreadsheets).

@@ -6,8 +6,8 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import { maskEmail } from "../../domain/validation.ts";
-import { isPreviewDeploy } from "../deploy-context.ts";
 import { env } from "../env.ts";
+import { isPreviewDeploy } from "../runtime-deploy-context.ts";
 
 export interface MailMessage {
   to: string;

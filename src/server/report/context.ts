@@ -1,6 +1,6 @@
 // What every section of the report is drawn with.
 import type { ReportWriter } from "./pdf-writer.ts";
-import type { ReportInput } from "./types.ts";
+import type { ReportInput } from "./report-types.ts";
 
 export interface ReportContext {
   readonly w: ReportWriter;

@@ -15,15 +15,15 @@ import PDFDocument from "pdfkit";
 import { formatDate, formatPeriod } from "../../domain/format.ts";
 import { drawContents } from "./contents.ts";
 import type { ReportContext } from "./context.ts";
-import { newestReferenceMonth } from "./figures.ts";
 import { PAGE, pdfSafe, ReportWriter } from "./pdf-writer.ts";
+import { newestReferenceMonth } from "./report-figures.ts";
+import type { ReportInput } from "./report-types.ts";
 import { drawCover, drawKeyFindings, reserveContents } from "./section-front.ts";
 import { drawForecasts, drawLayoffs, drawReleases } from "./section-layoffs.ts";
 import { drawCompanies, drawJobCategories, drawJobRoles, drawSkills } from "./section-market.ts";
 import { drawAttributions, drawMethodology } from "./section-methodology.ts";
 import { drawHiringTrends, drawNationalOverview, drawStateComparisons } from "./section-national.ts";
 import { drawStateProfiles } from "./section-states.ts";
-import type { ReportInput } from "./types.ts";
 
 /** The report of `input`'s dataset as PDF bytes. */
 export async function generateReport(input: ReportInput): Promise<Uint8Array<ArrayBuffer>> {

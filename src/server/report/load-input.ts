@@ -2,8 +2,8 @@
 // dataset layer (validated, cached per instance).
 import { ENTITY_NAMES } from "../../domain/dataset.ts";
 import { required } from "../../domain/required.ts";
-import { currentManifest, DatasetUnavailableError, loadEntity } from "../dataset.ts";
-import type { ReportEntities, ReportInput } from "./types.ts";
+import { currentManifest, DatasetUnavailableError, loadEntity } from "../dataset-reader.ts";
+import type { ReportEntities, ReportInput } from "./report-types.ts";
 
 /** Attempts to read a consistent set of files while a new dataset version is being rolled out. */
 const ATTEMPTS = 3;

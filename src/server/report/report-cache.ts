@@ -1,13 +1,13 @@
 // The report of the current dataset version, generated once: kept in memory by this instance and in
 // the reports Blobs store (`report-<version>.pdf`) for every other instance.
 import type { Manifest } from "../../domain/dataset.ts";
-import { currentManifest } from "../dataset.ts";
-import { jsonError } from "../http.ts";
+import { currentManifest } from "../dataset-reader.ts";
+import { jsonError } from "../json-response.ts";
 import { reportsStore } from "../stores.ts";
-import { reportFilename } from "./figures.ts";
 import { generateReport } from "./generate-report.ts";
 import { loadReportInput } from "./load-input.ts";
-import type { ReportFile } from "./types.ts";
+import { reportFilename } from "./report-figures.ts";
+import type { ReportFile } from "./report-types.ts";
 
 /** The Blobs key of a dataset version's report. */
 export function reportKey(version: string): string {

@@ -18,8 +18,8 @@ import { required } from "../../domain/required.ts";
 import { rankedSkills, SKILL_NUMBER } from "../../domain/skill-ranking.ts";
 import { LOW_UNEMPLOYMENT_PERCENT } from "../../domain/thresholds.ts";
 import type { ReportContext } from "./context.ts";
-import { companyPostingsDate, topCompanies } from "./figures.ts";
 import { COLOR, CONTENT_WIDTH, FONT, PAGE } from "./pdf-writer.ts";
+import { companyPostingsDate, topCompanies } from "./report-figures.ts";
 
 /** Page 1: title, dataset version and date, what is inside, headline figures. */
 export function drawCover(ctx: ReportContext): void {

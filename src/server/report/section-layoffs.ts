@@ -15,8 +15,8 @@ import { ReferencePeriodSchema } from "../../domain/provenance.ts";
 import { required } from "../../domain/required.ts";
 import { barChart, columnChart } from "./charts.ts";
 import type { ReportContext } from "./context.ts";
-import { inMonths, largestNotices, layoffIndustryTotals, layoffsByState } from "./figures.ts";
 import { COLOR, CONTENT_WIDTH, FONT, PAGE } from "./pdf-writer.ts";
+import { inMonths, largestNotices, layoffIndustryTotals, layoffsByState } from "./report-figures.ts";
 
 /** Rows of the industries and largest-notices tables. */
 const TOP_INDUSTRIES = 10;

@@ -16,8 +16,8 @@ import { baselineToolsNote, rankedSkills, SKILL_NUMBER } from "../../domain/skil
 import { HIGH_GROWTH_PERCENT, HIGH_PAYING_SALARY, REMOTE_FRIENDLY_PERCENT } from "../../domain/thresholds.ts";
 import { axisMillions, axisThousands, barChart } from "./charts.ts";
 import type { ReportContext } from "./context.ts";
-import { companyPostingsDate, topCompanies } from "./figures.ts";
 import { COLOR, CONTENT_WIDTH, FONT, PAGE } from "./pdf-writer.ts";
+import { companyPostingsDate, topCompanies } from "./report-figures.ts";
 
 /** Rows of the top-N tables. */
 const TOP_N = 25;

@@ -19,8 +19,8 @@ import { required } from "../../domain/required.ts";
 import { sourceById } from "../../domain/source-lookup.ts";
 import { axisPercent, barChart, legend, lineChart } from "./charts.ts";
 import type { ReportContext } from "./context.ts";
-import { median } from "./figures.ts";
 import { COLOR, CONTENT_WIDTH, FONT, PAGE } from "./pdf-writer.ts";
+import { median } from "./report-figures.ts";
 
 /** Line colours of the hiring-trends industries, in the dataset's order. */
 const SERIES_COLORS = ["#2563eb", "#dc2626", "#16a34a", "#d97706", "#7c3aed", "#0891b2", "#db2777"] as const;

@@ -13,6 +13,7 @@ import { addMonths, periodEnd, periodEndMonth } from "../../domain/periods.ts";
 import { sourceById } from "../../domain/source-lookup.ts";
 import { axisPercent, barChart, dotStrip } from "./charts.ts";
 import type { ReportContext } from "./context.ts";
+import { COLOR, CONTENT_WIDTH, FONT, PAGE } from "./pdf-writer.ts";
 import {
   companiesInState,
   describeRank,
@@ -21,8 +22,7 @@ import {
   layoffsByState,
   median,
   rankAmong,
-} from "./figures.ts";
-import { COLOR, CONTENT_WIDTH, FONT, PAGE } from "./pdf-writer.ts";
+} from "./report-figures.ts";
 
 /** One decimal when that is exact (medians of an odd count), else two. */
 const decimalsOf = (v: number) => (Number(v.toFixed(1)) === v ? 1 : 2);

@@ -27,7 +27,7 @@ import {
   subscriptionDetails,
   WriteConflictError,
 } from "../submissions.ts";
-import { confirmUrl, hashToken, manageUrls, newToken, sameDigest } from "./links.ts";
+import { confirmUrl, hashToken, manageUrls, newToken, sameDigest } from "./signed-links.ts";
 
 /**
  * The most open confirmations a record holds: as many as the quota can email while the first is still valid, so

@@ -5,7 +5,7 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { LOCAL_BACKEND_PORT } from "../../../src/cms/config.ts";
+import { LOCAL_BACKEND_PORT } from "~/cms/config.ts";
 import { copySite, type SiteCopy } from "../../helpers/site-copy.ts";
 
 const FRONT = `---

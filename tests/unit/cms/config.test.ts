@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { adminHtml, isCmsBundleFile } from "../../../src/cms/admin-page.ts";
-import { cmsConfig, INSIGHTS_FOLDER, publishesLocalBackend, repoFromUrl } from "../../../src/cms/config.ts";
-import { FIGURE_SERIES_IDS } from "../../../src/domain/figures.ts";
-import { US_STATES } from "../../../src/domain/geography.ts";
-import { INSIGHT_TOPIC_IDS } from "../../../src/domain/insights.ts";
+import { adminHtml, isCmsBundleFile } from "~/cms/admin-page.ts";
+import { cmsConfig, INSIGHTS_FOLDER, publishesLocalBackend, repoFromUrl } from "~/cms/config.ts";
+import { FIGURE_SERIES_IDS } from "~/domain/article-figures.ts";
+import { US_STATES } from "~/domain/geography.ts";
+import { INSIGHT_TOPIC_IDS } from "~/domain/insights.ts";
 
 type Field = { name: string; widget: string; options?: { value: string }[]; fields?: Field[]; hint?: string };
 type Collection = { name: string; folder?: string; extension?: string; fields?: Field[]; files?: { file: string }[] };

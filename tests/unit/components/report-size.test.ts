@@ -1,8 +1,8 @@
 import { experimental_AstroContainer as AstroContainer } from "astro/container";
 import { describe, expect, it } from "vitest";
-import { REPORT_MIN_PAGES, REPORT_SIZE_TEXT } from "../../../src/domain/constants.ts";
-import OrderSummary from "../../../src/features/checkout/OrderSummary.astro";
-import ReportBanner from "../../../src/features/dashboard/ReportBanner.astro";
+import { REPORT_MIN_PAGES, REPORT_SIZE_TEXT } from "~/domain/constants.ts";
+import OrderSummary from "~/features/checkout/OrderSummary.astro";
+import ReportBanner from "~/features/dashboard/ReportBanner.astro";
 
 describe("the report's advertised size", () => {
   it("is stated on the dashboard's banner and at checkout from the same figure", async () => {

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { figureKey, figureRefsIn, isFixedPeriod, type PinnedFigures } from "../../../src/domain/figures.ts";
+import { figureKey, figureRefsIn, isFixedPeriod, type PinnedFigures } from "~/domain/article-figures.ts";
 
 const DIR = "src/content/insights";
 const pinned = (JSON.parse(readFileSync("src/content/pinned-figures.json", "utf8")) as { figures: PinnedFigures })

@@ -7,8 +7,8 @@ import {
   updateLines,
   updateNewsItems,
   valueInUnit,
-} from "../../../src/domain/change-text.ts";
-import type { ChangeRecord } from "../../../src/domain/changes.ts";
+} from "~/domain/change-text.ts";
+import type { ChangeRecord } from "~/domain/changes.ts";
 
 const record: ChangeRecord = {
   schemaVersion: 1,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type DatasetDigest, diffDigests } from "../../../src/domain/changes.ts";
-import { plausibilityProblems, shapeOf } from "../../../src/domain/plausibility.ts";
+import { type DatasetDigest, diffDigests } from "~/domain/changes.ts";
+import { plausibilityProblems, shapeOf } from "~/domain/plausibility.ts";
 
 function digest(over: Partial<DatasetDigest> = {}): DatasetDigest {
   return {

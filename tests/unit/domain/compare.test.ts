@@ -8,17 +8,17 @@ import {
   occupationInPlaces,
   pairAnswer,
   resolveCompare,
-} from "../../../src/domain/compare.ts";
+} from "~/domain/compare.ts";
 import {
   COMPARE_MAX_FIELD_CHARS,
   COMPARE_MAX_PLACE_ENTRIES,
   compareHref,
   parseCompareQuery,
-} from "../../../src/domain/compare-query.ts";
-import { type OccupationData, OccupationDataSchema } from "../../../src/domain/occupation-data.ts";
-import type { OccupationIndexRow } from "../../../src/domain/occupation-search.ts";
-import type { Place } from "../../../src/domain/place.ts";
-import type { PlaceOccupationRow } from "../../../src/domain/place-data.ts";
+} from "~/domain/compare-query.ts";
+import { type OccupationData, OccupationDataSchema } from "~/domain/occupation-data.ts";
+import type { OccupationIndexRow } from "~/domain/occupation-search.ts";
+import type { Place } from "~/domain/place.ts";
+import type { PlaceOccupationRow } from "~/domain/place-data.ts";
 import { SEED_DIR, seedData } from "../../helpers/seed.ts";
 
 const places = seedData("places") as Place[];

@@ -1,6 +1,6 @@
 // The CSV writer, with columns that name a field and columns that compute their cell.
 import { describe, expect, it } from "vitest";
-import { type CsvColumn, toCsv } from "../../../src/domain/csv.ts";
+import { type CsvColumn, toCsv } from "~/domain/csv.ts";
 
 type Row = { name: string; count: number; note?: string; tags: string[] };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { canonicalEmployerName, foldEmployerName } from "../../../src/domain/employers.ts";
-import type { Layoff } from "../../../src/domain/entities.ts";
-import { summarizeLayoffs } from "../../../src/domain/layoffs.ts";
+import { canonicalEmployerName, foldEmployerName } from "~/domain/employers.ts";
+import type { Layoff } from "~/domain/entities.ts";
+import { summarizeLayoffs } from "~/domain/layoffs.ts";
 
 describe("employer names", () => {
   it("fold case, punctuation and spacing", () => {

@@ -2,9 +2,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { EMPLOYMENT_SHARE_BASE } from "../../../src/domain/constants.ts";
-import { SKILL_LABELS } from "../../../src/domain/explore.ts";
-import { CATEGORY_CSV_COLUMNS } from "../../../src/features/job-roles/categories.ts";
+import { EMPLOYMENT_SHARE_BASE } from "~/domain/constants.ts";
+import { SKILL_LABELS } from "~/domain/explore.ts";
+import { CATEGORY_CSV_COLUMNS } from "~/features/job-roles/categories.ts";
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>

@@ -5,7 +5,7 @@ import {
   entityFileName,
   entityFileSchema,
   ManifestSchema,
-} from "../../../src/domain/dataset.ts";
+} from "~/domain/dataset.ts";
 import {
   AnalyticsStatesSchema,
   CompanySchema,
@@ -13,8 +13,8 @@ import {
   HiringTrendsSchema,
   LayoffSchema,
   StateSchema,
-} from "../../../src/domain/entities.ts";
-import { stateByCode, stateByFips, stateByName, US_STATES } from "../../../src/domain/geography.ts";
+} from "~/domain/entities.ts";
+import { stateByCode, stateByFips, stateByName, US_STATES } from "~/domain/geography.ts";
 
 const state = {
   id: "ca",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Company, JobRole, Skill, State } from "../../../src/domain/entities.ts";
+import type { Company, JobRole, Skill, State } from "~/domain/entities.ts";
 import {
   exploreCompanies,
   exploreJobRoles,
@@ -12,8 +12,8 @@ import {
   skillSpreadText,
   stateLeaders,
   stateOfLocation,
-} from "../../../src/domain/explore.ts";
-import { filterJobRoles, hasTopLocation } from "../../../src/domain/filters.ts";
+} from "~/domain/explore.ts";
+import { filterJobRoles, hasTopLocation } from "~/domain/filters.ts";
 
 const state = (
   code: string,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { NewsItem } from "../../../src/domain/entities.ts";
-import { FEED_LIMIT, feedEntries, forecastEntry, jsonFeed } from "../../../src/domain/feeds.ts";
-import type { InsightSummary } from "../../../src/domain/insights.ts";
+import type { NewsItem } from "~/domain/entities.ts";
+import { FEED_LIMIT, feedEntries, forecastEntry, jsonFeed } from "~/domain/feeds.ts";
+import type { InsightSummary } from "~/domain/insights.ts";
 
 const SITE = new URL("https://usjobs.example");
 const insight: InsightSummary = {

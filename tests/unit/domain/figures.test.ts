@@ -16,7 +16,7 @@ import {
   resolveFigure,
   scopedSeries,
   seriesWindow,
-} from "../../../src/domain/figures.ts";
+} from "~/domain/article-figures.ts";
 
 // The committed dataset: the figures are checked against what the site serves.
 const read = (name: string) => JSON.parse(readFileSync(`data/seed/${name}.json`, "utf8"));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { forecastNoticeDue } from "../../../src/domain/forecast-notice.ts";
-import type { ForecastNote } from "../../../src/domain/outlook/announce.ts";
-import type { ScheduledRelease } from "../../../src/domain/release-calendar.ts";
+import { forecastNoticeDue } from "~/domain/forecast-notice.ts";
+import type { ForecastNote } from "~/domain/outlook/announce.ts";
+import type { ScheduledRelease } from "~/domain/release-calendar.ts";
 
 const note: ForecastNote = {
   methodVersion: "1",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatOpenings, formatProjectedOpenings } from "../../../src/domain/format.ts";
+import { formatOpenings, formatProjectedOpenings } from "~/domain/format.ts";
 import { seedData } from "../../helpers/seed.ts";
 
 describe("openings", () => {

@@ -5,7 +5,7 @@ import {
   SUBSCRIPTION_TYPE_LABELS,
   SUBSCRIPTION_TYPES,
   SubscriptionPayloadSchema,
-} from "../../../src/domain/forms.ts";
+} from "~/domain/forms.ts";
 
 function messages(result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) {
   return (result.error?.issues ?? []).map((i) => `${i.path.join(".")}: ${i.message}`);

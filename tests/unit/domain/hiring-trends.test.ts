@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { HiringTrendMeasure } from "../../../src/domain/entities.ts";
-import { indexToFirst, measureOf, trendAnswer, yearOverYearTotals } from "../../../src/domain/hiring-trends.ts";
-import { addMonths } from "../../../src/domain/periods.ts";
+import type { HiringTrendMeasure } from "~/domain/entities.ts";
+import { indexToFirst, measureOf, trendAnswer, yearOverYearTotals } from "~/domain/hiring-trends.ts";
+import { addMonths } from "~/domain/periods.ts";
 
 const hires: HiringTrendMeasure = {
   id: "hires",

@@ -7,7 +7,7 @@ import {
   relatedArticles,
   tagCounts,
   WORDS_PER_MINUTE,
-} from "../../../src/domain/insights.ts";
+} from "~/domain/insights.ts";
 
 const article = (slug: string, over: Partial<InsightSummary> = {}): InsightSummary => ({
   slug,

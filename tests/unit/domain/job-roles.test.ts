@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { experienceLevelOf, jobZoneLevel, teleworkText } from "../../../src/domain/job-roles.ts";
+import { experienceLevelOf, jobZoneLevel, teleworkText } from "~/domain/job-roles.ts";
 
 describe("experienceLevelOf", () => {
   it("does not call an occupation entry level because BLS lists no related work experience", () => {

@@ -6,7 +6,7 @@ import {
   topStateAnswer,
   unemploymentAnswer,
   vacancyAnswer,
-} from "../../../src/domain/metric-answers.ts";
+} from "~/domain/metric-answers.ts";
 
 describe("openingsAnswer", () => {
   it("says fewer openings when they fell, more when they rose, about as many when the change rounds to zero", () => {

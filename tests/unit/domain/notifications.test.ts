@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ChangeRecord } from "../../../src/domain/changes.ts";
-import { narrowChanges, notificationFor } from "../../../src/domain/notifications.ts";
+import type { ChangeRecord } from "~/domain/changes.ts";
+import { narrowChanges, notificationFor } from "~/domain/notifications.ts";
 
 const record: ChangeRecord = {
   schemaVersion: 1,

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  baseOnetCode,
-  isSocCode,
-  occupationPath,
-  occupationSlugs,
-  socOfOnetCode,
-} from "../../../src/domain/occupation.ts";
+import { baseOnetCode, isSocCode, occupationPath, occupationSlugs, socOfOnetCode } from "~/domain/occupation.ts";
 import {
   AREA_COLUMNS,
   areaRows,
@@ -17,9 +11,9 @@ import {
   STATE_COLUMNS,
   stateRows,
   stateTuple,
-} from "../../../src/domain/occupation-data.ts";
-import { kindOfCode, metroLabel, PlaceSchema, placeSlug, priceAdjusted } from "../../../src/domain/place.ts";
-import { placeOccupationTuple } from "../../../src/domain/place-data.ts";
+} from "~/domain/occupation-data.ts";
+import { kindOfCode, metroLabel, PlaceSchema, placeSlug, priceAdjusted } from "~/domain/place.ts";
+import { placeOccupationTuple } from "~/domain/place-data.ts";
 
 describe("occupation", () => {
   it("knows SOC and O*NET-SOC codes", () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { OccupationIndexSchema } from "../../../src/domain/occupation-index-schema.ts";
+import { OccupationIndexSchema } from "~/domain/occupation-index-schema.ts";
 import {
   isOccupationIndex,
   type OccupationIndexRow,
@@ -9,7 +9,7 @@ import {
   searchOccupations,
   singular,
   titleWords,
-} from "../../../src/domain/occupation-search.ts";
+} from "~/domain/occupation-search.ts";
 
 const seedIndex = OccupationIndexSchema.parse(
   JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../../data/seed/occupation-index.json"), "utf8")),

@@ -5,7 +5,7 @@ import {
   checkUpdatePaymentIntentBody,
   PAYMENT_MESSAGES,
   paymentIntentIdFromClientSecret,
-} from "../../../src/domain/payments.ts";
+} from "~/domain/payments.ts";
 
 const update = {
   paymentIntentId: "pi_3Abc123",

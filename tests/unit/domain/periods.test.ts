@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatReferencePeriod } from "../../../src/domain/format.ts";
+import { formatReferencePeriod } from "~/domain/format.ts";
 import {
   addMonths,
   daysInMonth,
@@ -8,7 +8,7 @@ import {
   periodEnd,
   periodEndMonth,
   spanOf,
-} from "../../../src/domain/periods.ts";
+} from "~/domain/periods.ts";
 
 describe("reference periods", () => {
   it("read a single month as its own start and end", () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { PLACE_OCCUPATION_COLUMNS, type PlaceData, type PlaceOccupationTuple } from "../../../src/domain/place-data.ts";
+import { PLACE_OCCUPATION_COLUMNS, type PlaceData, type PlaceOccupationTuple } from "~/domain/place-data.ts";
 import {
   type OccupationFacts,
   PLACE_RANK_SIZE,
   placeFloor,
   placeRankings,
   typicalJobMedian,
-} from "../../../src/domain/place-rankings.ts";
+} from "~/domain/place-rankings.ts";
 
 /** A place's OEWS part from [soc, employment, lq, median] rows. */
 function oews(rows: [string, number | null, number | null, number | null][]): Pick<PlaceData, "oews"> {

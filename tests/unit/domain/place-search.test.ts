@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Place } from "../../../src/domain/place.ts";
-import { PLACE_ALIASES, searchPlaces } from "../../../src/domain/place-search.ts";
-import { searchDataset } from "../../../src/domain/site-search.ts";
+import type { Place } from "~/domain/place.ts";
+import { PLACE_ALIASES, searchPlaces } from "~/domain/place-search.ts";
+import { searchDataset } from "~/domain/site-search.ts";
 import { seedData } from "../../helpers/seed.ts";
 
 const places = seedData("places") as Place[];

@@ -7,7 +7,7 @@ import {
   type ScheduledRelease,
   staleDailySources,
   washingtonDate,
-} from "../../../src/domain/release-calendar.ts";
+} from "~/domain/release-calendar.ts";
 
 const ICS = [
   "BEGIN:VCALENDAR",

@@ -1,7 +1,7 @@
 import { sync as parseIcs, type VEvent } from "node-ical";
 import { describe, expect, it } from "vitest";
-import type { ScheduledRelease } from "../../../src/domain/release-calendar.ts";
-import { RELEASE_ICS_NAME, releaseCalendarIcs, washingtonToUtc } from "../../../src/domain/release-ics.ts";
+import type { ScheduledRelease } from "~/domain/release-calendar.ts";
+import { RELEASE_ICS_NAME, releaseCalendarIcs, washingtonToUtc } from "~/domain/release-ics.ts";
 
 describe("washingtonToUtc", () => {
   it("writes Washington time in UTC, in winter and in summer", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ScheduledRelease } from "../../../src/domain/release-calendar.ts";
-import { nextReleaseNote } from "../../../src/domain/release-notes.ts";
+import type { ScheduledRelease } from "~/domain/release-calendar.ts";
+import { nextReleaseNote } from "~/domain/release-notes.ts";
 
 const calendar: ScheduledRelease[] = [
   { release: "state-employment", period: "2026-08", date: "2026-09-18", time: "10:00" },

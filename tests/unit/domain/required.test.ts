@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { required } from "../../../src/domain/required.ts";
+import { required } from "~/domain/required.ts";
 
 describe("required", () => {
   it("returns a present value, falsy ones included", () => {

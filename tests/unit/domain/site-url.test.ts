@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { siteOrigin } from "../../../src/domain/site-url.ts";
-import { siteUrl } from "../../../src/server/site-url.ts";
+import { siteOrigin } from "~/domain/site-url.ts";
+import { siteUrl } from "~/server/configured-site-url.ts";
 
 describe("the site's public address", () => {
   afterEach(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ScheduledRelease } from "../../../src/domain/release-calendar.ts";
+import type { ScheduledRelease } from "~/domain/release-calendar.ts";
 import {
   behindNotes,
   formatHeld,
@@ -9,7 +9,7 @@ import {
   periodsSince,
   publishedAsOf,
   siteStatus,
-} from "../../../src/domain/source-cadence.ts";
+} from "~/domain/source-cadence.ts";
 import { readSeed } from "../../helpers/seed.ts";
 
 const at = (iso: string) => new Date(iso);

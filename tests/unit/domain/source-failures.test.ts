@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { SourceResult } from "../../../src/domain/changes.ts";
+import type { SourceResult } from "~/domain/changes.ts";
 import {
   describeFailure,
   type LastGood,
   nextFailures,
   type SourceFailure,
   unannounced,
-} from "../../../src/domain/source-failures.ts";
+} from "~/domain/source-failures.ts";
 
 const good: LastGood = { fetchedAt: "2026-09-01T10:00:00.000Z", period: "2026-07" };
 const lastGood = () => good;

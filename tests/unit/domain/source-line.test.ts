@@ -1,6 +1,6 @@
 // A card's one short source line: short names, BLS once, the period shown.
 import { describe, expect, it } from "vitest";
-import { shortSourceName, sourceLine } from "../../../src/domain/source-line.ts";
+import { shortSourceName, sourceLine } from "~/domain/source-line.ts";
 
 const BLS = "U.S. Bureau of Labor Statistics";
 

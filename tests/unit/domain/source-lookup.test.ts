@@ -1,8 +1,8 @@
 // Finding a dataset's source by id, and the full description behind "How this is measured".
 import { describe, expect, it } from "vitest";
-import type { Source } from "../../../src/domain/provenance.ts";
-import { sourceDetail } from "../../../src/domain/source-line.ts";
-import { requireSource, sourceById, sourcePeriod } from "../../../src/domain/source-lookup.ts";
+import type { Source } from "~/domain/provenance.ts";
+import { sourceDetail } from "~/domain/source-line.ts";
+import { requireSource, sourceById, sourcePeriod } from "~/domain/source-lookup.ts";
 
 const oews: Source = {
   id: "bls-oews-areas",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sourceStatusText } from "../../../src/domain/source-status.ts";
+import { sourceStatusText } from "~/domain/source-status.ts";
 
 describe("the state of the sources on /updates", () => {
   it("says when no refresh has run", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { stateGrowthAnswer } from "../../../src/domain/state-growth-answer";
+import { stateGrowthAnswer } from "~/domain/state-growth-answer";
 
 const rows = (...pairs: [string, string][]) => pairs.map(([name, growthRate]) => ({ name, growthRate }));
 

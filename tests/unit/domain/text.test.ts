@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { andList, cleanTypedText, escapeHtml, slugify } from "../../../src/domain/text.ts";
+import { andList, cleanTypedText, escapeHtml, slugify } from "~/domain/text.ts";
 
 describe("slugify", () => {
   it("makes ids and tag addresses of letters, digits and dashes", () => {

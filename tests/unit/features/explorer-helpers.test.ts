@@ -1,9 +1,9 @@
 // The pure helpers of the /hiring, /skills and /job-roles explorers, on small fixtures.
 import { describe, expect, it } from "vitest";
-import { initialPageOf, resolveListView } from "../../../src/components/ui/static-first-list.ts";
-import { toCsv } from "../../../src/domain/csv.ts";
-import type { Company, JobCategory, JobRole, Skill } from "../../../src/domain/entities.ts";
-import { roleLeaders } from "../../../src/domain/explore.ts";
+import { initialPageOf, resolveListView } from "~/components/ui/static-first-list.ts";
+import { toCsv } from "~/domain/csv.ts";
+import type { Company, JobCategory, JobRole, Skill } from "~/domain/entities.ts";
+import { roleLeaders } from "~/domain/explore.ts";
 import {
   boardName,
   COMPANIES_PAGE,
@@ -17,8 +17,8 @@ import {
   safeBoardUrl,
   stateLabel,
   stateOptions,
-} from "../../../src/features/hiring/companies.ts";
-import { topCategories } from "../../../src/features/job-roles/categories.ts";
+} from "~/features/hiring/companies.ts";
+import { topCategories } from "~/features/job-roles/categories.ts";
 import {
   formatSalary,
   isBuiltRolesView,
@@ -31,14 +31,8 @@ import {
   roleLocations,
   rolePeriods,
   SORT_OPTIONS,
-} from "../../../src/features/job-roles/roles.ts";
-import {
-  demandValue,
-  isSearching,
-  parseSkillsView,
-  selectSkills,
-  TOP_SKILLS_LIMIT,
-} from "../../../src/features/skills/skills.ts";
+} from "~/features/job-roles/roles.ts";
+import { demandValue, isSearching, parseSkillsView, selectSkills, TOP_SKILLS_LIMIT } from "~/features/skills/skills.ts";
 
 const params = (query: string) => new URLSearchParams(query);
 

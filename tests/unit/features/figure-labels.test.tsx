@@ -5,10 +5,10 @@
 
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Company } from "../../../src/domain/entities.ts";
-import { TopCompanies, TopSkills } from "../../../src/features/dashboard/top-lists.tsx";
-import CompanyCard from "../../../src/features/hiring/CompanyCard.tsx";
-import HiringExplorer from "../../../src/features/hiring/HiringExplorer.tsx";
+import type { Company } from "~/domain/entities.ts";
+import { TopCompanies, TopSkills } from "~/features/dashboard/top-lists.tsx";
+import CompanyCard from "~/features/hiring/CompanyCard.tsx";
+import HiringExplorer from "~/features/hiring/HiringExplorer.tsx";
 import { seedData } from "../../helpers/seed.ts";
 
 const COMPANIES = seedData("companies").filter((c) => c.openings > 0);

@@ -4,9 +4,9 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { contactStore } from "~/server/stores.ts";
+import type { ContactRecord } from "~/server/submissions.ts";
 import contact from "../../../netlify/functions/contact.mts";
-import { contactStore } from "../../../src/server/stores.ts";
-import type { ContactRecord } from "../../../src/server/submissions.ts";
 import { startLocalBlobs } from "../../helpers/blobs.ts";
 import { addresses, startSmtp, type TestSmtp } from "../../helpers/smtp.ts";
 

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { paymentIntentIdFromClientSecret } from "~/domain/payments.ts";
 import createPaymentIntent, { config } from "../../../netlify/functions/create-payment-intent.mts";
-import { paymentIntentIdFromClientSecret } from "../../../src/domain/payments.ts";
 import { makeContext } from "../../helpers/blobs.ts";
 import { type FakeStripe, startFakeStripe } from "../../helpers/fake-stripe.ts";
 

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { MANIFEST_TTL_MS, resetDatasetCache } from "~/server/dataset-reader.ts";
+import { seedDatasetIfStale } from "~/server/seed-upload.ts";
+import { datasetKey, datasetStore } from "~/server/stores.ts";
 import jobCategories from "../../../netlify/functions/job-categories.mts";
 import news from "../../../netlify/functions/news.mts";
 import states from "../../../netlify/functions/states.mts";
-import { MANIFEST_TTL_MS, resetDatasetCache } from "../../../src/server/dataset.ts";
-import { seedDatasetIfStale } from "../../../src/server/seed-dataset.ts";
-import { datasetKey, datasetStore } from "../../../src/server/stores.ts";
 import { startLocalBlobs } from "../../helpers/blobs.ts";
 import { get } from "../../helpers/dataset.ts";
 import { readSeed, SEED_DIR } from "../../helpers/seed.ts";

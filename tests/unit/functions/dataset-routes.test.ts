@@ -1,6 +1,9 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { ENTITY_DATA_SCHEMAS } from "~/domain/dataset.ts";
+import { ExternalJobsSchema, StateSchema } from "~/domain/entities.ts";
+import { SearchResponseSchema } from "~/domain/site-search.ts";
 import analyticsStates from "../../../netlify/functions/analytics-states.mts";
 import companies from "../../../netlify/functions/companies.mts";
 import employmentMetrics from "../../../netlify/functions/employment-metrics.mts";
@@ -16,9 +19,6 @@ import search from "../../../netlify/functions/search.mts";
 import skills from "../../../netlify/functions/skills.mts";
 import state from "../../../netlify/functions/state.mts";
 import states from "../../../netlify/functions/states.mts";
-import { ENTITY_DATA_SCHEMAS } from "../../../src/domain/dataset.ts";
-import { ExternalJobsSchema, StateSchema } from "../../../src/domain/entities.ts";
-import { SearchResponseSchema } from "../../../src/domain/site-search.ts";
 import { get, startSeededBlobs } from "../../helpers/dataset.ts";
 import { readSeed, seedVersion } from "../../helpers/seed.ts";
 

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { FORM_MESSAGES } from "~/domain/forms.ts";
+import { contactStore, subscriptionsStore } from "~/server/stores.ts";
+import { type ContactRecord, type SubscriptionRecord, subscriberKey } from "~/server/submissions.ts";
 import contact, { config as contactConfig } from "../../../netlify/functions/contact.mts";
 import subscribe, { config as subscribeConfig } from "../../../netlify/functions/subscribe.mts";
-import { FORM_MESSAGES } from "../../../src/domain/forms.ts";
-import { contactStore, subscriptionsStore } from "../../../src/server/stores.ts";
-import { type ContactRecord, type SubscriptionRecord, subscriberKey } from "../../../src/server/submissions.ts";
 import { startLocalBlobs } from "../../helpers/blobs.ts";
 
 function post(

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { datasetKey, datasetStore } from "~/server/stores.ts";
+import { writeLastRun } from "~/server/versions/history.ts";
 import health, { config } from "../../../netlify/functions/health.mts";
-import { writeLastRun } from "../../../src/server/refresh/history.ts";
-import { datasetKey, datasetStore } from "../../../src/server/stores.ts";
 import { makeContext, startLocalBlobs } from "../../helpers/blobs.ts";
 
 const call = (init?: RequestInit) => health(new Request("http://localhost/api/health", init), makeContext());

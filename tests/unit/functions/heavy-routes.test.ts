@@ -4,13 +4,13 @@
 // search are rate-limited; search refuses one-letter queries.
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CsvColumn } from "~/domain/csv.ts";
+import type { Layoff } from "~/domain/entities.ts";
+import { filterLayoffs } from "~/domain/filters.ts";
+import { LAYOFF_CSV_COLUMNS } from "~/domain/layoffs.ts";
+import { keptCsv, wholeCsvStream } from "~/server/csv-download.ts";
 import layoffsCsv, { config as csvConfig } from "../../../netlify/functions/layoffs-csv.mts";
 import search, { config as searchConfig } from "../../../netlify/functions/search.mts";
-import type { CsvColumn } from "../../../src/domain/csv.ts";
-import type { Layoff } from "../../../src/domain/entities.ts";
-import { filterLayoffs } from "../../../src/domain/filters.ts";
-import { LAYOFF_CSV_COLUMNS } from "../../../src/domain/layoffs.ts";
-import { keptCsv, wholeCsvStream } from "../../../src/server/csv-download.ts";
 import { get, startSeededBlobs } from "../../helpers/dataset.ts";
 import { readSeed } from "../../helpers/seed.ts";
 

@@ -2,9 +2,9 @@
 // A bot that fills the honeypot must not be able to tell: its answer is the answer a person sending
 // the same fields gets (status, headers and body shape), and nothing is stored.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { contactStore, subscriptionsStore } from "~/server/stores.ts";
 import contact from "../../../netlify/functions/contact.mts";
 import subscribe from "../../../netlify/functions/subscribe.mts";
-import { contactStore, subscriptionsStore } from "../../../src/server/stores.ts";
 import { startLocalBlobs } from "../../helpers/blobs.ts";
 
 type Handler = (req: Request) => Promise<Response>;

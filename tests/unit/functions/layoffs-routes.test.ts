@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import type { Layoff } from "~/domain/entities.ts";
+import { filterLayoffs } from "~/domain/filters.ts";
+import { forecastReachesQuarter, nextQuarter, summarizeLayoffs } from "~/domain/layoffs.ts";
 import layoffsCsv from "../../../netlify/functions/layoffs-csv.mts";
 import layoffsSummary from "../../../netlify/functions/layoffs-summary.mts";
-import type { Layoff } from "../../../src/domain/entities.ts";
-import { filterLayoffs } from "../../../src/domain/filters.ts";
-import { forecastReachesQuarter, nextQuarter, summarizeLayoffs } from "../../../src/domain/layoffs.ts";
 import { get, startSeededBlobs } from "../../helpers/dataset.ts";
 import { readSeed } from "../../helpers/seed.ts";
 

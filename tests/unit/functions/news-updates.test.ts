@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ChangeRecord } from "~/domain/changes.ts";
+import { datasetVersionsStore } from "~/server/stores.ts";
+import { recordInHistory } from "~/server/versions/history.ts";
+import { versionKey } from "~/server/versions/version-store.ts";
 import newsRoute from "../../../netlify/functions/news.mts";
-import type { ChangeRecord } from "../../../src/domain/changes.ts";
-import { recordInHistory } from "../../../src/server/refresh/history.ts";
-import { versionKey } from "../../../src/server/refresh/versions.ts";
-import { datasetVersionsStore } from "../../../src/server/stores.ts";
 import { get, startSeededBlobs } from "../../helpers/dataset.ts";
 import { seedData } from "../../helpers/seed.ts";
 

@@ -2,11 +2,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { areaRows, OccupationDataSchema } from "~/domain/occupation-data.ts";
+import { resetDatasetCache } from "~/server/dataset-reader.ts";
+import { resetOccupationCache } from "~/server/occupation-reader.ts";
+import { datasetKey, datasetStore } from "~/server/stores.ts";
 import occupation, { config } from "../../../netlify/functions/occupation.mts";
-import { areaRows, OccupationDataSchema } from "../../../src/domain/occupation-data.ts";
-import { resetDatasetCache } from "../../../src/server/dataset.ts";
-import { resetOccupationCache } from "../../../src/server/occupations.ts";
-import { datasetKey, datasetStore } from "../../../src/server/stores.ts";
 import { get, startSeededBlobs } from "../../helpers/dataset.ts";
 import { SEED_DIR } from "../../helpers/seed.ts";
 

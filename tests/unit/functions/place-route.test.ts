@@ -2,11 +2,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PlaceDataSchema, placeOccupationRows } from "~/domain/place-data.ts";
+import { resetDatasetCache } from "~/server/dataset-reader.ts";
+import { resetPlaceCache } from "~/server/place-reader.ts";
+import { datasetKey, datasetStore } from "~/server/stores.ts";
 import place, { config } from "../../../netlify/functions/place.mts";
-import { PlaceDataSchema, placeOccupationRows } from "../../../src/domain/place-data.ts";
-import { resetDatasetCache } from "../../../src/server/dataset.ts";
-import { resetPlaceCache } from "../../../src/server/places.ts";
-import { datasetKey, datasetStore } from "../../../src/server/stores.ts";
 import { get, startSeededBlobs } from "../../helpers/dataset.ts";
 import { SEED_DIR } from "../../helpers/seed.ts";
 

@@ -5,12 +5,12 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { SEARCH_MAX_WORDS } from "~/domain/search.ts";
 import layoffs from "../../../netlify/functions/layoffs.mts";
 import layoffsCsv from "../../../netlify/functions/layoffs-csv.mts";
 import layoffsSummary from "../../../netlify/functions/layoffs-summary.mts";
 import search from "../../../netlify/functions/search.mts";
 import states from "../../../netlify/functions/states.mts";
-import { SEARCH_MAX_WORDS } from "../../../src/domain/search.ts";
 import { makeContext } from "../../helpers/blobs.ts";
 import { get, startSeededBlobs } from "../../helpers/dataset.ts";
 

@@ -4,12 +4,12 @@
 // with the subscription form), and another site cannot post it.
 import type { Context } from "@netlify/functions";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { FORM_EMAILS_PER_DAY } from "~/domain/email-quota.ts";
+import { recordPurchase } from "~/server/payments/purchases.ts";
+import { indexPurchase } from "~/server/payments/report-access.ts";
+import { emailQuotaStore, purchasesStore, subscriptionsStore } from "~/server/stores.ts";
 import reportResend from "../../../netlify/functions/report-resend.mts";
 import subscribe from "../../../netlify/functions/subscribe.mts";
-import { FORM_EMAILS_PER_DAY } from "../../../src/domain/email-quota.ts";
-import { recordPurchase } from "../../../src/server/purchases.ts";
-import { indexPurchase } from "../../../src/server/report-access.ts";
-import { emailQuotaStore, purchasesStore, subscriptionsStore } from "../../../src/server/stores.ts";
 import { makeContext, startLocalBlobs } from "../../helpers/blobs.ts";
 import { startSmtp, type TestSmtp } from "../../helpers/smtp.ts";
 

@@ -1,10 +1,10 @@
 // @vitest-environment node
 // /api/status: what each scheduled source has published by now, from the stored calendar in a real Blobs store.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { washingtonDate } from "~/domain/release-calendar.ts";
+import { datasetVersionsStore } from "~/server/stores.ts";
+import { writeCalendar } from "~/server/versions/history.ts";
 import status from "../../../netlify/functions/status.mts";
-import { washingtonDate } from "../../../src/domain/release-calendar.ts";
-import { writeCalendar } from "../../../src/server/refresh/history.ts";
-import { datasetVersionsStore } from "../../../src/server/stores.ts";
 import { startLocalBlobs } from "../../helpers/blobs.ts";
 
 const get = (query = "", method = "GET") =>

@@ -4,18 +4,18 @@
 // confirmations with one link at once, a greeting written by a stranger, a mail client's multipart one-click
 // unsubscribe, and control characters in what the forms keep.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { toCsv } from "~/domain/csv.ts";
+import type { SubscriptionPayload } from "~/domain/forms.ts";
+import { deleteSpentQuotas } from "~/server/mail/quota.ts";
+import { CONTACT_CSV_COLUMNS, listContactMessages } from "~/server/operator-tasks.ts";
+import { contactStore, emailQuotaStore, subscriptionsStore } from "~/server/stores.ts";
+import { type ContactRecord, type SubscriptionRecord, subscriberKey } from "~/server/submissions.ts";
+import { requestSubscription, suspendSubscriber } from "~/server/subscriptions/lifecycle.ts";
+import { manageUrls } from "~/server/subscriptions/signed-links.ts";
 import contact from "../../../netlify/functions/contact.mts";
 import subscribe from "../../../netlify/functions/subscribe.mts";
 import confirm from "../../../netlify/functions/subscription-confirm.mts";
 import unsubscribeRoute from "../../../netlify/functions/subscription-unsubscribe.mts";
-import { toCsv } from "../../../src/domain/csv.ts";
-import type { SubscriptionPayload } from "../../../src/domain/forms.ts";
-import { deleteSpentQuotas } from "../../../src/server/mail/quota.ts";
-import { CONTACT_CSV_COLUMNS, listContactMessages } from "../../../src/server/operator.ts";
-import { contactStore, emailQuotaStore, subscriptionsStore } from "../../../src/server/stores.ts";
-import { type ContactRecord, type SubscriptionRecord, subscriberKey } from "../../../src/server/submissions.ts";
-import { requestSubscription, suspendSubscriber } from "../../../src/server/subscriptions/lifecycle.ts";
-import { manageUrls } from "../../../src/server/subscriptions/links.ts";
 import { startLocalBlobs } from "../../helpers/blobs.ts";
 import { startSmtp, type TestSmtp } from "../../helpers/smtp.ts";
 

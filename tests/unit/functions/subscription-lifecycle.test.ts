@@ -2,19 +2,15 @@
 // The subscription lifecycle against a real SMTP server on loopback: double opt-in, no overwrite and no
 // enumeration, preferences by signed link, one-click unsubscribe, and the tokens' limits.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { SubscriptionPayload } from "~/domain/forms.ts";
+import { PENDING_RETENTION_DAYS } from "~/domain/subscriptions.ts";
+import { emailQuotaStore, subscriptionsStore } from "~/server/stores.ts";
+import { type SubscriptionRecord, subscriberKey } from "~/server/submissions.ts";
+import { confirmSubscription, deleteStalePending, requestSubscription } from "~/server/subscriptions/lifecycle.ts";
 import subscribe from "../../../netlify/functions/subscribe.mts";
 import confirm from "../../../netlify/functions/subscription-confirm.mts";
 import preferences from "../../../netlify/functions/subscription-preferences.mts";
 import unsubscribeRoute from "../../../netlify/functions/subscription-unsubscribe.mts";
-import type { SubscriptionPayload } from "../../../src/domain/forms.ts";
-import { PENDING_RETENTION_DAYS } from "../../../src/domain/subscriptions.ts";
-import { emailQuotaStore, subscriptionsStore } from "../../../src/server/stores.ts";
-import { type SubscriptionRecord, subscriberKey } from "../../../src/server/submissions.ts";
-import {
-  confirmSubscription,
-  deleteStalePending,
-  requestSubscription,
-} from "../../../src/server/subscriptions/lifecycle.ts";
 import { startLocalBlobs } from "../../helpers/blobs.ts";
 import { addresses, startSmtp, type TestSmtp } from "../../helpers/smtp.ts";
 

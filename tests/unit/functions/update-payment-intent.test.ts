@@ -1,8 +1,8 @@
 import Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { paymentIntentIdFromClientSecret } from "~/domain/payments.ts";
 import createPaymentIntent from "../../../netlify/functions/create-payment-intent.mts";
 import updatePaymentIntent, { config } from "../../../netlify/functions/update-payment-intent.mts";
-import { paymentIntentIdFromClientSecret } from "../../../src/domain/payments.ts";
 import { makeContext } from "../../helpers/blobs.ts";
 import { type FakeStripe, startFakeStripe } from "../../helpers/fake-stripe.ts";
 

@@ -2,7 +2,7 @@
 // A toggle button pressed before its island hydrates: it shows pressed at once and its view goes into the address as
 // the island would write it.
 import { afterEach, describe, expect, it } from "vitest";
-import { earlyToggleOf, pressEarly, searchWithParam } from "../../../src/hydration/early-press.ts";
+import { earlyToggleOf, pressEarly, searchWithParam } from "~/hydration/early-press.ts";
 
 describe("searchWithParam", () => {
   it("sets a parameter, keeping the others in order", () => {

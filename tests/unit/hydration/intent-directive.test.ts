@@ -7,7 +7,7 @@ import { createElement, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import intentDirective from "../../../src/hydration/intent-directive.ts";
+import intentDirective from "~/hydration/intent-directive.ts";
 
 function Island() {
   const [clicks, setClicks] = useState(0);

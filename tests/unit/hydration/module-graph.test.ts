@@ -1,6 +1,6 @@
 // The module graph of an island's code: what the browser warms up ahead of intent.
 import { describe, expect, it } from "vitest";
-import { staticImports } from "../../../src/hydration/module-graph.ts";
+import { staticImports } from "~/hydration/module-graph.ts";
 
 const BASE = "https://example.test/_astro/Island.abc.js";
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { addMonths } from "../../../src/domain/periods.ts";
-import { mergeSeries, overlayBlsApi } from "../../../src/pipeline/bls-overlay.ts";
-import { buildHiringTrends } from "../../../src/pipeline/builders/hiring-trends.ts";
-import { type BlsApiSeries, readBlsApiFile } from "../../../src/pipeline/readers/bls-api.ts";
-import type { MonthlySeries } from "../../../src/pipeline/series.ts";
-import { CES_NATIONAL } from "../../../src/pipeline/sources/bls-series.ts";
+import { addMonths } from "~/domain/periods.ts";
+import { mergeSeries, overlayBlsApi } from "~/pipeline/bls-overlay.ts";
+import { buildHiringTrends } from "~/pipeline/builders/hiring-trends.ts";
+import { type BlsApiSeries, readBlsApiFile } from "~/pipeline/readers/bls-api.ts";
+import type { MonthlySeries } from "~/pipeline/series.ts";
+import { CES_NATIONAL } from "~/pipeline/sources/bls-series.ts";
 import { fixtureInputs } from "./fixture-inputs.ts";
 
 const file = JSON.stringify({

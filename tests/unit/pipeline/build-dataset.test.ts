@@ -1,16 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ENTITY_NAMES, entityFileName, entityFileSchema, ManifestSchema } from "../../../src/domain/dataset.ts";
-import {
-  buildDataset,
-  buildFromInputs,
-  DatasetValidationError,
-  serialize,
-  sha256,
-} from "../../../src/pipeline/build-dataset.ts";
-import { InputError } from "../../../src/pipeline/errors.ts";
-import { writeSeed } from "../../../src/pipeline/write-seed.ts";
+import { ENTITY_NAMES, entityFileName, entityFileSchema, ManifestSchema } from "~/domain/dataset.ts";
+import { buildDataset, buildFromInputs, DatasetValidationError, serialize, sha256 } from "~/pipeline/build-dataset.ts";
+import { InputError } from "~/pipeline/pipeline-errors.ts";
+import { writeSeed } from "~/pipeline/write-seed.ts";
 import { fixtureInputs } from "./fixture-inputs.ts";
 import { makeRoot, writeInto } from "./helpers.ts";
 

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  employerName,
-  HAND_VERIFIED_BOARDS,
-  profileMatch,
-  verifiedProfile,
-} from "../../../src/pipeline/company-identity.ts";
-import type { CompanyProfile, JobBoard } from "../../../src/pipeline/readers/job-boards.ts";
+import { employerName, HAND_VERIFIED_BOARDS, profileMatch, verifiedProfile } from "~/pipeline/company-identity.ts";
+import type { CompanyProfile, JobBoard } from "~/pipeline/readers/job-boards.ts";
 
 const board = (token: string, companyName: string | undefined, linkDomains: string[] = []): JobBoard => ({
   source: "greenhouse",

@@ -7,8 +7,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
-import { areaRows, type OccupationData, stateRows } from "../../../src/domain/occupation-data.ts";
-import type { Place } from "../../../src/domain/place.ts";
+import { areaRows, type OccupationData, stateRows } from "~/domain/occupation-data.ts";
+import type { Place } from "~/domain/place.ts";
 import { noteMissingSnapshot, RAW_DIR } from "../../helpers/raw-snapshot.ts";
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");

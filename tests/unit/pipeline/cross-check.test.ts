@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ENTITY_NAMES, entityFileName, entityFileSchema, ManifestSchema } from "../../../src/domain/dataset.ts";
+import { ENTITY_NAMES, entityFileName, entityFileSchema, ManifestSchema } from "~/domain/dataset.ts";
 import type {
   Company,
   EmploymentMetrics,
@@ -21,8 +21,8 @@ import type {
   NewsItem,
   Skill,
   State,
-} from "../../../src/domain/entities.ts";
-import { type BuiltDataset, buildDataset } from "../../../src/pipeline/build-dataset.ts";
+} from "~/domain/entities.ts";
+import { type BuiltDataset, buildDataset } from "~/pipeline/build-dataset.ts";
 import { noteMissingSnapshot, RAW_DIR } from "../../helpers/raw-snapshot.ts";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");

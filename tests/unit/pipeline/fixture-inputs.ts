@@ -2,13 +2,13 @@
  * A small, complete set of pipeline inputs built in memory, so that every builder (and the whole build)
  * can be tested without the raw snapshot. Values are made up for the tests and chosen to make results easy to check.
  */
-import { US_STATES } from "../../../src/domain/geography.ts";
-import { addMonths } from "../../../src/domain/periods.ts";
-import type { Inputs } from "../../../src/pipeline/load-inputs.ts";
-import type { JobBoard } from "../../../src/pipeline/readers/job-boards.ts";
-import type { StateOccupation } from "../../../src/pipeline/readers/oews.ts";
-import type { WarnNotice } from "../../../src/pipeline/readers/warn.ts";
-import type { MonthlyPoint, MonthlySeries } from "../../../src/pipeline/series.ts";
+import { US_STATES } from "~/domain/geography.ts";
+import { addMonths } from "~/domain/periods.ts";
+import type { Inputs } from "~/pipeline/load-inputs.ts";
+import type { JobBoard } from "~/pipeline/readers/job-boards.ts";
+import type { StateOccupation } from "~/pipeline/readers/oews.ts";
+import type { WarnNotice } from "~/pipeline/readers/warn.ts";
+import type { MonthlyPoint, MonthlySeries } from "~/pipeline/series.ts";
 import { occupationFixtures } from "./fixture-occupations.ts";
 import { outlookFixture } from "./fixture-outlook.ts";
 

@@ -4,8 +4,8 @@
  * and O*NET profiles where Registered Nurses are rated and Software Developers are not (as in O*NET 29.3).
  */
 
-import type { Inputs } from "../../../src/pipeline/load-inputs.ts";
-import type { AreaEstimate, OewsArea } from "../../../src/pipeline/readers/oews-areas.ts";
+import type { Inputs } from "~/pipeline/load-inputs.ts";
+import type { AreaEstimate, OewsArea } from "~/pipeline/readers/oews-areas.ts";
 
 type Fixture = Pick<Inputs, "oewsAreas" | "cbsa" | "onetDetails">;
 

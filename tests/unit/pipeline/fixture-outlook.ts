@@ -2,9 +2,9 @@
  * Made-up inputs of the outlook for the fixture build: weekly claims that swing slowly, and an unemployment rate that
  * follows them (3 points per log point of claims in the reference week), from 2016 to the fixture's newest month.
  */
-import { referenceWeek, shiftDay, shiftMonth } from "../../../src/domain/outlook/months.ts";
-import type { WeeklySeries } from "../../../src/pipeline/readers/claims.ts";
-import type { MonthlySeries } from "../../../src/pipeline/series.ts";
+import { referenceWeek, shiftDay, shiftMonth } from "~/domain/outlook/months.ts";
+import type { WeeklySeries } from "~/pipeline/readers/claims.ts";
+import type { MonthlySeries } from "~/pipeline/series.ts";
 
 export const FIRST_WEEK = "2016-01-02";
 export const LAST_INITIAL_WEEK = "2026-07-25";

@@ -2,9 +2,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { importAnnual, readImports } from "../../../src/pipeline/import-annual.ts";
-import { EP_FILE } from "../../../src/pipeline/readers/projections.ts";
-import { TELEWORK_FILE } from "../../../src/pipeline/readers/telework.ts";
+import { importAnnual, readImports } from "~/pipeline/import-annual.ts";
+import { EP_FILE } from "~/pipeline/readers/projections.ts";
+import { TELEWORK_FILE } from "~/pipeline/readers/telework.ts";
 import { noteMissingSnapshot, RAW_DIR } from "../../helpers/raw-snapshot.ts";
 
 noteMissingSnapshot("annual import tests");

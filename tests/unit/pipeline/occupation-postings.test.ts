@@ -7,9 +7,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { ExternalJobs } from "../../../src/domain/entities.ts";
-import { OccupationIndexSchema } from "../../../src/domain/occupation-index-schema.ts";
-import { MATCH_METHODS, PostingSummarySchema } from "../../../src/domain/occupation-postings.ts";
+import type { ExternalJobs } from "~/domain/entities.ts";
+import { OccupationIndexSchema } from "~/domain/occupation-index-schema.ts";
+import { MATCH_METHODS, PostingSummarySchema } from "~/domain/occupation-postings.ts";
 import { noteMissingSnapshot, RAW_DIR } from "../../helpers/raw-snapshot.ts";
 
 const seedDir = path.resolve(import.meta.dirname, "../../../data/seed");

@@ -4,10 +4,10 @@
  * backtest's span.
  */
 import { describe, expect, it } from "vitest";
-import { buildOutlook } from "../../../src/domain/outlook/outlook.ts";
-import { sahmIndicator } from "../../../src/domain/outlook/sahm.ts";
-import { readUnemploymentRate } from "../../../src/pipeline/readers/bls.ts";
-import { readClaims, readUnemploymentHistory, spliceRates } from "../../../src/pipeline/readers/claims.ts";
+import { buildOutlook } from "~/domain/outlook/outlook.ts";
+import { sahmIndicator } from "~/domain/outlook/sahm.ts";
+import { readUnemploymentRate } from "~/pipeline/readers/bls.ts";
+import { readClaims, readUnemploymentHistory, spliceRates } from "~/pipeline/readers/claims.ts";
 import { noteMissingSnapshot, RAW_DIR } from "../../helpers/raw-snapshot.ts";
 
 noteMissingSnapshot("Outlook on the snapshot's history");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cityKey, countyKey, placeLocator } from "../../../src/pipeline/place-locator.ts";
-import type { Cbsa } from "../../../src/pipeline/readers/cbsa.ts";
+import { cityKey, countyKey, placeLocator } from "~/pipeline/place-locator.ts";
+import type { Cbsa } from "~/pipeline/readers/cbsa.ts";
 
 const cbsa = (
   code: string,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeCity, parseUsPlaces, placeFromAddress, resolveState } from "../../../src/pipeline/us-locations.ts";
+import { normalizeCity, parseUsPlaces, placeFromAddress, resolveState } from "~/pipeline/us-locations.ts";
 
 describe("parseUsPlaces", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { amends, countEachNoticeOnce } from "../../../src/pipeline/warn-count-once.ts";
+import { amends, countEachNoticeOnce } from "~/pipeline/warn-count-once.ts";
 import { warnNotice } from "./fixture-inputs.ts";
 
 const base = { state: "NJ", employer: "Acme Corp", city: "Newark", filedLocation: "Newark" };

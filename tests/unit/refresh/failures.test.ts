@@ -2,13 +2,13 @@
 // A refresh in which a source fails, over the small snapshot: each test has its own store, and waits only as long
 // as the fetch policy lets a source keep a refresh waiting (its timeout says so).
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { SourceState } from "~/pipeline/sources/fetch-sources.ts";
+import { type RefreshOptions, sourceFailed } from "~/refresh/run-refresh.ts";
+import { readLastRun } from "~/server/versions/history.ts";
+import { acquireLock } from "~/server/versions/lock.ts";
+import { writeSourceState } from "~/server/versions/raw-inputs.ts";
+import { readPointer } from "~/server/versions/version-store.ts";
 import healthRoute from "../../../netlify/functions/health.mts";
-import type { SourceState } from "../../../src/pipeline/sources/fetch-sources.ts";
-import { type RefreshOptions, sourceFailed } from "../../../src/refresh/run-refresh.ts";
-import { readLastRun } from "../../../src/server/refresh/history.ts";
-import { acquireLock } from "../../../src/server/refresh/lock.ts";
-import { writeSourceState } from "../../../src/server/refresh/raw-inputs.ts";
-import { readPointer } from "../../../src/server/refresh/versions.ts";
 import { makeContext } from "../../helpers/blobs.ts";
 import type { FakeSource, Fault } from "../../helpers/fake-upstreams/index.ts";
 import { noteMissingSnapshot, RAW_DIR } from "../../helpers/raw-snapshot.ts";

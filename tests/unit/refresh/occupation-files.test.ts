@@ -6,9 +6,9 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildFromInputs } from "../../../src/pipeline/build-dataset.ts";
-import { pointTo, readPointer, versionKey } from "../../../src/server/refresh/versions.ts";
-import { datasetVersionsStore } from "../../../src/server/stores.ts";
+import { buildFromInputs } from "~/pipeline/build-dataset.ts";
+import { datasetVersionsStore } from "~/server/stores.ts";
+import { pointTo, readPointer, versionKey } from "~/server/versions/version-store.ts";
 import { startLocalBlobs } from "../../helpers/blobs.ts";
 import { fixtureInputs } from "../pipeline/fixture-inputs.ts";
 

@@ -3,9 +3,9 @@
 // back, a refresh publishes June's data and stores the forecast of July; July released (POST /__release), the next
 // refresh scores that forecast against July's first print and stores the forecast of August.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readForecasts } from "../../../src/server/outlook-record.ts";
-import { writeCalendar } from "../../../src/server/refresh/history.ts";
-import { datasetKey, datasetStore } from "../../../src/server/stores.ts";
+import { readForecasts } from "~/server/outlook-record.ts";
+import { datasetKey, datasetStore } from "~/server/stores.ts";
+import { writeCalendar } from "~/server/versions/history.ts";
 import { noteMissingSnapshot, RAW_DIR } from "../../helpers/raw-snapshot.ts";
 import {
   freshStore,

@@ -4,12 +4,12 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { RefreshOptions } from "../../../src/refresh/run-refresh.ts";
-import { readHistory, readLastRun } from "../../../src/server/refresh/history.ts";
-import { readLock } from "../../../src/server/refresh/lock.ts";
-import { listVersions, readPointer } from "../../../src/server/refresh/versions.ts";
-import { subscriptionsStore } from "../../../src/server/stores.ts";
-import { type SubscriptionRecord, subscriberKey } from "../../../src/server/submissions.ts";
+import type { RefreshOptions } from "~/refresh/run-refresh.ts";
+import { subscriptionsStore } from "~/server/stores.ts";
+import { type SubscriptionRecord, subscriberKey } from "~/server/submissions.ts";
+import { readHistory, readLastRun } from "~/server/versions/history.ts";
+import { readLock } from "~/server/versions/lock.ts";
+import { listVersions, readPointer } from "~/server/versions/version-store.ts";
 import { noteMissingSnapshot, RAW_DIR } from "../../helpers/raw-snapshot.ts";
 import {
   freshStore,

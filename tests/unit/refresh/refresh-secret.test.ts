@@ -2,8 +2,8 @@
 // The shared secret that lets the scheduler start the background refresh: one shorter than 32 characters is too easy
 // to guess and counts as unset, so no refresh can start with it, and the logs say why.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { refreshSecret, runScheduler, SECRET_HEADER } from "~/refresh/live.ts";
 import backgroundRoute from "../../../netlify/functions/refresh-background.mts";
-import { refreshSecret, runScheduler, SECRET_HEADER } from "../../../src/refresh/live.ts";
 import { makeContext, startLocalBlobs } from "../../helpers/blobs.ts";
 
 const SHORT = "x".repeat(31);

@@ -10,8 +10,8 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { getStore } from "@netlify/blobs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { purchasesStore } from "~/server/stores.ts";
 import { pointBlobsAt, runningLocalBlobs, SERVER_FILE, startLocalBlobs } from "../../../scripts/lib/local-blobs.ts";
-import { purchasesStore } from "../../../src/server/stores.ts";
 
 const run = promisify(execFile);
 

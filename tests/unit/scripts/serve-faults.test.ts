@@ -5,9 +5,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { subscriptionsStore } from "~/server/stores.ts";
+import { subscriberKey } from "~/server/submissions.ts";
 import { startServer } from "../../../scripts/serve.ts";
-import { subscriptionsStore } from "../../../src/server/stores.ts";
-import { subscriberKey } from "../../../src/server/submissions.ts";
 
 describe("Blobs unavailable", () => {
   let server: Awaited<ReturnType<typeof startServer>>;

@@ -10,9 +10,9 @@ import { join } from "node:path";
 import { sync as parseIcs, type VEvent } from "node-ical";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createReportPaymentIntent, updateReportPaymentIntent } from "~/server/payments/stripe/payment-intents.ts";
+import { writeCalendar } from "~/server/versions/history.ts";
 import { startServer } from "../../../scripts/serve.ts";
-import { writeCalendar } from "../../../src/server/refresh/history.ts";
-import { createReportPaymentIntent, updateReportPaymentIntent } from "../../../src/server/stripe/payment-intents.ts";
 import { type FakeStripe, startFakeStripe } from "../../helpers/fake-stripe.ts";
 import { startSmtp, type TestSmtp } from "../../helpers/smtp.ts";
 

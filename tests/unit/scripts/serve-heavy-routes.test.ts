@@ -8,9 +8,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { toCsv } from "~/domain/csv.ts";
+import { LAYOFF_CSV_COLUMNS } from "~/domain/layoffs.ts";
 import { startServer } from "../../../scripts/serve.ts";
-import { toCsv } from "../../../src/domain/csv.ts";
-import { LAYOFF_CSV_COLUMNS } from "../../../src/domain/layoffs.ts";
 import { readSeed } from "../../helpers/seed.ts";
 
 interface Received {

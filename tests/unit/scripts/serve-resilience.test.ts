@@ -6,9 +6,9 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { subscriptionsStore } from "~/server/stores.ts";
+import { type SubscriptionRecord, subscriberKey } from "~/server/submissions.ts";
 import { startServer } from "../../../scripts/serve.ts";
-import { subscriptionsStore } from "../../../src/server/stores.ts";
-import { type SubscriptionRecord, subscriberKey } from "../../../src/server/submissions.ts";
 
 /** One request on `agent`: the status, the Connection header and the body, or the error's code. */
 const request = (

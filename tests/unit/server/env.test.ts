@@ -7,8 +7,8 @@ import {
   environmentProblems,
   PAGE_VARIABLES,
   variableOf,
-} from "../../../src/domain/environment.ts";
-import { type EnvSource, env } from "../../../src/server/env.ts";
+} from "~/domain/environment.ts";
+import { type EnvSource, env } from "~/server/env.ts";
 
 describe("the server's environment", () => {
   afterEach(() => {

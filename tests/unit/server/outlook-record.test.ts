@@ -2,16 +2,16 @@
 // The record of live forecasts on the real local Blobs server: a simulated release on the fixture's history (July held
 // back, forecast, July released, July revised), immutability and concurrent writers.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Outlook } from "../../../src/domain/outlook/schema.ts";
-import { buildOutlook } from "../../../src/pipeline/builders/outlook.ts";
+import type { Outlook } from "~/domain/outlook/schema.ts";
+import { buildOutlook } from "~/pipeline/builders/outlook.ts";
 import {
   readForecasts,
   recordOutlook,
   recordPublishedOutlook,
   scoreForecasts,
   storeForecast,
-} from "../../../src/server/outlook-record.ts";
-import { forecastsStore } from "../../../src/server/stores.ts";
+} from "~/server/outlook-record.ts";
+import { forecastsStore } from "~/server/stores.ts";
 import { startLocalBlobs } from "../../helpers/blobs.ts";
 import { fixtureInputs, series } from "../pipeline/fixture-inputs.ts";
 

@@ -7,6 +7,7 @@ import path from "node:path";
 import type { Context } from "@netlify/functions";
 import { parse } from "smol-toml";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { PAGE_SECURITY_HEADERS } from "~/server/page-headers.ts";
 import contact from "../../../netlify/functions/contact.mts";
 import reportAccess from "../../../netlify/functions/report-access.mts";
 import reportResend from "../../../netlify/functions/report-resend.mts";
@@ -14,7 +15,6 @@ import subscribe from "../../../netlify/functions/subscribe.mts";
 import confirm from "../../../netlify/functions/subscription-confirm.mts";
 import preferences from "../../../netlify/functions/subscription-preferences.mts";
 import unsubscribe from "../../../netlify/functions/subscription-unsubscribe.mts";
-import { PAGE_SECURITY_HEADERS } from "../../../src/server/page-headers.ts";
 import { makeContext, startLocalBlobs } from "../../helpers/blobs.ts";
 
 const SITE = "https://usjobs.example";

@@ -2,15 +2,15 @@
 // A record read back from Blobs that is not what its schema says (damaged, edited by hand): the functions answer the
 // visitor without a 500, the record stays byte for byte as it was, and the log names the store and key.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { listContactMessages, listSubscribers } from "~/server/operator-tasks.ts";
+import { findPurchase, recordChargeCheck } from "~/server/payments/purchases.ts";
+import { contactStore, emailQuotaStore, purchasesStore, subscriptionsStore } from "~/server/stores.ts";
+import { markContactEmailed, saveContactMessage, subscriberKey } from "~/server/submissions.ts";
+import { savePreferences } from "~/server/subscriptions/lifecycle.ts";
+import { manageUrls } from "~/server/subscriptions/signed-links.ts";
 import subscribe from "../../../netlify/functions/subscribe.mts";
 import confirm from "../../../netlify/functions/subscription-confirm.mts";
 import unsubscribeRoute from "../../../netlify/functions/subscription-unsubscribe.mts";
-import { listContactMessages, listSubscribers } from "../../../src/server/operator.ts";
-import { findPurchase, recordChargeCheck } from "../../../src/server/purchases.ts";
-import { contactStore, emailQuotaStore, purchasesStore, subscriptionsStore } from "../../../src/server/stores.ts";
-import { markContactEmailed, saveContactMessage, subscriberKey } from "../../../src/server/submissions.ts";
-import { savePreferences } from "../../../src/server/subscriptions/lifecycle.ts";
-import { manageUrls } from "../../../src/server/subscriptions/links.ts";
 import { startLocalBlobs } from "../../helpers/blobs.ts";
 import { startSmtp, type TestSmtp } from "../../helpers/smtp.ts";
 

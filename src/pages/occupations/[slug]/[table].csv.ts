@@ -1,8 +1,8 @@
 // The tables of an occupation page as CSV files (/occupations/{slug}/states.csv, /occupations/{slug}/areas.csv),
 // written at build time from the same data as the page.
 import type { APIRoute } from "astro";
-import { occupationData, occupationIndex, placesByCode } from "../../../data/occupations";
-import { CSV_TABLES, type CsvTable, occupationCsv } from "../../../features/occupation/tables-csv";
+import { occupationData, occupationIndex, placesByCode } from "~/data/occupations";
+import { CSV_TABLES, type CsvTable, occupationCsv } from "~/features/occupation/tables-csv";
 
 export function getStaticPaths() {
   return occupationIndex().flatMap((o) =>

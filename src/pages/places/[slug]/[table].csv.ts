@@ -1,9 +1,9 @@
 // The tables of a place page as CSV files (/places/{slug}/occupations.csv; a state's also areas.csv and
 // payroll.csv), written at build time from the same data as the page.
 import type { APIRoute } from "astro";
-import { occupationFacts, pagedPlaces, placeData, placeList } from "../../../data/places";
-import { rankedOccupations } from "../../../domain/place-rankings";
-import { type PlaceCsvTable, placeCsv, placeCsvTables } from "../../../features/place/tables-csv";
+import { occupationFacts, pagedPlaces, placeData, placeList } from "~/data/places";
+import { rankedOccupations } from "~/domain/place-rankings";
+import { type PlaceCsvTable, placeCsv, placeCsvTables } from "~/features/place/tables-csv";
 
 export function getStaticPaths() {
   return pagedPlaces().flatMap((p) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isActiveNavItem, NAV_ITEMS } from "../../../../src/components/layout/nav.ts";
+import { isActiveNavItem, NAV_ITEMS } from "~/components/layout/nav.ts";
 
 describe("header navigation", () => {
   it("lists the seven sections in the specified order and labels", () => {

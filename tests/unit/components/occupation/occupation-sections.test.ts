@@ -2,15 +2,15 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { experimental_AstroContainer as AstroContainer } from "astro/container";
 import { describe, expect, it } from "vitest";
-import OccupationPostings from "../../../../src/components/occupation/OccupationPostings.astro";
-import OccupationWarn from "../../../../src/components/occupation/OccupationWarn.astro";
+import OccupationPostings from "~/components/occupation/OccupationPostings.astro";
+import OccupationWarn from "~/components/occupation/OccupationWarn.astro";
 import {
   type PostingSummary,
   PostingSummarySchema,
   postingsView,
   shareText,
   WARN_FOR_OCCUPATION_TEXT,
-} from "../../../../src/domain/occupation-postings.ts";
+} from "~/domain/occupation-postings.ts";
 
 const SEED = PostingSummarySchema.parse(
   JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../../../data/seed/occupation-postings.json"), "utf8")),

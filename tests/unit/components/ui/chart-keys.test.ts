@@ -1,6 +1,6 @@
 // The keys that move between a chart's bars, the same in every chart.
 import { describe, expect, it } from "vitest";
-import { chartKeyTarget } from "../../../../src/components/ui/chart-keys.ts";
+import { chartKeyTarget } from "~/components/ui/chart-keys.ts";
 
 describe("chart keyboard navigation", () => {
   it("steps back with ArrowLeft and ArrowUp, forward with ArrowRight and ArrowDown", () => {

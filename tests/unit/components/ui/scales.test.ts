@@ -1,7 +1,7 @@
 import { scaleBand, scaleLinear, scalePoint } from "@visx/scale";
 import { describe, expect, it } from "vitest";
-import { bandScale, linearScale, pointScale } from "../../../../src/components/ui/scales.ts";
-import { endsAndMiddle, lineFrame, niceTicks } from "../../../../src/domain/scale.ts";
+import { bandScale, linearScale, pointScale } from "~/components/ui/scales.ts";
+import { endsAndMiddle, lineFrame, niceTicks } from "~/domain/scale.ts";
 
 // The site's scales must place things exactly where the d3/visx scales would.
 describe("chart scales", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { backtest, fitLine, type Method, MIN_TRAINING_MONTHS } from "../../../../src/domain/outlook/backtest.ts";
-import { claimsChange, indexWeeks } from "../../../../src/domain/outlook/claims.ts";
-import { shiftDay, shiftMonth } from "../../../../src/domain/outlook/months.ts";
-import { chooseMethod, coverage, errorBounds, quantile, segments } from "../../../../src/domain/outlook/scores.ts";
+import { backtest, fitLine, type Method, MIN_TRAINING_MONTHS } from "~/domain/outlook/backtest.ts";
+import { claimsChange, indexWeeks } from "~/domain/outlook/claims.ts";
+import { shiftDay, shiftMonth } from "~/domain/outlook/months.ts";
+import { chooseMethod, coverage, errorBounds, quantile, segments } from "~/domain/outlook/scores.ts";
 
 describe("claims signal", () => {
   const weeks = (from: string, values: number[]) =>

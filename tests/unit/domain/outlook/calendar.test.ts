@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { referenceWeek, round1, shiftMonth, weeksBetween } from "../../../../src/domain/outlook/months.ts";
-import { inRecession } from "../../../../src/domain/outlook/recessions.ts";
-import { staleDailySources } from "../../../../src/domain/release-calendar.ts";
+import { referenceWeek, round1, shiftMonth, weeksBetween } from "~/domain/outlook/months.ts";
+import { inRecession } from "~/domain/outlook/recessions.ts";
+import { staleDailySources } from "~/domain/release-calendar.ts";
 
 describe("reference week", () => {
   it("is the week ending on the Saturday on or after the 12th", () => {

@@ -6,7 +6,7 @@ import {
   refusalToStore,
   runningError,
   withScore,
-} from "../../../../src/domain/outlook/record.ts";
+} from "~/domain/outlook/record.ts";
 
 const record: ForecastRecord = {
   key: "v1/2026-08",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { shiftMonth } from "../../../../src/domain/outlook/months.ts";
-import { sahmCrossings, sahmIndicator } from "../../../../src/domain/outlook/sahm.ts";
+import { shiftMonth } from "~/domain/outlook/months.ts";
+import { sahmCrossings, sahmIndicator } from "~/domain/outlook/sahm.ts";
 
 function rates(start: string, values: number[]) {
   return values.map((value, i) => ({ month: shiftMonth(start, i), value }));

@@ -3,11 +3,11 @@ import { act, cleanup, fireEvent, render, screen, within } from "@testing-librar
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { HiringTrendMeasure, HiringTrends, State } from "../../../../src/domain/entities.ts";
-import type { Provenance } from "../../../../src/domain/provenance.ts";
-import HiringTrendsChart, { tooltipValue } from "../../../../src/features/dashboard/HiringTrendsChart.tsx";
-import StateGrowthChart, { growthLabel } from "../../../../src/features/dashboard/StateGrowthChart.tsx";
-import { queryControls } from "../../../../src/stores/fetcher.ts";
+import type { HiringTrendMeasure, HiringTrends, State } from "~/domain/entities.ts";
+import type { Provenance } from "~/domain/provenance.ts";
+import HiringTrendsChart, { tooltipValue } from "~/features/dashboard/HiringTrendsChart.tsx";
+import StateGrowthChart, { growthLabel } from "~/features/dashboard/StateGrowthChart.tsx";
+import { queryControls } from "~/stores/fetcher.ts";
 
 const provenance: Provenance = {
   asOf: "June 2024 – May 2026",

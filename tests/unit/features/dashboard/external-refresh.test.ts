@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { refreshOutcome } from "../../../../src/features/dashboard/external-refresh.ts";
+import { refreshOutcome } from "~/features/dashboard/external-refresh.ts";
 import { seedData } from "../../../helpers/seed.ts";
 
 const shown = seedData("external-jobs");

@@ -11,13 +11,13 @@ import {
   analysisMonths,
   analysisSpan,
   PERIOD_OPTIONS,
-} from "../../../../src/features/dashboard/analysis.ts";
-import ExternalSources from "../../../../src/features/dashboard/ExternalSources.tsx";
-import MetricsStrip from "../../../../src/features/dashboard/MetricsStrip.tsx";
-import RecentLayoffs from "../../../../src/features/dashboard/RecentLayoffs.tsx";
-import StateAnalysisTable from "../../../../src/features/dashboard/StateAnalysisTable.tsx";
-import { TopCategories, TopCompanies, TopSkills, TopStates } from "../../../../src/features/dashboard/top-lists.tsx";
-import { queryControls } from "../../../../src/stores/fetcher.ts";
+} from "~/features/dashboard/analysis.ts";
+import ExternalSources from "~/features/dashboard/ExternalSources.tsx";
+import MetricsStrip from "~/features/dashboard/MetricsStrip.tsx";
+import RecentLayoffs from "~/features/dashboard/RecentLayoffs.tsx";
+import StateAnalysisTable from "~/features/dashboard/StateAnalysisTable.tsx";
+import { TopCategories, TopCompanies, TopSkills, TopStates } from "~/features/dashboard/top-lists.tsx";
+import { queryControls } from "~/stores/fetcher.ts";
 import { readSeed, seedData } from "../../../helpers/seed.ts";
 
 const seed = seedData;
@@ -181,7 +181,7 @@ describe("dashboard sections without build-time data", () => {
   it("fetches with credentials and reads a failure as 'status: body'", async () => {
     const fetchMock = answer(503, "down for maintenance");
     vi.stubGlobal("fetch", fetchMock);
-    const { fetchJson } = await import("../../../../src/stores/fetcher.ts");
+    const { fetchJson } = await import("~/stores/fetcher.ts");
     await expect(fetchJson("/api/news")).rejects.toThrow("503: down for maintenance");
     expect(fetchMock).toHaveBeenCalledWith("/api/news", expect.objectContaining({ credentials: "include" }));
   });

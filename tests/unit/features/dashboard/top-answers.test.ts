@@ -1,14 +1,9 @@
 // The dashboard's top cards lead with an answer computed from the rows they show.
 import { describe, expect, it } from "vitest";
-import type { Skill, State } from "../../../../src/domain/entities.ts";
-import { SKILL_LABELS } from "../../../../src/domain/explore.ts";
-import { baselineToolsNote, rankedSkills, SKILL_NUMBER } from "../../../../src/domain/skill-ranking.ts";
-import {
-  categoriesAnswer,
-  companiesAnswer,
-  skillsAnswer,
-  statesAnswer,
-} from "../../../../src/features/dashboard/top-answers.ts";
+import type { Skill, State } from "~/domain/entities.ts";
+import { SKILL_LABELS } from "~/domain/explore.ts";
+import { baselineToolsNote, rankedSkills, SKILL_NUMBER } from "~/domain/skill-ranking.ts";
+import { categoriesAnswer, companiesAnswer, skillsAnswer, statesAnswer } from "~/features/dashboard/top-answers.ts";
 import { seedData } from "../../../helpers/seed.ts";
 
 const skill = (name: string, jobCount: number, baselineTool?: true): Skill => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { HIRING_TREND_INDUSTRY_IDS } from "../../../../src/domain/constants.ts";
-import { niceScale } from "../../../../src/domain/scale.ts";
-import { labelStride, markerPath, nearestIndex } from "../../../../src/features/dashboard/chart-utils.ts";
+import { HIRING_TREND_INDUSTRY_IDS } from "~/domain/constants.ts";
+import { niceScale } from "~/domain/scale.ts";
+import { labelStride, markerPath, nearestIndex } from "~/features/dashboard/chart-utils.ts";
 import {
   DEFAULT_TREND_RANGE,
   INDUSTRY_STYLES,
@@ -14,7 +14,7 @@ import {
   type TrendPoint,
   toggleIndustry,
   valueExtent,
-} from "../../../../src/features/dashboard/trends.ts";
+} from "~/features/dashboard/trends.ts";
 
 const months = (n: number): TrendPoint[] =>
   Array.from({ length: n }, (_, i) => ({

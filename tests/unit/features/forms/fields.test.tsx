@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { useForm } from "react-hook-form";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { errorIdOf, fieldA11y, Honeypot, TextField } from "../../../../src/features/forms/fields.tsx";
-import { showServerFieldErrors } from "../../../../src/features/forms/server-errors.ts";
+import { errorIdOf, fieldA11y, Honeypot, TextField } from "~/features/forms/fields.tsx";
+import { showServerFieldErrors } from "~/features/forms/server-errors.ts";
 
 afterEach(cleanup);
 

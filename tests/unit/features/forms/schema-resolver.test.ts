@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ContactPayloadSchema } from "../../../../src/domain/forms.ts";
-import { schemaResolver } from "../../../../src/features/forms/schema-resolver.ts";
+import { ContactPayloadSchema } from "~/domain/forms.ts";
+import { schemaResolver } from "~/features/forms/schema-resolver.ts";
 
 const resolve = schemaResolver(ContactPayloadSchema);
 const run = (values: Record<string, unknown>) =>

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
-import { HONEYPOT_FIELD } from "../../../../src/domain/constants.ts";
+import { HONEYPOT_FIELD } from "~/domain/constants.ts";
 import {
   fieldErrorsFrom,
   retryAfterSeconds,
   type SubmitMessages,
   secondsText,
   submitForm,
-} from "../../../../src/features/forms/submit-form.ts";
+} from "~/features/forms/submit-form.ts";
 
 const messages: SubmitMessages = {
   failed: "It failed.",

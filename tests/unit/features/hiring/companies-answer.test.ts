@@ -1,9 +1,9 @@
 // /hiring's company list leads with an answer computed from the rows it shows.
 
 import { describe, expect, it } from "vitest";
-import type { Company } from "../../../../src/domain/entities.ts";
-import { exploreCompanies } from "../../../../src/domain/explore.ts";
-import { boardPeriods, companiesAnswer, daysInWords } from "../../../../src/features/hiring/companies-answer.ts";
+import type { Company } from "~/domain/entities.ts";
+import { exploreCompanies } from "~/domain/explore.ts";
+import { boardPeriods, companiesAnswer, daysInWords } from "~/features/hiring/companies-answer.ts";
 import { readSeed, seedData } from "../../../helpers/seed.ts";
 
 const periods = { greenhouse: "2026-08-01/2026-08-22", ashby: "2025-10-25" };

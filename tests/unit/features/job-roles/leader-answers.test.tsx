@@ -3,10 +3,10 @@
 
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { JobRole } from "../../../../src/domain/entities.ts";
-import { roleLeaders } from "../../../../src/domain/explore.ts";
-import { roleLeaderAnswer } from "../../../../src/features/job-roles/leader-answers.ts";
-import RoleLeaders from "../../../../src/features/job-roles/RoleLeaders.tsx";
+import type { JobRole } from "~/domain/entities.ts";
+import { roleLeaders } from "~/domain/explore.ts";
+import { roleLeaderAnswer } from "~/features/job-roles/leader-answers.ts";
+import RoleLeaders from "~/features/job-roles/RoleLeaders.tsx";
 import { seedData } from "../../../helpers/seed.ts";
 
 const periods = { projections: "2024–34", wages: "May 2025" };

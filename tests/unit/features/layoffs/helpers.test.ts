@@ -2,23 +2,13 @@
 // The layoffs page's pure helpers: badges, dates, links, the view in the query string, the API addresses,
 // the forecast quarter and the coverage of the states.
 import { describe, expect, it } from "vitest";
-import { NEUTRAL_BADGE, sizeBadgeClass } from "../../../../src/components/ui/badges.ts";
-import type { Layoff, LayoffForecast } from "../../../../src/domain/entities.ts";
-import { DEFAULT_DATA_SOURCE, dataSourceOf, sizeBand } from "../../../../src/domain/layoffs.ts";
-import { isHttpUrl } from "../../../../src/domain/validation.ts";
-import { coverageWords, NO_ONLINE_NOTICES, warnCoverage } from "../../../../src/features/layoffs/coverage.ts";
-import {
-  forecastPeriod,
-  groupByPeriod,
-  localIsoDate,
-  selectForecasts,
-} from "../../../../src/features/layoffs/forecasts.ts";
-import {
-  filingState,
-  noticeDates,
-  statusBadge,
-  verifyLinkName,
-} from "../../../../src/features/layoffs/layoff-labels.ts";
+import { NEUTRAL_BADGE, sizeBadgeClass } from "~/components/ui/badges.ts";
+import type { Layoff, LayoffForecast } from "~/domain/entities.ts";
+import { DEFAULT_DATA_SOURCE, dataSourceOf, sizeBand } from "~/domain/layoffs.ts";
+import { isHttpUrl } from "~/domain/validation.ts";
+import { coverageWords, NO_ONLINE_NOTICES, warnCoverage } from "~/features/layoffs/coverage.ts";
+import { forecastPeriod, groupByPeriod, localIsoDate, selectForecasts } from "~/features/layoffs/forecasts.ts";
+import { filingState, noticeDates, statusBadge, verifyLinkName } from "~/features/layoffs/layoff-labels.ts";
 import {
   cleanQuery,
   csvUrl,
@@ -27,8 +17,8 @@ import {
   layoffsUrl,
   parseLayoffView,
   summaryUrl,
-} from "../../../../src/features/layoffs/layoff-view.ts";
-import { periodText } from "../../../../src/features/layoffs/MarketForecasts.tsx";
+} from "~/features/layoffs/layoff-view.ts";
+import { periodText } from "~/features/layoffs/MarketForecasts.tsx";
 import { seedData } from "../../../helpers/seed.ts";
 
 const INDUSTRIES = ["Information", "Manufacturing", "Not specified", "Retail Trade"];

@@ -2,8 +2,8 @@
 // edge cases are chosen by the test.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { type OccupationData, OccupationDataSchema } from "../../../../src/domain/occupation-data.ts";
-import type { Place } from "../../../../src/domain/place.ts";
+import { type OccupationData, OccupationDataSchema } from "~/domain/occupation-data.ts";
+import type { Place } from "~/domain/place.ts";
 import { SEED_DIR, seedData } from "../../../helpers/seed.ts";
 
 export function seedOccupation(soc: string): OccupationData {

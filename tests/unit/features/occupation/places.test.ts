@@ -1,18 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  AREA_RANK_SIZE,
-  areaLabel,
-  areaRankings,
-  concentrationFloor,
-} from "../../../../src/features/occupation/areas.ts";
-import { mapCells, STATES_SPRITE, spriteId, statesSprite } from "../../../../src/features/occupation/map.ts";
-import {
-  NO_DATA,
-  QUOTIENT_SCALE,
-  quotientClass,
-  statesLead,
-  stateTables,
-} from "../../../../src/features/occupation/states.ts";
+import { AREA_RANK_SIZE, areaLabel, areaRankings, concentrationFloor } from "~/features/occupation/areas.ts";
+import { mapCells, STATES_SPRITE, spriteId, statesSprite } from "~/features/occupation/map.ts";
+import { NO_DATA, QUOTIENT_SCALE, quotientClass, statesLead, stateTables } from "~/features/occupation/states.ts";
 import { places, seedOccupation, smallOccupation } from "./fixtures.ts";
 
 describe("state tables and map", () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { MATCH_SCORES } from "../../../../src/domain/occupation-search.ts";
+import { MATCH_SCORES } from "~/domain/occupation-search.ts";
 import {
   groupAnchor,
   groupOccupations,
@@ -9,7 +9,7 @@ import {
   RESULT_LIMIT,
   resultCountText,
   wageText,
-} from "../../../../src/features/occupations/occupation-list.ts";
+} from "~/features/occupations/occupation-list.ts";
 
 const seed = (file: string) =>
   JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../../../data/seed", file), "utf8")).data;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type ForecastRecord, withScore } from "../../../../src/domain/outlook/record.ts";
-import type { Outlook } from "../../../../src/domain/outlook/schema.ts";
+import { type ForecastRecord, withScore } from "~/domain/outlook/record.ts";
+import type { Outlook } from "~/domain/outlook/schema.ts";
 import {
   answerSentence,
   backtestCsv,
@@ -11,7 +11,7 @@ import {
   recordCsv,
   releaseDateOf,
   sahmText,
-} from "../../../../src/features/outlook/outlook-text.ts";
+} from "~/features/outlook/outlook-text.ts";
 
 function outlook(overrides: Partial<Outlook["forecast"]> = {}): Outlook {
   return {

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { Place } from "../../../../src/domain/place.ts";
-import { type PlaceData, PlaceDataSchema } from "../../../../src/domain/place-data.ts";
-import { type OccupationFacts, placeRankings, rankedOccupations } from "../../../../src/domain/place-rankings.ts";
-import { placeCsv, placeCsvPath, placeCsvTables } from "../../../../src/features/place/tables-csv.ts";
+import type { Place } from "~/domain/place.ts";
+import { type PlaceData, PlaceDataSchema } from "~/domain/place-data.ts";
+import { type OccupationFacts, placeRankings, rankedOccupations } from "~/domain/place-rankings.ts";
+import { placeCsv, placeCsvPath, placeCsvTables } from "~/features/place/tables-csv.ts";
 import {
   metrosWithoutPriceLevel,
   payrollChart,
@@ -15,7 +15,7 @@ import {
   priceLevelText,
   rankingTables,
   stateAreas,
-} from "../../../../src/features/place/view.ts";
+} from "~/features/place/view.ts";
 import { SEED_DIR, seedData } from "../../../helpers/seed.ts";
 
 const place = (code: string): PlaceData =>

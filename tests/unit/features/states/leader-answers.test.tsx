@@ -3,10 +3,10 @@
 
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { State } from "../../../../src/domain/entities.ts";
-import { stateLeaders } from "../../../../src/domain/explore.ts";
-import { stateLeaderAnswer } from "../../../../src/features/states/leader-answers.ts";
-import StateLeaders from "../../../../src/features/states/StateLeaders.tsx";
+import type { State } from "~/domain/entities.ts";
+import { stateLeaders } from "~/domain/explore.ts";
+import { stateLeaderAnswer } from "~/features/states/leader-answers.ts";
+import StateLeaders from "~/features/states/StateLeaders.tsx";
 import { seedData } from "../../../helpers/seed.ts";
 
 const periods = {

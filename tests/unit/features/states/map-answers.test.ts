@@ -1,9 +1,9 @@
 // /states' map leads with one sentence per measure, computed from the states it colours.
 
 import { describe, expect, it } from "vitest";
-import type { State } from "../../../../src/domain/entities.ts";
-import { mapAnswer } from "../../../../src/features/states/map-answers.ts";
-import { MAP_MEASURES } from "../../../../src/features/states/map-scale.ts";
+import type { State } from "~/domain/entities.ts";
+import { mapAnswer } from "~/features/states/map-answers.ts";
+import { MAP_MEASURES } from "~/features/states/map-scale.ts";
 import { seedData } from "../../../helpers/seed.ts";
 
 const periods = {

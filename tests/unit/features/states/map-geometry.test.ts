@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Topology } from "topojson-specification";
 import { describe, expect, it } from "vitest";
-import { US_STATES } from "../../../../src/domain/geography.ts";
+import { US_STATES } from "~/domain/geography.ts";
 import {
   CALLOUT_CODES,
   calloutLayout,
@@ -10,8 +10,8 @@ import {
   ringsToPath,
   simplifyLine,
   stateShapes,
-} from "../../../../src/features/states/map-geometry.ts";
-import { MAP_VIEW_WIDTH } from "../../../../src/features/states/map-scale.ts";
+} from "~/features/states/map-geometry.ts";
+import { MAP_VIEW_WIDTH } from "~/features/states/map-scale.ts";
 
 const topology = JSON.parse(readFileSync("node_modules/us-atlas/states-albers-10m.json", "utf8")) as Topology;
 

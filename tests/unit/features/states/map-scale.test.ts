@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { State } from "../../../../src/domain/entities.ts";
-import { LOW_UNEMPLOYMENT_PERCENT } from "../../../../src/domain/thresholds.ts";
+import type { State } from "~/domain/entities.ts";
+import { LOW_UNEMPLOYMENT_PERCENT } from "~/domain/thresholds.ts";
 import {
   classCounts,
   classOf,
@@ -9,7 +9,7 @@ import {
   MEASURE_SCALES,
   NO_DATA_FILL,
   stateMapLabel,
-} from "../../../../src/features/states/map-scale.ts";
+} from "~/features/states/map-scale.ts";
 import { seedData } from "../../../helpers/seed.ts";
 
 const seedStates = seedData("states");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { toCsv } from "../../../../src/domain/csv.ts";
-import { exploreStates } from "../../../../src/domain/explore.ts";
+import { toCsv } from "~/domain/csv.ts";
+import { exploreStates } from "~/domain/explore.ts";
 import {
   csvFileName,
   listedStates,
@@ -9,7 +9,7 @@ import {
   parseStatesView,
   STATES_CSV_COLUMNS,
   VIEW_DEFAULTS,
-} from "../../../../src/features/states/states-view.ts";
+} from "~/features/states/states-view.ts";
 import { readSeed } from "../../../helpers/seed.ts";
 
 const seed = readSeed("states");

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { ENTITY_DATA_SCHEMAS } from "../../../../src/domain/dataset.ts";
-import { formatReferencePeriod } from "../../../../src/domain/format.ts";
-import { spanOf } from "../../../../src/domain/periods.ts";
-import { buildAnalyticsStates } from "../../../../src/pipeline/builders/analytics-states.ts";
-import { buildEmploymentMetrics } from "../../../../src/pipeline/builders/employment-metrics.ts";
-import { buildHiringTrends } from "../../../../src/pipeline/builders/hiring-trends.ts";
-import { topOccupationGroup, trendOf } from "../../../../src/pipeline/builders/state-base.ts";
-import { buildStates } from "../../../../src/pipeline/builders/states.ts";
-import type { MonthlySeries } from "../../../../src/pipeline/series.ts";
+import { ENTITY_DATA_SCHEMAS } from "~/domain/dataset.ts";
+import { formatReferencePeriod } from "~/domain/format.ts";
+import { spanOf } from "~/domain/periods.ts";
+import { buildAnalyticsStates } from "~/pipeline/builders/analytics-states.ts";
+import { buildEmploymentMetrics } from "~/pipeline/builders/employment-metrics.ts";
+import { buildHiringTrends } from "~/pipeline/builders/hiring-trends.ts";
+import { topOccupationGroup, trendOf } from "~/pipeline/builders/state-base.ts";
+import { buildStates } from "~/pipeline/builders/states.ts";
+import type { MonthlySeries } from "~/pipeline/series.ts";
 import { fixtureInputs, payroll, series, stateRow } from "../fixture-inputs.ts";
 
 describe("buildEmploymentMetrics", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { ENTITY_DATA_SCHEMAS } from "../../../../src/domain/dataset.ts";
-import { buildJobCategories } from "../../../../src/pipeline/builders/job-categories.ts";
-import { buildJobRoles, teleworkFor } from "../../../../src/pipeline/builders/job-roles.ts";
-import { buildSkills, scoreSkills } from "../../../../src/pipeline/builders/skills.ts";
+import { ENTITY_DATA_SCHEMAS } from "~/domain/dataset.ts";
+import { buildJobCategories } from "~/pipeline/builders/job-categories.ts";
+import { buildJobRoles, teleworkFor } from "~/pipeline/builders/job-roles.ts";
+import { buildSkills, scoreSkills } from "~/pipeline/builders/skills.ts";
 import { fixtureInputs } from "../fixture-inputs.ts";
 
 describe("buildJobCategories", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ENTITY_DATA_SCHEMAS } from "../../../../src/domain/dataset.ts";
-import { buildOutlook } from "../../../../src/pipeline/builders/outlook.ts";
-import { serialize } from "../../../../src/pipeline/serialize.ts";
+import { ENTITY_DATA_SCHEMAS } from "~/domain/dataset.ts";
+import { buildOutlook } from "~/pipeline/builders/outlook.ts";
+import { serialize } from "~/pipeline/serialize.ts";
 import { fixtureInputs } from "../fixture-inputs.ts";
 import { fixtureRate } from "../fixture-outlook.ts";
 
@@ -68,7 +68,7 @@ describe("buildOutlook", () => {
 
 describe("the outlook's shape", () => {
   it("stays the same when a release moves the forecast month and changes the methods in play", async () => {
-    const { shapeOf } = await import("../../../../src/domain/plausibility.ts");
+    const { shapeOf } = await import("~/domain/plausibility.ts");
     const { series } = await import("../fixture-inputs.ts");
     const before = buildOutlook({ ...fixtureInputs(), unemploymentRate: series("LNS14000000", "2026-06", [4.2]) }).data;
     const after = buildOutlook(fixtureInputs()).data;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { PlaceDataSchema, placeOccupationRows } from "../../../../src/domain/place-data.ts";
-import { placeActivity, placeDataList, placementTotals } from "../../../../src/pipeline/builders/place-data.ts";
-import { buildPlaces, placesOf } from "../../../../src/pipeline/builders/places.ts";
-import type { Inputs } from "../../../../src/pipeline/load-inputs.ts";
-import type { BoardPosting } from "../../../../src/pipeline/readers/job-boards.ts";
+import { PlaceDataSchema, placeOccupationRows } from "~/domain/place-data.ts";
+import { placeActivity, placeDataList, placementTotals } from "~/pipeline/builders/place-data.ts";
+import { buildPlaces, placesOf } from "~/pipeline/builders/places.ts";
+import type { Inputs } from "~/pipeline/load-inputs.ts";
+import type { BoardPosting } from "~/pipeline/readers/job-boards.ts";
 import { fixtureInputs, warnNotice } from "../fixture-inputs.ts";
 
 /** The fixture, with notices and postings that test each placement rule in Texas, Pennsylvania and South Dakota. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { areaRows, OccupationDataSchema, stateRows } from "../../../../src/domain/occupation-data.ts";
-import { typicalTasks } from "../../../../src/pipeline/builders/occupation-onet.ts";
-import { buildOccupations, occupationData } from "../../../../src/pipeline/builders/occupations.ts";
-import { buildPlaces, placesOf } from "../../../../src/pipeline/builders/places.ts";
-import { sha256 } from "../../../../src/pipeline/serialize.ts";
+import { areaRows, OccupationDataSchema, stateRows } from "~/domain/occupation-data.ts";
+import { typicalTasks } from "~/pipeline/builders/occupation-onet.ts";
+import { buildOccupations, occupationData } from "~/pipeline/builders/occupations.ts";
+import { buildPlaces, placesOf } from "~/pipeline/builders/places.ts";
+import { sha256 } from "~/pipeline/serialize.ts";
 import { fixtureInputs } from "../fixture-inputs.ts";
 
 describe("places", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type TitleSource, titleMatcher } from "../../../../src/pipeline/builders/posting-match.ts";
+import { type TitleSource, titleMatcher } from "~/pipeline/builders/posting-match.ts";
 
 const t = (soc: string, title: string, kind: TitleSource["kind"], employment = 1000): TitleSource => ({
   soc,

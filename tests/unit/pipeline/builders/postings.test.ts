@@ -1,15 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { toCsv } from "../../../../src/domain/csv.ts";
-import { ENTITY_DATA_SCHEMAS } from "../../../../src/domain/dataset.ts";
-import {
-  LAYOFF_CSV_COLUMNS,
-  LAYOFF_MONTH_BASIS,
-  lastCompleteMonth,
-  summarizeLayoffs,
-} from "../../../../src/domain/layoffs.ts";
-import { buildCompanies, rankPlaces } from "../../../../src/pipeline/builders/companies.ts";
-import { buildExternalJobs, isoSeconds, rankValues } from "../../../../src/pipeline/builders/external-jobs.ts";
-import { buildLayoffForecasts } from "../../../../src/pipeline/builders/layoff-forecasts.ts";
+import { toCsv } from "~/domain/csv.ts";
+import { ENTITY_DATA_SCHEMAS } from "~/domain/dataset.ts";
+import { LAYOFF_CSV_COLUMNS, LAYOFF_MONTH_BASIS, lastCompleteMonth, summarizeLayoffs } from "~/domain/layoffs.ts";
+import { buildCompanies, rankPlaces } from "~/pipeline/builders/companies.ts";
+import { buildExternalJobs, isoSeconds, rankValues } from "~/pipeline/builders/external-jobs.ts";
+import { buildLayoffForecasts } from "~/pipeline/builders/layoff-forecasts.ts";
 import {
   addDays,
   buildLayoffs,
@@ -18,9 +13,9 @@ import {
   layoffReason,
   layoffStatus,
   shortIds,
-} from "../../../../src/pipeline/builders/layoffs.ts";
-import { buildNews, statesCovering } from "../../../../src/pipeline/builders/news.ts";
-import { nameFromSlug } from "../../../../src/pipeline/company-identity.ts";
+} from "~/pipeline/builders/layoffs.ts";
+import { buildNews, statesCovering } from "~/pipeline/builders/news.ts";
+import { nameFromSlug } from "~/pipeline/company-identity.ts";
 import { fixtureInputs, warnNotice } from "../fixture-inputs.ts";
 
 describe("buildCompanies", () => {

@@ -9,7 +9,7 @@ import {
   readStateEmployment,
   readStateUnemployment,
   readUnemploymentRate,
-} from "../../../../src/pipeline/readers/bls.ts";
+} from "~/pipeline/readers/bls.ts";
 import { csv, makeRoot } from "../helpers.ts";
 
 describe("JOLTS readers", () => {

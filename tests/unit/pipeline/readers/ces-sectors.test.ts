@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BLS_FILES } from "../../../../src/pipeline/readers/bls.ts";
-import { readCesExtraSectors } from "../../../../src/pipeline/readers/ces-sectors.ts";
+import { BLS_FILES } from "~/pipeline/readers/bls.ts";
+import { readCesExtraSectors } from "~/pipeline/readers/ces-sectors.ts";
 import { readSeed } from "../../../helpers/seed.ts";
 import { makeRoot } from "../helpers.ts";
 

@@ -6,7 +6,7 @@ import {
   readWeeklyClaims,
   spliceRates,
   UNEMPLOYMENT_HISTORY_FILE,
-} from "../../../../src/pipeline/readers/claims.ts";
+} from "~/pipeline/readers/claims.ts";
 import { csv, makeRoot } from "../helpers.ts";
 
 const weeks = [

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { InputError, optionalNumber, requireNumber } from "../../../../src/pipeline/errors.ts";
-import { parseDelimited, readDelimited } from "../../../../src/pipeline/readers/csv.ts";
-import { listFiles, readText } from "../../../../src/pipeline/readers/files.ts";
-import { parseJson } from "../../../../src/pipeline/readers/json.ts";
-import { readXlsxTable, toCellValue } from "../../../../src/pipeline/readers/xlsx.ts";
+import { InputError, optionalNumber, requireNumber } from "~/pipeline/pipeline-errors.ts";
+import { parseDelimited, readDelimited } from "~/pipeline/readers/csv.ts";
+import { listFiles, readText } from "~/pipeline/readers/files.ts";
+import { parseJson } from "~/pipeline/readers/json.ts";
+import { readXlsxTable, toCellValue } from "~/pipeline/readers/xlsx.ts";
 import { makeRoot, writeWorkbook } from "../helpers.ts";
 
 function catchError(fn: () => unknown): InputError {

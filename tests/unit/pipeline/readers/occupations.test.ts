@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { oewsReferenceMonth, readOewsNational, readOewsStates } from "../../../../src/pipeline/readers/oews.ts";
-import { readJobZones, readOnetVersion, readTechnologySkills } from "../../../../src/pipeline/readers/onet.ts";
-import { EP_SHEET, readProjections } from "../../../../src/pipeline/readers/projections.ts";
-import { readTeleworkability, TELEWORK_FILE } from "../../../../src/pipeline/readers/telework.ts";
+import { oewsReferenceMonth, readOewsNational, readOewsStates } from "~/pipeline/readers/oews.ts";
+import { readJobZones, readOnetVersion, readTechnologySkills } from "~/pipeline/readers/onet.ts";
+import { EP_SHEET, readProjections } from "~/pipeline/readers/projections.ts";
+import { readTeleworkability, TELEWORK_FILE } from "~/pipeline/readers/telework.ts";
 import { makeRoot, tsv, writeWorkbook } from "../helpers.ts";
 
 const OEWS_HEADER = [

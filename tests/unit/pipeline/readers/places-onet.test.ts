@@ -1,17 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { CBSA_FILES, firstPrincipalCity, readCbsaDelineation } from "../../../../src/pipeline/readers/cbsa.ts";
-import { OEWS_AREAS_DIR, readOewsAreas } from "../../../../src/pipeline/readers/oews-areas.ts";
+import { CBSA_FILES, firstPrincipalCity, readCbsaDelineation } from "~/pipeline/readers/cbsa.ts";
+import { OEWS_AREAS_DIR, readOewsAreas } from "~/pipeline/readers/oews-areas.ts";
 import {
   ONET_RATING_FILES,
   readEducationTrainingExperience,
   readElementRatings,
   readEteCategories,
-} from "../../../../src/pipeline/readers/onet-ratings.ts";
-import {
-  ONET_TEXT_FILES,
-  readRelatedOccupations,
-  readTaskStatements,
-} from "../../../../src/pipeline/readers/onet-text.ts";
+} from "~/pipeline/readers/onet-ratings.ts";
+import { ONET_TEXT_FILES, readRelatedOccupations, readTaskStatements } from "~/pipeline/readers/onet-text.ts";
 import { makeRoot, tsv, writeWorkbook } from "../helpers.ts";
 
 const row = (employment: number | null, median: number | null) => ({

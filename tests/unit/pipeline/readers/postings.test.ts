@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseDelimited } from "../../../../src/pipeline/readers/csv.ts";
-import { INDEED_FILES, readIndeedNational, readIndeedStatesLatest } from "../../../../src/pipeline/readers/indeed.ts";
+import { RELEASE_CALENDAR_FILE, readReleaseCalendar } from "~/pipeline/readers/bls-release-dates.ts";
+import { parseDelimited } from "~/pipeline/readers/csv.ts";
+import { INDEED_FILES, readIndeedNational, readIndeedStatesLatest } from "~/pipeline/readers/indeed.ts";
 import {
   isTestPosting,
   JOB_BOARD_FILES,
@@ -11,9 +12,8 @@ import {
   readMuseJobs,
   readUsajobsStats,
   siteDomain,
-} from "../../../../src/pipeline/readers/job-boards.ts";
-import { RELEASE_CALENDAR_FILE, readReleaseCalendar } from "../../../../src/pipeline/readers/release-calendar.ts";
-import { cleanPlaceName, parseWarnTable, readWarnNotices, WARN_DIR } from "../../../../src/pipeline/readers/warn.ts";
+} from "~/pipeline/readers/job-boards.ts";
+import { cleanPlaceName, parseWarnTable, readWarnNotices, WARN_DIR } from "~/pipeline/readers/warn.ts";
 import { csv, makeRoot } from "../helpers.ts";
 
 const WARN_HEADER = [

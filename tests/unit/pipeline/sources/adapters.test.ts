@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readBlsApiFile } from "../../../../src/pipeline/readers/bls-api.ts";
-import { batches } from "../../../../src/pipeline/sources/bls-api.ts";
-import { allBlsSeries } from "../../../../src/pipeline/sources/bls-series.ts";
-import { fetchSources, type SourceRun } from "../../../../src/pipeline/sources/fetch-sources.ts";
-import { isUsLocation } from "../../../../src/pipeline/sources/job-boards.ts";
-import { baseUrlOf, isDue, LIVE_SOURCES, lastWeekly } from "../../../../src/pipeline/sources/registry.ts";
+import { readBlsApiFile } from "~/pipeline/readers/bls-api.ts";
+import { batches } from "~/pipeline/sources/bls-api.ts";
+import { allBlsSeries } from "~/pipeline/sources/bls-series.ts";
+import { fetchSources, type SourceRun } from "~/pipeline/sources/fetch-sources.ts";
+import { isUsLocation } from "~/pipeline/sources/job-boards.ts";
+import { baseUrlOf, isDue, LIVE_SOURCES, lastWeekly } from "~/pipeline/sources/registry.ts";
 import { type FakeUpstreams, startFakeUpstreams } from "../../../helpers/fake-upstreams/index.ts";
 import { noteMissingSnapshot, RAW_DIR } from "../../../helpers/raw-snapshot.ts";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CLAIMS_FILES, parseWeeklyClaims } from "../../../../src/pipeline/readers/claims.ts";
-import { fetchFredClaims } from "../../../../src/pipeline/sources/fred-claims.ts";
-import type { AdapterContext } from "../../../../src/pipeline/sources/types.ts";
+import { CLAIMS_FILES, parseWeeklyClaims } from "~/pipeline/readers/claims.ts";
+import { fetchFredClaims } from "~/pipeline/sources/fred-claims.ts";
+import type { AdapterContext } from "~/pipeline/sources/source-types.ts";
 import { FAKE_FRED_KEY, type FakeFred, startFakeFred } from "../../../helpers/fake-upstreams/fred.ts";
 import { noteMissingSnapshot, RAW_DIR } from "../../../helpers/raw-snapshot.ts";
 

@@ -2,8 +2,8 @@
 // The frame every email shares: a footer paragraph made of several parts (text and links) renders without React's
 // warning about children without keys, which the server log printed on every notification sent.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { forecastEmail } from "../../../../src/server/mail/templates/forecast.ts";
-import { notificationEmail } from "../../../../src/server/mail/templates/notification.ts";
+import { forecastEmail } from "~/server/mail/templates/forecast.ts";
+import { notificationEmail } from "~/server/mail/templates/notification.ts";
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -4,10 +4,10 @@
 
 import PDFDocument from "pdfkit";
 import { describe, expect, it, vi } from "vitest";
-import { arrivingSpan, lastCompleteMonth, stillArriving, summarizeLayoffs } from "../../../../src/domain/layoffs.ts";
-import { periodEnd, periodEndMonth } from "../../../../src/domain/periods.ts";
-import { COLOR, ReportWriter } from "../../../../src/server/report/pdf-writer.ts";
-import { drawLayoffs } from "../../../../src/server/report/section-layoffs.ts";
+import { arrivingSpan, lastCompleteMonth, stillArriving, summarizeLayoffs } from "~/domain/layoffs.ts";
+import { periodEnd, periodEndMonth } from "~/domain/periods.ts";
+import { COLOR, ReportWriter } from "~/server/report/pdf-writer.ts";
+import { drawLayoffs } from "~/server/report/section-layoffs.ts";
 import { normalise, seedReportInput } from "./seed-input.ts";
 
 describe("the report's layoffs chart", () => {

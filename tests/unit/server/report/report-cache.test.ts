@@ -1,16 +1,10 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { REPORT_MIN_PAGES } from "../../../../src/domain/constants.ts";
-import type { Manifest } from "../../../../src/domain/dataset.ts";
-import { resetDatasetCache } from "../../../../src/server/dataset.ts";
-import {
-  getReport,
-  loadReportInput,
-  reportFilename,
-  reportKey,
-  resetReportCache,
-} from "../../../../src/server/report/index.ts";
-import { datasetKey, datasetStore, reportsStore } from "../../../../src/server/stores.ts";
+import { REPORT_MIN_PAGES } from "~/domain/constants.ts";
+import type { Manifest } from "~/domain/dataset.ts";
+import { resetDatasetCache } from "~/server/dataset-reader.ts";
+import { getReport, loadReportInput, reportFilename, reportKey, resetReportCache } from "~/server/report/index.ts";
+import { datasetKey, datasetStore, reportsStore } from "~/server/stores.ts";
 import { startSeededBlobs } from "../../../helpers/dataset.ts";
 import { seedVersion } from "../../../helpers/seed.ts";
 import { readPdf, seedReportInput } from "./seed-input.ts";

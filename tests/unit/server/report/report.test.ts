@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from "vitest";
-import { REPORT_MIN_PAGES } from "../../../../src/domain/constants.ts";
-import { formatCount, formatPercent } from "../../../../src/domain/format.ts";
-import { BLS_DISCLAIMER, generateReport, type ReportInput } from "../../../../src/server/report/index.ts";
+import { REPORT_MIN_PAGES } from "~/domain/constants.ts";
+import { formatCount, formatPercent } from "~/domain/format.ts";
+import { BLS_DISCLAIMER, generateReport, type ReportInput } from "~/server/report/index.ts";
 import { normalise, readPdf, seedReportInput } from "./seed-input.ts";
 
 describe("the market report generated from the committed seed", () => {

@@ -1,6 +1,6 @@
 import { extractText, getDocumentProxy } from "unpdf";
-import { ENTITY_NAMES } from "../../../../src/domain/dataset.ts";
-import type { ReportEntities, ReportInput } from "../../../../src/server/report/index.ts";
+import { ENTITY_NAMES } from "~/domain/dataset.ts";
+import type { ReportEntities, ReportInput } from "~/server/report/index.ts";
 import { readSeed, seedManifest } from "../../../helpers/seed.ts";
 
 /** Every entity file and the manifest of data/seed. */
