@@ -116,3 +116,22 @@ const PurchaseRecordFields = z.object({
 });
 export type PurchaseRecord = z.infer<typeof PurchaseRecordFields>;
 export const PurchaseRecordSchema: z.ZodMiniType<PurchaseRecord> = z.looseObject(PurchaseRecordFields.shape);
+
+/** An address's form emails of the last day: only the times they were sent (the address itself is not stored). */
+export const QuotaRecordSchema = z.looseObject({ sentAt: z.array(Timestamp) });
+export type QuotaRecord = z.infer<typeof QuotaRecordSchema>;
+
+export const SEND_STATUSES = ["sending", "sent", "failed", "permanent"] as const;
+
+/** One update's send to one subscriber: claimed before the email goes out, marked sent (or failed) after. */
+const SendRecordFields = z.object({
+  status: z.enum(SEND_STATUSES),
+  attempts: Count,
+  startedAt: Timestamp,
+  sentAt: z.optional(Timestamp),
+  messageId: z.optional(Text),
+  error: z.optional(Text),
+  nextAttemptAt: z.optional(Timestamp),
+});
+export type SendRecord = z.infer<typeof SendRecordFields>;
+export const SendRecordSchema: z.ZodMiniType<SendRecord> = z.looseObject(SendRecordFields.shape);

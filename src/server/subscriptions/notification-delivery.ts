@@ -9,13 +9,13 @@ import type { ChangeRecord } from "../../domain/changes.ts";
 import { FORECAST_TOPIC, type ForecastNotice } from "../../domain/forecast-notice.ts";
 import { formatDate } from "../../domain/format.ts";
 import { type NotificationLink, notificationFor } from "../../domain/notifications.ts";
-import { SubscriptionRecordSchema } from "../../domain/stored-records.ts";
+import { type SendRecord, SendRecordSchema, SubscriptionRecordSchema } from "../../domain/stored-records.ts";
 import type { Frequency } from "../../domain/subscriptions.ts";
 import { maskEmail } from "../../domain/validation.ts";
 import { forecastEmail } from "../mail/templates/forecast.ts";
 import { notificationEmail } from "../mail/templates/notification.ts";
 import { sendMail } from "../mail/transport.ts";
-import { readStoredOrNull } from "../stored-record.ts";
+import { readStored, readStoredOrNull } from "../stored-record.ts";
 import { notificationSendsStore, subscriptionsStore } from "../stores.ts";
 import type { SubscriptionRecord } from "../submissions.ts";
 import { suspendSubscriber } from "./lifecycle.ts";
@@ -61,16 +61,6 @@ export interface DeliveryReport {
   deferred: number;
 }
 
-interface SendRecord {
-  status: "sending" | "sent" | "failed" | "permanent";
-  attempts: number;
-  startedAt: string;
-  sentAt?: string;
-  messageId?: string;
-  error?: string;
-  nextAttemptAt?: string;
-}
-
 /** A claim older than this is a run that died mid-send; its subscriber is tried again. */
 export const STALE_CLAIM_MS = 10 * 60_000;
 /** Waits before the next try after a failure: 1 min, 5 min, 30 min, 2 h. */
@@ -92,11 +82,17 @@ async function confirmedSubscribers(
 }
 
 /** Claims the send of `update` to `key`: the attempt number, or why not now. */
-async function claim(sendKey: string, now: Date): Promise<{ attempt: number } | { skip: "sent" | "busy" | "later" }> {
+async function claim(
+  sendKey: string,
+  now: Date,
+): Promise<{ attempt: number } | { skip: "sent" | "busy" | "later" | "unreadable" }> {
   const store = notificationSendsStore();
   for (let round = 0; round < 5; round++) {
-    const existing = await store.getWithMetadata(sendKey, { type: "json" });
-    const record = existing?.data as SendRecord | undefined;
+    const existing = await readStored(store, "notification-sends", sendKey, SendRecordSchema);
+    // A send record that cannot be read may say the email went out: it is logged and left, and nothing is sent on it
+    // (a second copy of an email is worse than a send held for someone to look at).
+    if (existing.kind === "unreadable") return { skip: "unreadable" };
+    const record = existing.kind === "ok" ? existing.data : undefined;
     if (record?.status === "sent" || record?.status === "permanent") return { skip: "sent" };
     if (record?.status === "sending" && now.getTime() - Date.parse(record.startedAt) < STALE_CLAIM_MS)
       return { skip: "busy" };
@@ -108,7 +104,7 @@ async function claim(sendKey: string, now: Date): Promise<{ attempt: number } | 
     const result = await store.setJSON(
       sendKey,
       next,
-      existing ? (existing.etag ? { onlyIfMatch: existing.etag } : {}) : { onlyIfNew: true },
+      existing.kind === "ok" ? (existing.etag ? { onlyIfMatch: existing.etag } : {}) : { onlyIfNew: true },
     );
     if (result.modified) return { attempt };
   }

@@ -2,6 +2,7 @@
 // A record read back from Blobs that is not what its schema says (damaged, edited by hand): the functions answer the
 // visitor without a 500, the record stays byte for byte as it was, and the log names the store and key.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { deleteSpentQuotas, reserveFormEmail } from "~/server/mail/quota.ts";
 import { listContactMessages, listSubscribers } from "~/server/operator-tasks.ts";
 import { findPurchase, recordChargeCheck } from "~/server/payments/purchases.ts";
 import { contactStore, emailQuotaStore, purchasesStore, subscriptionsStore } from "~/server/stores.ts";
@@ -106,6 +107,17 @@ describe("unreadable records in Blobs", () => {
     expect(await text(contactStore(), "broken")).toBe('{"id": "broken", "name": 3}');
     expect((await listContactMessages()).map((m) => m.id)).toEqual([good.id]);
     expect(errors.some((e) => e.includes("contact-messages/broken is unreadable"))).toBe(true);
+  });
+
+  it("an email-quota record that cannot be read counts no sends, is logged, and the next counted send replaces it", async () => {
+    const store = emailQuotaStore();
+    await store.set(KEY, '{"sentAt": "yesterday"}');
+    expect(await deleteSpentQuotas()).toBe(0); // the cleanup leaves it to the next send
+    expect(await text(store, KEY)).toBe('{"sentAt": "yesterday"}');
+    const at = new Date("2026-11-27T10:00:00.000Z");
+    expect(await reserveFormEmail(EMAIL, at)).toBe(true);
+    expect(await store.get(KEY, { type: "json" })).toEqual({ sentAt: [at.toISOString()] });
+    expect(errors.some((e) => e.includes(`email-quota/${KEY} is unreadable`))).toBe(true);
   });
 
   it("a purchase that cannot be read back reads as not recorded and a charge check leaves it as it is", async () => {

@@ -108,6 +108,25 @@ describe("notifications", () => {
     vi.restoreAllMocks();
   });
 
+  it("sends nothing on a send record it cannot read, leaves that record as it is, and sends the others", async () => {
+    await subscriber("all@example.com", ["all"]);
+    await subscriber("hiring@example.com", ["hiring"]);
+    const damagedKey = `v1/${subscriberKey("hiring@example.com")}`;
+    await notificationSendsStore().set(damagedKey, '{"status": "sent", "attempts": "one"');
+    const report = await deliverUpdate(
+      { id: "v1", frequency: "release", versions: [{ at: now.toISOString(), changes: changes("v1") }], next: [] },
+      { origin: ORIGIN, perSecond: 100, now: () => now },
+    );
+    expect(to(smtp)).toEqual(["all@example.com"]);
+    expect(report).toMatchObject({ sent: 1, deferred: 1, failed: 0 });
+    expect(await notificationSendsStore().get(damagedKey, { type: "text" })).toBe(
+      '{"status": "sent", "attempts": "one"',
+    );
+    expect(vi.mocked(console.error).mock.calls.flat().join("\n")).toContain(
+      `notification-sends/${damagedKey} is unreadable`,
+    );
+  });
+
   it("sends each confirmed release subscriber what they asked for, with one-click unsubscribe headers and both parts", async () => {
     await subscriber("all@example.com", ["all"]);
     await subscriber("hiring@example.com", ["hiring"]);
