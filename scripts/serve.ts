@@ -155,7 +155,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       const ip = clientIp(req, trustClientIpHeader);
       const retryAfter = rateLimited(route, ip);
       if (retryAfter) return sendRateLimited(res, retryAfter);
-      return callFunction(req, res, route, url, params, ip, runtime);
+      return callFunction({ req, res, route, url, params, ip }, runtime);
     }
     if (req.method !== "GET" && req.method !== "HEAD") {
       return sendError(res, 405, "method_not_allowed", "Use GET or HEAD.", { Allow: "GET, HEAD" });
@@ -163,7 +163,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     // A path without a static file goes to the on-demand pages' SSR function (/compare), as on Netlify; a path it
     // has no page for gets the static 404 page.
     const onMissing = ssr
-      ? () => callFunction(req, res, ssr, url, {}, clientIp(req, trustClientIpHeader), runtime, { passNotFound: true })
+      ? () =>
+          callFunction({ req, res, route: ssr, url, params: {}, ip: clientIp(req, trustClientIpHeader) }, runtime, {
+            passNotFound: true,
+          })
       : undefined;
     return serveStatic(req, res, url.pathname, onMissing);
   }

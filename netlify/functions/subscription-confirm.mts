@@ -4,17 +4,15 @@ import type { Config } from "@netlify/functions";
 import { CONFIRM_TOKEN_HOURS } from "../../src/domain/subscriptions.ts";
 import { escapeHtml } from "../../src/domain/text.ts";
 import { siteUrl } from "../../src/server/configured-site-url.ts";
-import { htmlPage, postForm } from "../../src/server/html-page.ts";
+import { brokenLinkPage, htmlPage, postForm } from "../../src/server/html-page.ts";
 import { methodNotAllowed } from "../../src/server/json-response.ts";
-import { readFormBody, unknownQueryParam } from "../../src/server/request.ts";
+import { readFormBody } from "../../src/server/request.ts";
 import { confirmSubscription } from "../../src/server/subscriptions/lifecycle.ts";
-import { ENDPOINTS, manageUrls } from "../../src/server/subscriptions/signed-links.ts";
+import { ENDPOINTS, linkQuery, manageUrls } from "../../src/server/subscriptions/signed-links.ts";
 
 const invalid = () =>
-  htmlPage(
-    "This link does not work",
+  brokenLinkPage(
     `<p>This confirmation link has expired, was already used, or is incomplete. Confirmation links work once, for ${CONFIRM_TOKEN_HOURS} hours.</p><p><a href="/#subscribe">Subscribe again</a> to get a new one.</p>`,
-    400,
   );
 
 const alreadyUsed = () =>
@@ -26,14 +24,11 @@ const alreadyUsed = () =>
 
 export default async (req: Request): Promise<Response> => {
   if (req.method === "GET") {
-    const url = new URL(req.url);
-    if (unknownQueryParam(url.searchParams, ["k", "t"])) return invalid();
-    const key = url.searchParams.get("k") ?? "";
-    const token = url.searchParams.get("t") ?? "";
-    if (!key || !token) return invalid();
+    const link = linkQuery(new URL(req.url), "t");
+    if (!link) return invalid();
     return htmlPage(
       "Confirm your subscription",
-      `<p>Press the button to start receiving US Jobs Analytics updates at this address.</p>${postForm(ENDPOINTS.confirm, { k: key, t: token }, "Confirm subscription")}<p class="note">Nothing happens until you press it.</p>`,
+      `<p>Press the button to start receiving US Jobs Analytics updates at this address.</p>${postForm(ENDPOINTS.confirm, { k: link.key, t: link.proof }, "Confirm subscription")}<p class="note">Nothing happens until you press it.</p>`,
     );
   }
   if (req.method !== "POST") return methodNotAllowed(["GET", "POST"]);

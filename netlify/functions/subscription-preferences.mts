@@ -5,19 +5,15 @@ import { SUBSCRIPTION_TYPE_LABELS, SUBSCRIPTION_TYPES } from "../../src/domain/f
 import { US_STATES } from "../../src/domain/geography.ts";
 import { FREQUENCIES, FREQUENCY_LABELS, type Preferences, PreferencesSchema } from "../../src/domain/subscriptions.ts";
 import { escapeHtml } from "../../src/domain/text.ts";
-import { htmlPage, postForm } from "../../src/server/html-page.ts";
+import { brokenLinkPage, htmlPage, postForm } from "../../src/server/html-page.ts";
 import { methodNotAllowed } from "../../src/server/json-response.ts";
-import { readFormBody, unknownQueryParam } from "../../src/server/request.ts";
+import { readFormBody } from "../../src/server/request.ts";
 import type { SubscriptionRecord } from "../../src/server/submissions.ts";
 import { readSubscriber, savePreferences } from "../../src/server/subscriptions/lifecycle.ts";
-import { ENDPOINTS, verifyKey } from "../../src/server/subscriptions/signed-links.ts";
+import { ENDPOINTS, signedLinkQuery, verifyKey } from "../../src/server/subscriptions/signed-links.ts";
 
 const invalid = () =>
-  htmlPage(
-    "This link does not work",
-    "<p>This link is incomplete or was changed. Use the link from one of our emails.</p>",
-    400,
-  );
+  brokenLinkPage("<p>This link is incomplete or was changed. Use the link from one of our emails.</p>");
 const notSubscribed = () =>
   htmlPage(
     "Not subscribed",
@@ -54,14 +50,11 @@ const current = (r: SubscriptionRecord): Preferences => ({
 
 export default async (req: Request): Promise<Response> => {
   if (req.method === "GET") {
-    const url = new URL(req.url);
-    if (unknownQueryParam(url.searchParams, ["k", "s"])) return invalid();
-    const key = url.searchParams.get("k") ?? "";
-    const signature = url.searchParams.get("s") ?? "";
-    if (!(await verifyKey(key, signature))) return invalid();
-    const record = await readSubscriber(key);
+    const link = await signedLinkQuery(new URL(req.url));
+    if (!link) return invalid();
+    const record = await readSubscriber(link.key);
     if (record?.status !== "confirmed") return notSubscribed();
-    return page(key, signature, current(record));
+    return page(link.key, link.signature, current(record));
   }
   if (req.method !== "POST") return methodNotAllowed(["GET", "POST"]);
   const form = await readFormBody(req);

@@ -2,29 +2,23 @@
 // "List-Unsubscribe=One-Click" to it (RFC 8058): that unsubscribes at once, idempotently. The email's footer link
 // opens the same URL with GET, which shows a button that POSTs; GET itself changes nothing.
 import type { Config } from "@netlify/functions";
-import { htmlPage, postForm } from "../../src/server/html-page.ts";
+import { brokenLinkPage, htmlPage, postForm } from "../../src/server/html-page.ts";
 import { methodNotAllowed } from "../../src/server/json-response.ts";
-import { readFormBody, unknownQueryParam } from "../../src/server/request.ts";
+import { readFormBody } from "../../src/server/request.ts";
 import { unsubscribe } from "../../src/server/subscriptions/lifecycle.ts";
-import { ENDPOINTS, verifyKey } from "../../src/server/subscriptions/signed-links.ts";
+import { ENDPOINTS, signedLinkQuery, verifyKey } from "../../src/server/subscriptions/signed-links.ts";
 
 const invalid = () =>
-  htmlPage(
-    "This link does not work",
-    "<p>This unsubscribe link is incomplete or was changed. Use the link from one of our emails.</p>",
-    400,
-  );
+  brokenLinkPage("<p>This unsubscribe link is incomplete or was changed. Use the link from one of our emails.</p>");
 
 export default async (req: Request): Promise<Response> => {
   const url = new URL(req.url);
   if (req.method === "GET") {
-    if (unknownQueryParam(url.searchParams, ["k", "s"])) return invalid();
-    const key = url.searchParams.get("k") ?? "";
-    const signature = url.searchParams.get("s") ?? "";
-    if (!(await verifyKey(key, signature))) return invalid();
+    const link = await signedLinkQuery(url);
+    if (!link) return invalid();
     return htmlPage(
       "Unsubscribe",
-      `<p>Stop all US Jobs Analytics update emails to this address? Receipts for purchases are not affected.</p>${postForm(ENDPOINTS.unsubscribe, { k: key, s: signature }, "Unsubscribe")}`,
+      `<p>Stop all US Jobs Analytics update emails to this address? Receipts for purchases are not affected.</p>${postForm(ENDPOINTS.unsubscribe, { k: link.key, s: link.signature }, "Unsubscribe")}`,
     );
   }
   if (req.method !== "POST") return methodNotAllowed(["GET", "POST"]);

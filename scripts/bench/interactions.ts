@@ -80,6 +80,34 @@ function typeInto(
   };
 }
 
+/** A predicate, as source, that holds when a <details> whose summary reads `summary` is open (or, `open` false, is not). */
+const disclosureOpenIs = (summary: string, open: boolean) =>
+  `() => ${open ? "" : "!"}[...document.querySelectorAll("details[open] > summary")].some((s) => s.textContent?.trim() === ${JSON.stringify(summary)})`;
+
+/** Click a native disclosure's summary to open it, then again to close it. */
+function openAndCloseDisclosure(route: string, name: string, summary: string): Interaction {
+  const toggle = (page: Page) => page.getByText(summary, { exact: true });
+  return {
+    route,
+    name,
+    target: toggle,
+    first: (page: Page) => toggle(page).click(),
+    firstDone: disclosureOpenIs(summary, true),
+    later: (page: Page) => toggle(page).click(),
+    laterDone: disclosureOpenIs(summary, false),
+  };
+}
+
+/** Type two letters into a list's search box (labelled `label`), which the address's `q` then holds. */
+const typeIntoSearch = (route: string, label: string, letters: string[]) =>
+  typeInto(
+    route,
+    "type in the search box",
+    (page) => page.getByLabel(label),
+    letters,
+    (q) => paramIs("q", q),
+  );
+
 /** Press ArrowDown in the page's Industry list box twice: the first and then the second industry is chosen. */
 function industryListBox(route: string): Interaction {
   return {
@@ -119,21 +147,9 @@ export const INTERACTIONS: Interaction[] = [
     ["A", "d"],
     focusedValueIs,
   ),
-  typeInto(
-    "/states",
-    "type in the search box",
-    (page) => page.getByLabel("Search states"),
-    ["t", "e"],
-    (q) => paramIs("q", q),
-  ),
+  typeIntoSearch("/states", "Search states", ["t", "e"]),
   industryListBox("/hiring"),
-  typeInto(
-    "/skills",
-    "type in the search box",
-    (page) => page.getByLabel("Search skills"),
-    ["s", "q"],
-    (q) => paramIs("q", q),
-  ),
+  typeIntoSearch("/skills", "Search skills", ["s", "q"]),
   {
     route: "/job-roles",
     name: "press Load More",
@@ -151,38 +167,10 @@ export const INTERACTIONS: Interaction[] = [
     ["G", "r"],
     focusedValueIs,
   ),
-  {
-    // A page with no island: its disclosures are native <details>, the baseline a hydrated control is held to.
-    route: "/occupations/software-developers",
-    name: "open a table's disclosure",
-    target: (page) => page.getByText("Sort by median wage", { exact: true }),
-    first: (page) => page.getByText("Sort by median wage", { exact: true }).click(),
-    firstDone: () =>
-      [...document.querySelectorAll("details[open] > summary")].some(
-        (s) => s.textContent?.trim() === "Sort by median wage",
-      ),
-    later: (page) => page.getByText("Sort by median wage", { exact: true }).click(),
-    laterDone: () =>
-      ![...document.querySelectorAll("details[open] > summary")].some(
-        (s) => s.textContent?.trim() === "Sort by median wage",
-      ),
-  },
-  {
-    // A place page has no island either: a state's payroll chart offers its last 13 months as a native <details>.
-    route: "/places/texas",
-    name: "open the payroll table's disclosure",
-    target: (page) => page.getByText("The last 13 months as a table", { exact: true }),
-    first: (page) => page.getByText("The last 13 months as a table", { exact: true }).click(),
-    firstDone: () =>
-      [...document.querySelectorAll("details[open] > summary")].some(
-        (s) => s.textContent?.trim() === "The last 13 months as a table",
-      ),
-    later: (page) => page.getByText("The last 13 months as a table", { exact: true }).click(),
-    laterDone: () =>
-      ![...document.querySelectorAll("details[open] > summary")].some(
-        (s) => s.textContent?.trim() === "The last 13 months as a table",
-      ),
-  },
+  // A page with no island: its disclosures are native <details>, the baseline a hydrated control is held to.
+  openAndCloseDisclosure("/occupations/software-developers", "open a table's disclosure", "Sort by median wage"),
+  // A place page has no island either: a state's payroll chart offers its last 13 months as a native <details>.
+  openAndCloseDisclosure("/places/texas", "open the payroll table's disclosure", "The last 13 months as a table"),
   // The compare view's form is plain HTML (no island): its third place box is empty when two places are compared.
   typeInto(
     "/compare?occupation=registered-nurses&places=austin-tx,seattle-wa",

@@ -226,19 +226,26 @@ function readLimited(req: IncomingMessage, limit: number): Promise<Buffer<ArrayB
   });
 }
 
+/** One request to a route's function: the Node request and response, the route, the address and its path parameters, and the client's address. */
+export interface FunctionCall {
+  req: IncomingMessage;
+  res: ServerResponse;
+  route: Route;
+  url: URL;
+  params: Record<string, string>;
+  ip: string;
+}
+
+/** Runs the call's function on `request`, with the context Netlify gives it (`work` keeps what outlives the answer). */
+const invoke = ({ route, url, params, ip }: FunctionCall, request: Request, work: PendingWork) =>
+  route.handler(request, makeContext(ip, url, params, work, route.name));
+
 /**
  * A background function (its name ends in `-background`), as Netlify runs one: the caller gets 202 at once, and the
  * function runs on, kept in `work`; its outcome goes to the log.
  */
-async function callBackground(
-  req: IncomingMessage,
-  res: ServerResponse,
-  route: Route,
-  url: URL,
-  params: Record<string, string>,
-  ip: string,
-  { work, log }: Runtime,
-): Promise<number> {
+async function callBackground(call: FunctionCall, { work, log }: Runtime): Promise<number> {
+  const { req, res, route, url } = call;
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
   const body = hasBody ? await readLimited(req, BACKGROUND_BODY_LIMIT) : undefined;
   if (body === null) {
@@ -250,7 +257,7 @@ async function callBackground(
   res.writeHead(202, { "Content-Length": "0" }).end();
   const started = performance.now();
   const run = async () => {
-    const response = await route.handler(request, makeContext(ip, url, params, work, route.name));
+    const response = await invoke(call, request, work);
     const status = response instanceof Response ? response.status : 204;
     const elapsed = (performance.now() - started).toFixed(0);
     log(`background ${route.name} finished: ${status} (${elapsed} ms)`);
@@ -260,20 +267,16 @@ async function callBackground(
 }
 
 /**
- * Calls a route's function (`ip` is the client's address in its context) and writes its answer; returns the status
+ * Calls a route's function (`call.ip` is the client's address in its context) and writes its answer; returns the status
  * sent. `runtime.work` keeps what outlives the answer (`context.waitUntil`, background functions), `runtime.log` logs.
  */
 export async function callFunction(
-  req: IncomingMessage,
-  res: ServerResponse,
-  route: Route,
-  url: URL,
-  params: Record<string, string>,
-  ip: string,
+  call: FunctionCall,
   runtime: Runtime,
   options: { passNotFound?: boolean } = {},
 ): Promise<number | null> {
-  if (route.name.endsWith("-background")) return callBackground(req, res, route, url, params, ip, runtime);
+  const { req, res, route, url } = call;
+  if (route.name.endsWith("-background")) return callBackground(call, runtime);
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
   const body = hasBody ? bodyStream(req) : undefined;
   const init: StreamingRequestInit = {
@@ -285,7 +288,7 @@ export async function callFunction(
   const request = new Request(url, init);
   let answer: unknown;
   try {
-    answer = await route.handler(request, makeContext(ip, url, params, runtime.work, route.name));
+    answer = await invoke(call, request, runtime.work);
   } catch (error) {
     console.error(`function ${route.name} threw:`, error);
     answer = Response.json({ error: "internal_error", message: "Something went wrong." }, { status: 500 });

@@ -31,6 +31,9 @@ export function htmlPage(title: string, body: string, status = 200): Response {
   });
 }
 
+/** The page of a link that cannot be used (400): `body` says why and what to do instead. */
+export const brokenLinkPage = (body: string): Response => htmlPage("This link does not work", body, 400);
+
 /** A POST form with hidden fields and a submit button. */
 export function postForm(
   action: string,

@@ -1,5 +1,6 @@
 // The occupations' search index (occupation-index.json) of the dataset version being served, parsed once per
 // version. A version without one (published before the index existed) searches by the roles' own fields only.
+import { readJson } from "../domain/json-text.ts";
 import { OccupationIndexSchema } from "../domain/occupation-index-schema.ts";
 import type { OccupationIndexRow } from "../domain/occupation-search.ts";
 import { DatasetUnavailableError, loadDatasetText } from "./dataset-reader.ts";
@@ -12,16 +13,11 @@ export async function loadOccupationIndex(): Promise<OccupationIndexRow[]> {
   const { version, text } = await loadDatasetText(OCCUPATION_INDEX_NAME);
   if (cached?.version === version) return cached.rows;
   if (text === null) return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new DatasetUnavailableError(OCCUPATION_INDEX_NAME, "is not JSON");
-  }
-  const result = OccupationIndexSchema.safeParse(parsed);
-  if (!result.success) throw new DatasetUnavailableError(OCCUPATION_INDEX_NAME, "does not match its schema");
-  cached = { version, rows: result.data };
-  return result.data;
+  const read = readJson(text, OccupationIndexSchema);
+  if (read.kind === "not-json") throw new DatasetUnavailableError(OCCUPATION_INDEX_NAME, "is not JSON");
+  if (read.kind === "mismatch") throw new DatasetUnavailableError(OCCUPATION_INDEX_NAME, "does not match its schema");
+  cached = { version, rows: read.data };
+  return read.data;
 }
 
 /** Forgets the parsed index (tests). */

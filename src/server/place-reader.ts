@@ -2,6 +2,7 @@
 // from the dataset version being served, checked against its schema and against the place the entity lists, and
 // kept per version (the most recently used ones only).
 import { isDeepStrictEqual } from "node:util";
+import { readJson } from "../domain/json-text.ts";
 import { kindOfCode } from "../domain/place.ts";
 import { type PlaceData, PlaceDataSchema, placeFileName } from "../domain/place-data.ts";
 import { DatasetUnavailableError, loadDatasetText, loadEntity } from "./dataset-reader.ts";
@@ -26,18 +27,13 @@ export async function loadPlace(code: string): Promise<PlaceData | null> {
   const name = placeFileName(code);
   const { version, text } = await loadDatasetText(name);
   if (text === null) throw new DatasetUnavailableError(name, "listed in the places entity but missing");
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new DatasetUnavailableError(name, "is not JSON");
-  }
-  const result = PlaceDataSchema.safeParse(json);
-  if (!result.success || !isDeepStrictEqual(result.data.place, entry))
+  const read = readJson(text, PlaceDataSchema);
+  if (read.kind === "not-json") throw new DatasetUnavailableError(name, "is not JSON");
+  if (read.kind === "mismatch" || !isDeepStrictEqual(read.data.place, entry))
     throw new DatasetUnavailableError(name, "does not match its schema or the places entity");
-  cache.set(`${version} ${code}`, result.data);
+  cache.set(`${version} ${code}`, read.data);
   while (cache.size > PLACE_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-  return result.data;
+  return read.data;
 }
 
 /** Forgets the parsed places (tests). */

@@ -11,7 +11,7 @@ import { variableOf } from "../../domain/environment.ts";
 import { BLS_API_FILE, BlsSeriesSchema, readBlsApiFile } from "../readers/bls-api.ts";
 import { allBlsSeries, OPTIONAL_BLS_SERIES } from "./bls-series.ts";
 import type { Adapter } from "./source-types.ts";
-import { fetchText, fingerprint, UpstreamError } from "./upstream-fetch.ts";
+import { answerJson, fetchText, fingerprint, UpstreamError } from "./upstream-fetch.ts";
 
 const BlsAnswerSchema = z.object({
   status: z.string(),
@@ -52,15 +52,7 @@ export const fetchBlsApi: Adapter = async (context) => {
       context.policy,
       context.countRequest,
     );
-    let json: unknown;
-    try {
-      json = JSON.parse(answer.text);
-    } catch {
-      throw new UpstreamError(url, "malformed JSON");
-    }
-    const parsed = BlsAnswerSchema.safeParse(json);
-    if (!parsed.success) throw new UpstreamError(url, `unexpected answer shape: ${parsed.error.issues[0]?.message}`);
-    const { status, message, Results } = parsed.data;
+    const { status, message, Results } = answerJson(url, answer.text, BlsAnswerSchema);
     if (status !== "REQUEST_SUCCEEDED") {
       throw new UpstreamError(url, `${status}: ${message.join(" ").slice(0, 300) || "no message"}`);
     }

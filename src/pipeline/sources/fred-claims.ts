@@ -10,7 +10,7 @@ import { z } from "zod";
 import { variableOf } from "../../domain/environment.ts";
 import { CLAIMS_FILES, parseWeeklyClaims } from "../readers/claims.ts";
 import type { Adapter, AdapterContext } from "./source-types.ts";
-import { fetchText, fingerprint, UpstreamError } from "./upstream-fetch.ts";
+import { answerJson, fetchText, fingerprint, UpstreamError } from "./upstream-fetch.ts";
 
 export const FRED_KEY_ENV = "FRED_API_KEY";
 
@@ -27,15 +27,7 @@ async function observationsCsv(context: AdapterContext, id: "ICSA" | "CCSA", key
     if (error instanceof UpstreamError) throw new UpstreamError(shown, error.reason, error.status);
     throw error;
   });
-  let json: unknown;
-  try {
-    json = JSON.parse(answer.text);
-  } catch {
-    throw new UpstreamError(shown, "malformed JSON");
-  }
-  const parsed = ObservationsSchema.safeParse(json);
-  if (!parsed.success) throw new UpstreamError(shown, `unexpected answer shape: ${parsed.error.issues[0]?.message}`);
-  const observations = [...parsed.data.observations];
+  const observations = [...answerJson(shown, answer.text, ObservationsSchema).observations];
   while (observations.at(-1)?.value === ".") observations.pop();
   const text = `Date,Value\n${observations.map((o) => `${o.date},${o.value}`).join("\n")}\n`;
   try {

@@ -10,6 +10,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { stateByCode, US_STATES } from "../../domain/geography.ts";
+import { readJson } from "../../domain/json-text.ts";
 import { AddressShape, JOB_BOARD_FILES } from "../readers/job-boards.ts";
 import { parseUsPlaces } from "../us-locations.ts";
 import type { Adapter, AdapterContext } from "./source-types.ts";
@@ -81,18 +82,13 @@ function parseAnswer<T extends z.ZodType>(
   text: string,
   schema: T,
 ): { raw: { jobs: unknown[] } & Record<string, unknown>; data: z.infer<T> } {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new UpstreamError(url, "malformed JSON");
-  }
-  const result = schema.safeParse(json);
-  if (!result.success) {
-    const issue = result.error.issues[0];
+  const read = readJson(text, schema);
+  if (read.kind === "not-json") throw new UpstreamError(url, "malformed JSON");
+  if (read.kind === "mismatch") {
+    const { issue } = read;
     throw new UpstreamError(url, `unexpected answer shape at ${issue?.path.join(".") || "(root)"}: ${issue?.message}`);
   }
-  return { raw: json as { jobs: unknown[] } & Record<string, unknown>, data: result.data };
+  return { raw: read.json as { jobs: unknown[] } & Record<string, unknown>, data: read.data };
 }
 
 const GreenhouseJob = z.object({

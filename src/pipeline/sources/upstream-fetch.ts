@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import type { z } from "zod";
+import { readJson } from "../../domain/json-text.ts";
 
 /**
  * The one way adapters talk to upstreams: a timeout per attempt, bounded retries with exponential backoff on
@@ -36,6 +38,14 @@ export class UpstreamError extends Error {
     this.reason = reason;
     this.status = status;
   }
+}
+
+/** An upstream's JSON answer checked against `schema`; an UpstreamError naming `url` when it is not JSON or not that shape. */
+export function answerJson<S extends z.ZodType>(url: string, text: string, schema: S): z.infer<S> {
+  const read = readJson(text, schema);
+  if (read.kind === "not-json") throw new UpstreamError(url, "malformed JSON");
+  if (read.kind === "mismatch") throw new UpstreamError(url, `unexpected answer shape: ${read.issue?.message}`);
+  return read.data;
 }
 
 export interface UpstreamAnswer {

@@ -3,6 +3,7 @@
 // storing anything, and cannot be made for an address by someone who only knows the address.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { env } from "../env.ts";
+import { unknownQueryParam } from "../request.ts";
 import { secretsStore } from "../stores.ts";
 
 /** A fresh random token (256 bits, base64url). */
@@ -51,6 +52,23 @@ export async function verifyKey(key: string, signature: string): Promise<boolean
   const expected = Buffer.from(await signKey(key));
   const given = Buffer.from(signature);
   return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/**
+ * The subscriber key (`k`) and its proof a link's address carries (`proof` names the proof's parameter: `t` a
+ * confirmation token, `s` the key's signature); null when the address lacks either or carries any other parameter.
+ */
+export function linkQuery(url: URL, proof: "t" | "s"): { key: string; proof: string } | null {
+  if (unknownQueryParam(url.searchParams, ["k", proof])) return null;
+  const key = url.searchParams.get("k") ?? "";
+  const given = url.searchParams.get(proof) ?? "";
+  return key && given ? { key, proof: given } : null;
+}
+
+/** The key and signature of a manage or unsubscribe link's address when the signature holds, else null. */
+export async function signedLinkQuery(url: URL): Promise<{ key: string; signature: string } | null> {
+  const link = linkQuery(url, "s");
+  return link && (await verifyKey(link.key, link.proof)) ? { key: link.key, signature: link.proof } : null;
 }
 
 export const ENDPOINTS = {
