@@ -2,6 +2,7 @@
 // "Showing X of Y" line and the 'Load more' button.
 import { type ReactNode, useId, useLayoutEffect, useRef } from "react";
 import { formatCount } from "~/domain/format";
+import { LabelledControl } from "./LabelledControl";
 import { BUTTON_SECONDARY, SELECT } from "./styles";
 
 export interface Option<V extends string = string> {
@@ -10,6 +11,8 @@ export interface Option<V extends string = string> {
 }
 
 const LABEL = "text-sm font-medium text-slate-700";
+/** The box of a field: its label over it. */
+const FIELD_BOX = "flex min-w-0 flex-col gap-1";
 
 /** The label above a control, or only for screen readers where the page's layout has no room for it. */
 function labelClass(hideLabel: boolean): string {
@@ -56,10 +59,12 @@ export function SearchField({
   const id = useId();
   const ref = useValueBeforeHydration<HTMLInputElement>(value, onChange);
   return (
-    <div className={["flex min-w-0 flex-col gap-1", className].filter(Boolean).join(" ")}>
-      <label htmlFor={id} className={labelClass(hideLabel)}>
-        {label}
-      </label>
+    <LabelledControl
+      id={id}
+      label={label}
+      labelClassName={labelClass(hideLabel)}
+      className={[FIELD_BOX, className].filter(Boolean).join(" ")}
+    >
       <input
         ref={ref}
         id={id}
@@ -72,7 +77,7 @@ export function SearchField({
         onChange={(e) => onChange(e.target.value)}
         className="w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-900 placeholder:text-slate-500"
       />
-    </div>
+    </LabelledControl>
   );
 }
 
@@ -93,10 +98,7 @@ export function SelectField<V extends string>({
   const id = useId();
   const ref = useValueBeforeHydration<HTMLSelectElement>(value, (shown) => onChange(shown as V));
   return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className={labelClass(hideLabel)}>
-        {label}
-      </label>
+    <LabelledControl id={id} label={label} labelClassName={labelClass(hideLabel)} className={FIELD_BOX}>
       <select
         ref={ref}
         id={id}
@@ -110,7 +112,7 @@ export function SelectField<V extends string>({
           </option>
         ))}
       </select>
-    </div>
+    </LabelledControl>
   );
 }
 

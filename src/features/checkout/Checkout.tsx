@@ -1,6 +1,7 @@
 import type { Stripe, StripeElements } from "@stripe/stripe-js";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import BusyNote from "~/components/ui/BusyNote";
+import { LabelledControl } from "~/components/ui/LabelledControl";
 import { BUTTON_PRIMARY } from "~/components/ui/styles";
 import { paymentIntentIdFromClientSecret, REPORT_PRICE_DOLLARS } from "~/domain/payments";
 import { toast } from "~/stores/toast";
@@ -173,10 +174,7 @@ function PayerField({
   onChange: (value: string) => void;
 }) {
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-900">
-        {label}
-      </label>
+    <LabelledControl id={id} label={label} labelClassName="block text-sm font-medium text-slate-900">
       <input
         id={id}
         name={name}
@@ -186,6 +184,6 @@ function PayerField({
         onChange={(e) => onChange(e.target.value)}
         className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
       />
-    </div>
+    </LabelledControl>
   );
 }

@@ -2,6 +2,7 @@
 // the highest pay, and the highest pay adjusted for local prices (BEA Regional Price Parities). Pure.
 import { type AreaRow, areaRows, type OccupationData } from "~/domain/occupation-data";
 import { type Place, placePath } from "~/domain/place";
+import { type RankingColumn, type RankingTableOf, rankingCells } from "~/domain/ranking-table";
 import { byLargest, formatJobs, formatQuotient, formatWage } from "./figure-formats";
 
 /** How many areas each ranking shows. */
@@ -15,19 +16,17 @@ export function concentrationFloor(nationalEmployment: number): number {
   return Math.min(500, Math.max(50, Math.round(nationalEmployment / 1000) * 10));
 }
 
-export interface AreaRanking {
-  key: "jobs" | "concentration" | "pay" | "adjusted";
-  title: string;
-  /** What the ranking covers and leaves out, in one line. */
-  note: string;
-  columns: string[];
-  /** Area label first ('Austin, TX'), then the ranking's figures. */
-  rows: string[][];
-  /** Each row's place page: a metro area's; none for a nonmetro area, which has no page of its own. */
-  links: (string | null)[];
-  /** What the page says when no area qualifies. */
-  empty: string;
-}
+/** An area ranking; a row links to its metro area's page, and a nonmetro area, which has no page of its own, to none. */
+export type AreaRanking = RankingTableOf<"jobs" | "concentration" | "pay" | "adjusted", string | null>;
+
+const EMPLOYMENT: RankingColumn<AreaRow> = ["Employment", (r) => formatJobs(r.employment)];
+const MEDIAN_WAGE: RankingColumn<AreaRow> = ["Median wage", (r) => formatWage(r.wages.median)];
+const QUOTIENT: RankingColumn<AreaRow> = ["Location quotient", (r) => formatQuotient(r.locationQuotient)];
+const ADJUSTED_MEDIAN: RankingColumn<AreaRow> = ["Adjusted median", (r) => formatWage(r.adjustedMedian)];
+const PRICE_LEVEL: RankingColumn<AreaRow> = [
+  "Price level (US = 100)",
+  (r) => (r.rpp === null ? "None" : r.rpp.toFixed(1)),
+];
 
 /** The name an area goes by on the site: 'City, ST' for a metro area, the BLS name for a nonmetro area. */
 export function areaLabel(code: string, places: ReadonlyMap<string, Place>): string {
@@ -51,7 +50,7 @@ export function areaRankings(
 ): AreaRanking[] {
   const rows = areaRows(data);
   const floor = concentrationFloor(data.national.employment);
-  const label = (r: AreaRow) => areaLabel(r.area, places);
+  const area: RankingColumn<AreaRow> = ["Area", (r) => areaLabel(r.area, places)];
   const isMetro = (r: AreaRow) => places.get(r.area)?.kind === "metro";
   const link = (r: AreaRow) => {
     const place = places.get(r.area);
@@ -70,42 +69,33 @@ export function areaRankings(
       key: "jobs",
       title: "Most jobs",
       note: "Metro and nonmetro areas by employment in this occupation.",
-      columns: ["Area", "Employment", "Median wage"],
+      ...rankingCells(jobs, [area, EMPLOYMENT, MEDIAN_WAGE]),
       empty: "BLS publishes no area employment for this occupation.",
       links: jobs.map(link),
-      rows: jobs.map((r) => [label(r), formatJobs(r.employment), formatWage(r.wages.median)]),
     },
     {
       key: "concentration",
       title: "Highest concentration",
       note: `By location quotient (its share of the area's jobs over its share of jobs nationwide), among areas with at least ${floor} jobs in it.`,
-      columns: ["Area", "Location quotient", "Employment"],
+      ...rankingCells(dense, [area, QUOTIENT, EMPLOYMENT]),
       empty: `No area has at least ${floor} jobs in this occupation with a published location quotient.`,
       links: dense.map(link),
-      rows: dense.map((r) => [label(r), formatQuotient(r.locationQuotient), formatJobs(r.employment)]),
     },
     {
       key: "pay",
       title: "Highest pay",
       note: "By median annual wage. Areas whose median is not published are left out, and BLS does not publish medians of $239,200 or more.",
-      columns: ["Area", "Median wage", "Employment"],
+      ...rankingCells(pay, [area, MEDIAN_WAGE, EMPLOYMENT]),
       empty: "BLS publishes no area median wage for this occupation.",
       links: pay.map(link),
-      rows: pay.map((r) => [label(r), formatWage(r.wages.median), formatJobs(r.employment)]),
     },
     {
       key: "adjusted",
       title: "Highest pay after local prices",
       note: "The median divided by the metro area's price level (BEA Regional Price Parity, US = 100), in national dollars. BEA publishes no price level for nonmetro areas, so they are left out.",
-      columns: ["Area", "Adjusted median", "Median wage", "Price level (US = 100)"],
+      ...rankingCells(adjusted, [area, ADJUSTED_MEDIAN, MEDIAN_WAGE, PRICE_LEVEL]),
       empty: "No metro area has both a published median wage and a price level.",
       links: adjusted.map(link),
-      rows: adjusted.map((r) => [
-        label(r),
-        formatWage(r.adjustedMedian),
-        formatWage(r.wages.median),
-        r.rpp === null ? "None" : r.rpp.toFixed(1),
-      ]),
     },
   ];
 }

@@ -16,6 +16,7 @@ import {
   REPRESENTED_QUOTIENT,
   typicalJobMedian,
 } from "~/domain/place-rankings";
+import { type RankingColumn, type RankingTableOf, rankingCells } from "~/domain/ranking-table";
 import { andList } from "~/domain/text";
 
 /** "May 2025" of an OEWS month. */
@@ -111,18 +112,25 @@ export function typicalPay(
   };
 }
 
-export interface RankingTable {
-  key: "largest" | "concentrated" | "best-paid" | "growing";
-  title: string;
-  note: string;
-  columns: string[];
-  rows: string[][];
-  links: string[];
-  empty: string;
-}
+/** An occupation ranking of a place page; each row links to its occupation's page. */
+export type RankingTable = RankingTableOf<"largest" | "concentrated" | "best-paid" | "growing", string>;
 
-const title = (r: RankedOccupation) => r.title;
-const growth = (r: RankedOccupation) => (r.changePercent === null ? "Not projected" : formatSigned(r.changePercent));
+type Column = RankingColumn<RankedOccupation>;
+const OCCUPATION: Column = ["Occupation", (r) => r.title];
+const jobs = (header: string): Column => [header, (r) => formatJobs(r.employment)];
+const QUOTIENT: Column = ["Location quotient", (r) => formatQuotient(r.locationQuotient)];
+const MEDIAN_WAGE: Column = ["Median wage", (r) => formatWage(r.wages.median)];
+const WAGE_RANGE: Column = [
+  "Wage range (10th–90th pct.)",
+  (r) =>
+    r.wages.p10 === null || r.wages.p90 === null
+      ? "Not published"
+      : `${formatWage(r.wages.p10)}–${formatWage(r.wages.p90)}`,
+];
+const US_CHANGE: Column = [
+  "US change 2024–34",
+  (r) => (r.changePercent === null ? "Not projected" : formatSigned(r.changePercent)),
+];
 
 /** The four ranking tables of a place page. */
 export function rankingTables(data: PlaceData, rankings: PlaceRankings): RankingTable[] {
@@ -130,19 +138,14 @@ export function rankingTables(data: PlaceData, rankings: PlaceRankings): Ranking
   const floor = formatCount(rankings.floor);
   const adjusted = data.place.kind === "metro" && data.place.rpp !== null;
   const links = (list: readonly RankedOccupation[]) => list.map((r) => occupationPath(r));
+  const atUsPrices: Column = ["At US prices", (r) => formatWage(priceAdjusted(r.wages.median, data.place.rpp))];
   const floorRule = `at least ${floor} jobs here (1 in 2,000 of the jobs counted here, and never under ${FLOOR_MINIMUM}), so tiny estimates do not lead`;
   return [
     {
       key: "largest",
       title: `Largest occupations (${period})`,
       note: "By employment in the place (OEWS). Occupations whose employment BLS does not publish here are left out.",
-      columns: ["Occupation", "Jobs", "Location quotient", "Median wage"],
-      rows: rankings.largest.map((r) => [
-        title(r),
-        formatJobs(r.employment),
-        formatQuotient(r.locationQuotient),
-        formatWage(r.wages.median),
-      ]),
+      ...rankingCells(rankings.largest, [OCCUPATION, jobs("Jobs"), QUOTIENT, MEDIAN_WAGE]),
       links: links(rankings.largest),
       empty: "BLS publishes no occupation employment for this place.",
     },
@@ -150,13 +153,7 @@ export function rankingTables(data: PlaceData, rankings: PlaceRankings): Ranking
       key: "concentrated",
       title: `Most concentrated here (${period})`,
       note: `By location quotient (the occupation's share of jobs here over its share nationwide; 1.0 = the US share), among occupations with a quotient of ${CONCENTRATED_QUOTIENT} or more and ${floorRule}.`,
-      columns: ["Occupation", "Location quotient", "Jobs", "Median wage"],
-      rows: rankings.concentrated.map((r) => [
-        title(r),
-        formatQuotient(r.locationQuotient),
-        formatJobs(r.employment),
-        formatWage(r.wages.median),
-      ]),
+      ...rankingCells(rankings.concentrated, [OCCUPATION, QUOTIENT, jobs("Jobs"), MEDIAN_WAGE]),
       links: links(rankings.concentrated),
       empty: `No occupation with ${floorRule} has a location quotient of ${CONCENTRATED_QUOTIENT} or more.`,
     },
@@ -164,26 +161,7 @@ export function rankingTables(data: PlaceData, rankings: PlaceRankings): Ranking
       key: "best-paid",
       title: `Best paid here (${period})`,
       note: `By median annual wage, among occupations with ${floorRule}. Occupations whose median BLS does not publish here (suppressed, or top-coded in some files) are left out.${adjusted ? " At US prices: the median divided by the area's price level (BEA RPP ÷ 100)." : ""}`,
-      columns: adjusted
-        ? ["Occupation", "Median wage", "At US prices", "Jobs"]
-        : ["Occupation", "Median wage", "Wage range (10th–90th pct.)", "Jobs"],
-      rows: rankings.bestPaid.map((r) =>
-        adjusted
-          ? [
-              title(r),
-              formatWage(r.wages.median),
-              formatWage(priceAdjusted(r.wages.median, data.place.rpp)),
-              formatJobs(r.employment),
-            ]
-          : [
-              title(r),
-              formatWage(r.wages.median),
-              r.wages.p10 === null || r.wages.p90 === null
-                ? "Not published"
-                : `${formatWage(r.wages.p10)}–${formatWage(r.wages.p90)}`,
-              formatJobs(r.employment),
-            ],
-      ),
+      ...rankingCells(rankings.bestPaid, [OCCUPATION, MEDIAN_WAGE, adjusted ? atUsPrices : WAGE_RANGE, jobs("Jobs")]),
       links: links(rankings.bestPaid),
       empty: `No occupation with ${floorRule} has a published median wage.`,
     },
@@ -191,13 +169,7 @@ export function rankingTables(data: PlaceData, rankings: PlaceRankings): Ranking
       key: "growing",
       title: "Growing fastest nationally, well represented here",
       note: `By the occupation's projected US employment change 2024–34 (BLS Employment Projections; a national projection, not one for this place), among occupations with a location quotient of ${REPRESENTED_QUOTIENT.toFixed(1)} or more here and ${floorRule}.`,
-      columns: ["Occupation", "US change 2024–34", "Jobs here", "Location quotient"],
-      rows: rankings.growing.map((r) => [
-        title(r),
-        growth(r),
-        formatJobs(r.employment),
-        formatQuotient(r.locationQuotient),
-      ]),
+      ...rankingCells(rankings.growing, [OCCUPATION, US_CHANGE, jobs("Jobs here"), QUOTIENT]),
       links: links(rankings.growing),
       empty: `No occupation with ${floorRule} and a location quotient of ${REPRESENTED_QUOTIENT.toFixed(1)} or more has a projection.`,
     },
