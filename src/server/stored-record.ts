@@ -1,15 +1,21 @@
-// Reading a visitor's record back from Blobs (a subscriber, a contact message, a purchase): the stored text is parsed
-// as JSON and checked against the record's schema in src/domain. A record that is not what the schema says (damaged,
-// edited by hand, written by a broken version) is reported to the log by its store and key and answered as
-// "unreadable": callers leave it exactly as it is (never overwrite or delete it) and answer the visitor as if it were
-// absent where that is safe, so the visitor never sees a 500 and nothing stored is lost.
+// Reading a record back from Blobs (a subscriber, a contact message, a purchase, an email quota, a notification send,
+// a held version's refresh inputs): the stored text is parsed as JSON and checked against the record's schema. A
+// record that is not what the schema says (damaged, edited by hand, written by a broken version) is reported to the
+// log by its store and key and answered as "unreadable": callers leave it exactly as it is (never overwrite or delete
+// it) and answer the visitor as if it were absent where that is safe, so the visitor never sees a 500 and nothing
+// stored is lost. The one exception is a record that holds nothing worth keeping (an address's email quota, only send
+// times): its next write replaces it, conditional on the ETag the unreadable answer carries.
 import type { Store } from "@netlify/blobs";
-import type * as z from "zod/mini";
+import * as z from "zod/mini";
 
 export type StoredRead<T> =
   | { readonly kind: "absent" }
   | { readonly kind: "ok"; readonly data: T; readonly etag: string | undefined }
-  | { readonly kind: "unreadable"; readonly problem: string };
+  /**
+   * The record is there but not what its schema says. Its ETag is the one a caller needs to replace it with a
+   * conditional write, for the rare record that holds nothing worth keeping (an address's email quota).
+   */
+  | { readonly kind: "unreadable"; readonly problem: string; readonly etag: string | undefined };
 
 /** What is wrong with a stored value, in one line for the log. */
 function problemOf(error: {
@@ -21,38 +27,37 @@ function problemOf(error: {
     .join("; ");
 }
 
-/** Checks a value read from a store; `where` names it in the log ("subscriptions/<key>"). */
-export function checkStored<T>(
-  schema: z.ZodMiniType<T>,
-  value: unknown,
-  where: string,
-): StoredRead<T> & { kind: "ok" | "unreadable" } {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return { kind: "ok", data: parsed.data, etag: undefined };
-  const problem = problemOf(parsed.error);
-  console.error(`[blobs] ${where} is unreadable (${problem}); left as it is`);
-  return { kind: "unreadable", problem };
+/** The stored text checked against its schema: its data, or what is wrong with it. */
+function parseStored<T>(
+  schema: z.core.$ZodType<T>,
+  text: string,
+): { readonly ok: true; readonly data: T } | { readonly ok: false; readonly problem: string } {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { ok: false, problem: "not JSON" };
+  }
+  const parsed = z.safeParse(schema, value);
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, problem: problemOf(parsed.error) };
 }
 
-/** The record at `key`, checked, with the ETag to write against; `storeName` names the store in the log. */
+/**
+ * The record at `key`, checked, with the ETag to write against (a readable record's and an unreadable one's alike);
+ * `storeName` names the store in the log.
+ */
 export async function readStored<T>(
   store: Store,
   storeName: string,
   key: string,
-  schema: z.ZodMiniType<T>,
+  schema: z.core.$ZodType<T>,
 ): Promise<StoredRead<T>> {
-  const where = `${storeName}/${key}`;
   const found = await store.getWithMetadata(key, { type: "text" });
   if (!found) return { kind: "absent" };
-  let value: unknown;
-  try {
-    value = JSON.parse(found.data);
-  } catch {
-    console.error(`[blobs] ${where} is unreadable (not JSON); left as it is`);
-    return { kind: "unreadable", problem: "not JSON" };
-  }
-  const checked = checkStored(schema, value, where);
-  return checked.kind === "ok" ? { ...checked, etag: found.etag } : checked;
+  const parsed = parseStored(schema, found.data);
+  if (parsed.ok) return { kind: "ok", data: parsed.data, etag: found.etag };
+  console.error(`[blobs] ${storeName}/${key} is unreadable (${parsed.problem}); left as it is`);
+  return { kind: "unreadable", problem: parsed.problem, etag: found.etag };
 }
 
 /** The record at `key` when it is present and readable; an unreadable one is logged and read as absent. */
@@ -60,7 +65,7 @@ export async function readStoredOrNull<T>(
   store: Store,
   storeName: string,
   key: string,
-  schema: z.ZodMiniType<T>,
+  schema: z.core.$ZodType<T>,
 ): Promise<T | null> {
   const read = await readStored(store, storeName, key, schema);
   return read.kind === "ok" ? read.data : null;

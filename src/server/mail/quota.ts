@@ -4,18 +4,9 @@
 import { countedSends, mayEmail } from "../../domain/email-quota.ts";
 import { type QuotaRecord, QuotaRecordSchema } from "../../domain/stored-records.ts";
 import { maskEmail } from "../../domain/validation.ts";
-import { checkStored, readStoredOrNull } from "../stored-record.ts";
+import { readStored, readStoredOrNull } from "../stored-record.ts";
 import { emailQuotaStore } from "../stores.ts";
 import { MAX_ATTEMPTS, subscriberKey, WriteConflictError } from "../submissions.ts";
-
-/** Stored text as JSON, or the text itself when it is not JSON (the schema check then reports it). */
-function parsedOrText(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
 
 /** The record key of an address (the same hash as a subscriber's key: the address itself is not stored). */
 export const quotaKey = (email: string) => subscriberKey(email);
@@ -29,21 +20,19 @@ export async function reserveFormEmail(email: string, now = new Date()): Promise
   const key = quotaKey(email);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     // A quota record holds nothing of the visitor's but the times of its sends: one that cannot be read counts none
-    // (it is logged) and the next counted send replaces it, compare-and-swap on what was read.
-    const existing = await store.getWithMetadata(key, { type: "text" });
-    const read = existing ? checkStored(QuotaRecordSchema, parsedOrText(existing.data), `email-quota/${key}`) : null;
-    const sentAt = read?.kind === "ok" ? read.data.sentAt : [];
+    // (readStored logs it) and the next counted send replaces it, compare-and-swap on the ETag it was read with.
+    const read = await readStored(store, "email-quota", key, QuotaRecordSchema);
+    const sentAt = read.kind === "ok" ? read.data.sentAt : [];
     if (!mayEmail(sentAt, now)) {
       console.warn(`[mail] ${maskEmail(email)} had its form emails for today: not sent`);
       return false;
     }
     const record: QuotaRecord = { sentAt: [...countedSends(sentAt, now), now.toISOString()] };
-    if (existing && !existing.etag) throw new WriteConflictError("the store returned no ETag to count against");
-    const written = await store.setJSON(
-      key,
-      record,
-      existing ? { onlyIfMatch: existing.etag as string } : { onlyIfNew: true },
-    );
+    let condition: { onlyIfNew: true } | { onlyIfMatch: string };
+    if (read.kind === "absent") condition = { onlyIfNew: true };
+    else if (read.etag) condition = { onlyIfMatch: read.etag };
+    else throw new WriteConflictError("the store returned no ETag to count against");
+    const written = await store.setJSON(key, record, condition);
     if (written.modified) return true;
   }
   throw new WriteConflictError("the email quota kept changing while being counted");

@@ -4,6 +4,7 @@
  * this, so it keeps its last good data instead of falling back to the snapshot.
  */
 import { z } from "zod";
+import { readStored } from "../stored-record.ts";
 import { datasetVersionsStore } from "../stores.ts";
 
 export const RawFilesSchema = z.object({
@@ -15,6 +16,12 @@ export type RawFiles = z.infer<typeof RawFilesSchema>;
 /** What the refresh remembers of a source's last good fetch (small: read on every refresh to decide what is due). */
 export const SourceStateSchema = z.object({ fingerprint: z.string(), rows: z.number(), fetchedAt: z.iso.datetime() });
 export type StoredSourceState = z.infer<typeof SourceStateSchema>;
+
+/** A held version's `raw-states` record: the state of each source its refresh updated, by source id. */
+export const HeldStatesSchema = z.record(z.string(), SourceStateSchema);
+export type HeldStates = z.infer<typeof HeldStatesSchema>;
+
+const heldStatesKey = (version: string) => `v/${version}/raw-states`;
 
 export async function readRawFiles(source: string, prefix = "raw/"): Promise<RawFiles | null> {
   const raw: unknown = await datasetVersionsStore().get(`${prefix}${source}`, { type: "json" });
@@ -40,23 +47,24 @@ export async function writeHeldInputs(
   inputs: Readonly<Record<string, { files: RawFiles; state: StoredSourceState }>>,
 ): Promise<void> {
   for (const [source, input] of Object.entries(inputs)) await writeRawFiles(source, input.files, `v/${version}/raw/`);
-  await datasetVersionsStore().setJSON(
-    `v/${version}/raw-states`,
-    Object.fromEntries(Object.entries(inputs).map(([s, i]) => [s, i.state])),
-  );
+  const states: HeldStates = Object.fromEntries(Object.entries(inputs).map(([s, i]) => [s, i.state]));
+  await datasetVersionsStore().setJSON(heldStatesKey(version), states);
 }
 
-/** Makes a published held version's raw inputs the last good ones. */
+/**
+ * Makes a published held version's raw inputs the last good ones; returns the sources promoted. A `raw-states`
+ * record that cannot be read (logged by store and key by readStored, and left as it is) promotes nothing: the version
+ * is still published, its sources keep their earlier last good inputs, and the next refresh fetches them again from
+ * those and writes new ones, as it does for any source whose answer changed.
+ */
 export async function promoteHeldInputs(version: string): Promise<string[]> {
-  const states = (await datasetVersionsStore().get(`v/${version}/raw-states`, { type: "json" })) as Record<
-    string,
-    StoredSourceState
-  > | null;
-  if (!states) return [];
-  for (const [source, state] of Object.entries(states)) {
+  const store = datasetVersionsStore();
+  const read = await readStored(store, "dataset-versions", heldStatesKey(version), HeldStatesSchema);
+  if (read.kind !== "ok") return [];
+  for (const [source, state] of Object.entries(read.data)) {
     const files = await readRawFiles(source, `v/${version}/raw/`);
     if (files) await writeRawFiles(source, files);
     await writeSourceState(source, state);
   }
-  return Object.keys(states);
+  return Object.keys(read.data);
 }

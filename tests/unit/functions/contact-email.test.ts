@@ -3,12 +3,12 @@
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { contactStore } from "~/server/stores.ts";
 import type { ContactRecord } from "~/server/submissions.ts";
 import contact from "../../../netlify/functions/contact.mts";
-import { startLocalBlobs } from "../../helpers/blobs.ts";
-import { addresses, startSmtp, type TestSmtp } from "../../helpers/smtp.ts";
+import { useMailAndBlobs } from "../../helpers/mail-and-blobs.ts";
+import { addresses } from "../../helpers/smtp.ts";
 
 const message = {
   name: "Grace Hopper",
@@ -32,27 +32,9 @@ async function stored(): Promise<ContactRecord[]> {
 }
 
 describe("contact messages are emailed to the team", () => {
-  let blobs: Awaited<ReturnType<typeof startLocalBlobs>>;
-  let smtp: TestSmtp;
-  beforeAll(async () => {
-    blobs = await startLocalBlobs();
-    smtp = await startSmtp();
-  });
-  afterAll(async () => {
-    await smtp.stop();
-    await blobs.stop();
-  });
-  beforeEach(async () => {
-    await contactStore().deleteAll();
-    smtp.received.length = 0;
-    smtp.reject.clear();
-    vi.stubEnv("SMTP_URL", smtp.url);
-    vi.stubEnv("CONTACT_TO", "team@usjobs.example");
-    vi.stubEnv("MAIL_FROM", "US Jobs Analytics <no-reply@usjobs.example>");
-  });
-  afterEach(() => {
-    vi.unstubAllEnvs();
-    vi.restoreAllMocks();
+  const { smtp } = useMailAndBlobs({
+    stores: [contactStore],
+    env: { CONTACT_TO: "team@usjobs.example", MAIL_FROM: "US Jobs Analytics <no-reply@usjobs.example>" },
   });
 
   it("sends CONTACT_TO a copy with Reply-To set to the sender, in HTML and plain text, and records it", async () => {

@@ -3,15 +3,15 @@
 // server on loopback: its answer's timing must not tell who bought, it must not make the site a mail bomb (together
 // with the subscription form), and another site cannot post it.
 import type { Context } from "@netlify/functions";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { FORM_EMAILS_PER_DAY } from "~/domain/email-quota.ts";
 import { recordPurchase } from "~/server/payments/purchases.ts";
 import { indexPurchase } from "~/server/payments/report-access.ts";
 import { emailQuotaStore, purchasesStore, subscriptionsStore } from "~/server/stores.ts";
 import reportResend from "../../../netlify/functions/report-resend.mts";
 import subscribe from "../../../netlify/functions/subscribe.mts";
-import { makeContext, startLocalBlobs } from "../../helpers/blobs.ts";
-import { startSmtp, type TestSmtp } from "../../helpers/smtp.ts";
+import { makeContext } from "../../helpers/blobs.ts";
+import { useMailAndBlobs } from "../../helpers/mail-and-blobs.ts";
 
 const ORIGIN = "https://usjobs.example";
 const BUYER = "buyer@example.com";
@@ -33,26 +33,12 @@ const resendRequest = (email: string, headers: Record<string, string> = {}) =>
   });
 
 describe("attacks on 'Lost your report?'", () => {
-  let blobs: Awaited<ReturnType<typeof startLocalBlobs>>;
-  let smtp: TestSmtp;
-  beforeAll(async () => {
-    blobs = await startLocalBlobs();
-    smtp = await startSmtp();
-  });
-  afterAll(async () => {
-    await smtp.stop();
-    await blobs.stop();
+  const { smtp } = useMailAndBlobs({
+    stores: [purchasesStore, subscriptionsStore, emailQuotaStore],
+    env: { URL: ORIGIN, REPORT_TOKEN_SECRET: "r".repeat(40) },
+    quiet: ["log", "warn"],
   });
   beforeEach(async () => {
-    await purchasesStore().deleteAll();
-    await subscriptionsStore().deleteAll();
-    await emailQuotaStore().deleteAll();
-    smtp.received.length = 0;
-    vi.stubEnv("SMTP_URL", smtp.url);
-    vi.stubEnv("URL", ORIGIN);
-    vi.stubEnv("REPORT_TOKEN_SECRET", "r".repeat(40));
-    vi.spyOn(console, "log").mockImplementation(() => {});
-    vi.spyOn(console, "warn").mockImplementation(() => {});
     await recordPurchase({
       paymentIntentId: "pi_bought1",
       amount: 19900,
@@ -64,10 +50,6 @@ describe("attacks on 'Lost your report?'", () => {
       recordedAt: new Date().toISOString(),
     });
     await indexPurchase(BUYER, "pi_bought1");
-  });
-  afterEach(() => {
-    vi.unstubAllEnvs();
-    vi.restoreAllMocks();
   });
 
   const mailsTo = (to: string) => smtp.received.filter((r) => r.envelopeTo.includes(to));

@@ -3,7 +3,7 @@
 // compare-and-swap) and a real SMTP server on loopback: a stranger submitting someone else's address, many
 // confirmations with one link at once, a greeting written by a stranger, a mail client's multipart one-click
 // unsubscribe, and control characters in what the forms keep.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { toCsv } from "~/domain/csv.ts";
 import type { SubscriptionPayload } from "~/domain/forms.ts";
 import { deleteSpentQuotas } from "~/server/mail/quota.ts";
@@ -16,8 +16,7 @@ import contact from "../../../netlify/functions/contact.mts";
 import subscribe from "../../../netlify/functions/subscribe.mts";
 import confirm from "../../../netlify/functions/subscription-confirm.mts";
 import unsubscribeRoute from "../../../netlify/functions/subscription-unsubscribe.mts";
-import { startLocalBlobs } from "../../helpers/blobs.ts";
-import { startSmtp, type TestSmtp } from "../../helpers/smtp.ts";
+import { useMailAndBlobs } from "../../helpers/mail-and-blobs.ts";
 
 const ORIGIN = "https://usjobs.example";
 const CONFIRM = `${ORIGIN}/api/notifications/confirm`;
@@ -56,28 +55,10 @@ const stored = async (email: string) =>
   (await subscriptionsStore().get(subscriberKey(email), { type: "json" })) as SubscriptionRecord | null;
 
 describe("attacks on the subscription forms", () => {
-  let blobs: Awaited<ReturnType<typeof startLocalBlobs>>;
-  let smtp: TestSmtp;
-  beforeAll(async () => {
-    blobs = await startLocalBlobs();
-    smtp = await startSmtp();
-  });
-  afterAll(async () => {
-    await smtp.stop();
-    await blobs.stop();
-  });
-  beforeEach(async () => {
-    await subscriptionsStore().deleteAll();
-    await emailQuotaStore().deleteAll();
-    smtp.received.length = 0;
-    vi.stubEnv("SMTP_URL", smtp.url);
-    vi.stubEnv("URL", ORIGIN);
-    vi.spyOn(console, "log").mockImplementation(() => {});
-    vi.spyOn(console, "warn").mockImplementation(() => {});
-  });
-  afterEach(() => {
-    vi.unstubAllEnvs();
-    vi.restoreAllMocks();
+  const { smtp } = useMailAndBlobs({
+    stores: [subscriptionsStore, emailQuotaStore],
+    env: { URL: ORIGIN },
+    quiet: ["log", "warn"],
   });
 
   /** The emails to `to`, oldest first. */

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The subscription lifecycle against a real SMTP server on loopback: double opt-in, no overwrite and no
 // enumeration, preferences by signed link, one-click unsubscribe, and the tokens' limits.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { SubscriptionPayload } from "~/domain/forms.ts";
 import { PENDING_RETENTION_DAYS } from "~/domain/subscriptions.ts";
 import { emailQuotaStore, subscriptionsStore } from "~/server/stores.ts";
@@ -11,8 +11,8 @@ import subscribe from "../../../netlify/functions/subscribe.mts";
 import confirm from "../../../netlify/functions/subscription-confirm.mts";
 import preferences from "../../../netlify/functions/subscription-preferences.mts";
 import unsubscribeRoute from "../../../netlify/functions/subscription-unsubscribe.mts";
-import { startLocalBlobs } from "../../helpers/blobs.ts";
-import { addresses, startSmtp, type TestSmtp } from "../../helpers/smtp.ts";
+import { type Mailbox, useMailAndBlobs } from "../../helpers/mail-and-blobs.ts";
+import { addresses } from "../../helpers/smtp.ts";
 
 const ORIGIN = "https://usjobs.example";
 const ada: SubscriptionPayload = {
@@ -43,7 +43,7 @@ const stored = async (email: string) =>
   (await subscriptionsStore().get(subscriberKey(email), { type: "json" })) as SubscriptionRecord | null;
 
 /** The first link to `path` in the newest email to `to`. */
-function linkIn(smtp: TestSmtp, to: string, path: string): URL {
+function linkIn(smtp: Mailbox, to: string, path: string): URL {
   const mail = [...smtp.received].reverse().find((r) => r.envelopeTo.includes(to))?.mail;
   const match = new RegExp(`https?://[^\\s"\\]<>]+${path.replace(/\//g, "\\/")}\\?[^\\s"\\]<>]+`).exec(
     mail?.text ?? "",
@@ -54,28 +54,10 @@ function linkIn(smtp: TestSmtp, to: string, path: string): URL {
 }
 
 describe("subscription lifecycle", () => {
-  let blobs: Awaited<ReturnType<typeof startLocalBlobs>>;
-  let smtp: TestSmtp;
-  beforeAll(async () => {
-    blobs = await startLocalBlobs();
-    smtp = await startSmtp();
-  });
-  afterAll(async () => {
-    await smtp.stop();
-    await blobs.stop();
-  });
-  beforeEach(async () => {
-    await subscriptionsStore().deleteAll();
-    await emailQuotaStore().deleteAll();
-    smtp.received.length = 0;
-    vi.stubEnv("SMTP_URL", smtp.url);
-    vi.stubEnv("URL", ORIGIN);
-    vi.stubEnv("MAIL_FROM", "US Jobs Analytics <updates@usjobs.example>");
-    vi.spyOn(console, "log").mockImplementation(() => {});
-  });
-  afterEach(() => {
-    vi.unstubAllEnvs();
-    vi.restoreAllMocks();
+  const { smtp } = useMailAndBlobs({
+    stores: [subscriptionsStore, emailQuotaStore],
+    env: { URL: ORIGIN, MAIL_FROM: "US Jobs Analytics <updates@usjobs.example>" },
+    quiet: ["log"],
   });
 
   it("double opt-in: a pending record and an email; the link's page changes nothing; its button confirms, once", async () => {

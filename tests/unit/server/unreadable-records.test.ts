@@ -1,7 +1,7 @@
 // @vitest-environment node
 // A record read back from Blobs that is not what its schema says (damaged, edited by hand): the functions answer the
 // visitor without a 500, the record stays byte for byte as it was, and the log names the store and key.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { deleteSpentQuotas, reserveFormEmail } from "~/server/mail/quota.ts";
 import { listContactMessages, listSubscribers } from "~/server/operator-tasks.ts";
 import { findPurchase, recordChargeCheck } from "~/server/payments/purchases.ts";
@@ -12,8 +12,7 @@ import { manageUrls } from "~/server/subscriptions/signed-links.ts";
 import subscribe from "../../../netlify/functions/subscribe.mts";
 import confirm from "../../../netlify/functions/subscription-confirm.mts";
 import unsubscribeRoute from "../../../netlify/functions/subscription-unsubscribe.mts";
-import { startLocalBlobs } from "../../helpers/blobs.ts";
-import { startSmtp, type TestSmtp } from "../../helpers/smtp.ts";
+import { useMailAndBlobs } from "../../helpers/mail-and-blobs.ts";
 
 const ORIGIN = "https://usjobs.example";
 const EMAIL = "grace@example.com";
@@ -23,35 +22,17 @@ const DAMAGED = ['{"email": "grace@example.com", "status": "confirmed"', '{"emai
 const text = (store: ReturnType<typeof subscriptionsStore>, key: string) => store.get(key, { type: "text" });
 
 describe("unreadable records in Blobs", () => {
-  let blobs: Awaited<ReturnType<typeof startLocalBlobs>>;
-  let smtp: TestSmtp;
+  const { smtp } = useMailAndBlobs({
+    stores: [subscriptionsStore, emailQuotaStore, contactStore, purchasesStore],
+    env: { URL: ORIGIN },
+    quiet: ["log", "warn"],
+  });
   let errors: string[];
-  beforeAll(async () => {
-    blobs = await startLocalBlobs();
-    smtp = await startSmtp();
-  });
-  afterAll(async () => {
-    await smtp.stop();
-    await blobs.stop();
-  });
-  beforeEach(async () => {
-    await subscriptionsStore().deleteAll();
-    await emailQuotaStore().deleteAll();
-    await contactStore().deleteAll();
-    await purchasesStore().deleteAll();
-    smtp.received.length = 0;
-    vi.stubEnv("SMTP_URL", smtp.url);
-    vi.stubEnv("URL", ORIGIN);
+  beforeEach(() => {
     errors = [];
     vi.spyOn(console, "error").mockImplementation((line: unknown) => {
       errors.push(String(line));
     });
-    vi.spyOn(console, "log").mockImplementation(() => {});
-    vi.spyOn(console, "warn").mockImplementation(() => {});
-  });
-  afterEach(() => {
-    vi.unstubAllEnvs();
-    vi.restoreAllMocks();
   });
 
   for (const damaged of DAMAGED) {

@@ -4,7 +4,7 @@
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { ChangeRecord } from "~/domain/changes.ts";
 import type { SubscriptionType } from "~/domain/forms.ts";
 import { forecastNote, forecastSentence } from "~/domain/outlook/announce.ts";
@@ -23,9 +23,9 @@ import { isoWeek, runNotifications } from "~/server/subscriptions/notifications-
 import { recordInHistory, writeCalendar } from "~/server/versions/history.ts";
 import { versionKey } from "~/server/versions/version-store.ts";
 import unsubscribeRoute from "../../../../netlify/functions/subscription-unsubscribe.mts";
-import { startLocalBlobs } from "../../../helpers/blobs.ts";
+import { type Mailbox, useMailAndBlobs } from "../../../helpers/mail-and-blobs.ts";
 import { SEED_DIR } from "../../../helpers/seed.ts";
-import { addresses, startSmtp, type TestSmtp } from "../../../helpers/smtp.ts";
+import { addresses } from "../../../helpers/smtp.ts";
 
 const ORIGIN = "https://usjobs.example";
 
@@ -75,38 +75,17 @@ async function publish(version: string, at: Date) {
   await recordInHistory(version, "publish", "test", at);
 }
 
-const to = (smtp: TestSmtp) => smtp.received.flatMap((r) => r.envelopeTo).sort();
+const to = (smtp: Mailbox) => smtp.received.flatMap((r) => r.envelopeTo).sort();
 const status = async (email: string) =>
   ((await subscriptionsStore().get(subscriberKey(email), { type: "json" })) as SubscriptionRecord).status;
 
 describe("notifications", () => {
-  let blobs: Awaited<ReturnType<typeof startLocalBlobs>>;
-  let smtp: TestSmtp;
+  const { smtp } = useMailAndBlobs({
+    stores: [subscriptionsStore, notificationSendsStore, datasetVersionsStore],
+    env: { MAIL_FROM: "US Jobs Analytics <updates@usjobs.example>" },
+    quiet: ["log", "warn", "error"],
+  });
   const now = new Date("2026-11-06T15:00:00.000Z"); // a Friday
-  beforeAll(async () => {
-    blobs = await startLocalBlobs();
-    smtp = await startSmtp();
-  });
-  afterAll(async () => {
-    await smtp.stop();
-    await blobs.stop();
-  });
-  beforeEach(async () => {
-    await subscriptionsStore().deleteAll();
-    await notificationSendsStore().deleteAll();
-    await datasetVersionsStore().deleteAll();
-    smtp.received.length = 0;
-    smtp.reject.clear();
-    vi.stubEnv("SMTP_URL", smtp.url);
-    vi.stubEnv("MAIL_FROM", "US Jobs Analytics <updates@usjobs.example>");
-    vi.spyOn(console, "log").mockImplementation(() => {});
-    vi.spyOn(console, "warn").mockImplementation(() => {});
-    vi.spyOn(console, "error").mockImplementation(() => {});
-  });
-  afterEach(() => {
-    vi.unstubAllEnvs();
-    vi.restoreAllMocks();
-  });
 
   it("sends nothing on a send record it cannot read, leaves that record as it is, and sends the others", async () => {
     await subscriber("all@example.com", ["all"]);
