@@ -6,7 +6,7 @@
  */
 import type { ChangeRecord } from "./changes.ts";
 import type { NewsItem } from "./entities.ts";
-import { formatCount, formatPeriod } from "./format.ts";
+import { formatCount, formatNumber, formatPeriod } from "./format.ts";
 import { stateByFips } from "./geography.ts";
 import { RELEASE_OF_SOURCE, RELEASES, SOURCE_NAMES } from "./release-calendar.ts";
 
@@ -129,7 +129,7 @@ export function updateLines(record: ChangeRecord): string[] {
 
 /** A value of a series in its unit: "4.1%" for a rate, "159,432 thousand" for a level in thousands. */
 export function valueInUnit(value: number, unit: SeriesLabel["unit"]): string {
-  return `${value.toLocaleString("en-US")}${unit === "rate" ? "%" : " thousand"}`;
+  return `${formatNumber(value)}${unit === "rate" ? "%" : " thousand"}`;
 }
 
 /** One revised value as the updates page's table shows it. */

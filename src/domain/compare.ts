@@ -8,6 +8,7 @@ import { type OccupationIndexRow, searchOccupations } from "./occupation-search.
 import { type Place, priceAdjusted } from "./place.ts";
 import type { PlaceOccupationRow } from "./place-data.ts";
 import { PLACE_MATCH_SCORES, searchPlaces } from "./place-search.ts";
+import { compareText } from "./text.ts";
 
 export type CompareOccupation = Pick<OccupationIndexRow, "soc" | "slug" | "title">;
 
@@ -257,7 +258,7 @@ export function commonOccupations(
     });
   }
   const size = (c: CommonOccupation) => (c.employment[0] ?? 0) + (c.employment[1] ?? 0);
-  return out.sort((x, y) => size(y) - size(x) || x.title.localeCompare(y.title));
+  return out.sort((x, y) => size(y) - size(x) || compareText(x.title, y.title));
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Company, JobRole, Skill, State } from "./entities.ts";
 import { hasTopLocation, roleMatchesSearch } from "./filters.ts";
 import { formatCount, formatPercent } from "./format.ts";
 import { matchesQuery } from "./search.ts";
+import { compareText } from "./text.ts";
 import {
   FAST_GROWTH_SHARE,
   HIGH_EMPLOYMENT_JOBS,
@@ -57,7 +58,7 @@ const STATE_FILTER_TESTS: Readonly<Record<StateFilter, (s: State, fastGrowth: nu
 const byName =
   <T>(name: (x: T) => string) =>
   (a: T, b: T) =>
-    name(a).localeCompare(name(b), "en-US");
+    compareText(name(a), name(b));
 
 const STATE_SORTERS: Readonly<Record<StateSort, (a: State, b: State) => number>> = {
   name: byName((s) => s.name),

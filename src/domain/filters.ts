@@ -1,10 +1,11 @@
 // Filters of the API's list routes, reused by the pages. Pure.
 import type { ExternalJobs, JobRole, Layoff } from "./entities.ts";
 import { matchesNormalized, matchesQuery, normalizeText } from "./search.ts";
+import { compareText } from "./text.ts";
 
 /** The distinct values of a field, sorted. */
 export function distinctSorted<T>(items: readonly T[], pick: (item: T) => string): string[] {
-  return [...new Set(items.map(pick))].sort((a, b) => a.localeCompare(b));
+  return [...new Set(items.map(pick))].sort(compareText);
 }
 
 /** Layoffs of one industry (undefined = all) whose company, industry or location match `q`. */

@@ -1,6 +1,6 @@
 /** Pure views of the hiring-trends measures, shared by the chart, the report and their tests. */
 import type { HiringTrendIndustryId, HiringTrendMeasure, HiringTrendMeasureId, HiringTrends } from "./entities.ts";
-import { formatPeriod } from "./format.ts";
+import { formatCount, formatPeriod } from "./format.ts";
 
 export type TrendPoint = HiringTrendMeasure["points"][number];
 
@@ -73,7 +73,7 @@ export function yearOverYearTotals(
 
 /** "8.1 million" from a million up, else "728,000". */
 function amount(value: number): string {
-  return value >= 1_000_000 ? `${(value / 1_000_000).toFixed(1)} million` : Math.round(value).toLocaleString("en-US");
+  return value >= 1_000_000 ? `${(value / 1_000_000).toFixed(1)} million` : formatCount(value);
 }
 
 /**

@@ -4,7 +4,7 @@
  * articles. Pure.
  */
 
-import { slugify } from "./text.ts";
+import { compareText, slugify } from "./text.ts";
 
 /** The data pages an article can be about, by the id editors choose in the CMS. */
 export const INSIGHT_TOPICS = {
@@ -57,7 +57,7 @@ export function isShown(article: Pick<InsightSummary, "draft">, showDrafts: bool
 
 /** Newest first; the same date falls back to the title so the order never changes between builds. */
 export function byNewest<T extends Pick<InsightSummary, "date" | "title">>(articles: readonly T[]): T[] {
-  return [...articles].sort((a, b) => (a.date === b.date ? a.title.localeCompare(b.title) : a.date < b.date ? 1 : -1));
+  return [...articles].sort((a, b) => (a.date === b.date ? compareText(a.title, b.title) : a.date < b.date ? 1 : -1));
 }
 
 /**
@@ -95,5 +95,5 @@ export function tagCounts(
     }
   return [...counts.entries()]
     .map(([slug, e]) => ({ slug, ...e }))
-    .sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag));
+    .sort((a, b) => b.count - a.count || compareText(a.tag, b.tag));
 }

@@ -1,7 +1,7 @@
 // Job-board postings matched to occupations: the summary the pipeline writes (occupation-postings.json) and the
 // words an occupation page says about it. Pure.
 import { z } from "zod";
-import { formatCount } from "./format.ts";
+import { formatCount, formatNumber } from "./format.ts";
 import { SocCodeSchema } from "./occupation.ts";
 
 /**
@@ -62,7 +62,7 @@ export type PostingSummary = z.infer<typeof PostingSummarySchema>;
 
 /** Percent of `part` in `whole`, one decimal ("12.3%"); "0%" when there is nothing. */
 export function shareText(part: number, whole: number): string {
-  return whole > 0 ? `${(Math.round((part / whole) * 1000) / 10).toLocaleString("en-US")}%` : "0%";
+  return whole > 0 ? `${formatNumber(Math.round((part / whole) * 1000) / 10)}%` : "0%";
 }
 
 /** What an occupation's "Current postings" section says, from the summary (its own entry may be absent). */

@@ -3,6 +3,7 @@
 // occupationTerms, and the API, the job-roles explorer and the /occupations page search it with searchOccupations.
 // It loads no zod, as the browser runs it.
 import { normalizeText } from "./search.ts";
+import { compareText } from "./text.ts";
 
 /** Where the site serves the index (a static file built from the dataset), for searches in the browser. */
 export const OCCUPATION_INDEX_URL = "/occupation-index.json";
@@ -157,7 +158,7 @@ export function searchOccupations(query: string, index: readonly OccupationIndex
   return index
     .map((row) => ({ row, score: occupationScore(words, row) }))
     .filter((m) => m.score > 0)
-    .sort((a, b) => b.score - a.score || b.row.employment - a.row.employment || a.row.title.localeCompare(b.row.title));
+    .sort((a, b) => b.score - a.score || b.row.employment - a.row.employment || compareText(a.row.title, b.row.title));
 }
 
 /** The SOC codes of every occupation matching `query` (for filters that keep their own order). */

@@ -3,6 +3,7 @@
 // Area"). Pure; GET /api/search and the compare view's place boxes use it.
 import type { Place } from "./place.ts";
 import { normalizeText } from "./search.ts";
+import { compareText } from "./text.ts";
 
 /**
  * Colloquial names that no official title holds, and the metro areas (CBSA codes) each stands for. Kept short and
@@ -98,7 +99,7 @@ export function searchPlaces(query: string, places: readonly Place[]): PlaceMatc
       (a, b) =>
         b.score - a.score ||
         KIND_ORDER[a.place.kind] - KIND_ORDER[b.place.kind] ||
-        a.place.label.localeCompare(b.place.label),
+        compareText(a.place.label, b.place.label),
     );
 }
 

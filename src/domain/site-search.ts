@@ -7,6 +7,7 @@ import { type OccupationIndexRow, searchOccupations } from "./occupation-search.
 import { type Place, placePath } from "./place.ts";
 import { placeKindText, searchPlaces } from "./place-search.ts";
 import { normalizeText, scoreNormalized } from "./search.ts";
+import { compareText } from "./text.ts";
 
 export const SEARCH_RESULT_TYPES = ["state", "company", "skill", "jobRole", "layoff", "occupation", "place"] as const;
 
@@ -56,7 +57,7 @@ interface Candidate extends SearchResult {
 function top(candidates: Candidate[]): Candidate[] {
   return candidates
     .filter((c) => c.score > 0)
-    .sort((a, b) => b.score - a.score || b.weight - a.weight || a.title.localeCompare(b.title))
+    .sort((a, b) => b.score - a.score || b.weight - a.weight || compareText(a.title, b.title))
     .slice(0, SEARCH_PER_TYPE);
 }
 
@@ -140,7 +141,7 @@ export function searchDataset(data: SearchableDataset, query: string): SearchRes
   ];
   const ranked = groups
     .flat()
-    .sort((a, b) => b.score - a.score || b.weight - a.weight || a.title.localeCompare(b.title))
+    .sort((a, b) => b.score - a.score || b.weight - a.weight || compareText(a.title, b.title))
     .slice(0, SEARCH_MAX_RESULTS)
     .map(({ weight: _weight, ...result }) => result);
   return { query: q, total: ranked.length, results: ranked };

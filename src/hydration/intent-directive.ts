@@ -1,15 +1,17 @@
-// `client:intent`: an island whose server HTML is already complete hydrates on the visitor's first sign of
-// intent on it — the pointer entering or pressing it, focus moving into it, a key, a touch — and never before.
-// Hover and focus come ahead of a click or a keystroke, so the download starts early; whatever the visitor does
-// before React has taken over is held and replayed once it has, so the first click, choice or keystroke is not
-// lost. Links are never held: they work as plain links. A toggle button that names the address parameter it sets
-// answers without React (src/hydration/early-press.ts): it shows pressed and its view goes into the address, which
-// the island reads as it hydrates.
+// `client:intent`: an island whose server HTML is already complete runs no code at load. It hydrates in the idle
+// time after the load when it is near the viewport, and at the latest on the visitor's first sign of intent on it —
+// the pointer entering or pressing it, focus moving into it, a key, a touch. Whatever the visitor does before React
+// has taken over is held and replayed once it has, so the first click, choice or keystroke is not lost. Links are
+// never held: they work as plain links. A toggle button that names the address parameter it sets answers without
+// React (src/hydration/early-press.ts): it shows pressed and its view goes into the address, which the island reads
+// as it hydrates.
 //
-// So that the first press pays for hydration only, an island near the viewport gets its code ready ahead of intent,
-// once the page has loaded and the main thread is idle (`warmUp`): its modules are fetched (off the main thread, with
-// their static imports, as modulepreload hints), then evaluated one module per idle task, dependencies first, so no
-// task is long. Nothing is rendered or hydrated and no data is asked for until the visitor acts.
+// Ahead of intent, so that a first press costs what a later one does: once the page has loaded, in idle time, one
+// task at a time, the code of every island with something to press is got ready (`warmUp`: its modules fetched off
+// the main thread, with their static imports, as modulepreload hints, then evaluated one module per idle task,
+// dependencies first, so no task is long), and each island near the viewport then hydrates. React hydrates in a
+// transition, in slices of a few milliseconds, so that work never blocks the page either. A hydrated island then
+// revalidates its data from the API, as it would on a press.
 //
 //   client:intent                                  hydrate on intent
 //   client:intent={{ params: ["q", "sort"] }}      …or at once when the address carries one of these parameters
@@ -110,6 +112,30 @@ const whenNearViewport = (el: Element): Promise<void> =>
       { rootMargin: WARM_MARGIN },
     );
     for (const child of el.children) observer.observe(child);
+  });
+
+/** Work done ahead of intent, one task at a time, hydrations first: an island near the viewport hydrates before the
+ * code of the islands further down is got ready, and two tasks in the same idle time would each finish later. */
+type Kind = "hydrate" | "warm";
+const queued: Record<Kind, Array<() => Promise<void>>> = { hydrate: [], warm: [] };
+let working = false;
+async function work(): Promise<void> {
+  if (working) return;
+  working = true;
+  for (
+    let task = queued.hydrate.shift() ?? queued.warm.shift();
+    task;
+    task = queued.hydrate.shift() ?? queued.warm.shift()
+  )
+    await task();
+  working = false;
+}
+/** Runs `task` in its turn; resolves when it has run (or failed: ahead of intent, a failure only leaves the work to
+ * the visitor's first press). */
+const inTurn = (kind: Kind, task: () => Promise<void>): Promise<void> =>
+  new Promise((resolve) => {
+    queued[kind].push(() => task().then(resolve, resolve));
+    void work();
   });
 
 /** Each module fetched for warming up (a page can have several islands on the same code): its static imports. */
@@ -301,16 +327,26 @@ const intentDirective: ClientDirective = (load, options, el) => {
   }
   for (const type of INTENT_EVENTS) el.addEventListener(type, start, { capture: true, passive: true });
   if (opts.event) window.addEventListener(opts.event, start);
-  // Ahead of intent: the island's code, fetched and evaluated in idle time once the page has loaded and the island
-  // is near the viewport. A failure here only leaves the work to the visitor's first press.
+  // Ahead of intent, in idle time once the page has loaded: the code of every island with something to press is
+  // fetched and evaluated, and an island near the viewport then hydrates, so the first press finds React already in
+  // charge of it. A press during that work is held and replayed as above.
+  const ahead = (step: () => Promise<unknown>) => async () => {
+    if (started) return;
+    await whenIdle();
+    if (!started) await step();
+  };
   whenLoaded()
-    .then(() => whenNearViewport(el))
-    .then(whenIdle)
-    .then(() => (started ? undefined : warmUp(el)))
-    .then(async () => {
-      if (started) return;
-      await whenIdle();
-      await loadOnce();
+    .then(() => {
+      if (!el.children.length) return; // nothing to press (the toast region hydrates on its event)
+      void inTurn(
+        "warm",
+        ahead(() => warmUp(el)),
+      );
+      return whenNearViewport(el).then(() =>
+        inTurn("hydrate", async () => {
+          for (const step of [() => warmUp(el), loadOnce, start]) await ahead(step)();
+        }),
+      );
     })
     .catch(() => {});
 };

@@ -9,6 +9,7 @@ import { stateOfLocation } from "~/domain/explore";
 import { distinctSorted } from "~/domain/filters";
 import { jobBoardName } from "~/domain/format";
 import { stateByCode } from "~/domain/geography";
+import { compareText } from "~/domain/text";
 import { isHttpUrl } from "~/domain/validation";
 
 /** Companies shown at first and added by each 'Load More Companies'. */
@@ -62,7 +63,7 @@ export function stateOptions(codes: readonly string[]): Option[] {
   const states = codes
     .filter((c) => c !== REMOTE_US)
     .map((c) => ({ value: c, label: stateLabel(c) }))
-    .sort((a, b) => a.label.localeCompare(b.label, "en-US"));
+    .sort((a, b) => compareText(a.label, b.label));
   return [
     { value: "all", label: "All States" },
     ...states,

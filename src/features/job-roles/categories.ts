@@ -3,13 +3,14 @@
 import { EMPLOYMENT_SHARE_BASE } from "~/domain/constants";
 import type { CsvColumn } from "~/domain/csv";
 import type { JobCategory } from "~/domain/entities";
+import { compareText } from "~/domain/text";
 
 /** The chart shows this many categories, the largest first. */
 export const CHART_CATEGORIES = 10;
 
 /** The `n` categories with the most employment, largest first (ties by name). */
 export function topCategories(categories: readonly JobCategory[], n = CHART_CATEGORIES): JobCategory[] {
-  return [...categories].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, "en-US")).slice(0, n);
+  return [...categories].sort((a, b) => b.count - a.count || compareText(a.name, b.name)).slice(0, n);
 }
 
 export const CATEGORY_CSV_COLUMNS: readonly CsvColumn<JobCategory>[] = [

@@ -6,7 +6,7 @@ import type { Layoff } from "~/domain/entities";
 import { formatDate } from "~/domain/format";
 import { jurisdictionCount, stateByName, US_STATES } from "~/domain/geography";
 import { addDays } from "~/domain/periods";
-import { andList } from "~/domain/text";
+import { andList, compareText } from "~/domain/text";
 import { EFFECTIVE_DATE_ONLY_STATES, filingState, hasDistinctNoticeDate } from "./layoff-labels";
 
 /** States that publish no WARN notices online (../shared/data/raw/PROVENANCE.md, section 7). */
@@ -45,7 +45,7 @@ export function warnCoverage(layoffs: readonly Layoff[]): WarnCoverage {
       entry.newestNotice = l.layoffDate;
     byCode.set(state.code, entry);
   }
-  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+  const byName = (a: { name: string }, b: { name: string }) => compareText(a.name, b.name);
   return {
     published: [...byCode.values()].sort(byName),
     missing: US_STATES.filter((s) => !byCode.has(s.code))

@@ -2,6 +2,7 @@
 // wage, and the words of its search results. Pure.
 import { formatCount } from "~/domain/format";
 import { MATCH_SCORES, type OccupationMatch } from "~/domain/occupation-search";
+import { compareText } from "~/domain/text";
 
 export interface ListedOccupation {
   readonly soc: string;
@@ -32,7 +33,7 @@ export function groupOccupations(
   return [...byMajor.keys()].sort().map((major) => ({
     soc: `${major}-0000`,
     name: names.get(major) ?? `Major group ${major}-0000`,
-    occupations: [...(byMajor.get(major) ?? [])].sort((a, b) => a.title.localeCompare(b.title)),
+    occupations: [...(byMajor.get(major) ?? [])].sort((a, b) => compareText(a.title, b.title)),
   }));
 }
 

@@ -17,6 +17,7 @@ import { formatCount, formatPercent, formatSigned } from "~/domain/format";
 import { stateByCode, US_STATES } from "~/domain/geography";
 import { statePagePath } from "~/domain/place-path";
 import type { Provenance } from "~/domain/provenance";
+import { compareText } from "~/domain/text";
 import {
   classCounts,
   fillOf,
@@ -264,7 +265,7 @@ export default function StatesMapPanel({
             </thead>
             <tbody>
               {[...states]
-                .sort((a, b) => a.name.localeCompare(b.name, "en-US"))
+                .sort((a, b) => compareText(a.name, b.name))
                 .map((s) => (
                   <tr key={s.code} data-testid="map-table-row">
                     <th scope="row" className="py-1.5 pr-4 font-medium">

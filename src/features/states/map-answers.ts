@@ -3,7 +3,7 @@
  * is from. Pure; built into the page's HTML (StatesMapAnswers.astro), so the island's code does not carry it.
  */
 import type { State } from "~/domain/entities";
-import { andList as listOf } from "~/domain/text";
+import { compareText, andList as listOf } from "~/domain/text";
 import { classOf, type MapMeasure, MEASURE_SCALES } from "./map-scale";
 import type { MeasurePeriods } from "./states-view";
 
@@ -11,7 +11,7 @@ import type { MeasurePeriods } from "./states-view";
 function extremes(states: readonly State[], measure: MapMeasure): { low: State[]; high: State[] } {
   const value = MEASURE_SCALES[measure].value;
   const values = states.map(value);
-  const byName = (a: State, b: State) => a.name.localeCompare(b.name, "en-US");
+  const byName = (a: State, b: State) => compareText(a.name, b.name);
   const at = (v: number) => states.filter((s) => value(s) === v).sort(byName);
   return { low: at(Math.min(...values)), high: at(Math.max(...values)) };
 }

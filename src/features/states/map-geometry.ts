@@ -5,6 +5,7 @@
 import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import { stateByFips } from "~/domain/geography";
+import { compareText } from "~/domain/text";
 import { MAP_HEIGHT, MAP_WIDTH } from "./map-scale";
 
 export type Point = readonly [number, number];
@@ -173,7 +174,7 @@ export function stateShapes(topology: Topology, { tolerance = DEFAULT_TOLERANCE,
       anchor: { x: round1(outer.x), y: round1(outer.y) },
     });
   }
-  return shapes.sort((a, b) => a.name.localeCompare(b.name, "en-US"));
+  return shapes.sort((a, b) => compareText(a.name, b.name));
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;

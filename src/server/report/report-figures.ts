@@ -11,6 +11,7 @@ import { periodEndMonth } from "../../domain/periods.ts";
 import type { Source } from "../../domain/provenance.ts";
 import { required } from "../../domain/required.ts";
 import { sourceById } from "../../domain/source-lookup.ts";
+import { compareText } from "../../domain/text.ts";
 
 /** The newest reference month of the dataset (the latest end of any entity's reference period), "YYYY-MM". */
 export function newestReferenceMonth(manifest: Manifest): string {
@@ -98,7 +99,7 @@ export function largestNotices(layoffs: readonly Layoff[], n: number): Layoff[] 
       (a, b) =>
         b.employeesLaidOff - a.employeesLaidOff ||
         b.layoffDate.localeCompare(a.layoffDate) ||
-        a.companyName.localeCompare(b.companyName, "en-US") ||
+        compareText(a.companyName, b.companyName) ||
         a.id.localeCompare(b.id),
     )
     .slice(0, n);
@@ -127,7 +128,7 @@ export function layoffIndustryTotals(layoffs: readonly Layoff[]): {
     bucket.notices += 1;
   }
   const industries = [...totals.values()].sort(
-    (a, b) => b.employees - a.employees || a.industry.localeCompare(b.industry, "en-US"),
+    (a, b) => b.employees - a.employees || compareText(a.industry, b.industry),
   );
   return { industries, unspecified };
 }
@@ -136,7 +137,7 @@ export function layoffIndustryTotals(layoffs: readonly Layoff[]): {
 export function companiesInState(companies: readonly Company[], code: string, n: number): Company[] {
   return companies
     .filter((c) => c.openings > 0 && stateOfLocation(c.location) === code)
-    .sort((a, b) => b.openings - a.openings || a.name.localeCompare(b.name, "en-US"))
+    .sort((a, b) => b.openings - a.openings || compareText(a.name, b.name))
     .slice(0, n);
 }
 
@@ -144,7 +145,7 @@ export function companiesInState(companies: readonly Company[], code: string, n:
 export function topCompanies(companies: readonly Company[], n: number): Company[] {
   return companies
     .filter((c) => c.openings > 0)
-    .sort((a, b) => b.openings - a.openings || a.name.localeCompare(b.name, "en-US"))
+    .sort((a, b) => b.openings - a.openings || compareText(a.name, b.name))
     .slice(0, n);
 }
 

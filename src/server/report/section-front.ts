@@ -16,6 +16,7 @@ import { summarizeLayoffs } from "../../domain/layoffs.ts";
 import { addMonths, periodEndMonth } from "../../domain/periods.ts";
 import { required } from "../../domain/required.ts";
 import { rankedSkills, SKILL_NUMBER } from "../../domain/skill-ranking.ts";
+import { compareText } from "../../domain/text.ts";
 import { LOW_UNEMPLOYMENT_PERCENT } from "../../domain/thresholds.ts";
 import type { ReportContext } from "./context.ts";
 import { COLOR, CONTENT_WIDTH, FONT, PAGE } from "./pdf-writer.ts";
@@ -140,10 +141,10 @@ export function drawKeyFindings(ctx: ReportContext): void {
   );
   const leaders = stateLeaders(states);
   const byGrowthAsc = [...states].sort(
-    (a, b) => Number(a.growthRate) - Number(b.growthRate) || a.name.localeCompare(b.name, "en-US"),
+    (a, b) => Number(a.growthRate) - Number(b.growthRate) || compareText(a.name, b.name),
   );
   const byUnempDesc = [...states].sort(
-    (a, b) => Number(b.unemploymentRate) - Number(a.unemploymentRate) || a.name.localeCompare(b.name, "en-US"),
+    (a, b) => Number(b.unemploymentRate) - Number(a.unemploymentRate) || compareText(a.name, b.name),
   );
   const fastest = leaders.fastestGrowing[0];
   const slowest = byGrowthAsc[0];
@@ -182,7 +183,7 @@ export function drawKeyFindings(ctx: ReportContext): void {
     );
   }
   const role = [...entities["job-roles"].data].sort(
-    (a, b) => b.openings - a.openings || a.title.localeCompare(b.title, "en-US"),
+    (a, b) => b.openings - a.openings || compareText(a.title, b.title),
   )[0];
   if (role)
     findings.push(`${role.title} has the most projected openings: ${formatCount(role.openings)} a year on average.`);

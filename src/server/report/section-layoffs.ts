@@ -13,6 +13,7 @@ import {
 import { periodEnd, periodEndMonth } from "../../domain/periods.ts";
 import { ReferencePeriodSchema } from "../../domain/provenance.ts";
 import { required } from "../../domain/required.ts";
+import { compareText } from "../../domain/text.ts";
 import { barChart, columnChart } from "./charts.ts";
 import type { ReportContext } from "./context.ts";
 import { COLOR, CONTENT_WIDTH, FONT, PAGE } from "./pdf-writer.ts";
@@ -208,7 +209,7 @@ export function drawReleases(ctx: ReportContext): void {
   const file = input.entities.news;
   w.beginSection("Recent data releases", { intro: `What the sources published recently (${file.asOf}).` });
   const items = [...file.data].sort(
-    (a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.title.localeCompare(b.title, "en-US"),
+    (a, b) => b.publishedAt.localeCompare(a.publishedAt) || compareText(a.title, b.title),
   );
   for (const n of items) {
     const meta = `${n.source} | ${formatDate(n.publishedAt)}${n.referencePeriod ? ` | Reference period: ${ReferencePeriodSchema.safeParse(n.referencePeriod).success ? formatReferencePeriod(n.referencePeriod) : n.referencePeriod}` : ""}${n.url ? ` | ${n.url}` : ""}`;

@@ -13,6 +13,7 @@ import {
 import { TELEWORK_LABEL, teleworkText } from "../../domain/job-roles.ts";
 import { required } from "../../domain/required.ts";
 import { baselineToolsNote, rankedSkills, SKILL_NUMBER } from "../../domain/skill-ranking.ts";
+import { compareText } from "../../domain/text.ts";
 import { HIGH_GROWTH_PERCENT, HIGH_PAYING_SALARY, REMOTE_FRIENDLY_PERCENT } from "../../domain/thresholds.ts";
 import { axisMillions, axisThousands, barChart } from "./charts.ts";
 import type { ReportContext } from "./context.ts";
@@ -27,7 +28,7 @@ const dollars = (n: number) => `$${formatCount(n)}`;
 export function drawJobCategories(ctx: ReportContext): void {
   const { w, input } = ctx;
   const file = input.entities["job-categories"];
-  const categories = [...file.data].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, "en-US"));
+  const categories = [...file.data].sort((a, b) => b.count - a.count || compareText(a.name, b.name));
   const total = categories.reduce((sum, c) => sum + c.count, 0);
   const source = required(file.sources[0], "the job-categories source");
   w.beginSection("Job categories", {
@@ -57,9 +58,7 @@ export function drawJobRoles(ctx: ReportContext): void {
   const { w, input } = ctx;
   const file = input.entities["job-roles"];
   const roles = file.data;
-  const top = [...roles]
-    .sort((a, b) => b.openings - a.openings || a.title.localeCompare(b.title, "en-US"))
-    .slice(0, TOP_N);
+  const top = [...roles].sort((a, b) => b.openings - a.openings || compareText(a.title, b.title)).slice(0, TOP_N);
   w.beginSection("Top job roles", {
     intro: `The ${top.length} occupations with the most projected openings a year, of ${formatCount(roles.length)} detailed occupations (${file.asOf}). Openings are annual averages over the projection decade, including replacement of workers who leave; wages are annual means.`,
   });

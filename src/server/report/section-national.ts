@@ -17,6 +17,7 @@ import { yearOverYearTotals } from "../../domain/hiring-trends.ts";
 import { periodEnd } from "../../domain/periods.ts";
 import { required } from "../../domain/required.ts";
 import { sourceById } from "../../domain/source-lookup.ts";
+import { compareText } from "../../domain/text.ts";
 import { axisPercent, barChart, legend, lineChart } from "./charts.ts";
 import type { ReportContext } from "./context.ts";
 import { COLOR, CONTENT_WIDTH, FONT, PAGE } from "./pdf-writer.ts";
@@ -281,7 +282,7 @@ function drawTrendMeasure(ctx: ReportContext, measure: HiringTrendMeasure): void
 export function drawStateComparisons(ctx: ReportContext): void {
   const { w, input } = ctx;
   const file = input.entities.states;
-  const states = [...file.data].sort((a, b) => a.name.localeCompare(b.name, "en-US"));
+  const states = [...file.data].sort((a, b) => compareText(a.name, b.name));
   const ces = sourceById(file.sources, "bls-ces-states");
   const laus = sourceById(file.sources, "bls-laus-states");
   const cesEnd = ces ? formatPeriod(periodEnd(ces.referencePeriod)) : file.asOf;
@@ -310,7 +311,7 @@ export function drawStateComparisons(ctx: ReportContext): void {
     intro: `State unemployment rates, ${lausEnd}, lowest first. The dashed line is the national rate (${formatPercent(national.unemploymentRate)}, ${formatPeriod(national.periods.unemploymentRate)}).`,
   });
   const byRate = [...file.data].sort(
-    (a, b) => Number(a.unemploymentRate) - Number(b.unemploymentRate) || a.name.localeCompare(b.name, "en-US"),
+    (a, b) => Number(a.unemploymentRate) - Number(b.unemploymentRate) || compareText(a.name, b.name),
   );
   w.y += barChart(
     w,
@@ -337,7 +338,7 @@ export function drawStateComparisons(ctx: ReportContext): void {
     intro: `Percent change of nonfarm payroll jobs, ${growthPeriod}, fastest first. The dashed line is the median of the ${file.data.length}.`,
   });
   const byGrowth = [...file.data].sort(
-    (a, b) => Number(b.growthRate) - Number(a.growthRate) || a.name.localeCompare(b.name, "en-US"),
+    (a, b) => Number(b.growthRate) - Number(a.growthRate) || compareText(a.name, b.name),
   );
   const mid = median(file.data.map((s) => Number(s.growthRate)));
   w.y += barChart(

@@ -11,6 +11,7 @@ import {
 } from "../../domain/format.ts";
 import { addMonths, periodEnd, periodEndMonth } from "../../domain/periods.ts";
 import { sourceById } from "../../domain/source-lookup.ts";
+import { compareText } from "../../domain/text.ts";
 import { axisPercent, barChart, dotStrip } from "./charts.ts";
 import type { ReportContext } from "./context.ts";
 import { COLOR, CONTENT_WIDTH, FONT, PAGE } from "./pdf-writer.ts";
@@ -34,7 +35,7 @@ export function drawStateProfiles(ctx: ReportContext): void {
   const { w, input } = ctx;
   const file = input.entities.states;
   const all = file.data;
-  const states = [...all].sort((a, b) => a.name.localeCompare(b.name, "en-US"));
+  const states = [...all].sort((a, b) => compareText(a.name, b.name));
   const national = input.entities["employment-metrics"].data;
   const companies = input.entities.companies.data;
   const layoffsFile = input.entities.layoffs;

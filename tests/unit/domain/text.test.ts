@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { andList, cleanTypedText, escapeHtml, slugify } from "~/domain/text.ts";
+import { andList, cleanTypedText, compareText, escapeHtml, slugify } from "~/domain/text.ts";
 
 describe("slugify", () => {
   it("makes ids and tag addresses of letters, digits and dashes", () => {
@@ -36,5 +36,21 @@ describe("andList", () => {
     expect(andList(["Idaho"])).toBe("Idaho");
     expect(andList(["Idaho", "Utah"])).toBe("Idaho and Utah");
     expect(andList(["Idaho", "Texas", "Utah"])).toBe("Idaho, Texas and Utah");
+  });
+});
+
+describe("compareText", () => {
+  const names = ["Ohio", "oklahoma", "New York", "New Jersey", "Île-de-France", "Idaho", "Washington, D.C.", "Washington"];
+
+  it("orders as localeCompare with US English does, case and accents included", () => {
+    const expected = [...names].sort((a, b) => a.localeCompare(b, "en-US"));
+    expect([...names].sort(compareText)).toEqual(expected);
+    expect(expected.indexOf("Île-de-France")).toBe(expected.indexOf("Idaho") + 1);
+  });
+
+  it("is a plain function, usable where a comparator is passed", () => {
+    expect(["b", "a", "c"].sort(compareText)).toEqual(["a", "b", "c"]);
+    expect(compareText("a", "a")).toBe(0);
+    expect(Math.sign(compareText("apple", "Banana"))).toBe(-1);
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The client:intent directive with a real React island: server HTML, then hydrateRoot when the directive says so.
-// Nothing hydrates before intent; an island near the viewport gets its code loaded (not run) in idle time after the
-// page's load; an address holding the island's view, or the island's window event, hydrates it at once. That a click, a keystroke, a list-box choice and a tap made before hydration reach React is proven in
+// Nothing hydrates at load; an island near the viewport gets its code loaded and hydrates in idle time after the
+// page's load, one island at a time; one further away waits for intent; an address holding the island's view, or the island's window event, hydrates it at once. That a click, a keystroke, a list-box choice and a tap made before hydration reach React is proven in
 // Chromium (tests/e2e/hydrate-on-intent.spec.ts): React's scheduler does not run its hydration here.
 import { createElement, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
@@ -87,17 +87,54 @@ describe("client:intent", () => {
     expect(loads).toHaveBeenCalledTimes(1);
   });
 
-  it("near the viewport, loads the island's code in idle time but hydrates only on intent, without loading it twice", async () => {
+  it("near the viewport, in idle time after the load, loads the island's code once and hydrates it without waiting for intent", async () => {
     const watched = nearAndIdle();
     const { el, loads, hydrates, q } = island();
-    await vi.waitFor(() => expect(loads).toHaveBeenCalledTimes(1));
-    expect(watched).toEqual([el.firstElementChild]); // the island has no box of its own: its content is watched
-    await new Promise((r) => setTimeout(r, 20));
-    expect(hydrates).not.toHaveBeenCalled();
-    expect(Object.keys(q("button")).some((k) => k.startsWith("__reactProps$"))).toBe(false);
-    q("button").dispatchEvent(new Event("pointerover", { bubbles: true }));
     await vi.waitFor(() => expect(hydrates).toHaveBeenCalledTimes(1));
+    expect(watched).toEqual([el.firstElementChild]); // the island has no box of its own: its content is watched
+    await vi.waitFor(() => expect(Object.keys(q("button")).some((k) => k.startsWith("__reactProps$"))).toBe(true));
+    q("button").dispatchEvent(new Event("pointerover", { bubbles: true }));
+    await new Promise((r) => setTimeout(r, 20));
     expect(loads).toHaveBeenCalledTimes(1);
+    expect(hydrates).toHaveBeenCalledTimes(1);
+  });
+
+  it("hydrates the islands near the viewport one at a time: the next starts once the one before has hydrated", async () => {
+    nearAndIdle();
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const order: string[] = [];
+    const make = (name: string, wait: Promise<void>) => {
+      const el = document.createElement("astro-island");
+      el.innerHTML = renderToString(createElement(Island));
+      document.body.append(el);
+      intentDirective(
+        async () => {
+          order.push(`${name} loads`);
+          return async () => {
+            await wait;
+            hydrateRoot(el, createElement(Island));
+            order.push(`${name} hydrated`);
+          };
+        },
+        { name: "intent", value: true as unknown as string },
+        el,
+      );
+      return el;
+    };
+    const first = make("first", gate);
+    const second = make("second", Promise.resolve());
+    await vi.waitFor(() => expect(order).toEqual(["first loads"]));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(order).toEqual(["first loads"]);
+    release();
+    await vi.waitFor(() => expect(order).toEqual(["first loads", "first hydrated", "second loads", "second hydrated"]));
+    for (const el of [first, second])
+      await vi.waitFor(() =>
+        expect(Object.keys(el.querySelector("button") ?? {}).some((k) => k.startsWith("__reactProps$"))).toBe(true),
+      );
   });
 
   it("an empty island (the toast region) is never warmed up: it has nothing to press", async () => {
