@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from "react";
+import { type KeyboardEvent, type PointerEvent, useDeferredValue, useId, useMemo, useRef, useState } from "react";
 import { chartKeyTarget } from "~/components/ui/chart-keys";
 import DataTableDisclosure from "~/components/ui/DataTableDisclosure";
 import DownloadCsvButton from "~/components/ui/DownloadCsvButton";
@@ -69,6 +69,69 @@ export function tooltipValue(name: string, value: number, format: ValueFormat = 
   return `${name}: ${format.tooltip(value)}`;
 }
 
+type TrendView = typeof TREND_VIEW_DEFAULTS;
+
+/** The measure a view asks for, its industries with a style, and those drawn: the ones chosen, or all when none of
+ * the chosen is drawable (an industry the measure lacks stays chosen in the URL but is not drawn). */
+function drawable(data: HiringTrends | undefined, view: TrendView) {
+  const measure = data ? measureOf(data, view.measure) : undefined;
+  const visible = view.industries.split(",") as HiringTrendIndustryId[];
+  const industries = (measure?.industries ?? []).filter((i) => i.id in INDUSTRY_STYLES);
+  const chosen = industries.filter((i) => visible.includes(i.id));
+  return { measure, industries, drawn: chosen.length > 0 ? chosen : industries };
+}
+
+/** What the plot and its table show for a view: the points in range (indexed to the first month on the index
+ * scale), how values read, the unit label and the scale. */
+function trendChart(data: HiringTrends | undefined, view: TrendView) {
+  const { measure, drawn } = drawable(data, view);
+  const levels = measure ? pointsInRange(measure.points, view.trend) : [];
+  const points =
+    view.scale === "index"
+      ? indexToFirst(
+          levels,
+          drawn.map((i) => i.id),
+        )
+      : levels;
+  const unitLabel =
+    view.scale === "index" ? `index, ${formatPeriod(levels[0]?.month ?? "")} = 100` : (measure?.unit ?? "");
+  return {
+    measure,
+    drawn,
+    points,
+    format: valueFormat(measure?.unit ?? "jobs", view.scale),
+    unitLabel,
+    scale: view.scale,
+  };
+}
+
+/** The plot and its table of numbers for a view's chart. */
+function TrendBody({ chart }: { chart: ReturnType<typeof trendChart> }) {
+  const { measure, drawn, points, format, unitLabel, scale } = chart;
+  return points.length === 0 ? (
+    <EmptyNote message="No hiring trends data to show" />
+  ) : (
+    <>
+      <TrendPlot points={points} industries={drawn} format={format} unit={unitLabel} />
+      <DataTableDisclosure
+        caption={`${measure?.name ?? ""} by industry and month (${unitLabel}), last ${points.length} months`}
+        testId="trend-table"
+        rows={points}
+        rowKey={(p) => p.month}
+        columns={[
+          { header: "Month", cell: (p) => formatPeriod(p.month) },
+          ...drawn.map((i) => ({
+            header: `${i.name} (${i.plotted})`,
+            cell: (p: TrendPoint) =>
+              scale === "index" ? (p.values[i.id] ?? 0).toFixed(1) : formatCount(p.values[i.id] ?? 0),
+            numeric: true,
+          })),
+        ]}
+      />
+    </>
+  );
+}
+
 /** Monthly hires (JOLTS) or employment (CES) of five industries: measure, scale and range buttons, industry toggles, tooltip, table and CSV. */
 export default function HiringTrendsChart({
   initialData,
@@ -82,29 +145,19 @@ export default function HiringTrendsChart({
   // The view lives in the query string (read after mount, so the first render matches the server's).
   const [view, setView] = useQueryState(TREND_VIEW_DEFAULTS, parseTrendView);
   const range = view.trend;
-  const visible = view.industries.split(",") as HiringTrendIndustryId[];
   const show = (next: Partial<typeof view>) => setView({ ...view, ...next });
 
-  const measure = data ? measureOf(data, view.measure) : undefined;
-  const industries = (measure?.industries ?? []).filter((i) => i.id in INDUSTRY_STYLES);
-  const shownIndustries = industries.filter((i) => visible.includes(i.id));
-  // An industry the measure lacks stays chosen in the URL but is not drawn; if nothing chosen is drawable, all are.
-  const drawn = shownIndustries.length > 0 ? shownIndustries : industries;
-  const levels = measure ? pointsInRange(measure.points, range) : [];
-  const points =
-    view.scale === "index"
-      ? indexToFirst(
-          levels,
-          drawn.map((i) => i.id),
-        )
-      : levels;
-  const format = valueFormat(measure?.unit ?? "jobs", view.scale);
-  const unitLabel =
-    view.scale === "index" ? `index, ${formatPeriod(levels[0]?.month ?? "")} = 100` : (measure?.unit ?? "");
+  // The buttons follow the view at once; the plot and its table follow it as a deferred value, so a press shows
+  // pressed in the frame after it and the chart redraws in the next render, which a later press may interrupt.
+  const buttons = drawable(data, view);
+  const shown = useDeferredValue(view);
+  const chart = useMemo(() => trendChart(data, shown), [data, shown]);
+  const { measure, drawn, points, unitLabel } = chart;
   const columns: readonly CsvColumn<TrendPoint>[] = [
     ["Month", "month"],
     ...drawn.map((i): CsvColumn<TrendPoint> => [`${i.name} (${i.plotted}, ${unitLabel})`, (p) => p.values[i.id]]),
   ];
+  const plot = useMemo(() => <TrendBody chart={chart} />, [chart]);
   const measureOptions = (data?.measures ?? []).map((m) => ({ value: m.id, label: m.name }));
 
   return (
@@ -119,7 +172,7 @@ export default function HiringTrendsChart({
             <ToggleGroup
               label="Measure"
               options={measureOptions}
-              value={measure?.id ?? view.measure}
+              value={buttons.measure?.id ?? view.measure}
               onChange={(m) => show({ measure: m })}
               param={{ name: "measure", defaultValue: TREND_VIEW_DEFAULTS.measure }}
               className={TOGGLE_CLASS}
@@ -147,7 +200,7 @@ export default function HiringTrendsChart({
           <DownloadCsvButton
             rows={points}
             columns={columns}
-            filename={`hiring-trends-${measure?.id ?? "data"}-${view.scale}-${range}.csv`}
+            filename={`hiring-trends-${measure?.id ?? "data"}-${shown.scale}-${shown.trend}.csv`}
           />
         </>
       }
@@ -160,9 +213,9 @@ export default function HiringTrendsChart({
         {() => (
           <>
             <fieldset aria-label="Industries shown" className="mb-2 flex min-w-0 flex-wrap gap-2">
-              {industries.map((i) => {
-                const on = drawn.includes(i);
-                const last = on && drawn.length === 1;
+              {buttons.industries.map((i) => {
+                const on = buttons.drawn.includes(i);
+                const last = on && buttons.drawn.length === 1;
                 return (
                   <button
                     key={i.id}
@@ -175,7 +228,7 @@ export default function HiringTrendsChart({
                       show({
                         industries: industriesParam(
                           toggleIndustry(
-                            drawn.map((d) => d.id),
+                            buttons.drawn.map((d) => d.id),
                             i.id,
                           ),
                         ),
@@ -193,28 +246,7 @@ export default function HiringTrendsChart({
                 );
               })}
             </fieldset>
-            {points.length === 0 ? (
-              <EmptyNote message="No hiring trends data to show" />
-            ) : (
-              <>
-                <TrendPlot points={points} industries={drawn} format={format} unit={unitLabel} />
-                <DataTableDisclosure
-                  caption={`${measure?.name ?? ""} by industry and month (${unitLabel}), last ${points.length} months`}
-                  testId="trend-table"
-                  rows={points}
-                  rowKey={(p) => p.month}
-                  columns={[
-                    { header: "Month", cell: (p) => formatPeriod(p.month) },
-                    ...drawn.map((i) => ({
-                      header: `${i.name} (${i.plotted})`,
-                      cell: (p: TrendPoint) =>
-                        view.scale === "index" ? (p.values[i.id] ?? 0).toFixed(1) : formatCount(p.values[i.id] ?? 0),
-                      numeric: true,
-                    })),
-                  ]}
-                />
-              </>
-            )}
+            {plot}
             {/* Without JavaScript the buttons cannot switch measures: the other measures' figures are in the HTML. */}
             {(data?.measures ?? [])
               .filter((m) => m !== measure)
