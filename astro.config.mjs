@@ -45,7 +45,7 @@ export default defineConfig({
   output: "static",
   // Offline-friendly dev: edge-function emulation would download Deno (the site has none), and
   // environment variables come from .env, not from a linked Netlify site.
-  adapter,
+  ...(adapter === undefined ? {} : { adapter }),
   integrations: [react(), mdx(), hydrateOnIntent, decapAdmin()],
   // No code blocks in the site's Markdown; Shiki's inline styles would conflict with the CSP.
   markdown: { syntaxHighlight: false },

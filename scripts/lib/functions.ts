@@ -246,7 +246,11 @@ async function callBackground(
       Connection: "close",
     });
   }
-  const request = new Request(url, { method: req.method, headers: requestHeaders(req), body });
+  const request = new Request(url, {
+    ...(req.method === undefined ? {} : { method: req.method }),
+    headers: requestHeaders(req),
+    body: body ?? null,
+  });
   res.writeHead(202, { "Content-Length": "0" }).end();
   const started = performance.now();
   const run = async () => {
@@ -277,10 +281,9 @@ export async function callFunction(
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
   const body = hasBody ? bodyStream(req) : undefined;
   const init: StreamingRequestInit = {
-    method: req.method,
+    ...(req.method === undefined ? {} : { method: req.method }),
     headers: requestHeaders(req),
-    body: body?.stream,
-    duplex: body ? "half" : undefined,
+    ...(body === undefined ? {} : { body: body.stream, duplex: "half" }),
   };
   const request = new Request(url, init);
   let answer: unknown;

@@ -68,7 +68,10 @@ const GreenhouseShape = z.object({
 export const TEST_POSTING = /\btest company\b|\bbug bash\b|\btest job\b|^\s*test\s*\d*\s*$/i;
 
 /** True for a test posting (see TEST_POSTING). */
-export function isTestPosting(posting: { readonly employer?: string | null; readonly title: string }): boolean {
+export function isTestPosting(posting: {
+  readonly employer?: string | null | undefined;
+  readonly title: string;
+}): boolean {
   return TEST_POSTING.test(posting.employer ?? "") || TEST_POSTING.test(posting.title);
 }
 

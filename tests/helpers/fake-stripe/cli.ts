@@ -64,17 +64,19 @@ if (values.help) {
   if (!Number.isInteger(retries) || retries < 0 || retries > 10) fail("--retries must be 0 to 10");
   const fake = await startFakeStripe({
     port,
-    webhook: forwardTo
+    ...(forwardTo
       ? {
-          url: forwardTo,
-          secret,
-          retryDelaysMs: Array.from({ length: retries }, (_, i) => 1000 * 2 ** i),
-          onAttempt: (a) =>
-            console.log(
-              `webhook ${a.type} ${a.eventId} → ${a.status ?? a.error}${a.attempt > 1 ? ` (attempt ${a.attempt})` : ""}`,
-            ),
+          webhook: {
+            url: forwardTo,
+            secret,
+            retryDelaysMs: Array.from({ length: retries }, (_, i) => 1000 * 2 ** i),
+            onAttempt: (a) =>
+              console.log(
+                `webhook ${a.type} ${a.eventId} → ${a.status ?? a.error}${a.attempt > 1 ? ` (attempt ${a.attempt})` : ""}`,
+              ),
+          },
         }
-      : undefined,
+      : {}),
   });
   console.log(`Fake Stripe API on ${fake.url}`);
   console.log(
@@ -104,8 +106,9 @@ REPORT_TOKEN_SECRET=${randomBytes(24).toString("hex")}`);
   const { chromium } = await import("@playwright/test");
   const { findChromium } = await import("../../../scripts/lib/chromium.ts");
   const { routeStripe } = await import("./browser.ts");
+  const executablePath = findChromium();
   const browser = await chromium
-    .launch({ headless: false, executablePath: findChromium() ?? undefined })
+    .launch({ headless: false, ...(executablePath === undefined ? {} : { executablePath }) })
     .catch((error: unknown) =>
       fail(
         `Could not open Chromium (${error instanceof Error ? error.message.split("\n")[0] : error}). It needs a display;` +
