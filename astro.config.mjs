@@ -27,7 +27,7 @@ const hydrateOnIntent = {
  * Netlify's adapter empties its SSR function's folder whenever Astro loads this config; the unit tests load it for
  * Vite (getViteConfig) and need no adapter, so they leave the last build's function in place.
  */
-const adapter = process.env.VITEST
+const adapter = process.env["VITEST"]
   ? undefined
   : netlify({
       devFeatures: { edgeFunctions: false, environmentVariables: false, images: false },

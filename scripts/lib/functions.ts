@@ -307,7 +307,7 @@ export async function callFunction(
   // connection its rest would be read as the next request, so the connection is closed after this
   // answer, and what arrives until then is read and dropped so that the close is a clean one.
   if (body && !req.complete) {
-    headers.connection = "close";
+    headers["connection"] = "close";
     body.discard();
   }
   const responseBody = response.body;
@@ -319,7 +319,7 @@ export async function callFunction(
       : null;
   if (compression) {
     headers["content-encoding"] = compression.encoding;
-    headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
+    headers["vary"] = headers["vary"] ? `${headers["vary"]}, Accept-Encoding` : "Accept-Encoding";
     delete headers["content-length"];
   }
   res.writeHead(response.status, headers);
