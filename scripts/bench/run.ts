@@ -54,7 +54,8 @@ type Measured = {
 
 const BENCH_ROUTES = process.env["BENCH_ROUTES"]
   ? // Routes are separated by a comma before a slash: a route's own query may hold commas (/compare?places=a,b).
-    process.env["BENCH_ROUTES"].split(/,(?=\/)/)
+    process.env["BENCH_ROUTES"]
+      .split(/,(?=\/)/)
       .map((s) => s.trim())
       .filter(Boolean)
   : ALL_ROUTES;

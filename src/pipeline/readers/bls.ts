@@ -245,7 +245,10 @@ export function readIndustryEmployment(root: string): ReadonlyMap<string, Monthl
     const list = bySector.get(sector) ?? [];
     list.push({ month, value });
     bySector.set(sector, list);
-    total.set(month, requireNumber(row.values["total_nonfarm_thousands"], { ...ref, column: "total_nonfarm_thousands" }));
+    total.set(
+      month,
+      requireNumber(row.values["total_nonfarm_thousands"], { ...ref, column: "total_nonfarm_thousands" }),
+    );
   }
   const out = new Map<string, MonthlySeries>();
   for (const [sector, points] of bySector) {

@@ -31,7 +31,11 @@ export function readIndeedNational(
     if (values["variable"] !== variable) continue;
     out.push({
       date: requireDate(values["date"], file, line),
-      value: requireNumber(values["indeed_job_postings_index_SA"], { file, line, column: "indeed_job_postings_index_SA" }),
+      value: requireNumber(values["indeed_job_postings_index_SA"], {
+        file,
+        line,
+        column: "indeed_job_postings_index_SA",
+      }),
     });
   }
   if (out.length === 0) throw new InputError(file, `no rows for variable ${JSON.stringify(variable)}`);
@@ -50,7 +54,11 @@ export function readIndeedStatesLatest(
     const code = requireText(values["state"], { file, line, column: "state" }).toUpperCase();
     if (!stateByCode(code)) throw new InputError(file, `unknown state ${JSON.stringify(values["state"])}`, line);
     const date = requireDate(values["date"], file, line);
-    const value = requireNumber(values["indeed_job_postings_index"], { file, line, column: "indeed_job_postings_index" });
+    const value = requireNumber(values["indeed_job_postings_index"], {
+      file,
+      line,
+      column: "indeed_job_postings_index",
+    });
     if (date < first) first = date;
     const current = latestByState.get(code);
     if (!current || date > current.date) latestByState.set(code, { date, value });

@@ -91,7 +91,11 @@ export function parseWarnTable(table: Table): WarnNotice[] {
       throw new InputError(file, "notice has neither notice_date nor effective_date", line);
     const employees = optionalNumber(values["employees_affected"], { ...ref, column: "employees_affected" });
     if (employees !== undefined && (!Number.isInteger(employees) || employees < 0)) {
-      throw new InputError(file, `employees_affected must be a whole number, got ${values["employees_affected"]}`, line);
+      throw new InputError(
+        file,
+        `employees_affected must be a whole number, got ${values["employees_affected"]}`,
+        line,
+      );
     }
     const lastSeen =
       optionalIsoDate(values["last_seen"] ?? "", { ...ref, column: "last_seen" }) ??

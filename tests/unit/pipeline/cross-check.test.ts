@@ -277,7 +277,9 @@ describe.skipIf(!rawDir)("seed cross-checked against the raw snapshot", { timeou
         .map((l) => l.layoffDate),
     ).toEqual(["2026-07-01"]);
     // An amendment: one notice, first filed on the original's date, with the amendment's employees.
-    const hilton = rows("warn_notices/states/wi.csv").filter((r) => r["employer_name"] === "Hilton Milwaukee City Center");
+    const hilton = rows("warn_notices/states/wi.csv").filter(
+      (r) => r["employer_name"] === "Hilton Milwaukee City Center",
+    );
     const amendment = hilton.find((r) => r["is_amendment"] === "1");
     const original = hilton.find((r) => r["is_amendment"] === "0");
     expect(shown("Wisconsin", "Hilton Milwaukee City Center").map((l) => [l.layoffDate, l.employeesLaidOff])).toEqual([
@@ -294,7 +296,9 @@ describe.skipIf(!rawDir)("seed cross-checked against the raw snapshot", { timeou
         .map((r) => r["last_seen"] || r["first_seen"] || "")
         .sort()
         .at(-1) ?? "";
-    const dated = warn.filter((r) => Number(r["employees_affected"]) > 0 && r["notice_date"] && r["notice_date"] <= reference);
+    const dated = warn.filter(
+      (r) => Number(r["employees_affected"]) > 0 && r["notice_date"] && r["notice_date"] <= reference,
+    );
     const newest = dated
       .map((r) => r["notice_date"] ?? "")
       .sort()

@@ -62,7 +62,11 @@ describe("the local server's scheduled and background work", () => {
     new Promise<string>((open) => {
       waiters.push({ pattern, open });
     });
-  const saved = { URL: process.env["URL"], REFRESH_SECRET: process.env["REFRESH_SECRET"], SITE_URL: process.env["SITE_URL"] };
+  const saved = {
+    URL: process.env["URL"],
+    REFRESH_SECRET: process.env["REFRESH_SECRET"],
+    SITE_URL: process.env["SITE_URL"],
+  };
 
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), "usja-scheduled-"));

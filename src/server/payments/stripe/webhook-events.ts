@@ -29,9 +29,12 @@ async function recordSucceeded(event: Stripe.Event, intent: Stripe.PaymentIntent
       // The buyer's copy: a link valid 7 days and the receipt. A failed email is not Stripe's to retry (the
       // purchase is recorded); "Lost your report?" sends the link again.
       await indexPurchase(intent.receipt_email, intent.id);
-      await emailReportLink(intent.receipt_email, intent.id, siteUrl(), intent.metadata?.["customerName"] ?? null).catch(
-        () => false,
-      );
+      await emailReportLink(
+        intent.receipt_email,
+        intent.id,
+        siteUrl(),
+        intent.metadata?.["customerName"] ?? null,
+      ).catch(() => false);
     }
     return json({ received: true, recorded });
   } catch {
