@@ -27,7 +27,7 @@ const hydrateOnIntent = {
  * Netlify's adapter empties its SSR function's folder whenever Astro loads this config; the unit tests load it for
  * Vite (getViteConfig) and need no adapter, so they leave the last build's function in place.
  */
-const adapter = process.env.VITEST
+const adapter = process.env["VITEST"]
   ? undefined
   : netlify({
       devFeatures: { edgeFunctions: false, environmentVariables: false, images: false },
@@ -45,7 +45,7 @@ export default defineConfig({
   output: "static",
   // Offline-friendly dev: edge-function emulation would download Deno (the site has none), and
   // environment variables come from .env, not from a linked Netlify site.
-  adapter,
+  ...(adapter === undefined ? {} : { adapter }),
   integrations: [react(), mdx(), hydrateOnIntent, decapAdmin()],
   // No code blocks in the site's Markdown; Shiki's inline styles would conflict with the CSP.
   markdown: { syntaxHighlight: false },

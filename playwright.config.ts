@@ -6,14 +6,14 @@ import { E2E_REPORT } from "./scripts/lib/test-reports.ts";
 const executablePath = findChromium();
 
 // End-to-end tests get their own port and their own Blobs folder, emptied at start.
-const port = Number(process.env.E2E_PORT ?? 8898);
+const port = Number(process.env["E2E_PORT"] ?? 8898);
 // The fake Stripe API (tests/helpers/fake-stripe.ts) the site's functions talk to during the tests.
-export const FAKE_STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? port + 3213);
+export const FAKE_STRIPE_PORT = Number(process.env["E2E_STRIPE_PORT"] ?? port + 3213);
 // The site built with an analytics id configured (tests/helpers/analytics-site.ts), for security-analytics.spec.ts.
-export const ANALYTICS_PORT = Number(process.env.E2E_ANALYTICS_PORT ?? port + 1);
+export const ANALYTICS_PORT = Number(process.env["E2E_ANALYTICS_PORT"] ?? port + 1);
 // A real SMTP server the site's emails go to (tests/helpers/smtp-serve.ts), and the folder it writes them into.
-export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? port + 3214);
-export const MAIL_DIR = `${process.env.E2E_OUTPUT ?? "test-results/e2e"}-mail`;
+export const SMTP_PORT = Number(process.env["E2E_SMTP_PORT"] ?? port + 3214);
+export const MAIL_DIR = `${process.env["E2E_OUTPUT"] ?? "test-results/e2e"}-mail`;
 /** The signing secret the fake Stripe API signs its webhook deliveries with, and the site checks them with. */
 export const E2E_WEBHOOK_SECRET = "whsec_e2e_secret";
 /** A made-up measurement id: the test blocks every request to Google. */
@@ -22,13 +22,13 @@ export const E2E_ANALYTICS_ID = "G-E2ETEST000";
 export default defineConfig({
   testDir: "tests/e2e",
   // Its own folder: Playwright empties it at start, and test-results/ also holds the unit report.
-  outputDir: process.env.E2E_OUTPUT ?? "test-results/e2e",
+  outputDir: process.env["E2E_OUTPUT"] ?? "test-results/e2e",
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
   workers: 2,
   // One retry on CI absorbs a rare timing failure on a loaded 2-core machine; flaky tests are still reported.
-  retries: process.env.CI ? 1 : 0,
+  retries: process.env["CI"] ? 1 : 0,
   // A JSON report too, which `npm test` (scripts/test-all.ts) counts for its summary.
   reporter: [["list"], ["json", { outputFile: E2E_REPORT }]],
   use: {

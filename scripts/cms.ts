@@ -10,7 +10,7 @@ const require = createRequire(import.meta.url);
 const root = process.cwd();
 const children = [
   spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
-    env: { ...process.env, PORT: process.env.CMS_BACKEND_PORT ?? "8081", GIT_REPO_DIRECTORY: root },
+    env: { ...process.env, PORT: process.env["CMS_BACKEND_PORT"] ?? "8081", GIT_REPO_DIRECTORY: root },
     stdio: "inherit",
   }),
   spawn(process.execPath, [path.join(root, "node_modules/astro/bin/astro.mjs"), "dev"], { stdio: "inherit" }),

@@ -45,7 +45,7 @@ function siteOrigin(): string | undefined {
   const configured = (env("URL") ?? env("SITE_URL"))?.replace(/\/+$/, "");
   const remote = Boolean(env("NETLIFY_SITE_ID") && env("NETLIFY_API_TOKEN"));
   const origin = configured || (remote ? undefined : `http://localhost:${env("PORT") ?? 8888}`);
-  if (origin) process.env.URL = origin;
+  if (origin) process.env["URL"] = origin;
   else console.error("Set SITE_URL to the site's address (https://…): the emails' links are built on it.");
   return origin;
 }

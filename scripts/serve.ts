@@ -67,10 +67,10 @@ function requestUrl(req: IncomingMessage, fallbackHost: string): URL | null {
  * refresh scheduler can start the background refresh here). Returns the function that restores both.
  */
 function provideSiteVariables(ownUrl: string, log: (line: string) => void): () => void {
-  const before = { URL: process.env.URL, REFRESH_SECRET: process.env.REFRESH_SECRET };
-  if (!process.env.URL) process.env.URL = (process.env.SITE_URL || ownUrl).replace(/\/+$/, "");
-  if (!process.env.REFRESH_SECRET) {
-    process.env.REFRESH_SECRET = randomBytes(32).toString("hex");
+  const before = { URL: process.env["URL"], REFRESH_SECRET: process.env["REFRESH_SECRET"] };
+  if (!process.env["URL"]) process.env["URL"] = (process.env["SITE_URL"] || ownUrl).replace(/\/+$/, "");
+  if (!process.env["REFRESH_SECRET"]) {
+    process.env["REFRESH_SECRET"] = randomBytes(32).toString("hex");
     log("REFRESH_SECRET is not set: generated one for this run (set it in .env to start a refresh from elsewhere)");
   }
   return () => {
@@ -117,13 +117,13 @@ export interface RunningServer {
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const root = path.resolve(options.root ?? process.cwd());
   // A blank variable (as `.env.example` has) counts as unset.
-  const port = Number(options.port ?? (process.env.PORT || 8888));
-  const host = options.host ?? (process.env.HOST || "127.0.0.1");
+  const port = Number(options.port ?? (process.env["PORT"] || 8888));
+  const host = options.host ?? (process.env["HOST"] || "127.0.0.1");
   const quiet = options.quiet ?? false;
   const log = (line: string) => {
     if (!quiet) console.log(line);
   };
-  const blobsDir = path.resolve(root, options.blobsDir ?? (process.env.BLOBS_DIR || ".netlify/blobs-serve"));
+  const blobsDir = path.resolve(root, options.blobsDir ?? (process.env["BLOBS_DIR"] || ".netlify/blobs-serve"));
   const command = options.command ?? "npm start";
   // Before anything slow: a taken port, or a Blobs folder another server serves, is said at once.
   await ensurePortFree(port, host, command);
@@ -140,7 +140,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const serveStatic = await createStaticSite(root);
   const ssr = await loadSsrFunction(root);
   const rateLimited = createRateLimiter();
-  const trustClientIpHeader = options.trustClientIpHeader ?? process.env.SERVE_TRUST_CLIENT_IP === "1";
+  const trustClientIpHeader = options.trustClientIpHeader ?? process.env["SERVE_TRUST_CLIENT_IP"] === "1";
 
   async function handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<number | null> {
     const match = matchRoute(loaded, url.pathname);
@@ -232,7 +232,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     const jobs = scheduledFunctions(loaded.functions).map((fn) => ({
       name: fn.name,
       schedule: fn.config.schedule,
-      run: (nextRun: Date | null) => invokeScheduled(fn, { origin: process.env.URL, work: runtime.work, nextRun }),
+      run: (nextRun: Date | null) => invokeScheduled(fn, { origin: process.env["URL"], work: runtime.work, nextRun }),
     }));
     schedules = startSchedules(jobs, { log, everySeconds });
     log(describeSchedules(schedules.list(), everySeconds));
@@ -265,9 +265,9 @@ export function scheduleOptions(env: NodeJS.ProcessEnv = process.env): {
   schedules: boolean;
   scheduleEverySeconds: number | undefined;
 } {
-  const every = Number(env.SERVE_SCHEDULE_EVERY);
+  const every = Number(env["SERVE_SCHEDULE_EVERY"]);
   return {
-    schedules: env.SERVE_SCHEDULES !== "0",
+    schedules: env["SERVE_SCHEDULES"] !== "0",
     scheduleEverySeconds: Number.isFinite(every) && every > 0 ? every : undefined,
   };
 }

@@ -7,7 +7,7 @@ import { copyFile, mkdir, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 
 const root = process.cwd();
-const pulled = path.resolve(root, process.env.DATASET_BUILD_DIR || ".netlify/dataset-build");
+const pulled = path.resolve(root, process.env["DATASET_BUILD_DIR"] || ".netlify/dataset-build");
 const seedDir = existsSync(path.join(pulled, "manifest.json")) ? pulled : path.join(root, "data/seed");
 const outDir = path.join(root, ".netlify/v1/blobs/deploy/dataset");
 

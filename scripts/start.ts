@@ -8,8 +8,8 @@ import { scheduleOptions, startServer, stopOnSignals } from "./serve.ts";
 
 const running = exitOnPortTaken(async () => {
   // A taken port (or Blobs folder) is said before a build that can take minutes.
-  await ensurePortFree(Number(process.env.PORT || 8888), process.env.HOST || "127.0.0.1", "npm start");
-  await ensureBlobsFree(path.resolve(process.env.BLOBS_DIR || ".netlify/blobs-serve"), "npm start");
+  await ensurePortFree(Number(process.env["PORT"] || 8888), process.env["HOST"] || "127.0.0.1", "npm start");
+  await ensureBlobsFree(path.resolve(process.env["BLOBS_DIR"] || ".netlify/blobs-serve"), "npm start");
   await buildIfNeeded();
   return startServer({ command: "npm start", ...scheduleOptions() });
 });

@@ -6,7 +6,7 @@ import { ParamError } from "../../src/server/request.ts";
 
 /** One place's data by its code: a state's USPS code ("TX"), a metro's CBSA code ("12420") or a nonmetro area's OEWS code. */
 export default datasetRoute({ query: [] }, async (_url, params) => {
-  const code = params.code ?? "";
+  const code = params["code"] ?? "";
   if (!kindOfCode(code))
     throw new ParamError(
       "code",

@@ -52,7 +52,7 @@ export const CATEGORIES = ["performance", "accessibility", "best-practices", "se
 
 /** CHROME_PATH, else Debian's Chromium on PATH; undefined when there is none. */
 export function findChrome() {
-  if (process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH;
+  if (process.env["CHROME_PATH"] && existsSync(process.env["CHROME_PATH"])) return process.env["CHROME_PATH"];
   for (const cmd of ["chromium", "chromium-browser", "google-chrome"]) {
     try {
       const found = execFileSync("sh", ["-c", `command -v ${cmd}`], {
@@ -328,7 +328,7 @@ export async function lighthouseRoutes({ baseURL, routes = BENCH_ROUTES, runs = 
       const s = summarise(await withRetries(() => runLighthouse(baseURL + route, { chromePath }), log));
       summaries.push(s);
       log(
-        `lighthouse ${route} run ${i + 1}/${runs}: perf ${s.scores.performance} a11y ${s.scores.accessibility} bp ${s.scores["best-practices"]} seo ${s.scores.seo}` +
+        `lighthouse ${route} run ${i + 1}/${runs}: perf ${s.scores["performance"]} a11y ${s.scores["accessibility"]} bp ${s.scores["best-practices"]} seo ${s.scores["seo"]}` +
           ` LCP ${Math.round(s.metrics.lcpMs ?? 0)} ms TBT ${Math.round(s.metrics.tbtMs ?? 0)} ms (${((performance.now() - started) / 1000).toFixed(1)} s)`,
       );
     }
@@ -370,7 +370,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     process.send?.({ type: "ready" } satisfies ChildMessage);
   } else {
     const baseURL = (process.argv[2] ?? "http://127.0.0.1:8888").replace(/\/$/, "");
-    const runs = Number(process.argv[3] ?? process.env.BENCH_RUNS ?? 3);
+    const runs = Number(process.argv[3] ?? process.env["BENCH_RUNS"] ?? 3);
     const rows = await lighthouseRoutes({ baseURL, runs, log: (line: string) => process.stderr.write(`${line}\n`) });
     console.log(JSON.stringify(rows, null, 2));
   }

@@ -10,8 +10,8 @@ import { listContactMessages, listSubscribers } from "../../src/server/operator-
 import { buildIfNeeded } from "../lib/build-if-needed.ts";
 import { startServer } from "../serve.ts";
 
-const TOTAL = Number(process.env.LOAD_REQUESTS ?? 10_000);
-const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 100);
+const TOTAL = Number(process.env["LOAD_REQUESTS"] ?? 10_000);
+const CONNECTIONS = Number(process.env["LOAD_CONNECTIONS"] ?? 100);
 const root = process.cwd();
 
 await buildIfNeeded(root);

@@ -52,19 +52,20 @@ type Measured = {
   timings?: Awaited<ReturnType<typeof benchTimings>>;
 };
 
-const BENCH_ROUTES = process.env.BENCH_ROUTES
+const BENCH_ROUTES = process.env["BENCH_ROUTES"]
   ? // Routes are separated by a comma before a slash: a route's own query may hold commas (/compare?places=a,b).
-    process.env.BENCH_ROUTES.split(/,(?=\/)/)
+    process.env["BENCH_ROUTES"]
+      .split(/,(?=\/)/)
       .map((s) => s.trim())
       .filter(Boolean)
   : ALL_ROUTES;
 const AREAS = ["assets", "api", "lighthouse", "interactions", "timings"];
 const root = process.cwd();
 const resultsFile = path.join(root, "bench/results.json");
-const duration = Number(process.env.BENCH_DURATION ?? 10);
-const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const duration = Number(process.env["BENCH_DURATION"] ?? 10);
+const runs = Math.max(1, Number(process.env["BENCH_RUNS"] ?? 3));
 const only = new Set(
-  (process.env.BENCH_ONLY ?? AREAS.join(","))
+  (process.env["BENCH_ONLY"] ?? AREAS.join(","))
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean),
@@ -131,7 +132,7 @@ if (only.has("assets")) {
 if (only.has("api") || only.has("lighthouse") || only.has("interactions")) {
   for (const name of Object.keys(process.env)) if (name.startsWith("STRIPE_")) delete process.env[name];
   const server = await startServer({
-    port: Number(process.env.BENCH_PORT ?? 8897),
+    port: Number(process.env["BENCH_PORT"] ?? 8897),
     blobsDir: ".netlify/blobs-bench",
     quiet: true,
     fresh: true,
@@ -172,7 +173,7 @@ const now = new Date().toISOString();
 const merged = Object.fromEntries(
   Object.entries(measured).map(([area, rows]) => [
     area,
-    process.env.BENCH_ROUTES && Array.isArray(rows) && Array.isArray(previous[area])
+    process.env["BENCH_ROUTES"] && Array.isArray(rows) && Array.isArray(previous[area])
       ? [...previous[area].filter((old) => !BENCH_ROUTES.includes(old.route)), ...rows]
       : rows,
   ]),

@@ -12,7 +12,7 @@ const root = process.cwd();
 const ARTICLES = path.join(root, "src/content/insights");
 const PINNED = path.join(root, "src/content/pinned-figures.json");
 // The dataset the build reads: the published version the build pulled, else the committed seed.
-const pulled = path.resolve(root, process.env.DATASET_BUILD_DIR || ".netlify/dataset-build");
+const pulled = path.resolve(root, process.env["DATASET_BUILD_DIR"] || ".netlify/dataset-build");
 const datasetDir = existsSync(path.join(pulled, "manifest.json")) ? pulled : path.join(root, "data/seed");
 const entity = (name: string) => JSON.parse(readFileSync(path.join(datasetDir, `${name}.json`), "utf8"));
 

@@ -25,7 +25,7 @@ if (!onNetlify && env("DATASET_FROM_BLOBS") !== "1") {
   console.log("dataset for the build: data/seed (set DATASET_FROM_BLOBS=1 to build from the local store)");
   process.exit(0);
 }
-if (onNetlify && siteID && !env("NETLIFY_SITE_ID")) process.env.NETLIFY_SITE_ID = siteID;
+if (onNetlify && siteID && !env("NETLIFY_SITE_ID")) process.env["NETLIFY_SITE_ID"] = siteID;
 
 const disconnect = await connectBlobs(() => {});
 try {
@@ -44,7 +44,7 @@ try {
       await writeFile(path.join(OUT, entry.file), text);
     }
     // Each occupation's file, as the occupations index lists them (occupation/15-1252.json).
-    const occupations = manifest.entities.occupations;
+    const occupations = manifest.entities["occupations"];
     if (occupations) {
       const index = JSON.parse(await readFile(path.join(OUT, occupations.file), "utf8")) as { data: { soc: string }[] };
       await mkdir(path.join(OUT, "occupation"), { recursive: true });

@@ -11,7 +11,7 @@ export const DATASET_USAGE =
 
 /** Runs one command; returns the exit code. */
 export async function datasetCommand(command: string, version: string | undefined): Promise<number> {
-  const by = `operator ${process.env.USER ?? "unknown"}`;
+  const by = `operator ${process.env["USER"] ?? "unknown"}`;
   if (command === "versions") {
     const rows = await versionTable();
     if (rows.length === 0) console.log("No published versions: the deploy's seed dataset is served.");

@@ -7,7 +7,8 @@ const COMMANDS = ["chromium", "chromium-browser", "google-chrome"];
 
 /** The path of a Chromium on this machine, or undefined when there is none. */
 export function findChromium(): string | undefined {
-  if (process.env.CHROME_PATH) return existsSync(process.env.CHROME_PATH) ? process.env.CHROME_PATH : undefined;
+  if (process.env["CHROME_PATH"])
+    return existsSync(process.env["CHROME_PATH"]) ? process.env["CHROME_PATH"] : undefined;
   for (const cmd of COMMANDS) {
     const found = spawnSync("sh", ["-c", `command -v ${cmd}`], { encoding: "utf8" }).stdout.trim();
     if (found) return found;

@@ -253,7 +253,11 @@ async function callBackground(call: FunctionCall, { work, log }: Runtime): Promi
       Connection: "close",
     });
   }
-  const request = new Request(url, { method: req.method, headers: requestHeaders(req), body });
+  const request = new Request(url, {
+    ...(req.method === undefined ? {} : { method: req.method }),
+    headers: requestHeaders(req),
+    body: body ?? null,
+  });
   res.writeHead(202, { "Content-Length": "0" }).end();
   const started = performance.now();
   const run = async () => {
@@ -280,10 +284,9 @@ export async function callFunction(
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
   const body = hasBody ? bodyStream(req) : undefined;
   const init: StreamingRequestInit = {
-    method: req.method,
+    ...(req.method === undefined ? {} : { method: req.method }),
     headers: requestHeaders(req),
-    body: body?.stream,
-    duplex: body ? "half" : undefined,
+    ...(body === undefined ? {} : { body: body.stream, duplex: "half" }),
   };
   const request = new Request(url, init);
   let answer: unknown;
@@ -307,7 +310,7 @@ export async function callFunction(
   // connection its rest would be read as the next request, so the connection is closed after this
   // answer, and what arrives until then is read and dropped so that the close is a clean one.
   if (body && !req.complete) {
-    headers.connection = "close";
+    headers["connection"] = "close";
     body.discard();
   }
   const responseBody = response.body;
@@ -319,7 +322,7 @@ export async function callFunction(
       : null;
   if (compression) {
     headers["content-encoding"] = compression.encoding;
-    headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
+    headers["vary"] = headers["vary"] ? `${headers["vary"]}, Accept-Encoding` : "Accept-Encoding";
     delete headers["content-length"];
   }
   res.writeHead(response.status, headers);

@@ -153,7 +153,7 @@ class LocalBlobsServer extends BlobsServerBase {
         }
         const hasBody = req.method !== "GET" && req.method !== "HEAD";
         const init: RequestInit & { duplex?: "half" } = {
-          method: req.method,
+          ...(req.method === undefined ? {} : { method: req.method }),
           headers,
           // Node's web stream type and the DOM's are one stream at run time.
           ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: "half" } : {}),
@@ -229,7 +229,7 @@ export async function startLocalBlobs({
   if (fresh) await rm(directory, { recursive: true, force: true });
   const token = randomBytes(32).toString("base64url");
   const serverFile = path.join(directory, SERVER_FILE);
-  let server = new LocalBlobsServer({ directory, token, port });
+  let server = new LocalBlobsServer({ directory, token, ...(port === undefined ? {} : { port }) });
   const started = await server.start();
   const url = `http://${LOOPBACK}:${started.port}`;
   await writeFile(serverFile, JSON.stringify({ url, token, pid: process.pid }), { mode: 0o600 });

@@ -5,7 +5,7 @@
 // This one script stays JavaScript (every other script is TypeScript): it is the check that must run on the Node
 // that cannot run TypeScript, the system's Node 20 of a fresh machine before `npm install` (Node 20 does not strip
 // types and refuses a ".ts" entry point with ERR_UNKNOWN_FILE_EXTENSION), so it uses no syntax beyond Node 20's.
-const [major, minor] = process.versions.node.split(".").map(Number);
+const [major = 0, minor = 0] = process.versions.node.split(".").map(Number);
 const supported = major > 22 || (major === 22 && minor >= 18);
 if (!supported) {
   console.error(

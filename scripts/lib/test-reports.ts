@@ -5,4 +5,4 @@
 export const UNIT_REPORT = "test-results/unit-results.json";
 
 /** Playwright's report, beside its results folder (`E2E_OUTPUT`), so that two runs on one machine keep their own. */
-export const E2E_REPORT = `${process.env.E2E_OUTPUT ?? "test-results/e2e"}-results.json`;
+export const E2E_REPORT = `${process.env["E2E_OUTPUT"] ?? "test-results/e2e"}-results.json`;

@@ -5,13 +5,16 @@
 /* global CMS, h, createClass */
 (() => {
   const script = document.currentScript;
-  for (const href of (script?.dataset.styles ?? "").split(" ").filter(Boolean)) CMS.registerPreviewStyle(href);
+  for (const href of (script?.dataset["styles"] ?? "").split(" ").filter(Boolean)) CMS.registerPreviewStyle(href);
 
   const figuresLoaded = fetch("/admin/figures.json")
     .then((r) => (r.ok ? r.json() : {}))
     .catch(() => ({}));
 
-  /** The key of a figure in /admin/figures.json, as src/domain/article-figures.ts's figureKey writes it. */
+  /**
+   * The key of a figure in /admin/figures.json, as src/domain/article-figures.ts's figureKey writes it.
+   * @param {{ series?: string; state?: string; industry?: string; period?: string }} a
+   */
   function figureKey(a) {
     const scope =
       a.state !== undefined
@@ -22,7 +25,11 @@
     return `${a.series}|${scope}|${a.period ?? "latest"}`;
   }
 
-  /** Figures as the page will print them ("5.1% in July 2026"); charts, and figures not yet loaded, as placeholders. */
+  /**
+   * Figures as the page will print them ("5.1% in July 2026"); charts, and figures not yet loaded, as placeholders.
+   * @param {unknown} body
+   * @param {ArticlePreviewState["figures"]} figures
+   */
   function withFigures(body, figures) {
     return String(body ?? "").replace(/<(Figure|SeriesChart)\b([^>]*)\/?>/g, (_tag, component, attributes) => {
       const pairs = [...attributes.matchAll(/(\w+)\s*=\s*"([^"]*)"/g)];
@@ -47,7 +54,7 @@
         name: "series",
         label: "Series",
         widget: "select",
-        options: (script?.dataset.series ?? "").split(" ").filter(Boolean),
+        options: (script?.dataset["series"] ?? "").split(" ").filter(Boolean),
       },
       { name: "industry", label: "Industry (several: comma-separated)", widget: "string", required: false },
       { name: "state", label: "State code (several: comma-separated)", widget: "string", required: false },
@@ -55,7 +62,8 @@
       { name: "to", label: "To month (YYYY-MM or latest)", widget: "string", required: false },
     ],
     pattern: /^<SeriesChart\b([^>]*?)\s*\/>$/,
-    fromBlock: (match) => Object.fromEntries([...match[1].matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]])),
+    fromBlock: (match) =>
+      Object.fromEntries([...(match[1] ?? "").matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]])),
     toBlock: (data) =>
       `<SeriesChart ${CHART_FIELDS.filter((k) => data[k])
         .map((k) => `${k}="${String(data[k]).replace(/"/g, "")}"`)

@@ -373,7 +373,7 @@ export function pinFixedFigures(
   const added: string[] = [];
   for (const body of bodies)
     for (const { component, attributes } of figureRefsIn(body)) {
-      const ref = { series: attributes.series ?? "", ...attributes };
+      const ref = { series: attributes["series"] ?? "", ...attributes };
       if (component !== "Figure" || !isFixedPeriod(ref) || Object.hasOwn(figures, figureKey(ref))) continue;
       const figure = resolveFigure(ref, data, figures);
       figures[figureKey(ref)] = { value: figure.value, ...stamp };

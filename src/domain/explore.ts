@@ -171,7 +171,14 @@ const ROLE_SORTERS: Readonly<Record<RoleSort, (a: JobRole, b: JobRole) => number
  */
 export function exploreJobRoles(
   roles: readonly JobRole[],
-  options: { q?: string; category?: string; location?: string; sort?: RoleSort; occupations?: ReadonlySet<string> },
+  // `occupations` is undefined until the occupation index has loaded (then the search matches the roles' own words).
+  options: {
+    q?: string;
+    category?: string;
+    location?: string;
+    sort?: RoleSort;
+    occupations?: ReadonlySet<string> | undefined;
+  },
 ): JobRole[] {
   return roles
     .filter(

@@ -9,7 +9,10 @@ export function distinctSorted<T>(items: readonly T[], pick: (item: T) => string
 }
 
 /** Layoffs of one industry (undefined = all) whose company, industry or location match `q`. */
-export function filterLayoffs(layoffs: readonly Layoff[], options: { industry?: string; q?: string }): Layoff[] {
+export function filterLayoffs(
+  layoffs: readonly Layoff[],
+  options: { industry?: string | undefined; q?: string | undefined },
+): Layoff[] {
   // Normalise the query once: matchesQuery would do it for every one of tens of thousands of notices.
   const q = normalizeText(options.q ?? "");
   return layoffs.filter(
@@ -51,7 +54,13 @@ export function roleMatchesSearch(
  */
 export function filterJobRoles(
   roles: readonly JobRole[],
-  options: { category?: string; location?: string; search?: string; occupations?: ReadonlySet<string> },
+  // Each option narrows the list when set; undefined (a query parameter not given) does not.
+  options: {
+    category?: string | undefined;
+    location?: string | undefined;
+    search?: string | undefined;
+    occupations?: ReadonlySet<string> | undefined;
+  },
 ): JobRole[] {
   return roles.filter(
     (r) =>

@@ -66,7 +66,10 @@ export const TELEWORK_LABEL = "Can be done at home";
  * its own (remoteEstimated) the share among the scored occupations of its SOC group. So 100 reads "Yes", 0 "No",
  * and a share in between says what it is a share of.
  */
-export function teleworkText(role: { readonly remotePercentage: number; readonly remoteEstimated?: boolean }): string {
+export function teleworkText(role: {
+  readonly remotePercentage: number;
+  readonly remoteEstimated?: boolean | undefined;
+}): string {
   const share = role.remotePercentage;
   if (share >= 100) return "Yes";
   if (share <= 0) return "No";

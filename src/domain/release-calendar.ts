@@ -60,7 +60,7 @@ export function parseBlsCalendar(ics: string): ScheduledRelease[] {
   for (const line of unfold(ics)) {
     if (line === "BEGIN:VEVENT") event = {};
     else if (line === "END:VEVENT" && event) {
-      const found = releaseOf(event.SUMMARY ?? "", event.DTSTART ?? "");
+      const found = releaseOf(event["SUMMARY"] ?? "", event["DTSTART"] ?? "");
       if (found) releases.push(found);
       event = null;
     } else if (event) {

@@ -11,10 +11,10 @@ const ENDPOINT = "/api/contact";
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const AREA = 'astro-island[component-url*="ContactForm"]';
 // The address the site was built with (astro.config.mjs: PUBLIC_CONTACT_EMAIL and its default).
-const CONTACT_EMAIL = process.env.PUBLIC_CONTACT_EMAIL || "contact@usjobsanalytics.com";
+const CONTACT_EMAIL = process.env["PUBLIC_CONTACT_EMAIL"] || "contact@usjobsanalytics.com";
 const FAILURE_TEXT = `Please try again later or contact us directly at ${CONTACT_EMAIL}`;
 // The local server's Blobs folder, as playwright.config.ts sets BLOBS_DIR for this run's port.
-const BLOBS_DIR = path.resolve(`.netlify/blobs-e2e-${Number(process.env.E2E_PORT ?? 8898)}`);
+const BLOBS_DIR = path.resolve(`.netlify/blobs-e2e-${Number(process.env["E2E_PORT"] ?? 8898)}`);
 
 const MESSAGES = {
   name: "Name is required",
@@ -194,8 +194,8 @@ test.describe("contact form", () => {
     expect(response.status()).toBe(201);
     const { id } = (await response.json()) as { id: string };
     const stored = await storedMessage(id);
-    expect(stored.comment).toBe(comment);
-    expect(stored.name).toBe("<img src=x onerror=alert(2)>");
+    expect(stored["comment"]).toBe(comment);
+    expect(stored["name"]).toBe("<img src=x onerror=alert(2)>");
     await expect(toastRegion(page)).toContainText("Message sent successfully!");
     await expectEmpty(form);
     expect(dialogs).toBe(0);

@@ -12,7 +12,7 @@ import { washingtonDate } from "../../src/domain/release-calendar.ts";
 const ARTICLE = "/insights/information-jobs-and-health-care";
 const TITLE = "Information jobs shrank for two years while education and health services kept adding";
 // The local server's Blobs folder, as playwright.config.ts sets BLOBS_DIR for this run's port.
-const BLOBS_DIR = path.resolve(`.netlify/blobs-e2e-${Number(process.env.E2E_PORT ?? 8898)}`);
+const BLOBS_DIR = path.resolve(`.netlify/blobs-e2e-${Number(process.env["E2E_PORT"] ?? 8898)}`);
 
 test.describe("an article with live figures", () => {
   test("quotes the national and a state's unemployment rate exactly as the API serves them, with their month", async ({
@@ -59,7 +59,7 @@ test.describe("an article with live figures", () => {
       measures: { id: string; points: { month: string; values: Record<string, number> }[] }[];
     };
     const served = trends.measures.find((m) => m.id === "hires")?.points.find((p) => p.month === "2025-12");
-    expect(served?.values.technology).toBe(pin?.value);
+    expect(served?.values["technology"]).toBe(pin?.value);
   });
 
   test("has a byline with reading time, a table of contents that leads to its sections, charts and sources", async ({
@@ -132,12 +132,12 @@ test.describe("feeds", () => {
     const items = [rss.channel.item].flat() as Record<string, unknown>[];
     expect(items.length).toBeGreaterThan(1);
     for (const item of items) {
-      expect(item.title).toBeTruthy();
-      expect(item.link).toMatch(/^https?:\/\//);
-      expect(new Date(String(item.pubDate)).toString()).not.toBe("Invalid Date");
-      expect(item.guid).toBeTruthy();
+      expect(item["title"]).toBeTruthy();
+      expect(item["link"]).toMatch(/^https?:\/\//);
+      expect(new Date(String(item["pubDate"])).toString()).not.toBe("Invalid Date");
+      expect(item["guid"]).toBeTruthy();
     }
-    expect(items.find((i) => i.title === TITLE)?.link).toMatch(new RegExp(`${ARTICLE}$`));
+    expect(items.find((i) => i["title"] === TITLE)?.["link"]).toMatch(new RegExp(`${ARTICLE}$`));
   });
 
   test("the JSON Feed is version 1.1 with the article", async ({ request }) => {

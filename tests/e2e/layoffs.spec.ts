@@ -201,7 +201,7 @@ test.describe("layoffs page", () => {
     const rows = parse(text, { columns: true }) as Record<string, string>[];
     const expected = filterLayoffs(layoffs, { industry: "Manufacturing", q: "tx" });
     expect(expected.length).toBeGreaterThan(16);
-    expect(rows.map((r) => r.Company)).toEqual(expected.map((l) => l.companyName));
+    expect(rows.map((r) => r["Company"])).toEqual(expected.map((l) => l.companyName));
   });
 
   test("the search and filter survive a reload and a shared link", async ({ page }) => {

@@ -73,7 +73,7 @@ function apiKey(req: IncomingMessage, params: FormObject): string {
         .toString("utf8")
         .split(":")[0] ?? ""
     );
-  return text(params.key) ?? "";
+  return text(params["key"]) ?? "";
 }
 
 /** Starts the fake on 127.0.0.1 (a random port unless given); with `webhook`, delivers every event there. */

@@ -5,7 +5,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
-const candidates = [process.env.DATA_RAW_DIR, path.resolve(repoRoot, "../shared/data/raw"), "/work/shared/data/raw"];
+const candidates = [process.env["DATA_RAW_DIR"], path.resolve(repoRoot, "../shared/data/raw"), "/work/shared/data/raw"];
 
 /** The snapshot's folder, or undefined where this machine has none. */
 export const RAW_DIR = candidates.find((dir): dir is string => !!dir && existsSync(path.join(dir, "PROVENANCE.md")));

@@ -16,7 +16,7 @@ export async function serveFunction(handler: (req: Request) => Promise<Response>
       new Request(`http://${req.headers.host}${req.url}`, {
         method,
         headers,
-        body: method === "GET" || method === "HEAD" ? undefined : Buffer.concat(chunks),
+        body: method === "GET" || method === "HEAD" ? null : Buffer.concat(chunks),
       }),
     );
     res.writeHead(response.status, Object.fromEntries(response.headers));

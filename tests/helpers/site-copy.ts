@@ -35,14 +35,14 @@ export async function copySite(root = process.cwd()): Promise<SiteCopy> {
     build: (extra = {}) =>
       new Promise((resolve) => {
         const env: NodeJS.ProcessEnv = { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" };
-        delete env.DATASET_BUILD_DIR;
-        delete env.CONTEXT;
+        delete env["DATASET_BUILD_DIR"];
+        delete env["CONTEXT"];
         // Vitest sets NODE_ENV=test and copies import.meta.env (DEV, MODE, …) into the environment, which would make
         // the build a development one.
         for (const key of ["NODE_ENV", "DEV", "PROD", "MODE", "SSR", "BASE_URL", "TEST"]) delete env[key];
         for (const key of Object.keys(env)) if (key.startsWith("VITEST")) delete env[key];
-        env.NO_COLOR = "1";
-        delete env.FORCE_COLOR;
+        env["NO_COLOR"] = "1";
+        delete env["FORCE_COLOR"];
         Object.assign(env, extra);
         const child = spawn(process.execPath, [path.join(root, "node_modules/astro/bin/astro.mjs"), "build"], {
           cwd: dir,

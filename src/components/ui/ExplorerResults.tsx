@@ -14,7 +14,7 @@ export interface LoadMore {
   /** "Load More Companies". */
   label: string;
   /** How many rows remain, when known (said on the button). */
-  remaining?: number;
+  remaining?: number | undefined;
   /** Whether there is more to load; by default, whether any rows remain. */
   hasMore?: boolean;
   /** A page is being fetched: the button says so and waits. */
@@ -37,7 +37,7 @@ interface Props<T> {
   item: (row: T) => ReactNode;
   /** Shown between the rows and 'Load More' (a failed next page). */
   footer?: ReactNode;
-  loadMore?: LoadMore;
+  loadMore?: LoadMore | undefined;
 }
 
 export default function ExplorerResults<T>({

@@ -46,7 +46,7 @@ export function Facts({
   children,
 }: {
   /** Plain figures first, each as [name, value, test id]; `children` adds figures with more to them. */
-  items?: readonly (readonly [string, ReactNode, string?])[];
+  items?: readonly (readonly [string, ReactNode, (string | undefined)?])[];
   children?: ReactNode;
 }) {
   return (
@@ -69,7 +69,7 @@ export function Fact({
   children,
 }: {
   label: string;
-  testId?: string;
+  testId?: string | undefined;
   /** The value's weight and colour (a highlighted figure says more). */
   valueClass?: string;
   children: ReactNode;

@@ -6,7 +6,7 @@ interface Props {
   title: string;
   /** Controls shown beside the title (filters, a refresh button, a badge). */
   actions?: ReactNode;
-  provenance?: Provenance;
+  provenance?: Provenance | undefined;
   /** Said in the "How this is measured" disclosure: what a figure means where a label could mislead. */
   note?: string;
   /** More of the method (series ids, vintages) for the disclosure. */

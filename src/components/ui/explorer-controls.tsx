@@ -205,8 +205,8 @@ export function LoadMoreButton({
   onClick,
 }: {
   label: string;
-  remaining?: number;
-  busy?: boolean;
+  remaining?: number | undefined;
+  busy?: boolean | undefined;
   onClick: () => void;
 }) {
   return (

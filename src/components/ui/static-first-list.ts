@@ -35,7 +35,7 @@ export function initialPageOf<T>(rows: readonly T[], size: number): InitialPage<
  * error: the dataset is missing, not the visitor's search.
  */
 export function resolveListView<T>(
-  source: { all: readonly T[] | undefined; failed: boolean; initial?: InitialPage<T> },
+  source: { all: readonly T[] | undefined; failed: boolean; initial?: InitialPage<T> | undefined },
   view: { isBuiltView: boolean; count: number; select: (all: readonly T[]) => T[] },
 ): ListView<T> {
   const { all, failed, initial } = source;

@@ -15,8 +15,8 @@ export interface ContactReceipt {
 function receiptFrom(body: unknown): ContactReceipt {
   if (!isRecord(body)) return {};
   const receipt: ContactReceipt = {};
-  if (typeof body.id === "string") receipt.id = body.id;
-  if (typeof body.receivedAt === "string") receipt.receivedAt = body.receivedAt;
+  if (typeof body["id"] === "string") receipt.id = body["id"];
+  if (typeof body["receivedAt"] === "string") receipt.receivedAt = body["receivedAt"];
   return receipt;
 }
 

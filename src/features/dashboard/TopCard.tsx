@@ -11,7 +11,7 @@ interface Props<T> {
   provenance: Provenance;
   /** The API answering with the list, first rows first; `initialData` is its answer built into the page. */
   url: string;
-  initialData?: T[];
+  initialData?: T[] | undefined;
   /** How many rows the card shows (and how many skeleton bars, of `rowHeight`, hold their place). */
   limit: number;
   rowHeight: string;

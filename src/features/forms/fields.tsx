@@ -28,11 +28,12 @@ export function ErrorText({ id, message }: { id: string; message: string | undef
 
 interface FieldProps {
   label: string;
-  optional?: boolean;
+  /** Forwarded as its field has it (undefined: not optional). */
+  optional?: boolean | undefined;
   htmlFor: string;
   error: string | undefined;
   errorId: string;
-  className?: string;
+  className?: string | undefined;
   children: ReactNode;
 }
 
@@ -138,17 +139,16 @@ export function TextFields<N extends string>({
   register: (name: N) => UseFormRegisterReturn;
   errorOf: (name: N) => string | undefined;
 }) {
-  return fields.map((f) => (
+  // `place` holds the spec's optional, rows and className, each only when the spec sets it.
+  return fields.map(({ name, label, kind, ...place }) => (
     <TextField
-      key={f.name}
-      {...FIELD_KINDS[f.kind]}
-      id={idOf(f.name)}
-      label={f.label}
-      optional={f.optional}
-      rows={f.rows}
-      className={f.className}
-      error={errorOf(f.name)}
-      registration={register(f.name)}
+      key={name}
+      {...FIELD_KINDS[kind]}
+      {...place}
+      id={idOf(name)}
+      label={label}
+      error={errorOf(name)}
+      registration={register(name)}
     />
   ));
 }

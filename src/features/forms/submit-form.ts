@@ -116,10 +116,11 @@ export async function submitForm<T>(
   }
   if (status === 400) {
     const body = await jsonOf(response);
-    const fieldErrors = isRecord(body) ? fieldErrorsFrom(body.fieldErrors) : undefined;
+    const fieldErrors = isRecord(body) ? fieldErrorsFrom(body["fieldErrors"]) : undefined;
     if (fieldErrors && isRecord(body)) {
       const first = Object.values(fieldErrors)[0]?.[0];
-      const message = typeof body.message === "string" && body.message ? body.message : (first ?? messages.failed);
+      const message =
+        typeof body["message"] === "string" && body["message"] ? body["message"] : (first ?? messages.failed);
       return { ok: false, message, fieldErrors, status };
     }
   }

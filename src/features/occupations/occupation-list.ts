@@ -22,7 +22,7 @@ export interface MajorGroup {
 /** The occupations under their major groups (named by `groups`, SOC order), each group alphabetical. */
 export function groupOccupations(
   occupations: readonly ListedOccupation[],
-  groups: readonly { name: string; socCode?: string }[],
+  groups: readonly { name: string; socCode?: string | undefined }[],
 ): MajorGroup[] {
   const names = new Map(groups.flatMap((g) => (g.socCode ? [[g.socCode.slice(0, 2), g.name] as const] : [])));
   const byMajor = new Map<string, ListedOccupation[]>();

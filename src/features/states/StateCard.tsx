@@ -9,7 +9,7 @@ const TREND_ICONS: Readonly<Record<string, string>> = { up: "▲", down: "▼", 
 /** One state in the /states grid: its jobs, growth (green when it is among the fast growing), unemployment and top field. */
 function StateCard({ state, fastGrowing }: { state: State; fastGrowing: boolean }) {
   const id = useId();
-  const rows: [string, string, string?][] = [
+  const rows: [string, string, (string | undefined)?][] = [
     ["Total jobs", formatCount(state.totalJobs)],
     ["Job growth", formatSigned(Number(state.growthRate)), fastGrowing ? "font-semibold text-green-800" : undefined],
     ["Unemployment", formatPercent(state.unemploymentRate)],

@@ -64,7 +64,7 @@ function mapElementOf(target: EventTarget | null): SVGGraphicsElement | null {
 }
 
 function activeOf(el: SVGGraphicsElement): Active {
-  const code = el.dataset.code ?? "";
+  const code = el.dataset["code"] ?? "";
   // getBBox is in map units whatever the rendered size, so the box is placed in % of the map.
   const box =
     typeof el.getBBox === "function" ? el.getBBox() : { x: MAP_WIDTH / 2, y: MAP_HEIGHT / 2, width: 0, height: 0 };
@@ -99,7 +99,7 @@ export default function StatesMapPanel({
     const svg = mapRef.current?.querySelector("svg");
     if (!svg) return;
     for (const el of svg.querySelectorAll<SVGElement>("[data-code]")) {
-      const code = el.dataset.code ?? "";
+      const code = el.dataset["code"] ?? "";
       const state = byCode.get(code);
       el.setAttribute("fill", fillOf(state, measure));
       if (el.tagName.toLowerCase() === "path") {
@@ -120,7 +120,7 @@ export default function StatesMapPanel({
     setActive(el ? activeOf(el) : null);
   };
   const choose = (target: EventTarget | null) => {
-    const code = mapElementOf(target)?.dataset.code;
+    const code = mapElementOf(target)?.dataset["code"];
     if (code) onSelect(code === selected ? "" : code);
   };
   const onKeyDown = (e: KeyboardEvent) => {

@@ -151,7 +151,7 @@ function simplifiedTopology(topology: Topology, tolerance: number): Topology {
 /** The 50 states and DC as SVG shapes, in alphabetical order of name (the map's Tab order). */
 export function stateShapes(topology: Topology, { tolerance = DEFAULT_TOLERANCE, decimals = 1 } = {}): StateShape[] {
   const plain = simplifiedTopology(topology, tolerance);
-  const states = plain.objects.states as GeometryCollection;
+  const states = plain.objects["states"] as GeometryCollection;
   const collection = feature(plain, states);
   const shapes: StateShape[] = [];
   for (const f of collection.features) {

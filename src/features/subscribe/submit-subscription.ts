@@ -30,7 +30,7 @@ export function rateLimitedMessage(seconds: number | undefined): string {
 function confirmationFrom(body: unknown): SubscriptionConfirmation {
   if (!isRecord(body)) return {};
   const data: SubscriptionConfirmation = {};
-  if (body.status === "pending") data.status = body.status;
+  if (body["status"] === "pending") data.status = body["status"];
   return data;
 }
 

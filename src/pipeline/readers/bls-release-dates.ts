@@ -23,14 +23,14 @@ export interface Release {
 export function readReleaseCalendar(root: string, file: string = RELEASE_CALENDAR_FILE): Release[] {
   const table = readDelimited(root, file, { required: ["publication", "ref_date", "vintage_date"] });
   return table.rows.map(({ line, values }) => {
-    const publication = requireText(values.publication, { file, line, column: "publication" });
+    const publication = requireText(values["publication"], { file, line, column: "publication" });
     if (!(publication in PUBLICATIONS))
       throw new InputError(file, `unknown publication ${JSON.stringify(publication)}`, line);
-    const released = optionalIsoDate(values.vintage_date ?? "", { file, line, column: "vintage_date" });
+    const released = optionalIsoDate(values["vintage_date"] ?? "", { file, line, column: "vintage_date" });
     if (!released) throw new InputError(file, `column "vintage_date" is empty`, line);
     return {
       publication: publication as Publication,
-      month: toMonth(values.ref_date ?? "", { file, line }),
+      month: toMonth(values["ref_date"] ?? "", { file, line }),
       released,
     };
   });

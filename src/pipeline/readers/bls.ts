@@ -144,8 +144,8 @@ export function readUnemploymentRate(root: string): MonthlySeries {
   const file = BLS_FILES.unrate;
   const table = readDelimited(root, file, { required: ["date", "value"] });
   const points = table.rows.map((row) => ({
-    month: toMonth(row.values.date ?? "", { file, line: row.line }),
-    value: requireNumber(row.values.value, { file, line: row.line, column: "value" }),
+    month: toMonth(row.values["date"] ?? "", { file, line: row.line }),
+    value: requireNumber(row.values["value"], { file, line: row.line, column: "value" }),
   }));
   return toSeries("LNS14000000", "Unemployment rate", points, file);
 }
@@ -191,12 +191,12 @@ export function readStateEmployment(root: string): ReadonlyMap<string, MonthlySe
   const byState = new Map<string, MonthlyPoint[]>();
   for (const row of table.rows) {
     const ref = { file, line: row.line };
-    const code = requireText(row.values.abbr, { ...ref, column: "abbr" });
+    const code = requireText(row.values["abbr"], { ...ref, column: "abbr" });
     if (!stateByCode(code)) throw new InputError(file, `unknown state code ${JSON.stringify(code)}`, row.line);
-    const value = optionalNumber(row.values.employment_thousands, { ...ref, column: "employment_thousands" });
+    const value = optionalNumber(row.values["employment_thousands"], { ...ref, column: "employment_thousands" });
     if (value === undefined) continue; // not yet published for that month
     const list = byState.get(code) ?? [];
-    list.push({ month: toMonth(row.values.date ?? "", ref), value });
+    list.push({ month: toMonth(row.values["date"] ?? "", ref), value });
     byState.set(code, list);
   }
   const out = new Map<string, MonthlySeries>();
@@ -237,15 +237,18 @@ export function readIndustryEmployment(root: string): ReadonlyMap<string, Monthl
   const total = new Map<string, number>();
   for (const row of table.rows) {
     const ref = { file, line: row.line };
-    const sector = requireText(row.values.sector, { ...ref, column: "sector" });
+    const sector = requireText(row.values["sector"], { ...ref, column: "sector" });
     if (!CES_SECTOR_SERIES[sector])
       throw new InputError(file, `unknown CES sector ${JSON.stringify(sector)}`, row.line);
-    const month = toMonth(row.values.date ?? "", ref);
-    const value = requireNumber(row.values.employment_thousands, { ...ref, column: "employment_thousands" });
+    const month = toMonth(row.values["date"] ?? "", ref);
+    const value = requireNumber(row.values["employment_thousands"], { ...ref, column: "employment_thousands" });
     const list = bySector.get(sector) ?? [];
     list.push({ month, value });
     bySector.set(sector, list);
-    total.set(month, requireNumber(row.values.total_nonfarm_thousands, { ...ref, column: "total_nonfarm_thousands" }));
+    total.set(
+      month,
+      requireNumber(row.values["total_nonfarm_thousands"], { ...ref, column: "total_nonfarm_thousands" }),
+    );
   }
   const out = new Map<string, MonthlySeries>();
   for (const [sector, points] of bySector) {
@@ -292,16 +295,16 @@ export function readJoltsIndustryHires(root: string): IndustryHires {
   const byIndustry = new Map<string, MonthlyPoint[]>();
   for (const row of table.rows) {
     const ref = { file, line: row.line };
-    if (!row.values.date && !row.values.industry) continue; // a trailing empty row
-    const industry = requireText(row.values.industry, { ...ref, column: "industry" });
+    if (!row.values["date"] && !row.values["industry"]) continue; // a trailing empty row
+    const industry = requireText(row.values["industry"], { ...ref, column: "industry" });
     if (!JOLTS_HIRES_SERIES[industry])
       throw new InputError(file, `unknown JOLTS industry ${JSON.stringify(industry)}`, row.line);
-    const date = /^(\d{1,2})\/1\/(\d{4})$/.exec((row.values.date ?? "").trim());
+    const date = /^(\d{1,2})\/1\/(\d{4})$/.exec((row.values["date"] ?? "").trim());
     if (!date)
-      throw new InputError(file, `not a first-of-month M/D/YYYY date: ${JSON.stringify(row.values.date)}`, row.line);
+      throw new InputError(file, `not a first-of-month M/D/YYYY date: ${JSON.stringify(row.values["date"])}`, row.line);
     const month = toMonth(`${date[2]}-${(date[1] ?? "").padStart(2, "0")}`, ref);
     const list = byIndustry.get(industry) ?? [];
-    list.push({ month, value: requireNumber(row.values.hires, { ...ref, column: "hires" }) });
+    list.push({ month, value: requireNumber(row.values["hires"], { ...ref, column: "hires" }) });
     byIndustry.set(industry, list);
   }
   const series = new Map<string, MonthlySeries>();

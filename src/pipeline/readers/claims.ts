@@ -37,12 +37,12 @@ export function parseWeeklyClaims(text: string, id: "ICSA" | "CCSA", file: strin
 
 function weeklyClaims(table: Table, id: "ICSA" | "CCSA", file: string): WeeklySeries {
   const points = table.rows.map(({ line, values }) => {
-    const week = (values.Date ?? "").trim();
+    const week = (values["Date"] ?? "").trim();
     if (!/^\d{4}-\d{2}-\d{2}$/.test(week) || Number.isNaN(Date.parse(`${week}T00:00:00Z`)))
-      throw new InputError(file, `column "Date" is not a date: ${JSON.stringify(values.Date)}`, line);
+      throw new InputError(file, `column "Date" is not a date: ${JSON.stringify(values["Date"])}`, line);
     if (new Date(`${week}T00:00:00Z`).getUTCDay() !== 6)
       throw new InputError(file, `week ${week} does not end on a Saturday`, line);
-    const value = requireNumber(values.Value, { file, line, column: "Value" });
+    const value = requireNumber(values["Value"], { file, line, column: "Value" });
     if (value <= 0) throw new InputError(file, `claims must be positive, got ${value}`, line);
     return { week, value, line };
   });
@@ -80,7 +80,7 @@ export function readUnemploymentHistory(root: string): MonthlySeries {
   const file = UNEMPLOYMENT_HISTORY_FILE;
   const table = readDelimited(root, file, { required: ["date", HISTORY_COLUMN] });
   const points = table.rows.map(({ line, values }) => ({
-    month: toMonth(values.date ?? "", { file, line }),
+    month: toMonth(values["date"] ?? "", { file, line }),
     value: requireNumber(values[HISTORY_COLUMN], { file, line, column: HISTORY_COLUMN }),
   }));
   return toSeries("LNS14000000", "Unemployment rate", points, file);

@@ -28,10 +28,14 @@ export function readIndeedNational(
   const table = readDelimited(root, file, { required: ["date", "indeed_job_postings_index_SA", "variable"] });
   const out: IndexPoint[] = [];
   for (const { line, values } of table.rows) {
-    if (values.variable !== variable) continue;
+    if (values["variable"] !== variable) continue;
     out.push({
-      date: requireDate(values.date, file, line),
-      value: requireNumber(values.indeed_job_postings_index_SA, { file, line, column: "indeed_job_postings_index_SA" }),
+      date: requireDate(values["date"], file, line),
+      value: requireNumber(values["indeed_job_postings_index_SA"], {
+        file,
+        line,
+        column: "indeed_job_postings_index_SA",
+      }),
     });
   }
   if (out.length === 0) throw new InputError(file, `no rows for variable ${JSON.stringify(variable)}`);
@@ -47,10 +51,14 @@ export function readIndeedStatesLatest(
   const latestByState = new Map<string, IndexPoint>();
   let first = "9999-12-31";
   for (const { line, values } of table.rows) {
-    const code = requireText(values.state, { file, line, column: "state" }).toUpperCase();
-    if (!stateByCode(code)) throw new InputError(file, `unknown state ${JSON.stringify(values.state)}`, line);
-    const date = requireDate(values.date, file, line);
-    const value = requireNumber(values.indeed_job_postings_index, { file, line, column: "indeed_job_postings_index" });
+    const code = requireText(values["state"], { file, line, column: "state" }).toUpperCase();
+    if (!stateByCode(code)) throw new InputError(file, `unknown state ${JSON.stringify(values["state"])}`, line);
+    const date = requireDate(values["date"], file, line);
+    const value = requireNumber(values["indeed_job_postings_index"], {
+      file,
+      line,
+      column: "indeed_job_postings_index",
+    });
     if (date < first) first = date;
     const current = latestByState.get(code);
     if (!current || date > current.date) latestByState.set(code, { date, value });

@@ -68,7 +68,10 @@ const GreenhouseShape = z.object({
 export const TEST_POSTING = /\btest company\b|\bbug bash\b|\btest job\b|^\s*test\s*\d*\s*$/i;
 
 /** True for a test posting (see TEST_POSTING). */
-export function isTestPosting(posting: { readonly employer?: string | null; readonly title: string }): boolean {
+export function isTestPosting(posting: {
+  readonly employer?: string | null | undefined;
+  readonly title: string;
+}): boolean {
   return TEST_POSTING.test(posting.employer ?? "") || TEST_POSTING.test(posting.title);
 }
 
@@ -232,14 +235,14 @@ export function readGreenhouseCompanies(
     const site = clean(values["Greenhouse Website"]);
     const token = site ? /greenhouse\.io\/([^/?#]+)/i.exec(site)?.[1]?.toLowerCase() : undefined;
     if (!token || out.has(token)) continue;
-    const websiteDomain = siteDomain(clean(values.Website));
+    const websiteDomain = siteDomain(clean(values["Website"]));
     const boardHomeDomain = siteDomain(clean(values["Greenhouse Company Home Page"]));
     out.set(token, {
       name: requireText(values["Company Name"], { file, line, column: "Company Name" }),
       ...(websiteDomain ? { websiteDomain } : {}),
       ...(boardHomeDomain && !BOARD_DOMAINS.has(boardHomeDomain) ? { boardHomeDomain } : {}),
-      industry: clean(values.Industry),
-      headquarters: clean(values.Hq),
+      industry: clean(values["Industry"]),
+      headquarters: clean(values["Hq"]),
     });
   }
   if (out.size === 0) throw new InputError(file, "no company rows with a Greenhouse board URL");

@@ -68,26 +68,26 @@ export async function readOewsNational(root: string, file: string = OEWS_NATIONA
   });
   const occupations = table.rows.map((row) => {
     const ref = { file, line: row.line };
-    const code = requireText(row.values.OCC_CODE, { ...ref, column: "OCC_CODE" });
+    const code = requireText(row.values["OCC_CODE"], { ...ref, column: "OCC_CODE" });
     if (!/^\d{2}-\d{4}$/.test(code)) throw new InputError(file, `bad OCC_CODE ${JSON.stringify(code)}`, row.line);
-    const group = requireText(row.values.O_GROUP, { ...ref, column: "O_GROUP" });
+    const group = requireText(row.values["O_GROUP"], { ...ref, column: "O_GROUP" });
     if (!["total", "major", "minor", "broad", "detailed"].includes(group)) {
       throw new InputError(file, `unknown O_GROUP ${JSON.stringify(group)}`, row.line);
     }
     return {
       code,
-      title: requireText(row.values.OCC_TITLE, { ...ref, column: "OCC_TITLE" }),
+      title: requireText(row.values["OCC_TITLE"], { ...ref, column: "OCC_TITLE" }),
       group: group as OccupationGroup,
-      employment: requireNumber(row.values.TOT_EMP, { ...ref, column: "TOT_EMP" }),
-      meanWage: optionalNumber(row.values.A_MEAN, { ...ref, column: "A_MEAN" }, NO_WAGE),
-      medianWage: optionalNumber(row.values.A_MEDIAN, { ...ref, column: "A_MEDIAN" }, NO_WAGE),
-      p10: optionalNumber(row.values.A_PCT10, { ...ref, column: "A_PCT10" }, NO_WAGE),
-      p25: optionalNumber(row.values.A_PCT25, { ...ref, column: "A_PCT25" }, NO_WAGE),
-      p75: optionalNumber(row.values.A_PCT75, { ...ref, column: "A_PCT75" }, NO_WAGE),
-      p90: optionalNumber(row.values.A_PCT90, { ...ref, column: "A_PCT90" }, NO_WAGE),
+      employment: requireNumber(row.values["TOT_EMP"], { ...ref, column: "TOT_EMP" }),
+      meanWage: optionalNumber(row.values["A_MEAN"], { ...ref, column: "A_MEAN" }, NO_WAGE),
+      medianWage: optionalNumber(row.values["A_MEDIAN"], { ...ref, column: "A_MEDIAN" }, NO_WAGE),
+      p10: optionalNumber(row.values["A_PCT10"], { ...ref, column: "A_PCT10" }, NO_WAGE),
+      p25: optionalNumber(row.values["A_PCT25"], { ...ref, column: "A_PCT25" }, NO_WAGE),
+      p75: optionalNumber(row.values["A_PCT75"], { ...ref, column: "A_PCT75" }, NO_WAGE),
+      p90: optionalNumber(row.values["A_PCT90"], { ...ref, column: "A_PCT90" }, NO_WAGE),
       hourlyOnly:
-        row.values.A_MEDIAN === "*" &&
-        optionalNumber(row.values.H_MEDIAN, { ...ref, column: "H_MEDIAN" }, NO_WAGE) !== undefined,
+        row.values["A_MEDIAN"] === "*" &&
+        optionalNumber(row.values["H_MEDIAN"], { ...ref, column: "H_MEDIAN" }, NO_WAGE) !== undefined,
     };
   });
   return { month, occupations };

@@ -120,7 +120,7 @@ export async function readEducationTrainingExperience(
     const list = out.get(code) ?? [];
     out.set(code, list);
     if (yesNo(row, file, "Recommend Suppress")) continue;
-    list.push({ scale, category: requireNumber(row.values.Category, { ...ref, column: "Category" }), percent });
+    list.push({ scale, category: requireNumber(row.values["Category"], { ...ref, column: "Category" }), percent });
   }
   return out;
 }
@@ -134,7 +134,7 @@ export function readEteCategories(root: string, file: string = ONET_RATING_FILES
   });
   return new Map(
     table.rows.map((row) => [
-      `${requireText(row.values["Scale ID"], { file, line: row.line })} ${requireNumber(row.values.Category, { file, line: row.line })}`,
+      `${requireText(row.values["Scale ID"], { file, line: row.line })} ${requireNumber(row.values["Category"], { file, line: row.line })}`,
       (row.values["Category Description"] ?? "").trim(),
     ]),
   );

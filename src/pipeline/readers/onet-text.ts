@@ -35,8 +35,8 @@ export interface OnetOccupation {
 export function readOnetOccupations(root: string, file: string = ONET_TEXT_FILES.occupationData): OnetOccupation[] {
   return read(root, file, ["Title", "Description"]).map((row) => ({
     code: onetCode(row, file),
-    title: requireText(row.values.Title, { file, line: row.line, column: "Title" }),
-    description: requireText(row.values.Description, { file, line: row.line, column: "Description" }),
+    title: requireText(row.values["Title"], { file, line: row.line, column: "Title" }),
+    description: requireText(row.values["Description"], { file, line: row.line, column: "Description" }),
   }));
 }
 
@@ -64,7 +64,7 @@ export function readRelatedOccupations(root: string, file: string = ONET_TEXT_FI
       relatedCode: onetCode(row, file, "Related O*NET-SOC Code"),
       relatedTitle: requireText(row.values["Related Title"], { file, line: row.line, column: "Related Title" }),
       tier: tier as RelatednessTier,
-      index: requireNumber(row.values.Index, { file, line: row.line, column: "Index" }),
+      index: requireNumber(row.values["Index"], { file, line: row.line, column: "Index" }),
     };
   });
 }
@@ -83,7 +83,7 @@ export function readTaskStatements(root: string, file: string = ONET_TEXT_FILES.
     if (!["Core", "Supplemental", ""].includes(type)) {
       throw new InputError(file, `unknown task type ${JSON.stringify(type)}`, row.line);
     }
-    return { code: onetCode(row, file), task: requireText(row.values.Task, { file, line: row.line }), type };
+    return { code: onetCode(row, file), task: requireText(row.values["Task"], { file, line: row.line }), type };
   });
 }
 

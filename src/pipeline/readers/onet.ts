@@ -49,7 +49,7 @@ export function readTechnologySkills(root: string, file: string = ONET_FILES.tec
     return {
       onetCode,
       soc: socOf(onetCode, file, line),
-      example: requireText(values.Example, { file, line, column: "Example" }),
+      example: requireText(values["Example"], { file, line, column: "Example" }),
       commodityTitle: requireText(values["Commodity Title"], { file, line, column: "Commodity Title" }),
       hot: flag(values["Hot Technology"], file, line, "Hot Technology"),
       inDemand: flag(values["In Demand"], file, line, "In Demand"),

@@ -15,11 +15,11 @@ export function readTeleworkability(root: string, file: string = TELEWORK_FILE):
   const table = readDelimited(root, file, { required: ["OCC_CODE", "OES_TITLE", "teleworkable"] });
   const out = new Map<string, Teleworkability>();
   for (const { line, values } of table.rows) {
-    const code = requireText(values.OCC_CODE, { file, line, column: "OCC_CODE" });
+    const code = requireText(values["OCC_CODE"], { file, line, column: "OCC_CODE" });
     if (!/^\d{2}-\d{4}$/.test(code)) throw new InputError(file, `bad OCC_CODE ${JSON.stringify(code)}`, line);
-    const share = requireNumber(values.teleworkable, { file, line, column: "teleworkable" });
+    const share = requireNumber(values["teleworkable"], { file, line, column: "teleworkable" });
     if (share < 0 || share > 1) throw new InputError(file, `teleworkable must be within 0–1, got ${share}`, line);
-    out.set(code, { title: requireText(values.OES_TITLE, { file, line, column: "OES_TITLE" }), share });
+    out.set(code, { title: requireText(values["OES_TITLE"], { file, line, column: "OES_TITLE" }), share });
   }
   return out;
 }

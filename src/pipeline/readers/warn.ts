@@ -83,38 +83,42 @@ export function parseWarnTable(table: Table): WarnNotice[] {
   const notices: WarnNotice[] = [];
   for (const { line, values } of table.rows) {
     const ref = { file, line };
-    const state = requireText(values.state, { ...ref, column: "state" }).toUpperCase();
-    if (!stateByCode(state)) throw new InputError(file, `unknown state ${JSON.stringify(values.state)}`, line);
-    const noticeDate = optionalIsoDate(values.notice_date ?? "", { ...ref, column: "notice_date" });
-    const effectiveDate = optionalIsoDate(values.effective_date ?? "", { ...ref, column: "effective_date" });
+    const state = requireText(values["state"], { ...ref, column: "state" }).toUpperCase();
+    if (!stateByCode(state)) throw new InputError(file, `unknown state ${JSON.stringify(values["state"])}`, line);
+    const noticeDate = optionalIsoDate(values["notice_date"] ?? "", { ...ref, column: "notice_date" });
+    const effectiveDate = optionalIsoDate(values["effective_date"] ?? "", { ...ref, column: "effective_date" });
     if (!noticeDate && !effectiveDate)
       throw new InputError(file, "notice has neither notice_date nor effective_date", line);
-    const employees = optionalNumber(values.employees_affected, { ...ref, column: "employees_affected" });
+    const employees = optionalNumber(values["employees_affected"], { ...ref, column: "employees_affected" });
     if (employees !== undefined && (!Number.isInteger(employees) || employees < 0)) {
-      throw new InputError(file, `employees_affected must be a whole number, got ${values.employees_affected}`, line);
+      throw new InputError(
+        file,
+        `employees_affected must be a whole number, got ${values["employees_affected"]}`,
+        line,
+      );
     }
     const lastSeen =
-      optionalIsoDate(values.last_seen ?? "", { ...ref, column: "last_seen" }) ??
-      optionalIsoDate(values.first_seen ?? "", { ...ref, column: "first_seen" });
+      optionalIsoDate(values["last_seen"] ?? "", { ...ref, column: "last_seen" }) ??
+      optionalIsoDate(values["first_seen"] ?? "", { ...ref, column: "first_seen" });
     if (!lastSeen) throw new InputError(file, `columns "last_seen" and "first_seen" are both empty`, line);
     const place = optional(values, "place_name");
-    const temporary = values.is_temporary === "1" ? true : values.is_temporary === "0" ? false : undefined;
+    const temporary = values["is_temporary"] === "1" ? true : values["is_temporary"] === "0" ? false : undefined;
     notices.push({
       file,
       line,
       state,
-      employer: requireText(values.employer_name, { ...ref, column: "employer_name" }).replace(/\s+/g, " "),
-      city: place ? cleanPlaceName(place) || undefined : cityFromFiledLocation(values.location ?? ""),
+      employer: requireText(values["employer_name"], { ...ref, column: "employer_name" }).replace(/\s+/g, " "),
+      city: place ? cleanPlaceName(place) || undefined : cityFromFiledLocation(values["location"] ?? ""),
       county: optional(values, "county_name"),
       naics: optional(values, "naics"),
       noticeDate,
       effectiveDate,
       employees,
-      layoffType: requireText(values.layoff_type, { ...ref, column: "layoff_type" }),
+      layoffType: requireText(values["layoff_type"], { ...ref, column: "layoff_type" }),
       temporary,
-      sourceUrl: requireText(values.source_url, { ...ref, column: "source_url" }),
-      key: requireText(values.dedupe_key, { ...ref, column: "dedupe_key" }),
-      amendment: values.is_amendment?.trim() === "1",
+      sourceUrl: requireText(values["source_url"], { ...ref, column: "source_url" }),
+      key: requireText(values["dedupe_key"], { ...ref, column: "dedupe_key" }),
+      amendment: values["is_amendment"]?.trim() === "1",
       employerKey: optional(values, "employer_key"),
       filedLocation: optional(values, "location")?.replace(/\s+/g, " "),
       lastSeen,

@@ -49,7 +49,7 @@ export function isReportPayment(
   intent: Pick<Stripe.PaymentIntent, "metadata" | "amount" | "amount_received" | "currency">,
 ): boolean {
   return (
-    intent.metadata?.product === REPORT_PRODUCT.id &&
+    intent.metadata?.["product"] === REPORT_PRODUCT.id &&
     intent.amount === REPORT_PRODUCT.amount &&
     (intent.amount_received ?? 0) >= REPORT_PRODUCT.amount &&
     intent.currency === REPORT_PRODUCT.currency
@@ -135,7 +135,7 @@ export async function verifyReportPayment(
   }
   if (!intent.client_secret || !sameSecret(intent.client_secret, clientSecret))
     return { status: "unpaid", reason: "wrong_secret" };
-  if (intent.metadata?.product !== REPORT_PRODUCT.id) return { status: "unpaid", reason: "other_product" };
+  if (intent.metadata?.["product"] !== REPORT_PRODUCT.id) return { status: "unpaid", reason: "other_product" };
   if (intent.status === "processing") return { status: "processing" };
   if (intent.status !== "succeeded") return { status: "unpaid", reason: "not_succeeded" };
   if (!isReportPayment(intent)) return { status: "unpaid", reason: "wrong_amount" };

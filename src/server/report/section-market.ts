@@ -37,7 +37,12 @@ export function drawJobCategories(ctx: ReportContext): void {
   w.y += barChart(
     w,
     { x: PAGE.left, y: w.y + 2, width: CONTENT_WIDTH },
-    categories.map((c) => ({ label: c.name, value: c.count, valueLabel: formatMillions(c.count, 2), color: c.color })),
+    categories.map((c) => ({
+      label: c.name,
+      value: c.count,
+      valueLabel: formatMillions(c.count, 2),
+      ...(c.color === undefined ? {} : { color: c.color }),
+    })),
     { labelWidth: 200, rowHeight: 13, size: 7.5, ticks: axisMillions, axisTitle: "Employment (millions)" },
   );
   w.heading("Employment by occupation group", { size: 12, keep: 120 });

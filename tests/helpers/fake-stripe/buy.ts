@@ -48,7 +48,7 @@ export async function buyReport({ site, stripe, email, name, card }: BuyOptions)
     { amount: 199, checkoutId: `chk_${randomUUID().replaceAll("-", "")}` },
     site,
   );
-  const clientSecret = String(created.clientSecret);
+  const clientSecret = String(created["clientSecret"]);
   const paymentIntentId = clientSecret.split("_secret_")[0] ?? "";
   await postJson(
     `${site}/api/update-payment-intent`,
@@ -61,7 +61,7 @@ export async function buyReport({ site, stripe, email, name, card }: BuyOptions)
     {
       method: "POST",
       body: new URLSearchParams({
-        key: String(created.publishableKey),
+        key: String(created["publishableKey"]),
         client_secret: clientSecret,
         payment_method: card,
         return_url: returnUrl,

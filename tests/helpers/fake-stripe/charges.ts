@@ -22,8 +22,8 @@ const invalid = (message: string, param?: string, code?: string): Reply =>
 
 /** The charge a request names: `charge=ch_…`, or `payment_intent=pi_…` (its latest charge). */
 function chargeNamed(state: FakeState, params: FormObject): FakeCharge | Reply {
-  const chargeId = text(params.charge);
-  const intentId = text(params.payment_intent);
+  const chargeId = text(params["charge"]);
+  const intentId = text(params["payment_intent"]);
   if (!chargeId && !intentId) return invalid("One of `charge` or `payment_intent` is required.");
   if (chargeId) return state.charges.get(chargeId) ?? notFound("charge", chargeId, "charge");
   const intent = state.intents.get(intentId ?? "");
@@ -102,13 +102,13 @@ export function routeCharges(state: FakeState, method: string, path: string, par
   if (path === "/v1/refunds") {
     const charge = chargeNamed(state, params);
     if (!("object" in charge)) return charge;
-    const amount = text(params.amount);
-    return refundCharge(state, charge, amount === undefined ? undefined : Number(amount), text(params.reason));
+    const amount = text(params["amount"]);
+    return refundCharge(state, charge, amount === undefined ? undefined : Number(amount), text(params["reason"]));
   }
   if (path === "/_test/disputes") {
     const charge = chargeNamed(state, params);
     if (!("object" in charge)) return charge;
-    return disputeCharge(state, charge.id, text(params.reason) ?? "fraudulent");
+    return disputeCharge(state, charge.id, text(params["reason"]) ?? "fraudulent");
   }
   const close = path.match(/^\/v1\/disputes\/([^/]+)\/close$/);
   if (close) return closeDispute(state, close[1] ?? "", "lost");

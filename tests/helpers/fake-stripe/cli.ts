@@ -47,34 +47,36 @@ const fail = (message: string): never => {
 };
 const command = /^\d+$/.test(positionals[0] ?? "") ? "serve" : (positionals[0] ?? "serve");
 const port = Number(
-  values.port ?? (command === "serve" ? positionals[0] : undefined) ?? process.env.FAKE_STRIPE_PORT ?? 12111,
+  values.port ?? (command === "serve" ? positionals[0] : undefined) ?? process.env["FAKE_STRIPE_PORT"] ?? 12111,
 );
 if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port must be a port number, not ${values.port}`);
 const site = (values.site ?? siteOrigin(process.env)).replace(/\/$/, "");
-const stripe = (values.stripe || process.env.STRIPE_API_BASE || `http://127.0.0.1:${port}`).replace(/\/$/, "");
+const stripe = (values.stripe || process.env["STRIPE_API_BASE"] || `http://127.0.0.1:${port}`).replace(/\/$/, "");
 
 if (values.help) {
   const head = (await import("node:fs")).readFileSync(new URL(import.meta.url), "utf8").split("\nimport ")[0];
   console.log(head?.replace(/^\/\/ ?/gm, ""));
 } else if (command === "serve") {
-  const forwardTo = values["forward-to"] ?? process.env.FAKE_STRIPE_FORWARD_TO;
-  const secret = values["webhook-secret"] ?? process.env.FAKE_STRIPE_WEBHOOK_SECRET ?? LOCAL_KEYS.webhookSecret;
+  const forwardTo = values["forward-to"] ?? process.env["FAKE_STRIPE_FORWARD_TO"];
+  const secret = values["webhook-secret"] ?? process.env["FAKE_STRIPE_WEBHOOK_SECRET"] ?? LOCAL_KEYS.webhookSecret;
   const retries = Number(values.retries ?? 3);
   if (forwardTo && !/^https?:\/\//.test(forwardTo)) fail(`--forward-to must be an http(s) URL, not ${forwardTo}`);
   if (!Number.isInteger(retries) || retries < 0 || retries > 10) fail("--retries must be 0 to 10");
   const fake = await startFakeStripe({
     port,
-    webhook: forwardTo
+    ...(forwardTo
       ? {
-          url: forwardTo,
-          secret,
-          retryDelaysMs: Array.from({ length: retries }, (_, i) => 1000 * 2 ** i),
-          onAttempt: (a) =>
-            console.log(
-              `webhook ${a.type} ${a.eventId} → ${a.status ?? a.error}${a.attempt > 1 ? ` (attempt ${a.attempt})` : ""}`,
-            ),
+          webhook: {
+            url: forwardTo,
+            secret,
+            retryDelaysMs: Array.from({ length: retries }, (_, i) => 1000 * 2 ** i),
+            onAttempt: (a) =>
+              console.log(
+                `webhook ${a.type} ${a.eventId} → ${a.status ?? a.error}${a.attempt > 1 ? ` (attempt ${a.attempt})` : ""}`,
+              ),
+          },
         }
-      : undefined,
+      : {}),
   });
   console.log(`Fake Stripe API on ${fake.url}`);
   console.log(
@@ -104,8 +106,9 @@ REPORT_TOKEN_SECRET=${randomBytes(24).toString("hex")}`);
   const { chromium } = await import("@playwright/test");
   const { findChromium } = await import("../../../scripts/lib/chromium.ts");
   const { routeStripe } = await import("./browser.ts");
+  const executablePath = findChromium();
   const browser = await chromium
-    .launch({ headless: false, executablePath: findChromium() ?? undefined })
+    .launch({ headless: false, ...(executablePath === undefined ? {} : { executablePath }) })
     .catch((error: unknown) =>
       fail(
         `Could not open Chromium (${error instanceof Error ? error.message.split("\n")[0] : error}). It needs a display;` +

@@ -92,7 +92,7 @@ function mergeMetadata(intent: FakePaymentIntent, metadata: FormValue | undefine
 }
 
 function create(state: FakeState, params: FormObject): Reply {
-  const amount = Number(text(params.amount));
+  const amount = Number(text(params["amount"]));
   if (!Number.isInteger(amount) || amount < 50) {
     return stripeError(400, {
       type: "invalid_request_error",
@@ -100,7 +100,7 @@ function create(state: FakeState, params: FormObject): Reply {
       message: "Amount must be at least 50 cents.",
     });
   }
-  const currency = text(params.currency)?.toLowerCase();
+  const currency = text(params["currency"])?.toLowerCase();
   if (!currency) {
     return stripeError(400, {
       type: "invalid_request_error",
@@ -109,7 +109,7 @@ function create(state: FakeState, params: FormObject): Reply {
       message: "Missing required param: currency.",
     });
   }
-  const automatic = params.automatic_payment_methods;
+  const automatic = params["automatic_payment_methods"];
   const id = randomId("pi");
   const intent: FakePaymentIntent = {
     id,
@@ -119,22 +119,22 @@ function create(state: FakeState, params: FormObject): Reply {
     currency,
     automatic_payment_methods:
       automatic && typeof automatic === "object" && !Array.isArray(automatic)
-        ? { enabled: automatic.enabled === "true" }
+        ? { enabled: automatic["enabled"] === "true" }
         : null,
     canceled_at: null,
     client_secret: `${id}_secret_${randomBytes(16).toString("hex")}`,
     created: nowSeconds(),
-    description: text(params.description) ?? null,
+    description: text(params["description"]) ?? null,
     last_payment_error: null,
     latest_charge: null,
     livemode: false,
     metadata: {},
     payment_method: null,
     payment_method_types: ["card"],
-    receipt_email: text(params.receipt_email) ?? null,
+    receipt_email: text(params["receipt_email"]) ?? null,
     status: "requires_payment_method",
   };
-  mergeMetadata(intent, params.metadata);
+  mergeMetadata(intent, params["metadata"]);
   state.intents.set(id, intent);
   return { status: 200, body: intent };
 }
@@ -150,21 +150,21 @@ function unexpectedState(intent: FakePaymentIntent, action: string): Reply {
 
 function update(intent: FakePaymentIntent, params: FormObject): Reply {
   if (!OPEN_STATUSES.has(intent.status)) return unexpectedState(intent, "update");
-  const amount = text(params.amount);
+  const amount = text(params["amount"]);
   if (amount !== undefined) intent.amount = Number(amount);
-  const currency = text(params.currency);
+  const currency = text(params["currency"]);
   if (currency !== undefined) intent.currency = currency.toLowerCase();
   for (const field of ["description", "receipt_email", "payment_method"] as const) {
     const value = text(params[field]);
     if (value !== undefined) intent[field] = value === "" ? null : value;
   }
-  mergeMetadata(intent, params.metadata);
+  mergeMetadata(intent, params["metadata"]);
   return { status: 200, body: intent };
 }
 
 function confirm(state: FakeState, intent: FakePaymentIntent, params: FormObject): Reply {
   if (!OPEN_STATUSES.has(intent.status)) return unexpectedState(intent, "confirm");
-  const method = text(params.payment_method) ?? intent.payment_method;
+  const method = text(params["payment_method"]) ?? intent.payment_method;
   if (!method) {
     return stripeError(400, {
       type: "invalid_request_error",
@@ -174,7 +174,7 @@ function confirm(state: FakeState, intent: FakePaymentIntent, params: FormObject
     });
   }
   // Stripe's rule: payment methods that may redirect need a return_url.
-  if (intent.automatic_payment_methods?.enabled && !text(params.return_url)) {
+  if (intent.automatic_payment_methods?.enabled && !text(params["return_url"])) {
     return stripeError(400, {
       type: "invalid_request_error",
       param: "return_url",
@@ -182,7 +182,7 @@ function confirm(state: FakeState, intent: FakePaymentIntent, params: FormObject
         "You must provide a `return_url` when confirming a PaymentIntent with automatic payment methods enabled.",
     });
   }
-  const receipt = text(params.receipt_email);
+  const receipt = text(params["receipt_email"]);
   if (receipt) intent.receipt_email = receipt;
   intent.payment_method = method;
   if (SUCCEEDING_METHODS.has(method) || method === DISPUTED_METHOD) {
@@ -227,7 +227,7 @@ export function routePaymentIntents(
   const intent = state.intents.get(id);
   if (!intent) return notFound("payment_intent", id, "intent");
   // Stripe.js (publishable key) may read and confirm an intent only with its client secret.
-  if (!secret && text(params.client_secret) !== intent.client_secret) {
+  if (!secret && text(params["client_secret"]) !== intent.client_secret) {
     return stripeError(401, {
       type: "invalid_request_error",
       message: "This request needs a secret key or the PaymentIntent's client secret.",
@@ -235,7 +235,7 @@ export function routePaymentIntents(
   }
   const action = match[2];
   if (method === "GET" && !action) {
-    const expand = params.expand;
+    const expand = params["expand"];
     const charge = intent.latest_charge ? state.charges.get(intent.latest_charge) : undefined;
     if (charge && Array.isArray(expand) && expand.includes("latest_charge"))
       return { status: 200, body: { ...intent, latest_charge: charge } };

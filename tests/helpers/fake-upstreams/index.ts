@@ -89,7 +89,7 @@ export async function startFakeUpstreams(
       ...p,
       value: revised[p.month] ?? p.value,
       // The held-back answer is the earlier release: its newest months are the preliminary ones.
-      preliminary: p.preliminary || (held && i === kept.length - 1 && points.at(-1)?.preliminary),
+      preliminary: p.preliminary === true || (held && i === kept.length - 1 && points.at(-1)?.preliminary === true),
     }));
   }
 

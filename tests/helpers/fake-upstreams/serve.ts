@@ -40,14 +40,14 @@ const { values } = parseArgs({
   options: { port: { type: "string" }, "hold-back": { type: "boolean" } },
   strict: true,
 });
-const portText = values.port ?? process.env.FAKE_UPSTREAMS_PORT ?? "0";
+const portText = values.port ?? process.env["FAKE_UPSTREAMS_PORT"] ?? "0";
 const port = Number(portText);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`fake upstreams: the port must be a number from 0 to 65535, not "${portText}"`);
   process.exit(2);
 }
 const holdBack = values["hold-back"] === true;
-const raw = process.env.RAW_DIR ?? process.env.DATA_RAW_DIR ?? "../shared/data/raw";
+const raw = process.env["RAW_DIR"] ?? process.env["DATA_RAW_DIR"] ?? "../shared/data/raw";
 if (!existsSync(raw)) {
   console.error(`fake upstreams: no raw snapshot at ${raw} (set RAW_DIR to the snapshot folder)`);
   process.exit(2);

@@ -16,7 +16,7 @@ describe("pinned figures", () => {
     const missing: string[] = [];
     for (const file of articles)
       for (const { component, attributes } of figureRefsIn(readFileSync(path.join(DIR, file), "utf8"))) {
-        const ref = { series: attributes.series ?? "", ...attributes };
+        const ref = { series: attributes["series"] ?? "", ...attributes };
         if (component === "Figure" && isFixedPeriod(ref) && !Object.hasOwn(pinned, figureKey(ref)))
           missing.push(`${file}: ${figureKey(ref)}`);
       }

@@ -67,7 +67,7 @@ describe("jsonFeed", () => {
       home_page_url: "https://usjobs.example/",
       feed_url: "https://usjobs.example/feed.json",
     });
-    expect(feed.items).toEqual([
+    expect(feed["items"]).toEqual([
       expect.objectContaining({
         id: "https://usjobs.example/insights/jolts-july",
         url: "https://usjobs.example/insights/jolts-july",
@@ -121,7 +121,7 @@ describe("the forecast in the feeds", () => {
       SITE,
     );
     expect(entries.map((e) => e.kind)).toEqual(["insight", "forecast", "update"]);
-    expect(jsonFeed(entries, SITE).items).toContainEqual(
+    expect(jsonFeed(entries, SITE)["items"]).toContainEqual(
       expect.objectContaining({
         id: "https://usjobs.example/outlook#forecast-v1-2026-08",
         tags: ["Forecast", "Unemployment rate"],

@@ -40,7 +40,16 @@ describe("andList", () => {
 });
 
 describe("compareText", () => {
-  const names = ["Ohio", "oklahoma", "New York", "New Jersey", "Île-de-France", "Idaho", "Washington, D.C.", "Washington"];
+  const names = [
+    "Ohio",
+    "oklahoma",
+    "New York",
+    "New Jersey",
+    "Île-de-France",
+    "Idaho",
+    "Washington, D.C.",
+    "Washington",
+  ];
 
   it("orders as localeCompare with US English does, case and accents included", () => {
     const expected = [...names].sort((a, b) => a.localeCompare(b, "en-US"));

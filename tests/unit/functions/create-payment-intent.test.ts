@@ -99,7 +99,7 @@ describe("POST /api/create-payment-intent", () => {
     });
     expectJsonResponse(res, 200);
     expect(fake.requests[0]?.params).toMatchObject({ currency: "usd", metadata: { product: "us-jobs-market-report" } });
-    expect(fake.requests[0]?.params.description).not.toBe("free");
+    expect(fake.requests[0]?.params["description"]).not.toBe("free");
   });
 
   it("derives the idempotency key from the checkout id: the same checkout gets the same PaymentIntent", async () => {

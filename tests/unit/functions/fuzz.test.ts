@@ -188,7 +188,7 @@ describe("fuzzing every route", { timeout: 60_000 }, () => {
           const req = new Request(`http://localhost${path}`, {
             method: verb,
             headers: type ? { "Content-Type": type } : {},
-            body: hasBody ? text : undefined,
+            body: hasBody ? text : null,
           });
           const res = await handler(req, makeContext());
           expect(res.status).toBeLessThan(500);

@@ -84,7 +84,7 @@ describe("npm run fake-stripe: the offline checkout", () => {
       "--site",
       site.url,
       "--stripe",
-      process.env.STRIPE_API_BASE ?? "",
+      process.env["STRIPE_API_BASE"] ?? "",
       "--email",
       "offline-buyer@example.com",
     ]);

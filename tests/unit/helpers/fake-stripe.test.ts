@@ -24,7 +24,7 @@ describe("parseStripeForm", () => {
   it("ignores prototype keys", () => {
     const parsed = parseStripeForm("__proto__[polluted]=1&a[constructor][prototype]=2&ok=3");
     expect(parsed).toEqual({ ok: "3" });
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(({} as Record<string, unknown>)["polluted"]).toBeUndefined();
   });
 });
 

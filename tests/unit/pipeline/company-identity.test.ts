@@ -43,7 +43,7 @@ describe("company identity of a Greenhouse board", () => {
 
   it("takes a hand-checked entry only while the list still gives the website it was checked with", () => {
     const spacex = board("spacex", "SpaceX");
-    expect(HAND_VERIFIED_BOARDS.spacex).toBe("spacex.com");
+    expect(HAND_VERIFIED_BOARDS["spacex"]).toBe("spacex.com");
     expect(profileMatch(spacex, profile("SpaceX", "spacex.com"))).toBe("checked by hand");
     expect(profileMatch(spacex, profile("SpaceX", "spacex.example"))).toBeUndefined();
   });

@@ -75,10 +75,10 @@ describe.skipIf(!RAW_DIR)("occupations and places cross-checked against the raw 
     ).occupations["15-1252"];
     expect(stateRows(occupation("15-1252")).find((s) => s.state === "TX")).toEqual({
       state: "TX",
-      employment: tx?.emp,
-      jobsPer1000: tx?.j1k,
-      locationQuotient: tx?.lq,
-      wages: { p10: tx?.p10, p25: tx?.p25, median: tx?.med, p75: tx?.p75, p90: tx?.p90 },
+      employment: tx?.["emp"],
+      jobsPer1000: tx?.["j1k"],
+      locationQuotient: tx?.["lq"],
+      wages: { p10: tx?.["p10"], p25: tx?.["p25"], median: tx?.["med"], p75: tx?.["p75"], p90: tx?.["p90"] },
     });
     const rows = await sheetRows("bls_oews/national_M2025_dl.xlsx");
     const header = rows[0] ?? [];

@@ -105,9 +105,9 @@ describe.skipIf(!rawDir)("seed cross-checked against the raw snapshot", { timeou
     const unrate = rows("bls_laus/konczal_us_unemployment_rate_UNRATE.csv");
     const last = unrate.at(-1);
     const previous = unrate.at(-2);
-    expect(metrics.unemploymentRate).toBe(Number(last?.value));
-    expect(metrics.periods.unemploymentRate).toBe(last?.date?.slice(0, 7));
-    expect(metrics.unemploymentRateChange).toBeCloseTo(Number(last?.value) - Number(previous?.value), 10);
+    expect(metrics.unemploymentRate).toBe(Number(last?.["value"]));
+    expect(metrics.periods.unemploymentRate).toBe(last?.["date"]?.slice(0, 7));
+    expect(metrics.unemploymentRateChange).toBeCloseTo(Number(last?.["value"]) - Number(previous?.["value"]), 10);
 
     const jolts = JSON.parse(raw("bls_jolts/ntna_jolts.json")) as {
       series: { id: string; points: { key: string; value: number }[] }[];
@@ -131,7 +131,7 @@ describe.skipIf(!rawDir)("seed cross-checked against the raw snapshot", { timeou
     const cardOpenings = card.series.find((s) => s.id === "JTS000000000000000JOL")?.points ?? [];
     // The newest month whose openings level equals the card's openings for that month (May 2026's preliminary
     // level, 7,594, was revised to 7,537 in the card's newer release, so April 2026).
-    const agreeing = (api.series.JTS000000000000000JOL?.data ?? []).filter(
+    const agreeing = (api.series["JTS000000000000000JOL"]?.data ?? []).filter(
       (d) => cardOpenings.find((p) => p.key === `${d.year}-${String(d.month).padStart(2, "0")}`)?.value === d.value,
     );
     const month = agreeing.reduce((a, d) => Math.max(a, d.year * 12 + d.month - 1), 0);
@@ -150,13 +150,13 @@ describe.skipIf(!rawDir)("seed cross-checked against the raw snapshot", { timeou
 
     const ces = rows("bls_ces/state_employment.csv");
     const jobs = (abbr: string, date: string) =>
-      Number(ces.find((r) => r.abbr === abbr && r.date === date)?.employment_thousands);
+      Number(ces.find((r) => r["abbr"] === abbr && r["date"] === date)?.["employment_thousands"]);
     expect(ca?.totalJobs).toBe(Math.round(jobs("CA", "2026-04-01") * 1000));
     const tx = states.find((s) => s.code === "TX");
     expect(tx?.growthRate).toBe(((jobs("TX", "2026-04-01") / jobs("TX", "2025-04-01") - 1) * 100).toFixed(1));
 
     // The fastest-growing state: the largest over-the-year percent change, the first of the states list.
-    const growth = [...new Set(ces.map((r) => r.abbr ?? ""))].map((abbr) => ({
+    const growth = [...new Set(ces.map((r) => r["abbr"] ?? ""))].map((abbr) => ({
       abbr,
       pct: (jobs(abbr, "2026-04-01") / jobs(abbr, "2025-04-01") - 1) * 100,
       gain: jobs(abbr, "2026-04-01") - jobs(abbr, "2025-04-01"),
@@ -204,7 +204,7 @@ describe.skipIf(!rawDir)("seed cross-checked against the raw snapshot", { timeou
     const socsOf = (name: string, inDemandOnly: boolean) =>
       new Set(
         technology
-          .filter((r) => r.Example === name && (!inDemandOnly || r["In Demand"] === "Y"))
+          .filter((r) => r["Example"] === name && (!inDemandOnly || r["In Demand"] === "Y"))
           .map((r) => (r["O*NET-SOC Code"] ?? "").slice(0, 7))
           .filter((soc) => employment.has(soc)),
       );
@@ -241,17 +241,17 @@ describe.skipIf(!rawDir)("seed cross-checked against the raw snapshot", { timeou
   });
 
   it("11: a WARN notice's employees and dates", () => {
-    const tx = rows("warn_notices/states/tx.csv").filter((r) => r.notice_date && r.employees_affected);
-    const largest = tx.sort((a, b) => Number(b.employees_affected) - Number(a.employees_affected))[0];
+    const tx = rows("warn_notices/states/tx.csv").filter((r) => r["notice_date"] && r["employees_affected"]);
+    const largest = tx.sort((a, b) => Number(b["employees_affected"]) - Number(a["employees_affected"]))[0];
     const layoffs = data<Layoff[]>("layoffs");
     const match = layoffs.find(
       (l) =>
         l.dataSource === "Texas WARN notice" &&
-        l.companyName === largest?.employer_name?.replace(/\s+/g, " ").trim() &&
-        l.layoffDate === largest?.notice_date,
+        l.companyName === largest?.["employer_name"]?.replace(/\s+/g, " ").trim() &&
+        l.layoffDate === largest?.["notice_date"],
     );
-    expect(match?.employeesLaidOff).toBe(Number(largest?.employees_affected));
-    if (largest?.effective_date) expect(match?.effectiveDate).toBe(largest.effective_date);
+    expect(match?.employeesLaidOff).toBe(Number(largest?.["employees_affected"]));
+    if (largest?.["effective_date"]) expect(match?.effectiveDate).toBe(largest["effective_date"]);
   });
 
   it("11b: each WARN notice once: a duplicate, a blank-date copy and an amendment are not counted again", () => {
@@ -260,7 +260,7 @@ describe.skipIf(!rawDir)("seed cross-checked against the raw snapshot", { timeou
       layoffs.filter((l) => l.dataSource === `${state} WARN notice` && l.companyName === company);
     // Listed twice in the register with the same site, dates and employees.
     const twice = rows("warn_notices/states/wi.csv").filter(
-      (r) => r.employer_name === "Air Wisconsin Airlines LLC (ATW)" && r.notice_date === "2025-09-05",
+      (r) => r["employer_name"] === "Air Wisconsin Airlines LLC (ATW)" && r["notice_date"] === "2025-09-05",
     );
     expect(twice).toHaveLength(2);
     expect(
@@ -268,20 +268,22 @@ describe.skipIf(!rawDir)("seed cross-checked against the raw snapshot", { timeou
     ).toHaveLength(1);
     // Listed once with its notice date and once without it.
     const copies = rows("warn_notices/states/nj.csv").filter(
-      (r) => r.employer_name === "Verizon Corp Resources Group LLC" && r.effective_date === "2026-10-16",
+      (r) => r["employer_name"] === "Verizon Corp Resources Group LLC" && r["effective_date"] === "2026-10-16",
     );
-    expect(copies.map((r) => r.notice_date).sort()).toEqual(["", "2026-07-01"]);
+    expect(copies.map((r) => r["notice_date"]).sort()).toEqual(["", "2026-07-01"]);
     expect(
       shown("New Jersey", "Verizon Corp Resources Group LLC")
         .filter((l) => l.effectiveDate === "2026-10-16")
         .map((l) => l.layoffDate),
     ).toEqual(["2026-07-01"]);
     // An amendment: one notice, first filed on the original's date, with the amendment's employees.
-    const hilton = rows("warn_notices/states/wi.csv").filter((r) => r.employer_name === "Hilton Milwaukee City Center");
-    const amendment = hilton.find((r) => r.is_amendment === "1");
-    const original = hilton.find((r) => r.is_amendment === "0");
+    const hilton = rows("warn_notices/states/wi.csv").filter(
+      (r) => r["employer_name"] === "Hilton Milwaukee City Center",
+    );
+    const amendment = hilton.find((r) => r["is_amendment"] === "1");
+    const original = hilton.find((r) => r["is_amendment"] === "0");
     expect(shown("Wisconsin", "Hilton Milwaukee City Center").map((l) => [l.layoffDate, l.employeesLaidOff])).toEqual([
-      [original?.notice_date, Number(amendment?.employees_affected)],
+      [original?.["notice_date"], Number(amendment?.["employees_affected"])],
     ]);
   });
 
@@ -291,19 +293,21 @@ describe.skipIf(!rawDir)("seed cross-checked against the raw snapshot", { timeou
     );
     const reference =
       warn
-        .map((r) => r.last_seen || r.first_seen || "")
+        .map((r) => r["last_seen"] || r["first_seen"] || "")
         .sort()
         .at(-1) ?? "";
-    const dated = warn.filter((r) => Number(r.employees_affected) > 0 && r.notice_date && r.notice_date <= reference);
+    const dated = warn.filter(
+      (r) => Number(r["employees_affected"]) > 0 && r["notice_date"] && r["notice_date"] <= reference,
+    );
     const newest = dated
-      .map((r) => r.notice_date ?? "")
+      .map((r) => r["notice_date"] ?? "")
       .sort()
       .at(-1);
     const first = data<Layoff[]>("layoffs")[0];
     expect(first?.layoffDate).toBe(newest);
     expect(
       dated.some(
-        (r) => r.notice_date === newest && r.employer_name?.replace(/\s+/g, " ").trim() === first?.companyName,
+        (r) => r["notice_date"] === newest && r["employer_name"]?.replace(/\s+/g, " ").trim() === first?.companyName,
       ),
     ).toBe(true);
   });
@@ -312,9 +316,9 @@ describe.skipIf(!rawDir)("seed cross-checked against the raw snapshot", { timeou
     const trends = data<HiringTrends>("hiring-trends");
     const last = trends.measures.find((m) => m.id === "employment")?.points.at(-1);
     const info = rows("bls_ces/industry_employment.csv").find(
-      (r) => r.sector === "Information" && r.date === `${last?.month}-01`,
+      (r) => r["sector"] === "Information" && r["date"] === `${last?.month}-01`,
     );
-    expect(last?.values.technology).toBe(Math.round(Number(info?.employment_thousands) * 1000));
+    expect(last?.values.technology).toBe(Math.round(Number(info?.["employment_thousands"]) * 1000));
   });
 
   it("12b: JOLTS health care hires in the newest hiring-trends hires month", () => {
@@ -322,10 +326,10 @@ describe.skipIf(!rawDir)("seed cross-checked against the raw snapshot", { timeou
     const last = hires?.points.at(-1);
     const [year, month] = (last?.month ?? "").split("-");
     const row = rows("bls_jolts_industry/joshuarf_jolts.csv").find(
-      (r) => r.industry === "Health care and social assistance" && r.date === `${Number(month)}/1/${year}`,
+      (r) => r["industry"] === "Health care and social assistance" && r["date"] === `${Number(month)}/1/${year}`,
     );
     expect(row).toBeDefined();
-    expect(last?.values.healthcare).toBe(Number(row?.hires) * 1000);
+    expect(last?.values.healthcare).toBe(Number(row?.["hires"]) * 1000);
   });
 
   it("13–14: Greenhouse postings of SpaceX and of all boards (test postings left out)", () => {
@@ -352,23 +356,23 @@ describe.skipIf(!rawDir)("seed cross-checked against the raw snapshot", { timeou
     );
     expect(board.jobs[0]?.company_name).toBe("Relativity Space");
     expect(listed?.["Company Name"]).toBe("Relativity");
-    expect(listed?.Website).toMatch(/kcura\.com/);
+    expect(listed?.["Website"]).toMatch(/kcura\.com/);
     const company = data<Company[]>("companies").find((c) => c.id === "gh-relativity");
     expect(company?.name).toBe("Relativity Space");
     expect(company?.openings).toBe(board.jobs.length);
-    expect(company?.industry).not.toBe(listed?.Industry);
+    expect(company?.industry).not.toBe(listed?.["Industry"]);
     // LinkedIn's board holds only test postings; the "delete" board only a job called "test".
     expect(data<Company[]>("companies").some((c) => c.id === "gh-linkedin" || c.id === "gh-delete")).toBe(false);
   });
 
   it("15: the newest Indeed Job Postings Index value", () => {
     const index = rows("indeed_hiring_lab/aggregate_job_postings_US.csv").filter(
-      (r) => r.variable === "total postings",
+      (r) => r["variable"] === "total postings",
     );
     const last = index.at(-1);
     const item = data<NewsItem[]>("news").find((n) => n.source === "Indeed Hiring Lab");
     expect(item?.title).toBe(
-      `Indeed Job Postings Index at ${Number(last?.indeed_job_postings_index_SA).toFixed(1)} on ${new Date(`${last?.date}T00:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" })}`,
+      `Indeed Job Postings Index at ${Number(last?.["indeed_job_postings_index_SA"]).toFixed(1)} on ${new Date(`${last?.["date"]}T00:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" })}`,
     );
   });
 });

@@ -39,12 +39,12 @@ beforeAll(async () => {
   if (!RAW_DIR) return;
   fixture = await startRefreshFixture(RAW_DIR);
   smtp = await startSmtp();
-  process.env.SMTP_URL = smtp.url;
-  process.env.OPS_EMAIL = "ops@usjobs.example";
+  process.env["SMTP_URL"] = smtp.url;
+  process.env["OPS_EMAIL"] = "ops@usjobs.example";
 }, LOCAL_WORK_MS + waitMs(POLICY));
 afterAll(async () => {
-  delete process.env.SMTP_URL;
-  delete process.env.OPS_EMAIL;
+  delete process.env["SMTP_URL"];
+  delete process.env["OPS_EMAIL"];
   await fixture?.stop();
   await smtp?.stop();
 });
@@ -139,7 +139,7 @@ describe.skipIf(!RAW_DIR)("a refresh in which a source fails", () => {
   }, async () => {
     fixture.fake.options.faults = { bls: "500" };
     // WARN's answer differs from its last good fetch, so it brings a new version to publish.
-    await writeSourceState("warn", { ...(fixture.good.warn as SourceState), fingerprint: "an older answer" });
+    await writeSourceState("warn", { ...(fixture.good["warn"] as SourceState), fingerprint: "an older answer" });
     const report = await refresh({ only: ["bls-api", "warn"], force: true, owner: "partial" });
     const why = report.sources.map((s) => `${s.id} ${s.status} ${s.detail}`).join("; ");
     expect(report.status, why).toBe("published");

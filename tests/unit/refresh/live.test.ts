@@ -184,7 +184,7 @@ describe.skipIf(!RAW_DIR)("scheduled and background refresh", { timeout: LOCAL_W
     expect(mail.text).toContain("https://site.test/updates");
     expect(mail.headerLines.some((h) => h.key === "list-unsubscribe-post")).toBe(true);
     await smtp.stop();
-    delete process.env.SMTP_URL;
+    delete process.env["SMTP_URL"];
   });
 
   it("reports a failed purge or build hook without undoing anything", async () => {

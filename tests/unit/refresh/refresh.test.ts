@@ -167,10 +167,10 @@ describe.skipIf(!RAW_DIR)("a refresh of the whole snapshot against the fake upst
       encoding: "utf8",
     });
     expect(pulled.stdout).toContain(`dataset for the build: published version ${report.version}`);
-    process.env.DATASET_BUILD_DIR = out;
+    process.env["DATASET_BUILD_DIR"] = out;
     vi.resetModules();
     const pages = await import("~/data/published-dataset.ts");
-    delete process.env.DATASET_BUILD_DIR;
+    delete process.env["DATASET_BUILD_DIR"];
     expect(pages.seedManifest().version).toBe(report.version);
     expect(pages.seedEntity("employment-metrics").data.periods.unemploymentRate).toBe("2026-07");
     expect(pages.latestUpdate()?.summary).toMatch(/^Employment Situation data for July 2026 added; .*revised/);

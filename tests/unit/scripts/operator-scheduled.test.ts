@@ -144,15 +144,15 @@ describe("operator notify and run-scheduled", () => {
 describe("sendDueNotifications", () => {
   let smtp: TestSmtp;
   let blobs: Awaited<ReturnType<typeof startTestBlobs>>;
-  const saved = process.env.SMTP_URL;
+  const saved = process.env["SMTP_URL"];
   beforeAll(async () => {
     smtp = await startSmtp();
     blobs = await startTestBlobs();
-    process.env.SMTP_URL = smtp.url;
+    process.env["SMTP_URL"] = smtp.url;
   });
   afterAll(async () => {
-    if (saved === undefined) delete process.env.SMTP_URL;
-    else process.env.SMTP_URL = saved;
+    if (saved === undefined) delete process.env["SMTP_URL"];
+    else process.env["SMTP_URL"] = saved;
     await blobs.stop();
     await smtp.stop();
   });

@@ -31,7 +31,7 @@ function bigScript(): Buffer {
 
 /** GET with brotli accepted: status, encoding and raw body. */
 function get(base: string, path: string) {
-  return new Promise<{ status: number; encoding?: string; body: Buffer }>((resolve, reject) => {
+  return new Promise<{ status: number; encoding: string | undefined; body: Buffer }>((resolve, reject) => {
     http
       .get(`${base}${path}`, { headers: { "accept-encoding": "br" }, agent: false }, (res) => {
         const chunks: Buffer[] = [];

@@ -62,7 +62,11 @@ describe("the local server's scheduled and background work", () => {
     new Promise<string>((open) => {
       waiters.push({ pattern, open });
     });
-  const saved = { URL: process.env.URL, REFRESH_SECRET: process.env.REFRESH_SECRET, SITE_URL: process.env.SITE_URL };
+  const saved = {
+    URL: process.env["URL"],
+    REFRESH_SECRET: process.env["REFRESH_SECRET"],
+    SITE_URL: process.env["SITE_URL"],
+  };
 
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), "usja-scheduled-"));
@@ -128,22 +132,22 @@ describe("the local server's scheduled and background work", () => {
     expect(finished).toBe(true);
     expect(lines).toContainEqual(expect.stringMatching(/^background work-background finished: 202 \(\d+ ms\)$/));
     // The variables it set for its own run are gone with it.
-    expect(process.env.URL).toBeUndefined();
-    expect(process.env.REFRESH_SECRET).toBeUndefined();
+    expect(process.env["URL"]).toBeUndefined();
+    expect(process.env["REFRESH_SECRET"]).toBeUndefined();
   });
 
   it("takes URL from SITE_URL when given, and keeps a configured REFRESH_SECRET", async () => {
-    process.env.SITE_URL = "http://site.example/";
-    process.env.REFRESH_SECRET = "a-configured-secret-of-enough-length";
+    process.env["SITE_URL"] = "http://site.example/";
+    process.env["REFRESH_SECRET"] = "a-configured-secret-of-enough-length";
     const server = await start();
     try {
-      expect(process.env.URL).toBe("http://site.example");
-      expect(process.env.REFRESH_SECRET).toBe("a-configured-secret-of-enough-length");
+      expect(process.env["URL"]).toBe("http://site.example");
+      expect(process.env["REFRESH_SECRET"]).toBe("a-configured-secret-of-enough-length");
       expect(lines.some((l) => l.startsWith("REFRESH_SECRET is not set"))).toBe(false);
     } finally {
       await server.close();
     }
-    expect(process.env.URL).toBeUndefined();
+    expect(process.env["URL"]).toBeUndefined();
   });
 
   it("logs a scheduled run that throws, on one line, and goes on serving", async () => {
@@ -213,7 +217,7 @@ describe("the site's own scheduled functions on the local server", () => {
     dir = await mkdtemp(join(tmpdir(), "usja-scheduled-site-"));
     for (const name of Object.keys(saved)) delete process.env[name];
     // No calendar can be fetched here: a closed port answers at once.
-    process.env.BLS_CALENDAR_URL = "http://127.0.0.1:1/bls.ics";
+    process.env["BLS_CALENDAR_URL"] = "http://127.0.0.1:1/bls.ics";
   });
   afterAll(async () => {
     vi.restoreAllMocks();

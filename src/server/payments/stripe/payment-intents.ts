@@ -110,7 +110,7 @@ export async function updateReportPaymentIntent(
   if (
     !intent.client_secret ||
     !sameSecret(intent.client_secret, clientSecret) ||
-    intent.metadata?.product !== REPORT_PRODUCT.id ||
+    intent.metadata?.["product"] !== REPORT_PRODUCT.id ||
     !UPDATABLE_STATUSES.has(intent.status)
   ) {
     throw new PaymentIntentLockedError();

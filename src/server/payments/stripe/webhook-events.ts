@@ -18,7 +18,7 @@ async function recordSucceeded(event: Stripe.Event, intent: Stripe.PaymentIntent
       paymentIntentId: intent.id,
       amount: intent.amount_received,
       currency: intent.currency,
-      product: String(intent.metadata?.product),
+      product: String(intent.metadata?.["product"]),
       clientSecretHash: intent.client_secret ? hashSecret(intent.client_secret) : null,
       eventId: event.id,
       paidAt: new Date(event.created * 1000).toISOString(),
@@ -29,9 +29,12 @@ async function recordSucceeded(event: Stripe.Event, intent: Stripe.PaymentIntent
       // The buyer's copy: a link valid 7 days and the receipt. A failed email is not Stripe's to retry (the
       // purchase is recorded); "Lost your report?" sends the link again.
       await indexPurchase(intent.receipt_email, intent.id);
-      await emailReportLink(intent.receipt_email, intent.id, siteUrl(), intent.metadata?.customerName ?? null).catch(
-        () => false,
-      );
+      await emailReportLink(
+        intent.receipt_email,
+        intent.id,
+        siteUrl(),
+        intent.metadata?.["customerName"] ?? null,
+      ).catch(() => false);
     }
     return json({ received: true, recorded });
   } catch {

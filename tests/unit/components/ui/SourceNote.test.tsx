@@ -33,7 +33,7 @@ describe("SourceNote", () => {
     const { container } = render(<SourceNote provenance={{ ...base, held: "jolts:2026-06" }} />);
     const mark = container.querySelector<HTMLElement>("[data-newer-mark]");
     expect(mark?.hidden).toBe(true);
-    expect(mark?.dataset.newerMark).toBe("jolts:2026-06");
+    expect(mark?.dataset["newerMark"]).toBe("jolts:2026-06");
     // Nothing that depends on the date is frozen into the card when it is built.
     expect(container.querySelector("[data-testid=source-line]")?.textContent).toBe(
       "Source: U.S. Bureau of Labor Statistics, June 2026Newer data out",

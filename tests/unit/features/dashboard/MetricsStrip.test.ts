@@ -59,7 +59,7 @@ describe("the headline cards' note", () => {
     expect(note).toContain("Est. Vacancy Duration: job openings ÷ hires × days in the month");
     expect(note).toContain("not a measured time to fill");
     expect(note).not.toMatch(/vacancy stays open|how long a vacancy/i);
-    expect(seedManifest().entities["employment-metrics"].methodology?.timeToFill).toMatch(/not a time to fill/);
+    expect(seedManifest().entities["employment-metrics"].methodology?.["timeToFill"]).toMatch(/not a time to fill/);
     expect(cards[3]?.detail).toContain("Days of hiring the openings represent");
   });
 });

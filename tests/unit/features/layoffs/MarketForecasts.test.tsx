@@ -19,15 +19,10 @@ function setToday(iso: string) {
   vi.setSystemTime(new Date(`${iso}T12:00:00`));
 }
 
-function renderForecasts(props: Partial<Parameters<typeof MarketForecasts>[0]> = {}) {
+/** The section as the page renders it, with the seed's forecasts built in unless `props` says otherwise ({}: none). */
+function renderForecasts(props: Pick<Parameters<typeof MarketForecasts>[0], "initialData"> = { initialData: seed }) {
   return render(
-    <MarketForecasts
-      initialData={seed}
-      provenance={provenance}
-      builtOn="2026-05-01"
-      noticesThrough="2026-08-08"
-      {...props}
-    />,
+    <MarketForecasts provenance={provenance} builtOn="2026-05-01" noticesThrough="2026-08-08" {...props} />,
   );
 }
 
@@ -139,7 +134,7 @@ describe("market forecasting", () => {
       "fetch",
       vi.fn(async () => new Response("boom", { status: 500 })),
     );
-    renderForecasts({ initialData: undefined });
+    renderForecasts({});
     // The section calls nothing a forecast, and neither does its error: it names what failed to load.
     const error = await screen.findByText("Unable to load planned layoffs and layoff rates");
     expect(error.textContent).not.toMatch(/forecast/i);

@@ -16,7 +16,7 @@ describe("the layoffs' state count", () => {
   it("is the same on the page (from the notices) and in the methodology (from the build)", () => {
     const page = jurisdictionCount(warnCoverage(seedData("layoffs")).published.map((s) => s.code));
     expect(page).toMatch(/^\d+ states and the District of Columbia$/);
-    const scope = seedManifest().entities.layoffs.methodology?.scope ?? "";
+    const scope = seedManifest().entities.layoffs.methodology?.["scope"] ?? "";
     expect(scope).toContain(`WARN Act notices of ${page} in the`);
     // The count never counts DC as a state.
     expect(scope).not.toMatch(/\d+ states \(and DC/);

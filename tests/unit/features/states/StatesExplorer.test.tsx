@@ -62,7 +62,7 @@ const answer = (status: number, body: unknown) =>
 
 const renderExplorer = (initialData?: State[]) =>
   render(
-    <StatesExplorer initialData={initialData} provenance={provenance} periods={periods}>
+    <StatesExplorer {...(initialData === undefined ? {} : { initialData })} provenance={provenance} periods={periods}>
       {MAP}
     </StatesExplorer>,
   );

@@ -48,7 +48,7 @@ describe("buildEmploymentMetrics", () => {
       "bls-cps-unemployment",
       "bls-ces-states",
     ]);
-    expect(build.methodology.topStateJobs).toMatch(/not a count of hires or new job openings/);
+    expect(build.methodology["topStateJobs"]).toMatch(/not a count of hires or new job openings/);
   });
 
   it("names the fastest-growing state, the first of the states list", () => {
@@ -60,8 +60,8 @@ describe("buildEmploymentMetrics", () => {
   it("takes the vacancy duration's openings from the vintage the Job Openings card shows", () => {
     // May's level (7,594, preliminary) was revised to 7,537 in the card's series: April is the newest month that agrees.
     expect(build.data.periods.timeToFill).toBe("2026-04");
-    expect(build.methodology.timeToFill).toMatch(/2026-05 passed over/);
-    expect(build.methodology.timeToFill).toMatch(/not a time to fill/);
+    expect(build.methodology["timeToFill"]).toMatch(/2026-05 passed over/);
+    expect(build.methodology["timeToFill"]).toMatch(/not a time to fill/);
     // When the levels agree with the card (one release, e.g. both from the BLS API), the newest month is used.
     const inputs = fixtureInputs();
     (inputs.joltsNational.series as Map<string, MonthlySeries>).set(
@@ -71,7 +71,7 @@ describe("buildEmploymentMetrics", () => {
     const same = buildEmploymentMetrics(inputs);
     expect(same.data.periods.timeToFill).toBe("2026-05");
     expect(same.data.timeToFill).toBe(46); // 7594 ÷ 5170 × 31
-    expect(same.methodology.timeToFill).toMatch(/2026-05, preliminary/);
+    expect(same.methodology["timeToFill"]).toMatch(/2026-05, preliminary/);
   });
 
   it("fails when the previous month of openings is missing", () => {
@@ -163,7 +163,7 @@ describe("buildAnalyticsStates", () => {
   });
 
   it("documents what the period labels mean", () => {
-    expect(build.methodology.periods).toMatch(/'1-month change' \(30d\) = 1 month/);
+    expect(build.methodology["periods"]).toMatch(/'1-month change' \(30d\) = 1 month/);
   });
 });
 
@@ -191,7 +191,7 @@ describe("buildHiringTrends", () => {
   it("names the industries hires do not cover instead of plotting another measure under their name", () => {
     expect(measure("hires")?.unavailable.map((u) => u.id)).toEqual(["finance", "education"]);
     expect(measure("hires")?.unavailable[0]?.reason).toContain("Finance and insurance");
-    expect(build.methodology.measures).toContain("not for Finance and insurance or Educational services");
+    expect(build.methodology["measures"]).toContain("not for Finance and insurance or Educational services");
   });
 
   it("returns the last 24 months of employment for the industries whose own sector the input has, in jobs", () => {
@@ -264,7 +264,7 @@ describe("buildHiringTrends", () => {
     const inputs = { ...fixtureInputs(), industryHires: { vintage: "none", series: new Map() } };
     const only = buildHiringTrends(inputs);
     expect(only.data.measures.map((m) => m.id)).toEqual(["employment"]);
-    expect(only.methodology.measures).toContain("holds no monthly hires by industry");
+    expect(only.methodology["measures"]).toContain("holds no monthly hires by industry");
   });
 });
 

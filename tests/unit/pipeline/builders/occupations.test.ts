@@ -116,13 +116,13 @@ describe("scoreSkills / buildSkills", () => {
       },
     ]);
     expect(build.sources[0]?.attribution).toMatch(/^This site incorporates information from O\*NET 29\.3 Database/);
-    expect(build.methodology.rank).toMatch(
+    expect(build.methodology["rank"]).toMatch(
       /projected openings a year of the occupations where O\*NET flags the technology In Demand/,
     );
-    expect(build.methodology.jobCount).toMatch(/^projected job openings a year \(2024–34\)/);
-    expect(build.methodology.baselineTool).toContain("at least 50% of occupations");
-    expect(build.methodology.baselineTool).toContain(": Microsoft Excel.");
-    expect(build.methodology.listedPercentage).toMatch(/not demand/);
+    expect(build.methodology["jobCount"]).toMatch(/^projected job openings a year \(2024–34\)/);
+    expect(build.methodology["baselineTool"]).toContain("at least 50% of occupations");
+    expect(build.methodology["baselineTool"]).toContain(": Microsoft Excel.");
+    expect(build.methodology["listedPercentage"]).toMatch(/not demand/);
     expect(ENTITY_DATA_SCHEMAS.skills.safeParse(build.data).success).toBe(true);
   });
 });
@@ -170,7 +170,7 @@ describe("buildJobRoles", () => {
 
   it("leaves out occupations without an annual wage and says so", () => {
     expect(build.data.map((r) => r.id)).toEqual(["43-6014", "29-1141", "15-1252"]);
-    expect(build.methodology.scope).toMatch(/1 with hourly wages only/);
+    expect(build.methodology["scope"]).toMatch(/1 with hourly wages only/);
   });
 
   it("derives the experience level from work experience, education and the base O*NET occupation's job zone", () => {
@@ -188,8 +188,8 @@ describe("buildJobRoles", () => {
     // No related work experience, but a bachelor's degree and Job Zone 3: not entry level.
     expect(nurse?.experienceLevel).toBe("Mid level");
     expect(build.data.find((r) => r.id === "43-6014")?.experienceLevel).toBe("Mid level");
-    expect(build.methodology.experienceLevel).toMatch(/highest of three readings/);
-    expect(build.methodology.experienceLevel).toMatch(/Roles: 0 entry level, 3 mid level, 0 senior level\./);
+    expect(build.methodology["experienceLevel"]).toMatch(/highest of three readings/);
+    expect(build.methodology["experienceLevel"]).toMatch(/Roles: 0 entry level, 3 mid level, 0 senior level\./);
   });
 
   it("lists metro areas only (no nonmetro area), and says why a role has none", () => {
@@ -203,10 +203,10 @@ describe("buildJobRoles", () => {
   });
 
   it("says the home-work figure is Dingel & Neiman's yes/no classification, not a share of the work", () => {
-    expect(build.methodology.remotePercentage).toMatch(
+    expect(build.methodology["remotePercentage"]).toMatch(
       /classify each O\*NET occupation as work that can be done at home \(1\) or cannot \(0\)/,
     );
-    expect(build.methodology.remotePercentage).toMatch(/\d+ roles Yes, \d+ No, \d+ in between/);
-    expect(build.methodology.remotePercentage).not.toMatch(/share of the work that can be done at home/);
+    expect(build.methodology["remotePercentage"]).toMatch(/\d+ roles Yes, \d+ No, \d+ in between/);
+    expect(build.methodology["remotePercentage"]).not.toMatch(/share of the work that can be done at home/);
   });
 });

@@ -28,8 +28,8 @@ describe("buildCompanies", () => {
       // The company list's "Beta LLC" (Retail, Austin) shares no web domain with the board: not used.
       ["gh-beta", "Beta", "Remote, US", 1, "Not specified", "greenhouse"],
     ]);
-    expect(build.methodology.industry).toMatch(/\(1 boards\)/);
-    expect(build.methodology.industry).toMatch(/the other 1 boards show 'Not specified'/);
+    expect(build.methodology["industry"]).toMatch(/\(1 boards\)/);
+    expect(build.methodology["industry"]).toMatch(/the other 1 boards show 'Not specified'/);
     expect(build.data[0]?.boardUrl).toBe("https://boards.greenhouse.io/acme");
     expect(build.data[0]?.description).toBe(
       "3 open US postings on its public Greenhouse job board as of 2026-08-22. Most named locations: New York, NY; San Francisco, CA.",
@@ -142,17 +142,17 @@ describe("buildLayoffs", () => {
 
   it("documents what was left out and the reference date", () => {
     expect(build.referencePeriod).toBe("2024-03-29/2026-08-06");
-    expect(build.methodology.scope).toMatch(
+    expect(build.methodology["scope"]).toMatch(
       /Left out: 1 notices without an employee count, 1 with a notice date after the reference date/,
     );
-    expect(build.methodology.layoffDate).toMatch(/GA/);
+    expect(build.methodology["layoffDate"]).toMatch(/GA/);
   });
 
   it("marks the notices dated by their effective date, so nothing calls that date a notice date", () => {
     const mill = build.data.find((l) => l.companyName === "Mill");
     expect([mill?.layoffDate, mill?.noNoticeDate]).toEqual(["2024-03-29", true]);
     expect(build.data.filter((l) => l.noNoticeDate).map((l) => l.companyName)).toEqual(["Mill"]);
-    expect(build.methodology.layoffDate).toMatch(/1 notices in 1 states/);
+    expect(build.methodology["layoffDate"]).toMatch(/1 notices in 1 states/);
     const columns = LAYOFF_CSV_COLUMNS.filter(([h]) => h === "Notice date" || h === "Effective date");
     const verizon = build.data.find((l) => l.companyName === "Verizon");
     if (!mill || !verizon) throw new Error("fixture");
@@ -181,7 +181,7 @@ describe("the order of the notices", () => {
     });
     const build = buildLayoffs({ warn: { ...inputs.warn, notices: [...inputs.warn.notices, undated] } });
     expect(build.data.map((l) => l.companyName).slice(0, 3)).toEqual(["Big Plant", "Undated Co", "Verizon"]);
-    expect(build.methodology.order).toMatch(/effective date less WARN's 60 days/);
+    expect(build.methodology["order"]).toMatch(/effective date less WARN's 60 days/);
   });
 
   it("says in the methodology how each notice is counted once, with the figures before and after", () => {

@@ -40,7 +40,7 @@ describe("parseDelimited", () => {
 
   it("reads tab-separated text without quoting", () => {
     const table = parseDelimited('code\ttitle\n1\tsay "hi"\n', "t.txt", { delimiter: "\t", quoted: false });
-    expect(table.rows[0]?.values.title).toBe('say "hi"');
+    expect(table.rows[0]?.values["title"]).toBe('say "hi"');
   });
 
   it("rejects an empty file", () => {

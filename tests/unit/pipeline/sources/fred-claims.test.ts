@@ -64,7 +64,7 @@ describe.skipIf(!RAW_DIR)("FRED claims adapter", () => {
       fred.options.fault = fault;
       await expect(fetchFredClaims(context())).rejects.toThrow(reason);
     }
-    fred.options.fault = undefined;
+    delete fred.options.fault;
   });
 
   it("never writes the key into an error", async () => {
@@ -72,7 +72,7 @@ describe.skipIf(!RAW_DIR)("FRED claims adapter", () => {
     const invalid = await fetchFredClaims(context()).catch((e: Error) => e);
     fred.options.fault = "500";
     const failed = await fetchFredClaims(context()).catch((e: Error) => e);
-    fred.options.fault = undefined;
+    delete fred.options.fault;
     const refused = await fetchFredClaims(context({ FRED_API_KEY: "secret-key" })).catch((e: Error) => e);
     expect(String(invalid)).not.toContain(FAKE_FRED_KEY);
     expect(String(failed)).toContain("HTTP 500");
