@@ -6,10 +6,10 @@
 // React (src/hydration/early-press.ts): it shows pressed and its view goes into the address, which the island reads
 // as it hydrates.
 //
-// Ahead of intent, so that a first press costs what a later one does: once the page has loaded, in idle time, one
-// task at a time, the code of every island with something to press is got ready (`warmUp`: its modules fetched off
-// the main thread, with their static imports, as modulepreload hints, then evaluated one module per idle task,
-// dependencies first, so no task is long), and each island near the viewport then hydrates. React hydrates in a
+// Ahead of intent, so that a first press costs what a later one does: once the page has loaded and painted, in idle
+// time, one task at a time, the code of every island with something to press is got ready (`warmUp`: its modules
+// fetched off the main thread, with their static imports, as modulepreload hints, then evaluated one module per idle
+// task, dependencies first, so no task is long), and each island near the viewport then hydrates. React hydrates in a
 // transition, in slices of a few milliseconds, so that work never blocks the page either. A hydrated island then
 // revalidates its data from the API, as it would on a press.
 //
@@ -17,8 +17,12 @@
 //   client:intent={{ params: ["q", "sort"] }}      …or at once when the address carries one of these parameters
 //                                                  (the island then shows a view the server HTML does not)
 //   client:intent={{ event: "toast" }}             …or when this event is dispatched on window
+//   client:intent={{ ahead: true }}                …and in idle time after the islands near the viewport, wherever it
+//                                                  is (a form further down: it fetches nothing, and its first
+//                                                  keystroke should not wait for its hydration)
 import type { ClientDirective } from "astro";
 import { earlyToggleOf, pressEarly } from "./early-press";
+import { whenFirstPainted } from "./first-paint";
 import { staticImports } from "./module-graph";
 
 export interface IntentOptions {
@@ -26,6 +30,9 @@ export interface IntentOptions {
   params?: string[];
   /** A window event that also hydrates the island (for islands that show what other code asks for). */
   event?: string;
+  /** Hydrate in idle time even when far from the viewport, after the islands near it. For islands that fetch nothing
+   * when they hydrate (forms): hydrating every island ahead would ask the API for data no one is looking at. */
+  ahead?: boolean;
 }
 
 const INTENT_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
@@ -88,12 +95,16 @@ const whenIdle = (): Promise<void> =>
     else setTimeout(resolve, 0);
   });
 
-/** Resolves once the page's load event has fired: warming up never competes with the page's own loading. */
-const whenLoaded = (): Promise<void> =>
-  new Promise((resolve) => {
-    if (document.readyState === "complete") resolve();
-    else window.addEventListener("load", () => resolve(), { once: true });
-  });
+/** Resolves once the page's load event has fired and it has painted its first content: warming up never competes
+ * with the page's own loading or its first paint (on a slow phone the load can come before the first paint). */
+const whenLoadedAndPainted = (): Promise<void> =>
+  Promise.all([
+    new Promise<void>((resolve) => {
+      if (document.readyState === "complete") resolve();
+      else window.addEventListener("load", () => resolve(), { once: true });
+    }),
+    whenFirstPainted(),
+  ]).then(() => {});
 
 /** Resolves when the island comes within WARM_MARGIN of the viewport. An island is `display: contents` (no box of its
  * own), so its children are watched; an empty island, such as the toast region, never comes near: it has nothing to
@@ -115,19 +126,16 @@ const whenNearViewport = (el: Element): Promise<void> =>
   });
 
 /** Work done ahead of intent, one task at a time, hydrations first: an island near the viewport hydrates before the
- * code of the islands further down is got ready, and two tasks in the same idle time would each finish later. */
-type Kind = "hydrate" | "warm";
-const queued: Record<Kind, Array<() => Promise<void>>> = { hydrate: [], warm: [] };
+ * code of the islands further down is got ready, and two tasks in the same idle time would each finish later. Islands
+ * hydrated ahead wherever they are (`ahead`) come last. */
+type Kind = "hydrate" | "warm" | "later";
+const queued: Record<Kind, Array<() => Promise<void>>> = { hydrate: [], warm: [], later: [] };
+const next = () => queued.hydrate.shift() ?? queued.warm.shift() ?? queued.later.shift();
 let working = false;
 async function work(): Promise<void> {
   if (working) return;
   working = true;
-  for (
-    let task = queued.hydrate.shift() ?? queued.warm.shift();
-    task;
-    task = queued.hydrate.shift() ?? queued.warm.shift()
-  )
-    await task();
+  for (let task = next(); task; task = next()) await task();
   working = false;
 }
 /** Runs `task` in its turn; resolves when it has run (or failed: ahead of intent, a failure only leaves the work to
@@ -335,18 +343,21 @@ const intentDirective: ClientDirective = (load, options, el) => {
     await whenIdle();
     if (!started) await step();
   };
-  whenLoaded()
+  whenLoadedAndPainted()
     .then(() => {
       if (!el.children.length) return; // nothing to press (the toast region hydrates on its event)
       void inTurn(
         "warm",
         ahead(() => warmUp(el)),
       );
-      return whenNearViewport(el).then(() =>
-        inTurn("hydrate", async () => {
-          for (const step of [() => warmUp(el), loadOnce, start]) await ahead(step)();
-        }),
-      );
+      const hydrateAhead = async () => {
+        for (const step of [() => warmUp(el), loadOnce, start]) await ahead(step)();
+      };
+      // Whichever turn comes first hydrates it; the other then finds it started and does nothing.
+      return Promise.race([
+        whenNearViewport(el).then(() => inTurn("hydrate", hydrateAhead)),
+        ...(opts.ahead ? [inTurn("later", hydrateAhead)] : []),
+      ]);
     })
     .catch(() => {});
 };

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The client:intent directive with a real React island: server HTML, then hydrateRoot when the directive says so.
 // Nothing hydrates at load; an island near the viewport gets its code loaded and hydrates in idle time after the
-// page's load, one island at a time; one further away waits for intent; an address holding the island's view, or the island's window event, hydrates it at once. That a click, a keystroke, a list-box choice and a tap made before hydration reach React is proven in
+// page's load and first paint, one island at a time; one further away waits for intent (unless marked to hydrate ahead); an address holding the island's view, or the island's window event, hydrates it at once. That a click, a keystroke, a list-box choice and a tap made before hydration reach React is proven in
 // Chromium (tests/e2e/hydrate-on-intent.spec.ts): React's scheduler does not run its hydration here.
 import { createElement, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
@@ -43,8 +43,43 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** A viewport every watched element is in, and a main thread that is always idle. */
-function nearAndIdle() {
+/** The browser's paint reports: `paint()` reports the page's first contentful paint to whoever observes paints (and
+ * to whoever starts observing afterwards: a buffered observer gets what was reported before it). */
+function paints() {
+  type List = { getEntries: () => Array<{ name: string }> };
+  type Callback = (list: List, observer: { disconnect: () => void }) => void;
+  const observers: Array<{ callback: Callback; observer: { disconnect: () => void } }> = [];
+  let painted = false;
+  const list: List = {
+    getEntries: () => (painted ? [{ name: "first-paint" }, { name: "first-contentful-paint" }] : []),
+  };
+  vi.stubGlobal(
+    "PerformanceObserver",
+    class {
+      readonly callback: Callback;
+      constructor(callback: Callback) {
+        this.callback = callback;
+      }
+      observe() {
+        observers.push({ callback: this.callback, observer: this });
+        if (painted) this.callback(list, this);
+      }
+      disconnect() {}
+    },
+  );
+  return {
+    paint() {
+      painted = true;
+      for (const { callback, observer } of observers) callback(list, observer);
+    },
+  };
+}
+
+/** A viewport every watched element is in, a main thread that is always idle, and a page that has painted (unless
+ * `painted` is false: then `paint()` paints it). */
+function nearAndIdle({ painted = true } = {}) {
+  const page = paints();
+  if (painted) page.paint();
   const watched: Element[] = [];
   vi.stubGlobal(
     "IntersectionObserver",
@@ -61,7 +96,7 @@ function nearAndIdle() {
     },
   );
   vi.stubGlobal("requestIdleCallback", (callback: () => void) => setTimeout(callback, 0));
-  return watched;
+  return { watched, paint: page.paint };
 }
 
 describe("client:intent", () => {
@@ -88,7 +123,7 @@ describe("client:intent", () => {
   });
 
   it("near the viewport, in idle time after the load, loads the island's code once and hydrates it without waiting for intent", async () => {
-    const watched = nearAndIdle();
+    const { watched } = nearAndIdle();
     const { el, loads, hydrates, q } = island();
     await vi.waitFor(() => expect(hydrates).toHaveBeenCalledTimes(1));
     expect(watched).toEqual([el.firstElementChild]); // the island has no box of its own: its content is watched
@@ -97,6 +132,33 @@ describe("client:intent", () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(loads).toHaveBeenCalledTimes(1);
     expect(hydrates).toHaveBeenCalledTimes(1);
+  });
+
+  it("waits for the page's first contentful paint before loading anything ahead of intent, even after the load", async () => {
+    const { paint } = nearAndIdle({ painted: false });
+    const { loads, hydrates } = island();
+    await new Promise((r) => setTimeout(r, 30)); // loaded (happy-dom's document is complete), idle, near: not painted
+    expect(loads).not.toHaveBeenCalled();
+    paint();
+    await vi.waitFor(() => expect(hydrates).toHaveBeenCalledTimes(1));
+    expect(loads).toHaveBeenCalledTimes(1);
+  });
+
+  it("an island marked `ahead` hydrates in idle time wherever it is; one not marked waits for intent", async () => {
+    paints().paint();
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        observe() {} // never near
+        disconnect() {}
+      },
+    );
+    vi.stubGlobal("requestIdleCallback", (callback: () => void) => setTimeout(callback, 0));
+    const form = island({ ahead: true });
+    const other = island();
+    await vi.waitFor(() => expect(form.hydrates).toHaveBeenCalledTimes(1));
+    await new Promise((r) => setTimeout(r, 30));
+    expect(other.hydrates).not.toHaveBeenCalled();
   });
 
   it("hydrates the islands near the viewport one at a time: the next starts once the one before has hydrated", async () => {
@@ -138,7 +200,7 @@ describe("client:intent", () => {
   });
 
   it("an empty island (the toast region) is never warmed up: it has nothing to press", async () => {
-    const watched = nearAndIdle();
+    const { watched } = nearAndIdle();
     const el = document.createElement("astro-island");
     document.body.append(el);
     const loads = vi.fn(async () => async () => {});
