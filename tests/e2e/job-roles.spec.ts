@@ -205,16 +205,17 @@ test.describe("/job-roles", () => {
     const expected = searched("engineer", { sort: "salary" })
       .slice(0, 24)
       .map((r) => r.title);
-    expect(await titles(region)).toEqual(expected);
+    // The list follows the API's answer, rendered in a transition: wait for it.
+    await expect.poll(() => titles(region)).toEqual(expected);
     await page.reload();
     const again = await open(page, "?q=engineer&sort=salary&n=24");
     await expect(again.getByLabel("Sort by", { exact: true })).toHaveValue("salary");
-    expect(await titles(again)).toEqual(expected);
+    await expect.poll(() => titles(again)).toEqual(expected);
 
     const shared = await open(page, "?category=Healthcare+Support&location=Philadelphia%2C+PA&sort=title");
     await expect(shared.getByLabel("Category", { exact: true })).toHaveValue("Healthcare Support");
     await expect(shared.getByLabel("Location", { exact: true })).toHaveValue("Philadelphia, PA");
-    expect(await titles(shared)).toEqual(
+    await expect.poll(() => titles(shared)).toEqual(
       exploreJobRoles(ROLES, { category: "Healthcare Support", location: "Philadelphia, PA", sort: "title" })
         .slice(0, ROLES_PAGE)
         .map((r) => r.title),
