@@ -215,11 +215,13 @@ test.describe("/job-roles", () => {
     const shared = await open(page, "?category=Healthcare+Support&location=Philadelphia%2C+PA&sort=title");
     await expect(shared.getByLabel("Category", { exact: true })).toHaveValue("Healthcare Support");
     await expect(shared.getByLabel("Location", { exact: true })).toHaveValue("Philadelphia, PA");
-    await expect.poll(() => titles(shared)).toEqual(
-      exploreJobRoles(ROLES, { category: "Healthcare Support", location: "Philadelphia, PA", sort: "title" })
-        .slice(0, ROLES_PAGE)
-        .map((r) => r.title),
-    );
+    await expect
+      .poll(() => titles(shared))
+      .toEqual(
+        exploreJobRoles(ROLES, { category: "Healthcare Support", location: "Philadelphia, PA", sort: "title" })
+          .slice(0, ROLES_PAGE)
+          .map((r) => r.title),
+      );
   });
 
   test("'Download CSV' holds every matching role of the current view, as explore.ts lists them", async ({ page }) => {
