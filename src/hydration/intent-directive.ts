@@ -37,8 +37,10 @@ export interface IntentOptions {
 
 const INTENT_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
 /** Discrete events (React's word) that reach React only once it has hydrated the island; what they meant is held and
- * replayed (a click, a submit, keys, typed text, a choice). */
-const STOPPED_EVENTS = new Set([
+ * replayed (a click, a submit, keys, typed text, a choice). Every one a press or a keystroke sends is here: React
+ * listens for each of them, and a single one reaching it mid-hydration (a keystroke's keypress or textInput, between
+ * its keydown and its input) would make it finish the whole hydration before the letter shows. */
+export const STOPPED_EVENTS: ReadonlySet<string> = new Set([
   "pointerdown",
   "pointerup",
   "mousedown",
@@ -47,8 +49,20 @@ const STOPPED_EVENTS = new Set([
   "touchend",
   "focusin",
   "focusout",
+  "keypress",
   "keyup",
+  "textInput",
   "beforeinput",
+  "compositionstart",
+  "compositionupdate",
+  "compositionend",
+  "select",
+  "paste",
+  "cut",
+  "copy",
+  "dblclick",
+  "auxclick",
+  "contextmenu",
 ]);
 /** How far outside the viewport an island gets its code ready ahead of intent. */
 const WARM_MARGIN = "50%";

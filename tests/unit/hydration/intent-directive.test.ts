@@ -199,6 +199,39 @@ describe("client:intent", () => {
       );
   });
 
+  it("keeps every event of a keystroke or a press from React until the island has hydrated, then lets them through", async () => {
+    const el = document.createElement("astro-island");
+    el.innerHTML = renderToString(createElement(Island));
+    document.body.append(el);
+    let release = () => {};
+    const loaded = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    intentDirective(
+      async () => {
+        await loaded;
+        return async () => {
+          hydrateRoot(el, createElement(Island));
+        };
+      },
+      { name: "intent", value: true as unknown as string },
+      el,
+    );
+    const button = el.querySelector("button") as HTMLButtonElement;
+    const reached: string[] = [];
+    // What a keystroke sends between its keydown and its input, what an input method, a paste or a second press does:
+    // React listens for each, and one reaching it mid-hydration would make it finish the hydration in that event.
+    const sent = ["keypress", "textInput", "compositionstart", "compositionend", "paste", "select", "dblclick"];
+    for (const type of sent) button.addEventListener(type, () => reached.push(type));
+    for (const type of sent) button.dispatchEvent(new Event(type, { bubbles: true }));
+    expect(reached).toEqual([]);
+    release();
+    await vi.waitFor(() => expect(Object.keys(button).some((k) => k.startsWith("__reactProps$"))).toBe(true));
+    await new Promise((r) => setTimeout(r, 20));
+    for (const type of sent) button.dispatchEvent(new Event(type, { bubbles: true }));
+    expect(reached).toEqual(sent);
+  });
+
   it("an empty island (the toast region) is never warmed up: it has nothing to press", async () => {
     const { watched } = nearAndIdle();
     const el = document.createElement("astro-island");
