@@ -22,7 +22,7 @@
 //                                                  keystroke should not wait for its hydration)
 import type { ClientDirective } from "astro";
 import { earlyToggleOf, pressEarly } from "./early-press";
-import { whenFirstPainted } from "./first-paint";
+import { whenLoadedAndPainted } from "./first-paint";
 import { staticImports } from "./module-graph";
 
 export interface IntentOptions {
@@ -108,17 +108,6 @@ const whenIdle = (): Promise<void> =>
     if (typeof requestIdleCallback === "function") requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
     else setTimeout(resolve, 0);
   });
-
-/** Resolves once the page's load event has fired and it has painted its first content: warming up never competes
- * with the page's own loading or its first paint (on a slow phone the load can come before the first paint). */
-const whenLoadedAndPainted = (): Promise<void> =>
-  Promise.all([
-    new Promise<void>((resolve) => {
-      if (document.readyState === "complete") resolve();
-      else window.addEventListener("load", () => resolve(), { once: true });
-    }),
-    whenFirstPainted(),
-  ]).then(() => {});
 
 /** Resolves when the island comes within WARM_MARGIN of the viewport. An island is `display: contents` (no box of its
  * own), so its children are watched; an empty island, such as the toast region, never comes near: it has nothing to
