@@ -49,10 +49,7 @@ export default defineConfig({
   integrations: [react(), mdx(), hydrateOnIntent, decapAdmin()],
   // No code blocks in the site's Markdown; Shiki's inline styles would conflict with the CSP.
   markdown: { syntaxHighlight: false },
-  // The site's stylesheet (8.3 KB gzipped) goes inline into each page: a page paints from its own HTML, without a
-  // render-blocking request for its CSS first (on a slow mobile connection a round trip of ~150 ms before the first
-  // paint). The price is those bytes on every page rather than once from the cache.
-  build: { inlineStylesheets: "always" },
+  build: { inlineStylesheets: "never" },
   // A Content-Security-Policy <meta> on every page, with hashes of the scripts and styles Astro
   // emits (no 'unsafe-inline' for scripts). Pages that need more (checkout: Stripe) add it with
   // Astro.csp. frame-ancestors cannot live in a <meta>; netlify.toml sends it as a header.
@@ -68,8 +65,7 @@ export default defineConfig({
         "form-action 'self'",
       ],
       scriptDirective: { resources: ["'self'"] },
-      // React sets a few style attributes (bar widths, colours); the inlined stylesheet's <style> elements are allowed
-      // by the hashes Astro adds for them.
+      // React sets a few style attributes (bar widths, colours); no style elements are inlined.
       styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: "attribute" }] },
     },
   },

@@ -89,7 +89,7 @@ async function closure(
 const sum = <K extends string>(list: Record<K, number>[], key: K): number => list.reduce((s, x) => s + x[key], 0);
 
 /**
- * Scripts and styles a route loads, with raw and gzipped bytes, inline scripts and styles included. `htmlText` is the page
+ * Scripts and styles a route loads, with raw and gzipped bytes, plus the inline script bytes. `htmlText` is the page
  * of a route rendered on request (not in dist/), as the server answered it.
  */
 export async function routeAssets(distDir: string, route: string, htmlText?: string) {
@@ -113,9 +113,6 @@ export async function routeAssets(distDir: string, route: string, htmlText?: str
     const source = await readFile(path.join(distDir, href));
     styles.push({ url: href, bytes: source.length, gzip: gz(source) });
   }
-  // The site's stylesheet is inlined into each page (a render-blocking request fewer before the first paint): its
-  // <style> elements count as the page's CSS, as its inline scripts count as its JS. Both are in its HTML too.
-  const inlineStyles = [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("");
   const scriptList = [...scripts.values()];
   return {
     route,
@@ -125,11 +122,7 @@ export async function routeAssets(distDir: string, route: string, htmlText?: str
       bytes: sum(scriptList, "bytes") + inline.length,
       gzip: sum(scriptList, "gzip") + (inline ? gz(Buffer.from(inline)) : 0),
     },
-    css: {
-      files: styles.length,
-      bytes: sum(styles, "bytes") + inlineStyles.length,
-      gzip: sum(styles, "gzip") + (inlineStyles ? gz(Buffer.from(inlineStyles)) : 0),
-    },
+    css: { files: styles.length, bytes: sum(styles, "bytes"), gzip: sum(styles, "gzip") },
     /** Code loaded only when the visitor acts on an island: all of it, and what each island adds by itself. */
     onInteraction: { files: onInteraction.length, gzip: sum(onInteraction, "gzip"), islands, scripts: onInteraction },
     scripts: scriptList,

@@ -25,18 +25,10 @@ function configText(site: string, localBackend: boolean): string {
   return `${JSON.stringify(config, null, 2)}\n`;
 }
 
-/** Where /admin finds the site's stylesheet for its previews (the pages carry it inline, so it has no file of its own). */
-const ADMIN_STYLESHEET = "/admin/site.css";
-
-/** The site's stylesheets as a built article page carries them: the ones it links, and its inline styles, written to
- * ADMIN_STYLESHEET. */
+/** The site's stylesheets as a built article page links them. */
 async function builtStyles(dist: string): Promise<string[]> {
   const html = await readFile(path.join(dist, "insights/index.html"), "utf8").catch(() => "");
-  const linked = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1] ?? "").filter(Boolean);
-  const inline = [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? "").join("\n");
-  if (!inline) return linked;
-  await writeFile(path.join(dist, ADMIN_STYLESHEET), inline);
-  return [...linked, ADMIN_STYLESHEET];
+  return [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1] ?? "").filter(Boolean);
 }
 
 export function decapAdmin(): AstroIntegration {
