@@ -1,7 +1,7 @@
 /** Resolves once the page has painted its first content (the browser's own first-contentful-paint entry): code that
  * can wait waits for it, so nothing but the page itself competes with its first paint. A frame's animation callback
  * is not enough: on a slow phone a frame can run before the page's stylesheet has arrived, and the load event can come
- * before the first paint. Where the browser does not report paints, it resolves at the load event.  */
+ * before the first paint. Where the browser does not report paints, it resolves at the load event. */
 export function whenFirstPainted(): Promise<void> {
   return new Promise((resolve) => {
     try {

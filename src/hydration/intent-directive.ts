@@ -40,7 +40,7 @@ const INTENT_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin", "k
  * replayed (a click, a submit, keys, typed text, a choice). Every one a press or a keystroke sends is here: React
  * listens for each of them, and a single one reaching it mid-hydration (a keystroke's keypress or textInput, between
  * its keydown and its input) would make it finish the whole hydration before the letter shows. */
-export const STOPPED_EVENTS: ReadonlySet<string> = new Set([
+const STOPPED_EVENTS: ReadonlySet<string> = new Set([
   "pointerdown",
   "pointerup",
   "mousedown",
