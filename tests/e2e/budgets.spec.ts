@@ -143,3 +143,20 @@ test("the occupation pages' map geometry is in one shared file, which each page 
     expect(html.match(/<use href="\/maps\/us-states\.svg#s-[A-Z]{2}"/g)).toHaveLength(51);
   }
 });
+
+test("every built page but the CMS's loads one stylesheet, the site's, so no page waits on a second before it paints", () => {
+  const pages = (readdirSync("dist", { recursive: true, encoding: "utf8" }) as string[]).filter(
+    (file) => file.endsWith(".html") && !file.startsWith("admin"),
+  );
+  expect(pages.length).toBeGreaterThan(1000);
+  const sheets = new Map<string, string[]>();
+  for (const page of pages) {
+    const links = readFileSync(`dist/${page}`, "utf8").match(/<link rel="stylesheet" href="[^"]+"/g) ?? [];
+    sheets.set(page, links);
+  }
+  const notOne = [...sheets]
+    .filter(([, links]) => links.length !== 1)
+    .map(([page, links]) => `${page}: ${links.length}`);
+  expect(notOne).toEqual([]);
+  expect(new Set([...sheets.values()].flat()).size, "one stylesheet shared by every page").toBe(1);
+});
