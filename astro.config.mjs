@@ -10,16 +10,19 @@ import { decapAdmin } from "./src/cms/integration.ts";
 import { DEFAULT_PUBLIC_CONTACT_EMAIL, environmentProblems, PAGE_VARIABLES } from "./src/domain/environment.ts";
 import { siteOrigin } from "./src/domain/site-url.ts";
 
-/** Islands whose HTML is complete hydrate on the visitor's first sign of intent (`client:intent`). */
+/** Islands whose HTML is complete hydrate on the visitor's first sign of intent (`client:intent`); an island that must
+ * run without waiting for the visitor hydrates once the page has loaded and painted (`client:painted`). */
 const hydrateOnIntent = {
   name: "hydrate-on-intent",
   hooks: {
     /** @param {{ addClientDirective: (d: { name: string; entrypoint: string }) => void }} options */
-    "astro:config:setup": ({ addClientDirective }) =>
-      addClientDirective({
-        name: "intent",
-        entrypoint: fileURLToPath(new URL("./src/hydration/intent-directive.ts", import.meta.url)),
-      }),
+    "astro:config:setup": ({ addClientDirective }) => {
+      for (const name of ["intent", "painted"])
+        addClientDirective({
+          name,
+          entrypoint: fileURLToPath(new URL(`./src/hydration/${name}-directive.ts`, import.meta.url)),
+        });
+    },
   },
 };
 

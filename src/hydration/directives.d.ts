@@ -1,8 +1,10 @@
-// The site's own client directive (src/hydration/intent-directive.ts), registered in astro.config.mjs.
+// The site's own client directives (src/hydration/intent-directive.ts, painted-directive.ts), registered in
+// astro.config.mjs.
 import type { IntentOptions } from "./intent-directive";
 
 declare module "astro" {
   interface AstroClientDirectives {
     "client:intent"?: boolean | IntentOptions;
+    "client:painted"?: boolean;
   }
 }

@@ -8,6 +8,7 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import intentDirective from "~/hydration/intent-directive.ts";
+import { paints } from "../../helpers/paints";
 
 function Island() {
   const [clicks, setClicks] = useState(0);
@@ -42,38 +43,6 @@ afterEach(() => {
   window.history.replaceState(null, "", "/");
   vi.unstubAllGlobals();
 });
-
-/** The browser's paint reports: `paint()` reports the page's first contentful paint to whoever observes paints (and
- * to whoever starts observing afterwards: a buffered observer gets what was reported before it). */
-function paints() {
-  type List = { getEntries: () => Array<{ name: string }> };
-  type Callback = (list: List, observer: { disconnect: () => void }) => void;
-  const observers: Array<{ callback: Callback; observer: { disconnect: () => void } }> = [];
-  let painted = false;
-  const list: List = {
-    getEntries: () => (painted ? [{ name: "first-paint" }, { name: "first-contentful-paint" }] : []),
-  };
-  vi.stubGlobal(
-    "PerformanceObserver",
-    class {
-      readonly callback: Callback;
-      constructor(callback: Callback) {
-        this.callback = callback;
-      }
-      observe() {
-        observers.push({ callback: this.callback, observer: this });
-        if (painted) this.callback(list, this);
-      }
-      disconnect() {}
-    },
-  );
-  return {
-    paint() {
-      painted = true;
-      for (const { callback, observer } of observers) callback(list, observer);
-    },
-  };
-}
 
 /** A viewport every watched element is in, a main thread that is always idle, and a page that has painted (unless
  * `painted` is false: then `paint()` paints it). */
