@@ -1,4 +1,5 @@
 import type { Config, Context } from "@netlify/functions";
+import { sourceStatusText } from "../../src/domain/source-status.ts";
 import { refuseUnknownParams } from "../../src/server/api.ts";
 import { json, jsonError, methodNotAllowed } from "../../src/server/json-response.ts";
 import { type RefreshHealth, refreshHealth } from "../../src/server/versions/run-record.ts";
@@ -7,7 +8,8 @@ import { readServedManifest } from "../../src/server/versions/version-store.ts";
 /**
  * Liveness, the version of the dataset this deploy serves, and the live refresh: its last run and every source
  * failing since when. `status` is "degraded" (still 200: the site serves its last good data) while a source fails
- * or the last run stopped with an error.
+ * or the last run stopped with an error. `sourceStatus` says the same in the words /updates shows (so that page's
+ * script, which shows it live, carries no wording of its own); null when the record cannot be read.
  */
 export default async (req: Request, _context: Context): Promise<Response> => {
   if (req.method !== "GET" && req.method !== "HEAD") return methodNotAllowed(["GET", "HEAD"]);
@@ -34,6 +36,7 @@ export default async (req: Request, _context: Context): Promise<Response> => {
     datasetVersion: manifest.version,
     datasetBuiltAt: manifest.builtAt ?? null,
     refresh: refresh === "unreadable" ? { error: "The last-run record cannot be read." } : refresh,
+    sourceStatus: refresh === "unreadable" ? null : sourceStatusText(refresh),
     time: new Date().toISOString(),
   });
 };

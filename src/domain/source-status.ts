@@ -1,8 +1,8 @@
 /**
  * The words /updates uses for the state of the live sources, from the last refresh's record as /api/health gives it:
  * when the sources were last checked and each failing source, since when, and the last good data the site keeps
- * showing. One function for the page's HTML at build time and its script at run time. Pure; no schema library, so
- * the page's script stays small.
+ * showing. One function for the page's HTML at build time and, at run time, for /api/health, whose words the page's
+ * script shows. Pure.
  */
 import { formatDateTime, formatPeriod } from "./format.ts";
 

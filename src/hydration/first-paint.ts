@@ -21,7 +21,8 @@ export function whenFirstPainted(): Promise<void> {
 /** Resolves once the page's load event has fired and it has painted its first content: work that can wait never
  * competes with the page's own loading or its first paint (on a slow phone the load can come before the first paint,
  * and the first paint before the load). The same wait is written into the data status line's inline script
- * (src/components/layout/DataStatus.astro), which imports nothing so that it stays inline. */
+ * (src/components/layout/DataStatus.astro), which imports nothing so that it stays inline, and which announces the
+ * moment to the page's other inline scripts as the window event "site:loaded-and-painted". */
 export const whenLoadedAndPainted = (): Promise<void> =>
   Promise.all([
     new Promise<void>((resolve) => {

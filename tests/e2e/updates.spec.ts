@@ -19,6 +19,13 @@ const failing = {
       },
     ],
   },
+  // What the page shows: /api/health says it in the page's words (the function's own tests check those words).
+  sourceStatus: {
+    summary: "Last check of the sources: Sep 04, 2026 15:00 UTC (unchanged); a source is failing.",
+    failing: [
+      "BLS Public Data API failing since Sep 04, 2026 14:00 UTC (https://api.bls.gov/publicAPI/v2/timeseries/data/: HTTP 500). The site shows its last good data, for July 2026, fetched Aug 07, 2026 13:00 UTC.",
+    ],
+  },
 };
 
 test("/updates shows the sources failing now, from the live record", async ({ page }) => {
@@ -65,4 +72,17 @@ test("/updates gives our forecast beside the next Employment Situation, from the
     "href",
     "/outlook",
   );
+});
+
+test("/updates keeps the build's record when the live one cannot be read", async ({ page }) => {
+  const unreadable = { ...failing, refresh: { error: "The last-run record cannot be read." }, sourceStatus: null };
+  await page.route("**/api/health", (route) => route.fulfill({ json: unreadable }));
+  const asked = page.waitForResponse("**/api/health");
+  await page.goto("/updates");
+  await asked;
+  const built = await page.getByTestId("last-check").textContent();
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  await expect(page.locator("[data-source-status]")).not.toHaveAttribute("data-live", "true");
+  await expect(page.getByTestId("last-check")).toHaveText(built ?? "");
+  expect(built).toMatch(/^(Last check of the sources: |No refresh of the sources has run)/);
 });

@@ -100,6 +100,16 @@ describe.skipIf(!RAW_DIR)("a refresh in which a source fails", () => {
       expect(body.refresh.failing).toEqual([expect.objectContaining(failure)]);
       expect(body.refresh.failing[0].lastGood.fetchedAt).toBe("2026-09-04T13:00:00.000Z");
       expect(body.refresh.failing[0]).not.toHaveProperty("notifiedAt");
+      // The same in the words /updates shows live.
+      expect(body.sourceStatus.summary).toBe(
+        "Last check of the sources: Sep 04, 2026 14:00 UTC (unchanged); a source is failing.",
+      );
+      expect(body.sourceStatus.failing).toEqual([
+        expect.stringMatching(
+          /^.+ failing since Sep 04, 2026 14:00 UTC \(.+\)\. The site shows its last good data, for [A-Z][a-z]+ 20\d\d, fetched Sep 04, 2026 13:00 UTC\.$/,
+        ),
+      ]);
+      expect(body.sourceStatus.failing[0]).toContain(`(${body.refresh.failing[0].reason})`);
     },
   );
 
@@ -124,7 +134,14 @@ describe.skipIf(!RAW_DIR)("a refresh in which a source fails", () => {
     expect(healed.sources.find((s) => s.id === "indeed")?.status).toBe("unchanged");
     expect(sourceFailed(healed)).toBe(false);
     expect(healed.failures).toEqual([]);
-    expect(await health()).toMatchObject({ status: "ok", refresh: { failing: [], lastRunStatus: "unchanged" } });
+    expect(await health()).toMatchObject({
+      status: "ok",
+      refresh: { failing: [], lastRunStatus: "unchanged" },
+      sourceStatus: {
+        summary: "Last check of the sources: Sep 04, 2026 15:00 UTC (unchanged); every source checked answered.",
+        failing: [],
+      },
+    });
 
     fixture.fake.options.faults = { indeed: "500" };
     await refresh({ only: ["indeed"], now: at(90) });
