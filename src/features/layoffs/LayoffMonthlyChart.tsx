@@ -1,5 +1,6 @@
 import { Group } from "@visx/group";
 import { Bar } from "@visx/shape";
+import { memo } from "react";
 import DataTableDisclosure, { type TableColumn } from "~/components/ui/DataTableDisclosure";
 import { formatCount, formatMonthShort, formatPeriod } from "~/domain/format";
 import { ARRIVING_REASON, arrivingSpan, LAYOFF_MONTH_BASIS, type LayoffSummary, stillArriving } from "~/domain/layoffs";
@@ -35,13 +36,7 @@ export function peakMonth(months: readonly Month[]): Month | undefined {
  * Employees affected per month of LAYOFF_MONTH_BASIS: bars, their labels, and the same figures as a table. Months
  * after `completeThrough` (the newest complete month, lastCompleteMonth) are drawn light and named as still arriving.
  */
-export default function LayoffMonthlyChart({
-  months,
-  completeThrough,
-}: {
-  months: readonly Month[];
-  completeThrough: string;
-}) {
+function LayoffMonthlyChart({ months, completeThrough }: { months: readonly Month[]; completeThrough: string }) {
   const first = months[0];
   const last = months.at(-1);
   const peak = peakMonth(months);
@@ -133,3 +128,6 @@ export default function LayoffMonthlyChart({
     </figure>
   );
 }
+
+// Drawn again only when its months change (not when a filter press re-renders the tracker around it).
+export default memo(LayoffMonthlyChart);

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { formatCount, formatPeriod } from "~/domain/format";
 import { EMPLOYERS_NOTE, type LayoffSummary } from "~/domain/layoffs";
 
@@ -6,7 +7,7 @@ import { EMPLOYERS_NOTE, type LayoffSummary } from "~/domain/layoffs";
  * notice the register keeps: `since` ("YYYY-MM-DD", its first notice date) says from when, so a total of years is not
  * read as this year's.
  */
-export default function LayoffSummaryCards({ summary, since }: { summary: LayoffSummary; since?: string | undefined }) {
+function LayoffSummaryCards({ summary, since }: { summary: LayoffSummary; since?: string | undefined }) {
   const cards = [
     {
       label: "Total Affected",
@@ -30,3 +31,5 @@ export default function LayoffSummaryCards({ summary, since }: { summary: Layoff
     </ul>
   );
 }
+
+export default memo(LayoffSummaryCards);

@@ -1,4 +1,4 @@
-import { useCallback } from "react";
+import { useCallback, useDeferredValue } from "react";
 import ExplorerResults from "~/components/ui/ExplorerResults";
 import { ResultCount } from "~/components/ui/explorer-controls";
 import SectionCard from "~/components/ui/SectionCard";
@@ -46,9 +46,13 @@ export default function LayoffTracker({
 }: Props) {
   const parse = useCallback((params: URLSearchParams) => parseLayoffView(params, industries), [industries]);
   const [view, setView] = useQueryState(LAYOFF_VIEW_DEFAULTS, parse);
-  const built = isDefaultView(view);
-  const summary = useApiData<LayoffSummary>(summaryUrl(view), built ? initialSummary : undefined);
-  const pages = useLayoffPages(view, built ? initialPage : undefined);
+  // What follows a change of the search or the filter (the totals, the chart, the notices, and the skeletons while
+  // they load) is drawn in a render after the controls', which the next input can interrupt: the list box and the
+  // address answer a press first.
+  const shown = useDeferredValue(view);
+  const built = isDefaultView(shown);
+  const summary = useApiData<LayoffSummary>(summaryUrl(shown), built ? initialSummary : undefined);
+  const pages = useLayoffPages(shown, built ? initialPage : undefined);
 
   // The newest month whose notices are complete, by the rule the news uses: later months are still arriving.
   const completeThrough = lastCompleteMonth(statusDate);
