@@ -139,6 +139,9 @@ test.describe("small screens (390 px)", () => {
 test("without an analytics id no page requests anything from another host (Stripe only on /checkout)", async ({
   page,
 }) => {
+  // Every route, each until its network has been idle for half a second (its island code is fetched in idle time):
+  // about 1.5 s a route on a 2-core machine, more when the host is busy.
+  test.setTimeout(ROUTES.length * 5_000);
   const foreign: string[] = [];
   page.on("request", (req) => {
     const url = new URL(req.url());

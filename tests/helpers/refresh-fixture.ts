@@ -27,6 +27,13 @@ export function waitMs(policy: FetchPolicy): number {
   return (policy.timeoutMs + policy.backoffMs) * (policy.retries + 1);
 }
 
+/**
+ * The longest one build of the dataset may take in these tests: about 30 s alone, less again in the same process (the
+ * annual workbooks are parsed once), and several times that under coverage with another data test on the other core
+ * of a busy 2-core machine (a refresh that built twice took 256 s there, with its fetches).
+ */
+export const BUILD_MS = 120_000;
+
 export interface RefreshFixture {
   readonly snapshot: SmallSnapshot;
   readonly fake: FakeUpstreams;

@@ -12,6 +12,7 @@ import { makeContext } from "../../helpers/blobs.ts";
 import { startFakeNetlifyApi } from "../../helpers/fake-netlify-api.ts";
 import { noteMissingSnapshot, RAW_DIR } from "../../helpers/raw-snapshot.ts";
 import {
+  BUILD_MS,
   freshStore,
   POLICY,
   type RefreshFixture,
@@ -30,7 +31,7 @@ let blobs: Awaited<ReturnType<typeof freshStore>>;
 /** Time for the work around the fetches (store writes, the calendar) on a loaded machine. */
 const LOCAL_WORK_MS = 30_000;
 /** The background refresh: the default fetch policy's longest wait per source, two builds of the small snapshot. */
-const BACKGROUND_MS = LOCAL_WORK_MS + waitMs(DEFAULT_POLICY) + 2 * 60_000;
+const BACKGROUND_MS = LOCAL_WORK_MS + waitMs(DEFAULT_POLICY) + 2 * BUILD_MS;
 const setKeys = new Set<string>();
 /** Sets variables the functions read from process.env (kept beside the Blobs context the helpers set there). */
 function setProcessEnv(values: Record<string, string>) {

@@ -8,6 +8,7 @@ import { datasetKey, datasetStore } from "~/server/stores.ts";
 import { writeCalendar } from "~/server/versions/history.ts";
 import { noteMissingSnapshot, RAW_DIR } from "../../helpers/raw-snapshot.ts";
 import {
+  BUILD_MS,
   freshStore,
   POLICY,
   type RefreshFixture,
@@ -18,7 +19,6 @@ import {
 
 noteMissingSnapshot("refresh scoring tests");
 /** Two refreshes of the small snapshot, each building it (no served digest to compare with), on a loaded machine. */
-const BUILD_MS = 60_000;
 const TWO_REFRESHES_MS = 2 * (30_000 + waitMs(POLICY) + BUILD_MS);
 
 let fixture: RefreshFixture;

@@ -17,6 +17,7 @@ import { makeContext } from "../../helpers/blobs.ts";
 import { startSeededBlobs } from "../../helpers/dataset.ts";
 import { type FakeUpstreams, startFakeUpstreams } from "../../helpers/fake-upstreams/index.ts";
 import { noteMissingSnapshot, RAW_DIR } from "../../helpers/raw-snapshot.ts";
+import { BUILD_MS } from "../../helpers/refresh-fixture.ts";
 import { seedVersion } from "../../helpers/seed.ts";
 import { readPdf } from "../server/report/seed-input.ts";
 
@@ -27,10 +28,8 @@ noteMissingSnapshot("refresh tests");
 // coverage, on a loaded machine) gets a minute before it counts as timed out, and a connection the loaded fakes drop
 // ("fetch failed", seen once for one WARN file at a load average of 15) is asked again twice, half a second apart.
 const POLICY = { timeoutMs: 60_000, retries: 2, backoffMs: 500, maxBytes: 64 * 1024 * 1024 };
-/** A build of the whole snapshot (about 5 s alone), with coverage, on a loaded 2-core machine. */
-const FULL_BUILD_MS = 120_000;
 /** What this test waits for: two refreshes (each its fetches and up to two builds), then the build's data pull. */
-const FULL_RUN_MS = 2 * ((POLICY.timeoutMs + POLICY.backoffMs) * (POLICY.retries + 1) + 2 * FULL_BUILD_MS) + 60_000;
+const FULL_RUN_MS = 2 * ((POLICY.timeoutMs + POLICY.backoffMs) * (POLICY.retries + 1) + 2 * BUILD_MS) + 60_000;
 let fake: FakeUpstreams;
 let blobs: Awaited<ReturnType<typeof startSeededBlobs>>;
 

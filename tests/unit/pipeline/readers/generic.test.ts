@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { InputError, optionalNumber, requireNumber } from "~/pipeline/pipeline-errors.ts";
@@ -5,7 +7,7 @@ import { parseDelimited, readDelimited } from "~/pipeline/readers/csv.ts";
 import { listFiles, readText } from "~/pipeline/readers/files.ts";
 import { parseJson } from "~/pipeline/readers/json.ts";
 import { readXlsxTable, toCellValue } from "~/pipeline/readers/xlsx.ts";
-import { makeRoot, writeWorkbook } from "../helpers.ts";
+import { makeRoot, writeInto, writeWorkbook } from "../helpers.ts";
 
 function catchError(fn: () => unknown): InputError {
   try {
@@ -115,6 +117,31 @@ describe("readXlsxTable", () => {
     await expect(readXlsxTable(root, "w.xlsx", { headerCell: "CODE", required: ["X"] })).rejects.toThrow(
       /w\.xlsx:1: sheet "Data": missing required column "X"/,
     );
+  });
+
+  it("reads a workbook it has read before from memory, and a changed one anew", async () => {
+    const root = makeRoot();
+    await writeWorkbook(root, "w.xlsx", {
+      Data: [
+        ["CODE", "VALUE"],
+        ["A", 1],
+      ],
+    });
+    const options = { headerCell: "CODE" };
+    const first = await readXlsxTable(root, "w.xlsx", options);
+    expect(await readXlsxTable(root, "w.xlsx", options)).toBe(first);
+    const copy = makeRoot();
+    writeInto(copy, "w.xlsx", readFileSync(path.join(root, "w.xlsx")));
+    expect(await readXlsxTable(copy, "w.xlsx", options)).toBe(first);
+    expect(await readXlsxTable(root, "w.xlsx", { headerCell: "VALUE" })).not.toBe(first);
+
+    await writeWorkbook(root, "w.xlsx", {
+      Data: [
+        ["CODE", "VALUE"],
+        ["B", 2],
+      ],
+    });
+    expect((await readXlsxTable(root, "w.xlsx", options)).rows).toEqual([{ line: 2, values: { CODE: "B", VALUE: 2 } }]);
   });
 
   it("rejects a file that is not a workbook", async () => {
