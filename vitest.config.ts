@@ -14,7 +14,8 @@ export default getViteConfig({
     testTimeout: 20_000,
     // Two test files at a time on this project's 2-core machines (vitest's default leaves one core idle): the data
     // tests that build the dataset are CPU-bound and take most of the run, and two of them side by side finish the
-    // unit tests in about half the time (measured under coverage: 47 min with one, 25 min with two).
+    // unit tests in well under half the time (measured under coverage: 47 min with one worker; 19 min with two, with
+    // each annual workbook parsed once per process).
     maxWorkers: 2,
     // The function tests' beforeAll seeds the whole dataset (1,428 files with one per occupation and per place) into a
     // local Blobs server, which takes over 10 s on a busy 2-core machine.
