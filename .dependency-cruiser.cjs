@@ -1,6 +1,6 @@
 /**
  * The layering of the code base, checked on every `npm run lint` (and so in `npm test` and CI).
- * Data and calls flow one way: domain <- pipeline / server / data <- functions / stores <- components <- features <- pages.
+ * Data and calls flow one way: domain <- dataset <- pipeline / server / data <- functions / stores <- components <- features <- pages.
  */
 const ourCode = "^(src|netlify|scripts)/";
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -21,25 +21,34 @@ module.exports = {
       to: { path: ourCode, pathNot: "^src/hydration/" },
     },
     {
+      name: "dataset-only-domain",
+      comment:
+        "src/dataset owns what a dataset version is (its files, their kinds and schemas) and where one is read from or written to; of our code it uses only src/domain.",
+      severity: "error",
+      from: { path: "^src/dataset/" },
+      to: { path: ourCode, pathNot: "^src/(dataset|domain)/" },
+    },
+    {
       name: "pipeline-only-domain",
-      comment: "The pipeline builds the dataset from source files; of our code it uses only src/domain.",
+      comment:
+        "The pipeline builds the dataset from source files; of our code it uses only src/domain and the dataset module's file list.",
       severity: "error",
       from: { path: "^src/pipeline/" },
-      to: { path: ourCode, pathNot: "^src/(pipeline|domain)/" },
+      to: { path: ourCode, pathNot: "^src/(pipeline|domain)/|^src/dataset/files\\.ts$" },
     },
     {
       name: "server-only-domain",
-      comment: "src/server is what functions use; of our code it uses only src/domain.",
+      comment: "src/server is what functions use; of our code it uses only src/domain and src/dataset.",
       severity: "error",
       from: { path: "^src/server/" },
-      to: { path: ourCode, pathNot: "^src/(server|domain)/" },
+      to: { path: ourCode, pathNot: "^src/(server|domain|dataset)/" },
     },
     {
       name: "data-only-domain",
-      comment: "src/data reads the dataset for pages at build time; of our code it uses only src/domain.",
+      comment: "src/data reads the dataset for pages at build time; of our code it uses only src/domain and src/dataset.",
       severity: "error",
       from: { path: "^src/data/" },
-      to: { path: ourCode, pathNot: "^src/(data|domain)/" },
+      to: { path: ourCode, pathNot: "^src/(data|domain|dataset)/" },
     },
     {
       name: "cms-only-domain",
@@ -87,10 +96,10 @@ module.exports = {
     },
     {
       name: "refresh-uses-lower-layers",
-      comment: "A refresh uses the domain, the pipeline and the server's stores; no UI.",
+      comment: "A refresh uses the domain, the dataset module, the pipeline and the server's stores; no UI.",
       severity: "error",
       from: { path: "^src/refresh/" },
-      to: { path: ourCode, pathNot: "^src/(refresh|domain|pipeline|server)/" },
+      to: { path: ourCode, pathNot: "^src/(refresh|domain|dataset|pipeline|server)/" },
     },
     {
       name: "functions-thin-over-server",

@@ -46,6 +46,8 @@ if (pageProblems.length > 0) throw new Error(`Invalid build settings:\n${pagePro
 export default defineConfig({
   site: siteOrigin(process.env),
   output: "static",
+  // `npm run build` (scripts/build.ts) builds into a folder of its own and moves it to dist/ only when it succeeds.
+  outDir: process.env["ASTRO_OUT_DIR"] || "./dist",
   // Offline-friendly dev: edge-function emulation would download Deno (the site has none), and
   // environment variables come from .env, not from a linked Netlify site.
   ...(adapter === undefined ? {} : { adapter }),

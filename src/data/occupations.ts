@@ -1,8 +1,9 @@
 // Build-time access to the occupations: the index (occupations.json) and each occupation's own file, checked against
-// its schema once per build, so the page and its CSV files read the same data. Runs only while Astro builds.
-import type { OccupationIndexEntry } from "../domain/occupation-data";
-import { type OccupationData, OccupationDataSchema } from "../domain/occupation-data";
-import { type PostingSummary, PostingSummarySchema } from "../domain/occupation-postings";
+// its schema (by seedFile) once per build, so the page and its CSV files read the same data. Runs only while Astro builds.
+
+import { OCCUPATION_POSTINGS_PATH, occupationPath } from "../dataset/files";
+import type { OccupationData, OccupationIndexEntry } from "../domain/occupation-data";
+import type { PostingSummary } from "../domain/occupation-postings";
 import type { Place } from "../domain/place";
 import { seedEntity, seedFile } from "./published-dataset";
 
@@ -17,11 +18,11 @@ export function occupationIndex(): readonly OccupationIndexEntry[] {
 export function occupationData(soc: string): OccupationData {
   const hit = checked.get(soc);
   if (hit) return hit;
-  const result = OccupationDataSchema.safeParse(seedFile<unknown>(`occupation/${soc}.json`));
-  if (!result.success || result.data.soc !== soc)
-    throw new Error(`occupation/${soc}.json does not match its schema: ${result.error?.message ?? "wrong SOC code"}`);
-  checked.set(soc, result.data);
-  return result.data;
+  // Parsed with its schema by seedFile; the file must also be the occupation asked for.
+  const data = seedFile(occupationPath(soc)) as OccupationData;
+  if (data.soc !== soc) throw new Error(`${occupationPath(soc)} holds ${data.soc}, not ${soc}`);
+  checked.set(soc, data);
+  return data;
 }
 
 /** Every place (states, metro and nonmetro areas) by its code. */
@@ -33,6 +34,6 @@ let postings: PostingSummary | undefined;
 
 /** The job-board postings matched to occupations (occupation-postings.json), checked once per build. */
 export function occupationPostings(): PostingSummary {
-  postings ??= PostingSummarySchema.parse(seedFile<unknown>("occupation-postings.json"));
+  postings ??= seedFile(OCCUPATION_POSTINGS_PATH) as PostingSummary;
   return postings;
 }

@@ -1,7 +1,9 @@
 // Build-time access to the places: the list (places.json) and each place's own file, checked against its schema and
 // the list once per build, so the page and its CSV files read the same data. Runs only while Astro builds.
+
+import { placePath } from "../dataset/files";
 import type { Place } from "../domain/place";
-import { type PlaceData, PlaceDataSchema, placeFileName } from "../domain/place-data";
+import type { PlaceData } from "../domain/place-data";
 import type { OccupationFacts } from "../domain/place-rankings";
 import { occupationIndex } from "./occupations";
 import { seedEntity, seedFile } from "./published-dataset";
@@ -22,12 +24,11 @@ export function pagedPlaces(): readonly Place[] {
 export function placeData(code: string): PlaceData {
   const hit = checked.get(code);
   if (hit) return hit;
-  const file = `${placeFileName(code)}.json`;
-  const result = PlaceDataSchema.safeParse(seedFile<unknown>(file));
-  if (!result.success || result.data.place.code !== code)
-    throw new Error(`${file} does not match its schema: ${result.error?.message ?? "wrong place code"}`);
-  checked.set(code, result.data);
-  return result.data;
+  // Parsed with its schema by seedFile; the file must also be the place asked for.
+  const data = seedFile(placePath(code)) as PlaceData;
+  if (data.place.code !== code) throw new Error(`${placePath(code)} holds ${data.place.code}, not ${code}`);
+  checked.set(code, data);
+  return data;
 }
 
 let facts: Map<string, OccupationFacts> | undefined;

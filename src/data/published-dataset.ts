@@ -1,13 +1,15 @@
 // Build-time access to the dataset the pages are built from: the version the live refresh published when the
-// build could fetch it (scripts/data/pull-published.ts writes it to .netlify/dataset-build/), else the committed
-// seed. Pages render it into their HTML (static-first) and hand it to islands as initial data. Runs only while
-// Astro builds (prerendering), never in the browser.
+// build could fetch it (scripts/lib/pull-dataset.ts copies it to .netlify/dataset-build/), else the committed
+// seed. Every file is read as its manifest lists it and parsed with its kind's schema, the same schemas the
+// functions read it with at run time. Pages render it into their HTML (static-first) and hand it to islands as
+// initial data. Runs only while Astro builds (prerendering), never in the browser.
 
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { filesOf, parseFile, parseManifest } from "../dataset/files";
 import { describeChanges } from "../domain/change-text";
 import type { ChangeRecord } from "../domain/changes";
-import type { EntityFile, EntityName, Manifest } from "../domain/dataset";
+import { type EntityFile, type EntityName, entityFileName, MANIFEST_FILE_NAME, type Manifest } from "../domain/dataset";
 import { variableOf } from "../domain/environment.ts";
 import type { ForecastRecord } from "../domain/outlook/record";
 import type { Provenance } from "../domain/provenance";
@@ -18,24 +20,37 @@ const PULLED_DIR = variableOf("DATASET_BUILD_DIR", process.env) ?? join(process.
 const DATASET_DIR = existsSync(join(PULLED_DIR, "manifest.json")) ? PULLED_DIR : join(process.cwd(), "data/seed");
 const cache = new Map<string, unknown>();
 
-function read<T>(file: string): T {
-  if (!cache.has(file)) cache.set(file, JSON.parse(readFileSync(join(DATASET_DIR, file), "utf8")));
-  return cache.get(file) as T;
+function readText(file: string): string {
+  return readFileSync(join(DATASET_DIR, file), "utf8");
 }
 
-/** A file of the dataset by its path inside it ("occupation/15-1252.json"), parsed and not kept (callers keep it). */
-export function seedFile<T>(file: string): T {
-  return JSON.parse(readFileSync(join(DATASET_DIR, file), "utf8")) as T;
-}
-
-/** One entity file of the dataset (envelope and data). */
-export function seedEntity<N extends EntityName>(name: N): EntityFile<N> {
-  return read<EntityFile<N>>(`${name}.json`);
-}
-
-/** The dataset's manifest (version, methodology, attributions). */
+/** The dataset's manifest (version, methodology, attributions, files), checked once per build. */
 export function seedManifest(): Manifest {
-  return read<Manifest>("manifest.json");
+  if (!cache.has(MANIFEST_FILE_NAME))
+    cache.set(MANIFEST_FILE_NAME, parseManifest(readText(MANIFEST_FILE_NAME), DATASET_DIR));
+  return cache.get(MANIFEST_FILE_NAME) as Manifest;
+}
+
+/**
+ * A file of the dataset by its path inside it ("occupation/15-1252.json"), parsed with its kind's schema and not
+ * kept (callers keep it). A path the manifest does not list stops the build.
+ */
+export function seedFile(file: string): unknown {
+  const entry = filesOf(seedManifest()).find((f) => f.path === file);
+  if (!entry) throw new Error(`${file} is not a file of dataset ${seedManifest().version}`);
+  return parseFile(entry.kind, readText(file), file);
+}
+
+/** One entity file of the dataset (envelope and data), checked once per build. */
+export function seedEntity<N extends EntityName>(name: N): EntityFile<N> {
+  const file = entityFileName(name);
+  if (!cache.has(file)) cache.set(file, seedFile(file));
+  return cache.get(file) as EntityFile<N>;
+}
+
+function readExtra<T>(file: string): T {
+  if (!cache.has(file)) cache.set(file, JSON.parse(readText(file)));
+  return cache.get(file) as T;
 }
 
 interface LastGoodData {
@@ -65,13 +80,13 @@ export interface SiteUpdates {
 export function siteUpdates(): SiteUpdates {
   if (DATASET_DIR !== PULLED_DIR || !existsSync(join(PULLED_DIR, "updates.json")))
     return { history: [], calendar: null, lastRun: null };
-  return read<SiteUpdates>("updates.json");
+  return readExtra<SiteUpdates>("updates.json");
 }
 
 /** The stored record of live forecasts the build fetched with the published version (empty for the seed). */
 export function forecastRecord(): ForecastRecord[] {
   if (DATASET_DIR !== PULLED_DIR || !existsSync(join(PULLED_DIR, "forecasts.json"))) return [];
-  return read<ForecastRecord[]>("forecasts.json");
+  return readExtra<ForecastRecord[]>("forecasts.json");
 }
 
 /** The "as of" period, the sources, and what the figures hold of each source, for its card's source note. */

@@ -104,6 +104,26 @@ export const ManifestEntrySchema = z.object({
 });
 export type ManifestEntry = z.infer<typeof ManifestEntrySchema>;
 
+/** The kinds of file a dataset version holds besides its manifest (each has its schema: src/dataset/files.ts). */
+export const DATASET_FILE_KINDS = [
+  ...ENTITY_NAMES,
+  "occupation",
+  "place",
+  "occupation-index",
+  "occupation-postings",
+] as const;
+export const DatasetFileKindSchema = z.enum(DATASET_FILE_KINDS);
+export type DatasetFileKind = z.infer<typeof DatasetFileKindSchema>;
+
+/** One file of a dataset version: its path inside the version ("occupation/15-1252.json"), hash and kind. */
+export const DatasetFileEntrySchema = z.object({
+  path: z.string().regex(/^[a-z-]+(\/[A-Za-z0-9.-]+)?\.json$/),
+  /** sha256 of the file's bytes, hex. */
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  kind: DatasetFileKindSchema,
+});
+export type DatasetFileEntry = z.infer<typeof DatasetFileEntrySchema>;
+
 export const ManifestSchema = z.object({
   /** First 16 hex characters of the sha256 over all files (name and hash of each: entity files in entity order, then their further files). */
   version: z.string().regex(/^[0-9a-f]{16}$/),
@@ -114,5 +134,10 @@ export const ManifestSchema = z.object({
   /** Attribution texts the licences require, to be shown verbatim on the site. */
   attributions: z.array(z.string().min(1)).min(1),
   inputs: z.array(BuildInputSchema).min(1),
+  /**
+   * Every file of the version except the manifest itself, in the order the pipeline wrote them: the one list every
+   * writer, verifier, copier and reader of a version goes by. Absent only from versions stored before it existed.
+   */
+  files: z.array(DatasetFileEntrySchema).min(1).optional(),
 });
 export type Manifest = z.infer<typeof ManifestSchema>;

@@ -3,6 +3,7 @@
  * Deterministic: the same inputs (and the same builtAt) give byte-identical files.
  */
 import type { z } from "zod";
+import { fileEntries } from "../dataset/files.ts";
 import {
   ENTITY_NAMES,
   type EntityName,
@@ -175,6 +176,7 @@ export function buildFromInputs(inputs: Inputs, options: BuildOptions = {}): Bui
     entities: entries,
     attributions: [onetAttribution(inputs.onetVersion.version), INDEED_ATTRIBUTION, DINGEL_NEIMAN_CITATION],
     inputs: buildInputs(builds, inputs),
+    files: fileEntries(files),
   });
   if (!manifestResult.success) throw new DatasetValidationError(MANIFEST_FILE_NAME, manifestResult.error.issues);
   files.set(MANIFEST_FILE_NAME, serialize(manifestResult.data));

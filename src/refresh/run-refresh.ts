@@ -7,7 +7,7 @@
 import { type ChangeRecord, type DatasetDigest, diffDigests, type SourceResult } from "../domain/changes.ts";
 import { plausibilityProblems } from "../domain/plausibility.ts";
 import type { SourceFailure } from "../domain/source-failures.ts";
-import { type BuiltDataset, buildFromInputs } from "../pipeline/build-dataset.ts";
+import { buildFromInputs } from "../pipeline/build-dataset.ts";
 import { digestBuild } from "../pipeline/digest.ts";
 import { loadInputs } from "../pipeline/load-inputs.ts";
 import { fetchSources, type SourceRun, type SourceState } from "../pipeline/sources/fetch-sources.ts";
@@ -84,10 +84,6 @@ function rawFiles(run: SourceRun): RawFiles {
 }
 
 /** Entity files by entity name ("manifest" for the manifest), as the versions store keeps them. */
-function byName(built: BuiltDataset): Map<string, string> {
-  return new Map([...built.files].map(([file, text]) => [file.replace(/\.json$/, ""), text]));
-}
-
 export async function runRefresh(options: RefreshOptions): Promise<RefreshReport> {
   const started = performance.now();
   const now = options.now ?? new Date();
@@ -200,7 +196,7 @@ export async function runRefresh(options: RefreshOptions): Promise<RefreshReport
     });
     const problems = plausibilityProblems(before, digest);
     await writeVersion({
-      files: byName(built),
+      files: built.files,
       manifest: built.manifest,
       digest,
       changes,

@@ -6,8 +6,16 @@
  * written but "held": the pointer never moves to it unless an operator publishes it.
  */
 import { z } from "zod";
+import {
+  copyDataset,
+  type DatasetSource,
+  memorySource,
+  storeSink,
+  storeSource,
+  verifyDataset,
+} from "../../dataset/sources.ts";
 import { type ChangeRecord, type DatasetDigest, DatasetDigestSchema } from "../../domain/changes.ts";
-import { type Manifest, ManifestSchema } from "../../domain/dataset.ts";
+import type { Manifest } from "../../domain/dataset.ts";
 import { datasetKey, datasetStore, datasetVersionsStore } from "../stores.ts";
 
 export const KEEP_VERSIONS = 12;
@@ -38,7 +46,7 @@ export async function readPointer(): Promise<Pointer | null> {
 }
 
 export interface VersionFiles {
-  /** Entity name or "manifest" → file text, as the pipeline serialised it. */
+  /** Every file of the version by its path in it ("occupation/15-1252.json"), manifest included, as built. */
   readonly files: ReadonlyMap<string, string>;
   readonly manifest: Manifest;
   readonly digest: DatasetDigest;
@@ -47,14 +55,21 @@ export interface VersionFiles {
   readonly createdAt: string;
 }
 
-/** Writes a version's files (manifest after the entities) and its record; does not move the pointer. */
+/** A stored version's files, read by their paths in the version. */
+export function versionSource(version: string): DatasetSource {
+  return storeSource(datasetVersionsStore(), `v/${version}/`, `version ${version} in the versions store`);
+}
+
+/** Writes a version's files (the manifest after every file it lists) and its record; does not move the pointer. */
 export async function writeVersion(version: VersionFiles): Promise<void> {
   const store = datasetVersionsStore();
   const v = version.manifest.version;
-  for (const [name, text] of version.files) if (name !== "manifest") await store.set(versionKey(v, name), text);
   await store.set(versionKey(v, "digest"), JSON.stringify(version.digest));
   await store.set(versionKey(v, "changes"), JSON.stringify(version.changes));
-  await store.set(versionKey(v, "manifest"), version.files.get("manifest") ?? JSON.stringify(version.manifest));
+  await copyDataset(
+    memorySource(version.files, `version ${v} as built`),
+    storeSink(store, `v/${v}/`, `version ${v} in the versions store`),
+  );
   const record: VersionRecord = {
     version: v,
     createdAt: version.createdAt,
@@ -74,36 +89,9 @@ export function summarize(changes: ChangeRecord): string {
   return parts.join("; ") || "no new periods";
 }
 
-/** Checks every entity of a stored version is present and matches the manifest's hash. */
+/** Checks every file of a stored version's manifest is stored and matches its hash. */
 export async function verifyVersion(version: string): Promise<Manifest> {
-  const store = datasetVersionsStore();
-  const raw: unknown = await store.get(versionKey(version, "manifest"), { type: "json" });
-  if (raw === null) throw new Error(`version ${version} has no manifest`);
-  const manifest = ManifestSchema.parse(raw);
-  const { createHash } = await import("node:crypto");
-  for (const [name, entry] of Object.entries(manifest.entities)) {
-    const text = await store.get(versionKey(version, name), { type: "text" });
-    if (text === null) throw new Error(`version ${version} is missing ${name}`);
-    if (createHash("sha256").update(text, "utf8").digest("hex") !== entry.sha256) {
-      throw new Error(`version ${version}: ${name} does not match its manifest hash`);
-    }
-    if (name === "occupations") await verifyOccupationFiles(version, text);
-  }
-  return manifest;
-}
-
-/** Each occupation file the occupations index lists is stored and matches the hash the index gives it. */
-async function verifyOccupationFiles(version: string, indexText: string): Promise<void> {
-  const store = datasetVersionsStore();
-  const { createHash } = await import("node:crypto");
-  const index = (JSON.parse(indexText) as { data: { soc: string; sha256: string }[] }).data;
-  for (const { soc, sha256 } of index) {
-    const text = await store.get(versionKey(version, `occupation/${soc}`), { type: "text" });
-    if (text === null) throw new Error(`version ${version} is missing occupation/${soc}`);
-    if (createHash("sha256").update(text, "utf8").digest("hex") !== sha256) {
-      throw new Error(`version ${version}: occupation/${soc} does not match the occupations index`);
-    }
-  }
+  return verifyDataset(versionSource(version));
 }
 
 /** Moves the pointer to a complete stored version (the last write of a publish) and marks it published. */

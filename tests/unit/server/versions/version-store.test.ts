@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChangeRecord, DatasetDigest } from "~/domain/changes.ts";
-import type { Manifest } from "~/domain/dataset.ts";
 import { datasetVersionsStore } from "~/server/stores.ts";
 import { acquireLock } from "~/server/versions/lock.ts";
 import {
@@ -11,6 +10,7 @@ import {
   writeVersion,
 } from "~/server/versions/version-store.ts";
 import { startLocalBlobs } from "../../../helpers/blobs.ts";
+import { tinyDataset } from "../../../helpers/tiny-dataset.ts";
 
 let blobs: Awaited<ReturnType<typeof startLocalBlobs>>;
 beforeAll(async () => {
@@ -40,8 +40,7 @@ describe("dataset versions", () => {
     const versions = Array.from({ length: KEEP_VERSIONS + 3 }, (_, i) => `${String(i).padStart(16, "0")}`);
     for (const [i, version] of versions.entries()) {
       await writeVersion({
-        files: new Map([["states", "{}"]]),
-        manifest: { version, builtAt: "2026-11-23T00:00:00.000Z" } as Manifest,
+        ...tinyDataset(version),
         digest,
         changes: changes(version),
         problems: [],
