@@ -45,7 +45,8 @@ module.exports = {
     },
     {
       name: "data-only-domain",
-      comment: "src/data reads the dataset for pages at build time; of our code it uses only src/domain and src/dataset.",
+      comment:
+        "src/data reads the dataset for pages at build time; of our code it uses only src/domain and src/dataset.",
       severity: "error",
       from: { path: "^src/data/" },
       to: { path: ourCode, pathNot: "^src/(data|domain|dataset)/" },

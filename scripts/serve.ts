@@ -27,9 +27,9 @@ import {
   callFunction,
   clientIp,
   loadFunctions,
-  loadSsrFunction,
   matchRoute,
   provideNetlifyGlobal,
+  ssrFunctionLoader,
 } from "./lib/functions.ts";
 import { ensureBlobsFree, startLocalBlobs } from "./lib/local-blobs.ts";
 import { type CodedError, ensurePortFree, exitOnPortTaken, portTakenError } from "./lib/port.ts";
@@ -138,7 +138,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const loaded = await loadFunctions(root, path.join(root, ".netlify/serve/functions"));
   const runtime: Runtime = { work: createPendingWork(), log };
   const serveStatic = await createStaticSite(root);
-  const ssr = await loadSsrFunction(root);
+  const ssrFunction = ssrFunctionLoader(root);
+  await ssrFunction();
   const rateLimited = createRateLimiter();
   const trustClientIpHeader = options.trustClientIpHeader ?? process.env["SERVE_TRUST_CLIENT_IP"] === "1";
 
@@ -162,6 +163,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     }
     // A path without a static file goes to the on-demand pages' SSR function (/compare), as on Netlify; a path it
     // has no page for gets the static 404 page.
+    const ssr = await ssrFunction();
     const onMissing = ssr
       ? () =>
           callFunction({ req, res, route: ssr, url, params: {}, ip: clientIp(req, trustClientIpHeader) }, runtime, {

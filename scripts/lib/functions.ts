@@ -1,7 +1,7 @@
 // The site's functions as Netlify runs them: netlify/functions/* bundled with esbuild, routed by
 // their `config.path` (URLPattern syntax) and `config.method`, and called with a v2 Request and
 // Context; their Response is written back to the Node response.
-import { readdir } from "node:fs/promises";
+import { cp, readdir, rm, stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -122,17 +122,43 @@ export async function loadFunctions(root: string, outDir: string): Promise<Loade
 }
 
 /**
- * The SSR function Astro's Netlify adapter writes for the site's on-demand pages (`prerender = false`), as a route
- * Netlify calls for any path without a static file (`preferStatic`); null when the build has none.
+ * The on-demand pages' SSR function (/compare) of the build being served, loaded from a copy of its folder
+ * (.netlify/serve/ssr/<stamp>/) and loaded anew when a new build is in place: Node keeps every module it has imported,
+ * and a rebuild rewrites the function's files under new names, so the running server could not import the new ones
+ * beside the old. The build counts as in place when dist/index.html changes: `npm run build` moves the new dist/ in
+ * only after Astro has finished, so a build still running (its function folder emptied) keeps the copy serving.
  */
-export async function loadSsrFunction(root: string): Promise<Route | null> {
-  const entry = path.join(root, ".netlify/v1/functions/ssr/ssr.mjs");
-  const found = await readdir(path.dirname(entry)).catch((): string[] => []);
-  if (!found.includes("ssr.mjs")) return null;
-  const mod: FunctionModule = await import(`${pathToFileURL(entry).href}?v=${Date.now()}`);
-  const handler = mod.default;
-  if (!isHandler(handler)) return null;
-  return { name: "ssr", handler, config: mod.config ?? {}, methods: ["GET"] };
+export function ssrFunctionLoader(root: string): () => Promise<Route | null> {
+  const folder = path.join(root, ".netlify/v1/functions/ssr");
+  let loaded: { stamp: string; route: Route | null } | null = null;
+  let checkedAt = 0;
+  return async () => {
+    if (loaded && Date.now() - checkedAt < 1_000) return loaded.route;
+    checkedAt = Date.now();
+    const built = await stat(path.join(root, "dist/index.html")).catch(() => null);
+    const stamp = built ? `${built.ino}-${Math.round(built.mtimeMs)}` : "none";
+    if (loaded?.stamp === stamp) return loaded.route;
+    const found = await readdir(folder).catch((): string[] => []);
+    if (!found.includes("ssr.mjs")) return loaded?.route ?? null;
+    const copy = path.join(root, ".netlify/serve/ssr", stamp);
+    try {
+      await rm(copy, { recursive: true, force: true });
+      await cp(folder, copy, { recursive: true });
+      const mod: FunctionModule = await import(pathToFileURL(path.join(copy, "ssr.mjs")).href);
+      const handler = mod.default;
+      loaded = {
+        stamp,
+        route: isHandler(handler) ? { name: "ssr", handler, config: mod.config ?? {}, methods: ["GET"] } : null,
+      };
+      // The copies of earlier builds are no longer called.
+      for (const old of await readdir(path.dirname(copy)))
+        if (old !== stamp) await rm(path.join(path.dirname(copy), old), { recursive: true, force: true });
+    } catch (error) {
+      console.error(`the on-demand pages' function could not be loaded: ${(error as Error).message}`);
+      if (!loaded) loaded = { stamp, route: null };
+    }
+    return loaded.route;
+  };
 }
 
 /** A URLPattern match's groups without those that matched nothing. */

@@ -88,15 +88,24 @@ export async function readManifest(source: DatasetSource): Promise<{ manifest: M
 /** How many files are read or written at once. */
 const CONCURRENCY = 8;
 
+/** Works through the files a few at a time; the first error stops the others and is thrown once all have stopped. */
 async function eachFile(
   files: readonly DatasetFileEntry[],
   work: (entry: DatasetFileEntry) => Promise<void>,
 ): Promise<void> {
   let next = 0;
+  let failure: { error: unknown } | null = null;
   const worker = async () => {
-    while (next < files.length) await work(files[next++] as DatasetFileEntry);
+    while (!failure && next < files.length) {
+      try {
+        await work(files[next++] as DatasetFileEntry);
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, files.length) }, worker));
+  if (failure) throw (failure as { error: unknown }).error;
 }
 
 export interface VerifyOptions {

@@ -13,18 +13,48 @@ export interface SiteCopy {
   write(file: string, text: string): Promise<void>;
   /** Runs `astro build` in the copy (with `env` added): its exit code and everything it printed. */
   build(env?: Record<string, string>): Promise<{ code: number | null; output: string }>;
+  /** Runs a command in the copy (`npm run build`, `node scripts/…`) with the same clean environment as `build`. */
+  run(command: string, args: string[], env?: Record<string, string>): Promise<{ code: number | null; output: string }>;
   remove(): Promise<void>;
 }
 
-export async function copySite(root = process.cwd()): Promise<SiteCopy> {
+/** `parts`: more of the repository to copy (scripts, netlify, netlify.toml: a copy that runs the release cycle). */
+export async function copySite(root = process.cwd(), parts: readonly string[] = []): Promise<SiteCopy> {
   const dir = await mkdtemp(path.join(tmpdir(), "usja-site-"));
-  for (const part of PARTS) await cp(path.join(root, part), path.join(dir, part), { recursive: true });
+  for (const part of [...PARTS, ...parts]) await cp(path.join(root, part), path.join(dir, part), { recursive: true });
   await symlink(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
   // Astro keeps its content store in its cache folder, inside node_modules by default: give the copy its own.
   const config = path.join(dir, "astro.config.mjs");
   const text = await readFile(config, "utf8");
   if (!text.includes("defineConfig({")) throw new Error("astro.config.mjs no longer calls defineConfig({ … })");
   await writeFile(config, text.replace("defineConfig({", 'defineConfig({\n  cacheDir: "./.astro-cache",'));
+  /** Runs a command in the copy: its exit code and everything it printed. */
+  const run = (command: string, args: string[], extra: Record<string, string>) =>
+    new Promise<{ code: number | null; output: string }>((resolve) => {
+      const env: NodeJS.ProcessEnv = { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" };
+      delete env["DATASET_BUILD_DIR"];
+      delete env["CONTEXT"];
+      // Vitest sets NODE_ENV=test and copies import.meta.env (DEV, MODE, …) into the environment, which would make
+      // the build a development one.
+      for (const key of ["NODE_ENV", "DEV", "PROD", "MODE", "SSR", "BASE_URL", "TEST"]) delete env[key];
+      for (const key of Object.keys(env)) if (key.startsWith("VITEST")) delete env[key];
+      env["NO_COLOR"] = "1";
+      delete env["FORCE_COLOR"];
+      // npm scripts find the project's Node first on their PATH, as in the repository.
+      env["PATH"] = `${path.join(root, "node_modules/.bin")}${path.delimiter}${env["PATH"] ?? ""}`;
+      Object.assign(env, extra);
+      const child = spawn(command, args, { cwd: dir, env });
+      let output = "";
+      child.stdout.on("data", (d) => {
+        output += d;
+      });
+      child.stderr.on("data", (d) => {
+        output += d;
+      });
+      // Without colour codes, whatever the terminal or CI asks for.
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character of ANSI colour codes
+      child.on("close", (code) => resolve({ code, output: output.replace(/\u001b\[[0-9;]*m/g, "") }));
+    });
   return {
     dir,
     write: async (file, content) => {
@@ -32,33 +62,8 @@ export async function copySite(root = process.cwd()): Promise<SiteCopy> {
       await mkdir(path.dirname(target), { recursive: true });
       await writeFile(target, content);
     },
-    build: (extra = {}) =>
-      new Promise((resolve) => {
-        const env: NodeJS.ProcessEnv = { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" };
-        delete env["DATASET_BUILD_DIR"];
-        delete env["CONTEXT"];
-        // Vitest sets NODE_ENV=test and copies import.meta.env (DEV, MODE, …) into the environment, which would make
-        // the build a development one.
-        for (const key of ["NODE_ENV", "DEV", "PROD", "MODE", "SSR", "BASE_URL", "TEST"]) delete env[key];
-        for (const key of Object.keys(env)) if (key.startsWith("VITEST")) delete env[key];
-        env["NO_COLOR"] = "1";
-        delete env["FORCE_COLOR"];
-        Object.assign(env, extra);
-        const child = spawn(process.execPath, [path.join(root, "node_modules/astro/bin/astro.mjs"), "build"], {
-          cwd: dir,
-          env,
-        });
-        let output = "";
-        child.stdout.on("data", (d) => {
-          output += d;
-        });
-        child.stderr.on("data", (d) => {
-          output += d;
-        });
-        // Without colour codes, whatever the terminal or CI asks for.
-        // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character of ANSI colour codes
-        child.on("close", (code) => resolve({ code, output: output.replace(/\u001b\[[0-9;]*m/g, "") }));
-      }),
+    build: (extra = {}) => run(process.execPath, [path.join(root, "node_modules/astro/bin/astro.mjs"), "build"], extra),
+    run: (command, args, extra = {}) => run(command === "node" ? process.execPath : command, args, extra),
     remove: () => rm(dir, { recursive: true, force: true }),
   };
 }

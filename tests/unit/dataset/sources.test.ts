@@ -124,6 +124,27 @@ describe("copying and verifying a version", () => {
     await expect(verifyDataset(memorySource(dataset.files))).resolves.toMatchObject({ version: "00000000000000ac" });
   });
 
+  it("has stopped writing by the time a failed copy rejects, so the caller can clear what it wrote", async () => {
+    const many: Record<string, string> = {};
+    for (let i = 0; i < 40; i++) many[`place/${String(10000 + i)}.json`] = `{"i":${i}}\n`;
+    const dataset = tinyDataset("00000000000000ae", many);
+    const altered = new Map(dataset.files);
+    altered.set("place/10003.json", "{}\n");
+    let writes = 0;
+    const slowSink = {
+      label: "slow",
+      write: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        writes++;
+      },
+    };
+    await expect(copyDataset(memorySource(altered), slowSink)).rejects.toThrow(/place\/10003.json/);
+    const atRejection = writes;
+    expect(atRejection).toBeLessThan(40);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(writes).toBe(atRejection);
+  });
+
   it("checks each file against its kind's schema when asked", async () => {
     const dataset = tinyDataset("00000000000000ad", contents);
     await expect(verifyDataset(memorySource(dataset.files))).resolves.toBeTruthy();

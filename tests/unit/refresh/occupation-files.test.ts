@@ -1,6 +1,6 @@
 // @vitest-environment node
-// A published version carries one file per occupation beside its entities: publishing checks each against the
-// occupations index, and the pages' build pulls them with the entities.
+// A published version carries one file per occupation and per place beside its entities: publishing checks each
+// against the manifest's list of files, and the pages' build pulls every file that list names.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -30,15 +30,15 @@ describe("occupation files of a published version", () => {
     const store = datasetVersionsStore();
     const original = built.files.get("occupation/29-1141.json") ?? "";
     await store.set(key("occupation/29-1141.json"), original.replace("Registered Nurses", "Tampered"));
-    await expect(pointTo(version, "test")).rejects.toThrow(/occupation\/29-1141 does not match the occupations index/);
+    await expect(pointTo(version, "test")).rejects.toThrow(/occupation\/29-1141.json does not match its manifest hash/);
     await store.delete(key("occupation/29-1141.json"));
-    await expect(pointTo(version, "test")).rejects.toThrow(/is missing occupation\/29-1141/);
+    await expect(pointTo(version, "test")).rejects.toThrow(/is missing occupation\/29-1141.json/);
     expect(await readPointer()).toBeNull();
     await store.set(key("occupation/29-1141.json"), original);
     expect((await pointTo(version, "test")).version).toBe(version);
   });
 
-  it("pulls every occupation file for the pages' build", () => {
+  it("pulls every file of the version for the pages' build", () => {
     const out = mkdtempSync(path.join(tmpdir(), "usja-pull-"));
     try {
       const pulled = spawnSync(process.execPath, ["scripts/data/pull-published.ts"], {
@@ -46,9 +46,10 @@ describe("occupation files of a published version", () => {
         encoding: "utf8",
       });
       expect(pulled.stdout).toContain(`dataset for the build: published version ${version}`);
-      for (const file of ["occupation/15-1252.json", "occupation/29-1141.json", "occupations.json", "manifest.json"]) {
-        expect(readFileSync(path.join(out, file), "utf8"), file).toBe(built.files.get(file));
-      }
+      const kinds = new Set(built.manifest.files?.map((f) => f.kind));
+      for (const kind of ["occupation", "place", "occupation-index", "occupation-postings", "places"])
+        expect(kinds.has(kind as never), kind).toBe(true);
+      for (const [file, text] of built.files) expect(readFileSync(path.join(out, file), "utf8"), file).toBe(text);
     } finally {
       rmSync(out, { recursive: true, force: true });
     }
