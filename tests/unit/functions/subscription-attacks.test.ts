@@ -182,6 +182,27 @@ describe("attacks on the subscription forms", () => {
     expect(mailsTo(ada.email)).toHaveLength(6);
   });
 
+  it("sub-addresses of one mailbox share its daily quota: +tags, and Gmail's dots and googlemail.com", async () => {
+    const tagged = Array.from({ length: 8 }, (_, i) => `bomb+${i}@x.example`);
+    for (const email of tagged) expect((await submit({ ...ada, email })).status).toBe(201);
+    // Each email still goes to the address as it was typed, and the mailbox gets five in all.
+    expect(tagged.flatMap((to) => mailsTo(to).map(() => to))).toEqual(tagged.slice(0, 5));
+
+    const gmail = [
+      "bomb@gmail.com",
+      "b.omb@gmail.com",
+      "B.o.m.b+1@gmail.com",
+      "bo.mb@googlemail.com",
+      "b.o.mb@gmail.com",
+    ];
+    for (const email of [...gmail, "bomb+2@googlemail.com"]) await submit({ ...ada, email });
+    expect(gmail.map((to) => mailsTo(to).length)).toEqual([1, 1, 1, 1, 1]);
+    expect(mailsTo("bomb+2@googlemail.com")).toHaveLength(0);
+    // Another mailbox of the same domain is not affected.
+    await submit({ ...ada, email: "someone+1@x.example" });
+    expect(mailsTo("someone+1@x.example")).toHaveLength(1);
+  });
+
   it("the daily cleanup deletes the quota records whose sends no longer count, and only those", async () => {
     await submit(ada);
     await requestSubscription({ ...ada, email: "grace@example.com" }, ORIGIN, new Date(Date.now() + 12 * 3_600_000));
