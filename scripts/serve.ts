@@ -1,7 +1,8 @@
 // The production-like local server: what Netlify does for this site, on one machine.
 //  - serves the built site from dist/ with the [[headers]] of netlify.toml, dist/404.html for
 //    unknown paths, gzip/brotli for text (lib/static-site.ts, lib/compression.ts)
-//  - sends a path without a static file to the SSR function of Astro's on-demand pages (/compare), when built
+//  - sends a path without a static file to the SSR function of Astro's on-demand pages (/compare), when built, within
+//    its `config.rateLimit`
 //  - bundles netlify/functions/* and routes /api/* to them by `config.path` and `config.method`
 //    (lib/functions.ts), within each route's `config.rateLimit` per client IP (lib/rate-limit.ts)
 //  - runs a real file-backed Netlify Blobs server, seeded from data/seed when its dataset is stale
@@ -160,13 +161,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     if (req.method !== "GET" && req.method !== "HEAD") {
       return sendError(res, 405, "method_not_allowed", "Use GET or HEAD.", { Allow: "GET, HEAD" });
     }
-    // A path without a static file goes to the on-demand pages' SSR function (/compare), as on Netlify; a path it
-    // has no page for gets the static 404 page.
+    // A path without a static file goes to the on-demand pages' SSR function (/compare), as on Netlify, within its
+    // `config.rateLimit`; a path it has no page for gets the static 404 page.
     const onMissing = ssr
-      ? () =>
-          callFunction({ req, res, route: ssr, url, params: {}, ip: clientIp(req, trustClientIpHeader) }, runtime, {
-            passNotFound: true,
-          })
+      ? async () => {
+          const ip = clientIp(req, trustClientIpHeader);
+          const retryAfter = rateLimited(ssr, ip);
+          if (retryAfter) return sendRateLimited(res, retryAfter);
+          return callFunction({ req, res, route: ssr, url, params: {}, ip }, runtime, { passNotFound: true });
+        }
       : undefined;
     return serveStatic(req, res, url.pathname, onMissing);
   }

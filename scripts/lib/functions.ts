@@ -10,6 +10,7 @@ import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { pathToFileURL } from "node:url";
 import type { Context } from "@netlify/functions";
 import { build } from "esbuild";
+import { SSR_ENTRY } from "../../src/server/ssr-function.ts";
 import { sendError } from "./answers.ts";
 import { streamCompression } from "./compression.ts";
 import { makeContext, type PendingWork } from "./function-context.ts";
@@ -126,7 +127,7 @@ export async function loadFunctions(root: string, outDir: string): Promise<Loade
  * Netlify calls for any path without a static file (`preferStatic`); null when the build has none.
  */
 export async function loadSsrFunction(root: string): Promise<Route | null> {
-  const entry = path.join(root, ".netlify/v1/functions/ssr/ssr.mjs");
+  const entry = path.join(root, SSR_ENTRY);
   const found = await readdir(path.dirname(entry)).catch((): string[] => []);
   if (!found.includes("ssr.mjs")) return null;
   const mod: FunctionModule = await import(`${pathToFileURL(entry).href}?v=${Date.now()}`);
