@@ -26,6 +26,7 @@ import { createPendingWork } from "./lib/function-context.ts";
 import type { Runtime } from "./lib/functions.ts";
 import {
   callFunction,
+  clientClosed,
   clientIp,
   loadFunctions,
   loadSsrFunction,
@@ -192,12 +193,16 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
           ? await handle(req, res, url)
           : sendError(res, 400, "bad_request", "The Host header is not valid.", { Connection: "close" });
       } catch (error) {
-        console.error(error);
-        if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
-        res.end();
-        status = 500;
+        if (!clientClosed(req)) {
+          console.error(error);
+          if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+          res.end();
+          status = 500;
+        }
       }
-      log(`${req.method} ${url?.pathname ?? req.url} ${status} ${(performance.now() - started).toFixed(1)}ms`);
+      // A client that left mid-request is its own doing: one plain line, no status (nothing could be sent).
+      const outcome = !res.writableEnded && clientClosed(req) ? "client closed the request" : status;
+      log(`${req.method} ${url?.pathname ?? req.url} ${outcome} ${(performance.now() - started).toFixed(1)}ms`);
     },
   );
   // A client that trickles its headers or body must not hold a connection for long (the timeouts
