@@ -9,6 +9,7 @@ import { defineConfig, envField } from "astro/config";
 import { decapAdmin } from "./src/cms/integration.ts";
 import { DEFAULT_PUBLIC_CONTACT_EMAIL, environmentProblems, PAGE_VARIABLES } from "./src/domain/environment.ts";
 import { siteOrigin } from "./src/domain/site-url.ts";
+import { ssrRateLimit } from "./src/server/ssr-function.ts";
 
 /** Islands whose HTML is complete hydrate on the visitor's first sign of intent (`client:intent`); an island that must
  * run without waiting for the visitor hydrates once the page has loaded and painted (`client:painted`). */
@@ -51,7 +52,8 @@ export default defineConfig({
   // Offline-friendly dev: edge-function emulation would download Deno (the site has none), and
   // environment variables come from .env, not from a linked Netlify site.
   ...(adapter === undefined ? {} : { adapter }),
-  integrations: [react(), mdx(), hydrateOnIntent, decapAdmin()],
+  // ssrRateLimit: the on-demand pages' SSR function gets /api/search's rate limit (src/server/ssr-function.ts).
+  integrations: [react(), mdx(), hydrateOnIntent, decapAdmin(), ssrRateLimit()],
   // No code blocks in the site's Markdown; Shiki's inline styles would conflict with the CSP.
   markdown: { syntaxHighlight: false },
   build: { inlineStylesheets: "never" },

@@ -1,7 +1,8 @@
 // The production-like local server: what Netlify does for this site, on one machine.
 //  - serves the built site from dist/ with the [[headers]] of netlify.toml, dist/404.html for
 //    unknown paths, gzip/brotli for text (lib/static-site.ts, lib/compression.ts)
-//  - sends a path without a static file to the SSR function of Astro's on-demand pages (/compare), when built
+//  - sends a path without a static file to the SSR function of Astro's on-demand pages (/compare), when built, within
+//    its `config.rateLimit`
 //  - bundles netlify/functions/* and routes /api/* to them by `config.path` and `config.method`
 //    (lib/functions.ts), within each route's `config.rateLimit` per client IP (lib/rate-limit.ts)
 //  - runs a real file-backed Netlify Blobs server, seeded from data/seed when its dataset is stale
@@ -25,6 +26,7 @@ import { createPendingWork } from "./lib/function-context.ts";
 import type { Runtime } from "./lib/functions.ts";
 import {
   callFunction,
+  clientClosed,
   clientIp,
   loadFunctions,
   matchRoute,
@@ -161,14 +163,16 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     if (req.method !== "GET" && req.method !== "HEAD") {
       return sendError(res, 405, "method_not_allowed", "Use GET or HEAD.", { Allow: "GET, HEAD" });
     }
-    // A path without a static file goes to the on-demand pages' SSR function (/compare), as on Netlify; a path it
-    // has no page for gets the static 404 page.
+    // A path without a static file goes to the on-demand pages' SSR function (/compare), as on Netlify, within its
+    // `config.rateLimit`; a path it has no page for gets the static 404 page.
     const ssr = await ssrFunction();
     const onMissing = ssr
-      ? () =>
-          callFunction({ req, res, route: ssr, url, params: {}, ip: clientIp(req, trustClientIpHeader) }, runtime, {
-            passNotFound: true,
-          })
+      ? async () => {
+          const ip = clientIp(req, trustClientIpHeader);
+          const retryAfter = rateLimited(ssr, ip);
+          if (retryAfter) return sendRateLimited(res, retryAfter);
+          return callFunction({ req, res, route: ssr, url, params: {}, ip }, runtime, { passNotFound: true });
+        }
       : undefined;
     return serveStatic(req, res, url.pathname, onMissing);
   }
@@ -191,12 +195,16 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
           ? await handle(req, res, url)
           : sendError(res, 400, "bad_request", "The Host header is not valid.", { Connection: "close" });
       } catch (error) {
-        console.error(error);
-        if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
-        res.end();
-        status = 500;
+        if (!clientClosed(req)) {
+          console.error(error);
+          if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+          res.end();
+          status = 500;
+        }
       }
-      log(`${req.method} ${url?.pathname ?? req.url} ${status} ${(performance.now() - started).toFixed(1)}ms`);
+      // A client that left mid-request is its own doing: one plain line, no status (nothing could be sent).
+      const outcome = !res.writableEnded && clientClosed(req) ? "client closed the request" : status;
+      log(`${req.method} ${url?.pathname ?? req.url} ${outcome} ${(performance.now() - started).toFixed(1)}ms`);
     },
   );
   // A client that trickles its headers or body must not hold a connection for long (the timeouts

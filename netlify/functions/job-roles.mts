@@ -21,4 +21,9 @@ export default datasetRoute({ query: ["category", "location", "search", "limit"]
   return filterJobRoles(roles, { category, location, search, occupations }).slice(0, limit);
 });
 
-export const config: Config = { path: "/api/job-roles", method: "GET" };
+export const config: Config = {
+  path: "/api/job-roles",
+  method: "GET",
+  // A search runs the occupation search over every job title: rate-limited as /api/search is.
+  rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] },
+};

@@ -10,6 +10,8 @@ import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { pathToFileURL } from "node:url";
 import type { Context } from "@netlify/functions";
 import { build } from "esbuild";
+import { bodyTooLargeMessage, MAX_BODY_BYTES } from "../../src/server/request.ts";
+import { SSR_ENTRY } from "../../src/server/ssr-function.ts";
 import { sendError } from "./answers.ts";
 import { streamCompression } from "./compression.ts";
 import { makeContext, type PendingWork } from "./function-context.ts";
@@ -129,7 +131,7 @@ export async function loadFunctions(root: string, outDir: string): Promise<Loade
  * only after Astro has finished, so a build still running (its function folder emptied) keeps the copy serving.
  */
 export function ssrFunctionLoader(root: string): () => Promise<Route | null> {
-  const folder = path.join(root, ".netlify/v1/functions/ssr");
+  const folder = path.dirname(path.join(root, SSR_ENTRY));
   let loaded: { stamp: string; route: Route | null } | null = null;
   let checkedAt = 0;
   return async () => {
@@ -235,21 +237,45 @@ const requestHeaders = (req: IncomingMessage): [string, string][] =>
     Array.isArray(v) ? v.map((x): [string, string] => [k, x]) : v === undefined ? [] : [[k, v]],
   );
 
-/** What Netlify accepts as a background function's request body. */
-const BACKGROUND_BODY_LIMIT = 256 * 1024;
+/**
+ * Whether the client went away before its request had arrived whole (it closed or reset the connection mid-body):
+ * nothing is left to answer, and it is the client's doing, not an error of the server's.
+ */
+export function clientClosed(req: IncomingMessage): boolean {
+  return !req.complete && (req.destroyed || req.socket.destroyed);
+}
 
-/** The whole request body, or null once it passes `limit` bytes (the rest is read and dropped). */
+/**
+ * The whole request body, or null as soon as it passes `limit` bytes: declared (Content-Length) or as it arrives.
+ * The rest of a refused body is neither waited for nor kept.
+ */
 function readLimited(req: IncomingMessage, limit: number): Promise<Buffer<ArrayBuffer> | null> {
+  if (Number(req.headers["content-length"] ?? 0) > limit) return Promise.resolve(null);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    req.on("data", (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size <= limit) chunks.push(chunk);
-    });
-    req.on("end", () => resolve(size > limit ? null : Buffer.concat(chunks)));
+      chunks.push(chunk);
+      if (size <= limit) return;
+      req.off("data", onData);
+      resolve(null);
+    };
+    req.on("data", onData);
+    req.on("end", () => resolve(Buffer.concat(chunks)));
     req.on("error", reject);
   });
+}
+
+/**
+ * The 413 of a body over `limit` (the answer a function gives through src/server/request.ts), at once: the
+ * connection closes after it, and what the client still sends is dropped rather than waited for.
+ */
+function refuseBody(req: IncomingMessage, res: ServerResponse, limit: number): number {
+  const status = sendError(res, 413, "payload_too_large", bodyTooLargeMessage(limit), { Connection: "close" });
+  req.removeAllListeners("data");
+  req.resume();
+  return status;
 }
 
 /** One request to a route's function: the Node request and response, the route, the address and its path parameters, and the client's address. */
@@ -268,17 +294,14 @@ const invoke = ({ route, url, params, ip }: FunctionCall, request: Request, work
 
 /**
  * A background function (its name ends in `-background`), as Netlify runs one: the caller gets 202 at once, and the
- * function runs on, kept in `work`; its outcome goes to the log.
+ * function runs on, kept in `work`; its outcome goes to the log. Its body is read first (the function runs after the
+ * answer), within the limit every function has (MAX_BODY_BYTES, 413 as the others answer).
  */
 async function callBackground(call: FunctionCall, { work, log }: Runtime): Promise<number> {
   const { req, res, route, url } = call;
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
-  const body = hasBody ? await readLimited(req, BACKGROUND_BODY_LIMIT) : undefined;
-  if (body === null) {
-    return sendError(res, 413, "payload_too_large", "A background function takes at most 256 KB.", {
-      Connection: "close",
-    });
-  }
+  const body = hasBody ? await readLimited(req, MAX_BODY_BYTES) : undefined;
+  if (body === null) return refuseBody(req, res, MAX_BODY_BYTES);
   const request = new Request(url, {
     ...(req.method === undefined ? {} : { method: req.method }),
     headers: requestHeaders(req),
@@ -319,6 +342,8 @@ export async function callFunction(
   try {
     answer = await invoke(call, request, runtime.work);
   } catch (error) {
+    // A body that stopped because its client left: the server logs that, with nothing to answer.
+    if (clientClosed(req)) throw error;
     console.error(`function ${route.name} threw:`, error);
     answer = Response.json({ error: "internal_error", message: "Something went wrong." }, { status: 500 });
   }

@@ -13,11 +13,13 @@ export type CsvField<T> = { [K in keyof T]-?: T[K] extends CsvValue ? K : never 
 export type CsvColumn<T> = readonly [header: string, value: CsvField<T> | ((row: T) => CsvValue)];
 
 /**
- * A cell a spreadsheet could run as a formula: one starting with = + - @ (or their full-width forms ＝ ＋ － ＠, which
- * some spreadsheets read as the same), a tab or carriage return, or an invisible character that can hide any of these
- * (zero-width spaces and joiners, word joiner, byte order mark, bidi marks). It is written with a leading quote.
+ * A cell a spreadsheet could run as a formula: one starting with = + - @ (or their full-width forms ＝ ＋ － ＠ and
+ * small forms ﹦ ﹢ ﹣ ﹫, which some spreadsheets read as the same), a tab or carriage return, or an invisible character
+ * that can hide any of these (zero-width spaces and joiners, word joiner, byte order mark, bidi marks). It is written
+ * with a leading quote.
  */
-const FORMULA_LIKE = /^[=+\-@\t\r\uff1d\uff0b\uff0d\uff20\u200b-\u200f\u2060-\u2064\ufeff\u202a-\u202e\u2066-\u2069]/;
+const FORMULA_LIKE =
+  /^[=+\-@\t\r\uff1d\uff0b\uff0d\uff20\ufe66\ufe62\ufe63\ufe6b\u200b-\u200f\u2060-\u2064\ufeff\u202a-\u202e\u2066-\u2069]/;
 
 function cell(value: CsvValue): string {
   if (value === null || value === undefined) return "";

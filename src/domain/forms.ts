@@ -45,9 +45,9 @@ const cleaned = (multiline: boolean) => [z.overwrite((v: string) => cleanTypedTe
 
 /**
  * A required free-text field: cleaned and trimmed, then at least `min` and at most `max` characters; `message` when
- * short or missing. Only a comment is `multiline`.
+ * short or missing. Only a comment is `multiline`. The checkout's name field is one too (src/domain/payments.ts).
  */
-function requiredText(min: number, max: number, message: string, tooLong: string, multiline = false) {
+export function requiredText(min: number, max: number, message: string, tooLong: string, multiline = false) {
   return z
     .string({ error: message })
     .check(...cleaned(multiline), z.minLength(min, message), z.maxLength(max, tooLong));

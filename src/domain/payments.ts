@@ -3,7 +3,7 @@
  * Pure: no I/O. Written with `zod/mini` so that the checkout island can reuse these rules in the browser.
  */
 import * as z from "zod/mini";
-import { FORM_LIMITS, FORM_MESSAGES } from "./forms.ts";
+import { FORM_LIMITS, FORM_MESSAGES, requiredText } from "./forms.ts";
 import { fieldErrorsOf, normalizeEmail } from "./validation.ts";
 
 /** The report's price in whole US dollars, as the checkout page sends it. The server charges in cents. */
@@ -25,7 +25,6 @@ export const PAYMENT_MESSAGES = {
   clientSecret: "clientSecret is required: the PaymentIntent's client secret, as create-payment-intent returned it",
   customerName: FORM_MESSAGES.name,
   customerNameTooLong: `Name must be at most ${FORM_LIMITS.name} characters`,
-  customerNameCharacters: "Name must not contain control characters",
   email: FORM_MESSAGES.email,
 } as const;
 
@@ -60,13 +59,8 @@ export const UpdatePaymentIntentBodySchema = z.object({
       z.regex(z.regexes.email, PAYMENT_MESSAGES.email),
       z.overwrite(normalizeEmail),
     ),
-  customerName: z.string({ error: PAYMENT_MESSAGES.customerName }).check(
-    z.trim(),
-    z.minLength(1, PAYMENT_MESSAGES.customerName),
-    z.maxLength(FORM_LIMITS.name, PAYMENT_MESSAGES.customerNameTooLong),
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: the rule is "no control characters in a name"
-    z.regex(/^[^\u0000-\u001f\u007f]*$/, PAYMENT_MESSAGES.customerNameCharacters),
-  ),
+  // The receipt email's greeting shows it: typed text, cleaned as the forms' is (no control or bidi characters).
+  customerName: requiredText(1, FORM_LIMITS.name, PAYMENT_MESSAGES.customerName, PAYMENT_MESSAGES.customerNameTooLong),
 });
 export type UpdatePaymentIntentBody = z.infer<typeof UpdatePaymentIntentBodySchema>;
 
@@ -90,7 +84,10 @@ export function checkCreatePaymentIntentBody(input: unknown): BodyCheck<CreatePa
   return checkBody(CreatePaymentIntentBodySchema, input);
 }
 
-/** Checks an update-payment-intent body; the email comes back trimmed with a lower-cased domain, the name trimmed. */
+/**
+ * Checks an update-payment-intent body; the email comes back trimmed with a lower-cased domain, the name cleaned
+ * (cleanTypedText) and trimmed.
+ */
 export function checkUpdatePaymentIntentBody(input: unknown): BodyCheck<UpdatePaymentIntentBody> {
   return checkBody(UpdatePaymentIntentBodySchema, input);
 }

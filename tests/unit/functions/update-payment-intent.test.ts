@@ -97,6 +97,25 @@ describe("POST /api/update-payment-intent", () => {
     });
   });
 
+  it("keeps no bidi override, isolate or C1 control of the name it sends to Stripe for the receipt's greeting", async () => {
+    const res = await post({
+      paymentIntentId,
+      clientSecret,
+      email: buyer.email,
+      customerName: "Ada \u202egnp.exe\u202c \u2066Lovelace\u2069\u0085\u0080",
+    });
+    expectJsonResponse(res, 200);
+    expect(updatesSent()[0]?.params).toEqual({
+      receipt_email: buyer.email,
+      metadata: { customerName: "Ada gnp.exe Lovelace" },
+    });
+    // A name that is nothing but such characters is no name.
+    expectJsonResponse(
+      await post({ paymentIntentId, clientSecret, email: buyer.email, customerName: "\u202e\u0085" }),
+      400,
+    );
+  });
+
   it("retrieves the PaymentIntent before changing it", async () => {
     await post({ paymentIntentId, clientSecret, ...buyer });
     expect(fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual([

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The heavy routes through the production-like server: the whole layoffs CSV arrives streamed and
-// compressed, the CSV, search and layoff routes answer 429 past their rate limit, and a 404 under /_astro/
-// is never cacheable (the immutable rule of that folder is for files that exist).
+// compressed, the CSV, search, job-role and layoff routes and the on-demand pages (/compare) answer 429 past their
+// rate limit, and a 404 under /_astro/ is never cacheable (the immutable rule of that folder is for files that exist).
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
 import { tmpdir } from "node:os";
@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { toCsv } from "~/domain/csv.ts";
 import { LAYOFF_CSV_COLUMNS } from "~/domain/layoffs.ts";
 import { startServer } from "../../../scripts/serve.ts";
+import { SSR_ENTRY, withRateLimit } from "../../../src/server/ssr-function.ts";
 import { readSeed } from "../../helpers/seed.ts";
 
 interface Received {
@@ -101,6 +102,25 @@ describe("heavy routes on the local server", () => {
     expect(statuses[60]).toBe(429);
   }, 60_000);
 
+  it("answers a job-role search past sixty a minute from one client with the 429 of /api/search", async () => {
+    const ask = async (path: string, ip: string) => {
+      const res = await fetch(`${server.url}${path}`, { headers: { "x-nf-client-connection-ip": ip } });
+      return { status: res.status, retryAfter: res.headers.get("retry-after"), body: await res.json() };
+    };
+    const answers = [];
+    for (let i = 0; i < 61; i++) answers.push(await ask("/api/job-roles?search=nurse&limit=1", "192.0.2.16"));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(60);
+    const limited = answers[60];
+    expect(limited?.status).toBe(429);
+    expect(limited?.retryAfter).toMatch(/^\d+$/);
+    // The same answer as a search past its limit.
+    for (let i = 0; i < 61; i++) await ask("/api/search?q=", "192.0.2.17");
+    const search = await ask("/api/search?q=", "192.0.2.17");
+    expect(search.status).toBe(429);
+    expect(limited?.body).toEqual(search.body);
+    expect(limited?.body).toEqual({ error: "rate_limited", message: "Too many requests. Please try again later." });
+  }, 60_000);
+
   it.each(["/api/layoffs?limit=1", "/api/layoffs/summary?q=no-such-employer"])(
     "answers 429 past 120 requests a minute from one client to %s",
     async (path) => {
@@ -119,6 +139,73 @@ describe("heavy routes on the local server", () => {
     },
     60_000,
   );
+});
+
+/** The SSR function's entry as Astro's Netlify adapter writes it, with a page at /compare and a 404 elsewhere. */
+const ADAPTER_ENTRY = `
+			const handler = async (req) =>
+				new URL(req.url).pathname === "/compare"
+					? new Response("<!doctype html><title>Compare</title>", { headers: { "content-type": "text/html" } })
+					: new Response("Not found", { status: 404 });
+			export default handler;
+
+			// The config must be inlined here instead of imported because Netlify
+			// parses this file statically to read the config.
+			export const config = {
+				includedFiles: ['**/*'],
+				name: 'Astro SSR',
+				nodeBundler: 'none',
+				generator: '@astrojs/netlify@8.2.6',
+				path: '/*',
+				preferStatic: true,
+			};
+		`;
+
+describe("the on-demand pages on the local server", () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  let root: string;
+  beforeAll(async () => {
+    // A site of its own: the project's netlify.toml, one static page, the 404 page and an SSR function whose config
+    // the build gave its rate limit.
+    root = await mkdtemp(join(tmpdir(), "usja-ssr-"));
+    await mkdir(join(root, "dist"), { recursive: true });
+    await mkdir(join(root, SSR_ENTRY, ".."), { recursive: true });
+    await copyFile(join(import.meta.dirname, "../../../netlify.toml"), join(root, "netlify.toml"));
+    await writeFile(join(root, "dist/404.html"), "<!doctype html><title>Not found</title><p>Not found</p>");
+    await writeFile(join(root, "dist/index.html"), "<!doctype html><title>Home</title>");
+    await writeFile(join(root, SSR_ENTRY), withRateLimit(ADAPTER_ENTRY));
+    server = await startServer({
+      root,
+      port: 0,
+      blobsDir: join(root, "blobs"),
+      quiet: true,
+      trustClientIpHeader: true,
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it("answers /compare past sixty a minute from one client with the 429 of /api/search; static pages still answer", async () => {
+    const get = async (path: string, ip = "192.0.2.20") => {
+      const res = await fetch(`${server.url}${path}`, { headers: { "x-nf-client-connection-ip": ip } });
+      return { status: res.status, retryAfter: res.headers.get("retry-after"), text: await res.text() };
+    };
+    const statuses: number[] = [];
+    for (let i = 0; i < 60; i++) statuses.push((await get(`/compare?occupation=nurse-${i}`)).status);
+    expect(statuses).toEqual(Array(60).fill(200));
+    const limited = await get("/compare?occupation=software-developers&places=austin-tx,seattle-wa");
+    expect(limited.status).toBe(429);
+    expect(limited.retryAfter).toMatch(/^\d+$/);
+    expect(JSON.parse(limited.text)).toEqual({
+      error: "rate_limited",
+      message: "Too many requests. Please try again later.",
+    });
+    // Files are not the function's: they are served whatever the client's count. Another client is unaffected.
+    expect((await get("/")).status).toBe(200);
+    expect((await get("/compare", "192.0.2.21")).status).toBe(200);
+  }, 60_000);
 });
 
 describe("404 caching on the local server", () => {

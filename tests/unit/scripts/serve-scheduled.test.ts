@@ -3,10 +3,12 @@
 // functions (202 at once, then run on), `context.waitUntil` work (kept until it ends, awaited on close), and the
 // default path /.netlify/functions/<name> of the functions without a path of their own.
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import net from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startServer } from "../../../scripts/serve.ts";
+import { bodyTooLargeMessage, MAX_BODY_BYTES } from "../../../src/server/request.ts";
 
 /** A promise with its resolver, to hold work until the test lets it go. */
 function gate<T = void>() {
@@ -38,6 +40,9 @@ const FUNCTIONS: Record<string, string> = {
       await globalThis.__backgroundWork({ authorised, body: await req.text() });
       return new Response(null, { status: authorised ? 202 : 403 });
     };`,
+  "echo.mts": `
+    export default async (req) => new Response(await req.text());
+    export const config = { path: "/api/echo", method: "POST" };`,
   "kick-scheduler.mts": `
     export default async () => {
       const res = await fetch(process.env.URL + "/.netlify/functions/work-background", {
@@ -198,14 +203,96 @@ describe("the local server's scheduled and background work", () => {
       const res = await at("work-background", { method: "POST", body: "{}" });
       expect(res.status).toBe(202);
       expect(await res.text()).toBe("");
-      // Netlify takes at most 256 KB for a background function.
-      const big = await at("work-background", { method: "POST", body: "x".repeat(256 * 1024 + 1) });
+      // A body over the limit every function has is refused as the others refuse it.
+      const big = await at("work-background", { method: "POST", body: "x".repeat(MAX_BODY_BYTES + 1) });
       expect(big.status).toBe(413);
+      expect(await big.json()).toEqual({ error: "payload_too_large", message: bodyTooLargeMessage(MAX_BODY_BYTES) });
     } finally {
       await server.close();
     }
     expect(lines).toContainEqual(expect.stringMatching(/^background work-background finished: 403 \(\d+ ms\)$/));
   });
+});
+
+/**
+ * Sends `head` on a raw socket and keeps the connection open (the body it declares never all comes); resolves to what
+ * the server sent and how long until it closed the connection. `leaveAfterMs`: the client closes it itself then.
+ */
+function rawRequest(port: number, head: string, leaveAfterMs?: number): Promise<{ text: string; ms: number }> {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const socket = net.connect(port, "127.0.0.1");
+    let text = "";
+    socket.setEncoding("latin1");
+    socket.on("data", (chunk: string) => {
+      text += chunk;
+    });
+    socket.on("error", () => {});
+    socket.on("close", () => resolve({ text, ms: performance.now() - started }));
+    socket.write(head);
+    if (leaveAfterMs !== undefined) setTimeout(() => socket.destroy(), leaveAfterMs);
+  });
+}
+
+describe("request bodies on the local server (its default 30 s request timeout)", () => {
+  let root: string;
+  let server: Awaited<ReturnType<typeof startServer>>;
+  let lines: string[];
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), "usja-bodies-"));
+    await mkdir(join(root, "netlify/functions"), { recursive: true });
+    for (const file of ["work-background.mts", "echo.mts"]) {
+      await writeFile(join(root, "netlify/functions", file), FUNCTIONS[file] ?? "");
+    }
+    hooks.__backgroundWork = async () => {};
+    server = await startServer({ root, port: 0, blobsDir: join(root, "blobs") });
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+    delete hooks.__backgroundWork;
+    await rm(root, { recursive: true, force: true });
+  });
+  beforeEach(() => {
+    lines = [];
+    for (const level of ["log", "error", "warn"] as const)
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+        lines.push(args.map((a) => (a instanceof Error ? (a.stack ?? a.message) : String(a))).join(" "));
+      });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+  const port = () => Number(new URL(server.url).port);
+  const statusOf = (text: string) => Number(text.split("\r\n")[0]?.split(" ")[1]);
+
+  it("answers a background POST whose Content-Length is over the limit with 413 at once, without waiting for its body", async () => {
+    const { text, ms } = await rawRequest(
+      port(),
+      "POST /.netlify/functions/work-background HTTP/1.1\r\nHost: x\r\nContent-Length: 10000000\r\n\r\n{}",
+    );
+    expect(statusOf(text)).toBe(413);
+    expect(text).toContain(
+      JSON.stringify({ error: "payload_too_large", message: bodyTooLargeMessage(MAX_BODY_BYTES) }),
+    );
+    expect(text.toLowerCase()).toContain("connection: close");
+    expect(ms).toBeLessThan(2_000);
+  }, 10_000);
+
+  it.each(["/.netlify/functions/work-background", "/api/echo"])(
+    "logs a client that leaves mid-body at %s as one plain line, with no 500 and no stack trace",
+    async (path) => {
+      const { text } = await rawRequest(
+        port(),
+        `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{"a"`,
+        200,
+      );
+      expect(text).toBe("");
+      await vi.waitFor(() => expect(lines.length).toBeGreaterThan(0));
+      expect(lines).toEqual([expect.stringMatching(new RegExp(`^POST ${path} client closed the request [\\d.]+ms$`))]);
+      expect(lines.join("\n")).not.toMatch(/\b500\b|\n\s+at /);
+    },
+    10_000,
+  );
 });
 
 describe("the site's own scheduled functions on the local server", () => {
