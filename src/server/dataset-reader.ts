@@ -3,15 +3,16 @@
 // every MANIFEST_TTL_MS and reads an entity once per version. When the store fails or holds
 // something invalid, the last good copy keeps being served; without one, callers get
 // DatasetUnavailableError (GET routes answer 503).
+import { parseFile, parseManifest } from "../dataset/files.ts";
+import type { DatasetSource } from "../dataset/sources.ts";
 import {
   type EntityFile,
   type EntityName,
-  entityFileSchema,
+  entityFileName,
+  MANIFEST_FILE_NAME,
   type Manifest,
-  ManifestSchema,
 } from "../domain/dataset.ts";
-import { datasetKey, datasetStore, datasetVersionsStore } from "./stores.ts";
-import { readPointer, versionKey } from "./versions/version-store.ts";
+import { servedDatasetSource } from "./dataset-location.ts";
 
 export const MANIFEST_TTL_MS = 30_000;
 
@@ -23,11 +24,8 @@ export class DatasetUnavailableError extends Error {
   }
 }
 
-/** Where a version's files are: under the published pointer's version, else the deploy's seed keys. */
-interface Location {
-  readonly store: ReturnType<typeof datasetStore>;
-  readonly key: (name: string) => string;
-}
+/** Where a version's files are: the published pointer's version, else the deploy's dataset (dataset-location.ts). */
+type Location = DatasetSource;
 
 let manifestCache: { manifest: Manifest; location: Location; checkedAt: number } | null = null;
 let manifestLoading: Promise<{ manifest: Manifest; location: Location }> | null = null;
@@ -42,13 +40,10 @@ function firstLine(error: unknown): string {
 
 async function readManifest(): Promise<{ manifest: Manifest; location: Location }> {
   // The live refresh's pointer wins; its version's files are immutable, so entities read later match this manifest.
-  const pointer = await readPointer();
-  const location: Location = pointer
-    ? { store: datasetVersionsStore(), key: (name) => versionKey(pointer.version, name) }
-    : { store: datasetStore(), key: datasetKey };
-  const raw: unknown = await location.store.get(location.key("manifest"), { type: "json" });
-  if (raw === null) throw new Error("no manifest in the store");
-  return { manifest: ManifestSchema.parse(raw), location };
+  const location = await servedDatasetSource();
+  const text = await location.read(MANIFEST_FILE_NAME);
+  if (text === null) throw new Error("no manifest in the store");
+  return { manifest: parseManifest(text, location.label), location };
 }
 
 /** The served manifest and where its files are (cached for MANIFEST_TTL_MS). */
@@ -74,9 +69,10 @@ export async function currentManifest(now = Date.now()): Promise<Manifest> {
 }
 
 async function readEntity<N extends EntityName>(name: N, location: Location): Promise<EntityFile<N>> {
-  const raw: unknown = await location.store.get(location.key(name), { type: "json" });
-  if (raw === null) throw new Error("missing from the store");
-  return entityFileSchema(name).parse(raw) as EntityFile<N>;
+  const file = entityFileName(name);
+  const text = await location.read(file);
+  if (text === null) throw new Error("missing from the store");
+  return parseFile(name, text, file) as EntityFile<N>;
 }
 
 /** One entity file (envelope and data) of the current dataset version. */
@@ -118,13 +114,13 @@ export async function loadData<N extends EntityName>(name: N): Promise<EntityFil
 }
 
 /**
- * The text of a further file of the current dataset version ("occupation/15-1252"), with that version; null when
- * the version has no such file. Not cached here: callers keep what they need.
+ * The text of a file of the current dataset version by its path in it ("occupation/15-1252.json"), with that
+ * version; null when the version has no such file. Not cached here: callers keep what they need.
  */
 export async function loadDatasetText(name: string): Promise<{ version: string; text: string | null }> {
   const { manifest, location } = await currentDataset();
   try {
-    const text = await location.store.get(location.key(name), { type: "text" });
+    const text = await location.read(name);
     return { version: manifest.version, text };
   } catch (error) {
     throw new DatasetUnavailableError(name, firstLine(error));

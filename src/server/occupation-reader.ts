@@ -2,6 +2,7 @@
 // hash; the file is read from the dataset version being served, checked against that hash and its schema, and
 // kept per version (the most recently used ones only).
 import { createHash } from "node:crypto";
+import { occupationPath } from "../dataset/files.ts";
 import { isSocCode } from "../domain/occupation.ts";
 import { type OccupationData, OccupationDataSchema } from "../domain/occupation-data.ts";
 import { DatasetUnavailableError, loadData, loadDatasetText } from "./dataset-reader.ts";
@@ -15,7 +16,7 @@ export async function loadOccupation(soc: string): Promise<OccupationData | null
   if (!isSocCode(soc)) return null;
   const entry = (await loadData("occupations")).find((o) => o.soc === soc);
   if (!entry) return null;
-  const name = `occupation/${soc}`;
+  const name = occupationPath(soc);
   const hit = cache.get(entry.sha256);
   if (hit) {
     cache.delete(entry.sha256);

@@ -2,9 +2,10 @@
 // from the dataset version being served, checked against its schema and against the place the entity lists, and
 // kept per version (the most recently used ones only).
 import { isDeepStrictEqual } from "node:util";
+import { placePath } from "../dataset/files.ts";
 import { readJson } from "../domain/json-text.ts";
 import { kindOfCode } from "../domain/place.ts";
-import { type PlaceData, PlaceDataSchema, placeFileName } from "../domain/place-data.ts";
+import { type PlaceData, PlaceDataSchema } from "../domain/place-data.ts";
 import { DatasetUnavailableError, loadDatasetText, loadEntity } from "./dataset-reader.ts";
 
 /** How many places an instance keeps parsed. */
@@ -24,7 +25,7 @@ export async function loadPlace(code: string): Promise<PlaceData | null> {
     cache.set(key, hit);
     return hit;
   }
-  const name = placeFileName(code);
+  const name = placePath(code);
   const { version, text } = await loadDatasetText(name);
   if (text === null) throw new DatasetUnavailableError(name, "listed in the places entity but missing");
   const read = readJson(text, PlaceDataSchema);

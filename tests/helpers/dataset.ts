@@ -1,14 +1,29 @@
+import { folderSource } from "../../src/dataset/sources.ts";
 import { resetDatasetCache } from "../../src/server/dataset-reader.ts";
+import { useDeployDataset } from "../../src/server/deploy-dataset.ts";
 import { seedDatasetIfStale } from "../../src/server/seed-upload.ts";
 import { startLocalBlobs } from "./blobs.ts";
 import { SEED_DIR } from "./seed.ts";
 
-/** A real local Blobs server holding the committed seed, with the functions' dataset cache reset. */
-export async function startSeededBlobs() {
+/**
+ * A real local Blobs server (for the stores a test writes: subscriptions, versions, …) with the committed seed as the
+ * deploy's dataset, read from its folder as it is rather than uploaded file by file, and the dataset cache reset.
+ * `upload: true` uploads the seed into the deploy store instead, for tests about what the store holds (a file
+ * altered or missing there).
+ */
+export async function startSeededBlobs(options: { upload?: boolean } = {}) {
   const blobs = await startLocalBlobs();
-  await seedDatasetIfStale(SEED_DIR);
+  if (options.upload) await seedDatasetIfStale(SEED_DIR);
+  else useDeployDataset(folderSource(SEED_DIR, "data/seed"));
   resetDatasetCache();
-  return blobs;
+  return {
+    ...blobs,
+    directory: blobs.directory,
+    async stop() {
+      useDeployDataset(null);
+      await blobs.stop();
+    },
+  };
 }
 
 /** Calls a v2 handler with a GET of `path` (and its route params). */

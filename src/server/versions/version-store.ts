@@ -15,8 +15,9 @@ import {
   verifyDataset,
 } from "../../dataset/sources.ts";
 import { type ChangeRecord, type DatasetDigest, DatasetDigestSchema } from "../../domain/changes.ts";
-import type { Manifest } from "../../domain/dataset.ts";
-import { datasetKey, datasetStore, datasetVersionsStore } from "../stores.ts";
+import { MANIFEST_FILE_NAME, type Manifest } from "../../domain/dataset.ts";
+import { deployDatasetSource } from "../deploy-dataset.ts";
+import { datasetVersionsStore } from "../stores.ts";
 
 export const KEEP_VERSIONS = 12;
 export const CURRENT_KEY = "current";
@@ -148,7 +149,8 @@ export async function servedVersion(): Promise<string | null> {
 export async function readServedManifest(): Promise<{ version?: string; builtAt?: string } | null> {
   const pointer = await readPointer();
   if (pointer) return datasetVersionsStore().get(versionKey(pointer.version, "manifest"), { type: "json" });
-  return datasetStore().get(datasetKey("manifest"), { type: "json" });
+  const text = await deployDatasetSource().read(MANIFEST_FILE_NAME);
+  return text === null ? null : (JSON.parse(text) as { version?: string; builtAt?: string });
 }
 
 /** The sources (id and reference period) of every entity of the served dataset, for the scheduler. */

@@ -17,7 +17,7 @@ const ask = (code: string) => get(place, `/api/places/${encodeURIComponent(code)
 describe("GET /api/places/{code}", () => {
   let blobs: Awaited<ReturnType<typeof startSeededBlobs>>;
   beforeAll(async () => {
-    blobs = await startSeededBlobs();
+    blobs = await startSeededBlobs({ upload: true });
     resetPlaceCache();
   });
   afterAll(async () => {
