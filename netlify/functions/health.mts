@@ -1,7 +1,10 @@
 import type { Config, Context } from "@netlify/functions";
 import { sourceStatusText } from "../../src/domain/source-status.ts";
+import { liveRefreshHealth } from "../../src/refresh/configuration.ts";
 import { refuseUnknownParams } from "../../src/server/api.ts";
+import { currentEnv } from "../../src/server/env.ts";
 import { json, jsonError, methodNotAllowed } from "../../src/server/json-response.ts";
+import { readLockHealth } from "../../src/server/versions/lock.ts";
 import { type RefreshHealth, refreshHealth } from "../../src/server/versions/run-record.ts";
 import { readServedManifest } from "../../src/server/versions/version-store.ts";
 
@@ -37,6 +40,10 @@ export default async (req: Request, _context: Context): Promise<Response> => {
     datasetBuiltAt: manifest.builtAt ?? null,
     refresh: refresh === "unreadable" ? { error: "The last-run record cannot be read." } : refresh,
     sourceStatus: refresh === "unreadable" ? null : sourceStatusText(refresh),
+    // Whether the scheduled refresh is not configured, failing or ok, and why; the refresh holding the lock (holder,
+    // pid, since when, last renewal, running or stopped renewing it), null when none does.
+    liveRefresh: await liveRefreshHealth(currentEnv()).catch(() => ({ error: "The live refresh cannot be checked." })),
+    lock: await readLockHealth().catch(() => ({ error: "The refresh lock cannot be read." })),
     time: new Date().toISOString(),
   });
 };
