@@ -129,9 +129,10 @@ describe("operator unlock after a refresh killed with SIGKILL", () => {
   }
 
   it("refuses while the holder renews the lock, names it stopped once killed, removes it once its window passed", async () => {
-    // Long enough for an operator process to start between the missed renewals and the expiry on a busy machine.
-    const ttl = 10_000;
-    child = spawn(process.execPath, ["tests/helpers/lock-holder.ts", "refresh-under-test", String(ttl), "200"], {
+    // A renewal each second: running while its last one is at most 3 s old (two intervals and a second), even on a
+    // busy machine; the expiry leaves an operator process time to start between the missed renewals and it.
+    const ttl = 12_000;
+    child = spawn(process.execPath, ["tests/helpers/lock-holder.ts", "refresh-under-test", String(ttl), "1000"], {
       stdio: ["ignore", "pipe", "inherit"],
     });
     const [line] = (await once(child.stdout as NodeJS.ReadableStream, "data")) as [Buffer];
@@ -147,7 +148,7 @@ describe("operator unlock after a refresh killed with SIGKILL", () => {
 
     child.kill("SIGKILL");
     await once(child, "exit");
-    // Killed, it renews no more: once its last renewal is older than its 200 ms interval allows, unlock names it
+    // Killed, it renews no more: once its last renewal is older than its 1 s interval allows, unlock names it
     // stopped (not running), and still leaves the lock until it expires.
     const left = (await readLock())?.lock as Lock;
     while (holderState(left) === "running") await new Promise((resolve) => setTimeout(resolve, 50));
