@@ -1,8 +1,11 @@
 import type { Config, Context } from "@netlify/functions";
 import { type PageBuildRecord, pageBuildText } from "../../src/domain/page-build.ts";
 import { sourceStatusText } from "../../src/domain/source-status.ts";
+import { liveRefreshHealth } from "../../src/refresh/configuration.ts";
 import { refuseUnknownParams } from "../../src/server/api.ts";
+import { currentEnv } from "../../src/server/env.ts";
 import { json, jsonError, methodNotAllowed } from "../../src/server/json-response.ts";
+import { readLockHealth } from "../../src/server/versions/lock.ts";
 import { readPageBuild } from "../../src/server/versions/page-build.ts";
 import { type RefreshHealth, refreshHealth } from "../../src/server/versions/run-record.ts";
 import { readServedManifest } from "../../src/server/versions/version-store.ts";
@@ -51,6 +54,10 @@ export default async (req: Request, _context: Context): Promise<Response> => {
     sourceStatus: refresh === "unreadable" ? null : sourceStatusText(refresh),
     pages: pages === "unreadable" ? { error: "The pages' build record cannot be read." } : pages,
     pagesStatus: pages === "unreadable" ? null : pageBuildText(pages),
+    // Whether the scheduled refresh is not configured, failing or ok, and why; the refresh holding the lock (holder,
+    // pid, since when, last renewal, running or stopped renewing it), null when none does.
+    liveRefresh: await liveRefreshHealth(currentEnv()).catch(() => ({ error: "The live refresh cannot be checked." })),
+    lock: await readLockHealth().catch(() => ({ error: "The refresh lock cannot be read." })),
     time: new Date().toISOString(),
   });
 };

@@ -17,6 +17,7 @@
  * A failing source is recorded in the last-run record (/updates, /api/health) and emailed to OPS_EMAIL once per
  * failure episode; what the other sources brought is still published.
  *
+ * Its first line is `refresh <owner> started (pid N)`: the owner the lock names, and this process's id.
  * Exit code: 0 published or unchanged, every due source answered; 1 error; 2 bad arguments; 3 held by the
  * plausibility gate; 4 another refresh holds the lock (its holder is named; `npm run operator -- unlock` removes a
  * stale one); 5 a due source failed (whatever the others brought was published).
@@ -28,8 +29,8 @@ import { parseArgs } from "node:util";
 import { describeFailure } from "../../src/domain/source-failures.ts";
 import { readImports } from "../../src/pipeline/import-annual.ts";
 import { LIVE_SOURCES, MANUAL_SOURCES } from "../../src/pipeline/sources/registry.ts";
-import { refreshAndNotify } from "../../src/refresh/live.ts";
-import { sourceFailed } from "../../src/refresh/run-refresh.ts";
+import { refreshAndNotify, refreshStartLine } from "../../src/refresh/live.ts";
+import { newRefreshOwner, sourceFailed } from "../../src/refresh/run-refresh.ts";
 import { currentCalendar } from "../../src/refresh/schedule.ts";
 import { connectBlobs } from "../lib/blobs-connect.ts";
 
@@ -55,6 +56,9 @@ for (const id of only ?? []) {
 }
 
 const snapshot = path.resolve(repoRoot, values.from ?? "../shared/data/raw");
+// The first line names this process, so a refresh run in the background can be stopped by hand (kill -9 PID).
+const owner = newRefreshOwner();
+console.log(refreshStartLine(owner));
 const disconnect = await connectBlobs();
 let published = false;
 try {
@@ -63,6 +67,7 @@ try {
   const report = await refreshAndNotify({
     snapshot,
     env: process.env,
+    owner,
     ...(values.force ? { force: true } : {}),
     ...(only ? { only } : {}),
     log: (line) => console.log(line),

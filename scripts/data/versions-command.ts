@@ -1,7 +1,8 @@
 // The operator's dataset-version commands (used by scripts/operator.ts): list the versions the live refresh
 // stored, publish one the plausibility gate held, roll back to an earlier one, remove a killed refresh's lock.
 import path from "node:path";
-import { type Lock, removeStaleLock } from "../../src/server/versions/lock.ts";
+import { describeHolder, HEARTBEAT_MS, holderState, type Lock } from "../../src/domain/refresh-lock.ts";
+import { removeStaleLock } from "../../src/server/versions/lock.ts";
 import { publishHeld, rollBack, versionTable } from "../../src/server/versions/operations.ts";
 import { uploadSnapshot } from "../../src/server/versions/snapshot-store.ts";
 
@@ -47,10 +48,20 @@ export async function datasetCommand(command: string, version: string | undefine
   }
 }
 
-function holder(lock: Lock, now: Date): string {
-  const ago = (iso: string | undefined) =>
-    iso ? `${Math.round((now.getTime() - Date.parse(iso)) / 1000)} s ago` : "never";
-  return `${lock.owner}, since ${lock.acquiredAt ?? "?"} (last renewed ${ago(lock.renewedAt)}, expires ${lock.expiresAt})`;
+/** Why unlock leaves a live lock alone, naming its holder as running (renewing it) or stopped (killed, or stalled). */
+function refusal(lock: Lock, now: Date): string {
+  const seconds = Math.max(0, Math.round((Date.parse(lock.expiresAt) - now.getTime()) / 1000));
+  const expiry = `its lock expires ${seconds} s from now: run unlock again then (the next refresh also takes an expired lock over by itself)`;
+  if (holderState(lock, now) === "stopped") {
+    return (
+      `Refused: the refresh holding the lock stopped renewing it (killed, or stalled): ${describeHolder(lock, now)}. ` +
+      `Unless it renews it again, ${expiry}.`
+    );
+  }
+  return (
+    `Refused: a running refresh holds the lock: ${describeHolder(lock, now)}. A refresh renews its lock every ` +
+    `${(lock.renewEveryMs ?? HEARTBEAT_MS) / 1000} s while it runs: wait for it to finish. If you stop it, ${expiry}.`
+  );
 }
 
 /** Removes the lock of a refresh that stopped renewing it (killed); refuses while its holder is alive. */
@@ -62,13 +73,9 @@ async function unlock(): Promise<number> {
     return 0;
   }
   if (result.status === "live") {
-    console.error(
-      `Refused: a running refresh holds the lock: ${holder(result.lock, now)}. A refresh renews its lock every ` +
-        "10 s while it runs: wait for it to finish. If it was killed, its lock expires 60 s after its last renewal; " +
-        "run unlock again then (the next refresh also takes an expired lock over by itself).",
-    );
+    console.error(refusal(result.lock, now));
     return 1;
   }
-  console.log(`Removed the stale lock of ${holder(result.lock, now)}. The next refresh can run.`);
+  console.log(`Removed the stale lock of ${describeHolder(result.lock, now)}. The next refresh can run.`);
   return 0;
 }

@@ -6,15 +6,17 @@
  * refreshes from interleaving whoever starts them.
  */
 
-import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { environmentProblems } from "../domain/environment.ts";
+import { afterRun, notConfigured, stoppedBy } from "../domain/live-refresh.ts";
 import { siteUrl } from "../server/configured-site-url.ts";
-import { type EnvSource as Env, env as read } from "../server/env.ts";
+import type { EnvSource as Env } from "../server/env.ts";
 import { runNotifications } from "../server/subscriptions/notifications-due.ts";
+import { noteLiveRefresh } from "../server/versions/live-refresh-record.ts";
 import { materializeSnapshot } from "../server/versions/snapshot-store.ts";
-import { type RefreshOptions, type RefreshReport, runRefresh } from "./run-refresh.ts";
+import { findSnapshot, type SnapshotSource } from "./configuration.ts";
+import { newRefreshOwner, type RefreshOptions, type RefreshReport, runRefresh } from "./run-refresh.ts";
 
 export {
   BACKGROUND_PATH,
@@ -27,11 +29,14 @@ export {
   SECRET_HEADER,
 } from "./trigger.ts";
 
-/** The snapshot folder: DATA_RAW_DIR when the machine has one, else the copy kept in Blobs, written to /tmp. */
-async function snapshotDir(env: Env): Promise<string> {
-  const local = read("DATA_RAW_DIR", env);
-  if (local && existsSync(local)) return local;
-  return materializeSnapshot(path.join(tmpdir(), "us-jobs-raw-snapshot"));
+/** The snapshot folder: DATA_RAW_DIR's, or the copy kept in Blobs written to /tmp. */
+async function snapshotDir(source: Exclude<SnapshotSource, { kind: "none" }>): Promise<string> {
+  return source.kind === "folder" ? source.dir : materializeSnapshot(path.join(tmpdir(), "us-jobs-raw-snapshot"));
+}
+
+/** A refresh's first line: who it is in the lock, and its process id (to stop it by hand: `kill -9 PID`). */
+export function refreshStartLine(owner: string): string {
+  return `refresh ${owner} started (pid ${process.pid})`;
 }
 
 /** The version a report leaves served: the previous one when the gate held the new one. */
@@ -64,12 +69,32 @@ export async function refreshAndNotify(options: RefreshOptions, deadline?: numbe
   return report;
 }
 
+/**
+ * The background refresh: the refresh of `only` over the raw snapshot, then the notifications. Without a snapshot,
+ * or stopped by an error, it resolves to null; either way the live refresh's verdict is recorded, and said in one line
+ * when it changed (never a stack trace).
+ */
 export async function runLiveRefresh(
   only: readonly string[],
   env: Env,
   log: (line: string) => void = console.log,
-): Promise<RefreshReport> {
+): Promise<RefreshReport | null> {
   // Tell subscribers within the background function's 15 minutes.
   const deadline = Date.now() + 13 * 60_000;
-  return refreshAndNotify({ snapshot: await snapshotDir(env), env, only, log }, deadline);
+  const source = await findSnapshot(env);
+  if (source.kind === "none") {
+    await noteLiveRefresh(notConfigured([source.reason]), log);
+    return null;
+  }
+  const owner = newRefreshOwner();
+  log(refreshStartLine(owner));
+  try {
+    const report = await refreshAndNotify({ snapshot: await snapshotDir(source), env, only, owner, log }, deadline);
+    // A run that found the lock taken learnt nothing about the sources.
+    if (report.status !== "locked") await noteLiveRefresh(afterRun(report.failures), log);
+    return report;
+  } catch (error) {
+    await noteLiveRefresh(stoppedBy(error), log);
+    return null;
+  }
 }

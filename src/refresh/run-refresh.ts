@@ -6,6 +6,7 @@
  */
 import { type ChangeRecord, type DatasetDigest, diffDigests, type SourceResult } from "../domain/changes.ts";
 import { plausibilityProblems } from "../domain/plausibility.ts";
+import { describeHolder } from "../domain/refresh-lock.ts";
 import type { SourceFailure } from "../domain/source-failures.ts";
 import { buildFromInputs } from "../pipeline/build-dataset.ts";
 import { digestBuild } from "../pipeline/digest.ts";
@@ -83,22 +84,23 @@ function rawFiles(run: SourceRun): RawFiles {
   return { files: Object.fromEntries(run.output?.files ?? []), removed: [...(run.output?.removed ?? [])] };
 }
 
-/** Entity files by entity name ("manifest" for the manifest), as the versions store keeps them. */
+/** A refresh's name in the lock and the history: when it started, and a random suffix. */
+export function newRefreshOwner(now: Date = new Date()): string {
+  return `refresh-${now.toISOString()}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
 export async function runRefresh(options: RefreshOptions): Promise<RefreshReport> {
   const started = performance.now();
   const now = options.now ?? new Date();
   const log = options.log ?? (() => {});
-  const owner = options.owner ?? `refresh-${new Date().toISOString()}-${Math.random().toString(36).slice(2, 8)}`;
+  const owner = options.owner ?? newRefreshOwner();
   // The lock lives on the wall clock whatever date the run's data is for.
   const lock = await acquireLock(owner, options.lockTtlMs ?? LOCK_TTL_MS, new Date(), options.lockHeartbeatMs);
   const elapsed = () => Math.round(performance.now() - started);
   if (!lock.ok) {
     const served = await servedVersion();
     const h = lock.holder;
-    log(
-      `another refresh holds the lock (${h.owner}, since ${h.acquiredAt ?? "?"}, last renewed ${h.renewedAt ?? "never"}, ` +
-        `expires ${h.expiresAt}); nothing done; serving ${served ?? "-"}`,
-    );
+    log(`another refresh holds the lock (${describeHolder(h)}); nothing done; serving ${served ?? "-"}`);
     return {
       status: "locked",
       version: served,

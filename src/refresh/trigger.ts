@@ -6,23 +6,20 @@
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
+import { notConfigured } from "../domain/live-refresh.ts";
 import { LIVE_SOURCES } from "../pipeline/sources/registry.ts";
-import { type EnvSource as Env, env as readEnv } from "../server/env.ts";
+import type { EnvSource as Env } from "../server/env.ts";
+import { noteConfigured, noteLiveRefresh } from "../server/versions/live-refresh-record.ts";
+import { liveRefreshSetup, refreshSecret } from "./configuration.ts";
 import { planRefresh, type RefreshPlan } from "./schedule.ts";
+
+export { NO_REFRESH_SECRET, refreshSecret } from "./configuration.ts";
 
 export const BACKGROUND_PATH = "/.netlify/functions/refresh-background";
 export const SECRET_HEADER = "x-refresh-secret";
 
 const ids = LIVE_SOURCES.map((s) => s.id) as [string, ...string[]];
 export const RefreshRequestSchema = z.object({ only: z.array(z.enum(ids)).min(1).max(ids.length) }).strict();
-
-/** The shared secret when it is configured and long enough (32+ characters); a shorter one reads as unset. */
-export function refreshSecret(env: Env): string | undefined {
-  return readEnv("REFRESH_SECRET", env);
-}
-
-/** Why no refresh can start without a usable secret, for the log. */
-export const NO_REFRESH_SECRET = "REFRESH_SECRET is not set or shorter than 32 characters";
 
 /** Whether a request carries the shared secret (compared in constant time; no usable secret configured refuses all). */
 export function hasRefreshSecret(req: Request, env: Env): boolean {
@@ -39,26 +36,32 @@ export interface SchedulerResult extends RefreshPlan {
   readonly detail: string;
 }
 
-/** Decides what is due and starts the background refresh for it (through `start`, a POST to the function). */
+/** The scheduler's answer while the live refresh is not configured (the reason is logged once, and on /api/health). */
+export const NOT_CONFIGURED_DETAIL = "live refresh not configured (why: liveRefresh on /api/health); nothing started";
+
+/**
+ * Decides what is due and starts the background refresh for it (through `start`, a POST to the function). While the
+ * live refresh is not configured it does neither (nor fetches the release calendar): it records why, and logs it in
+ * one line when the reason is new.
+ */
 export async function runScheduler(
   env: Env,
   now: Date,
   start: (url: string, init: RequestInit) => Promise<Response> = fetch,
   log: (line: string) => void = console.log,
 ): Promise<SchedulerResult> {
+  const setup = await liveRefreshSetup(env);
+  if (!setup.ok) {
+    await noteLiveRefresh(notConfigured(setup.problems), log, now);
+    return { due: [], reasons: [], releasesToday: [], calendar: null, started: false, detail: NOT_CONFIGURED_DETAIL };
+  }
+  await noteConfigured(log, now);
   const plan = await planRefresh(env, now, log);
   for (const reason of plan.reasons) log(reason);
   if (plan.due.length === 0) return { ...plan, started: false, detail: "nothing due" };
-  const base = readEnv("URL", env)?.replace(/\/+$/, "");
-  const secret = refreshSecret(env);
-  if (!base || !secret) {
-    const detail = `due, but ${base ? NO_REFRESH_SECRET : "URL is not set"}: cannot start the refresh`;
-    log(detail);
-    return { ...plan, started: false, detail };
-  }
-  const response = await start(`${base}${BACKGROUND_PATH}`, {
+  const response = await start(`${setup.url}${BACKGROUND_PATH}`, {
     method: "POST",
-    headers: { "content-type": "application/json", [SECRET_HEADER]: secret },
+    headers: { "content-type": "application/json", [SECRET_HEADER]: setup.secret },
     body: JSON.stringify({ only: plan.due }),
     signal: AbortSignal.timeout(10_000),
   });

@@ -5,30 +5,15 @@
  * An expired lock is taken over with a write conditional on its ETag, so two takers cannot both succeed either; a
  * holder whose renewal finds the lock changed under it knows it lost the lock and must not publish.
  */
-import { z } from "zod";
+import { HEARTBEAT_MS, isLive, type Lock, type LockHealth, LockSchema, lockHealth } from "../../domain/refresh-lock.ts";
 import { datasetVersionsStore } from "../stores.ts";
+
+export { HEARTBEAT_MS, isLive, type Lock, LockSchema } from "../../domain/refresh-lock.ts";
 
 export const LOCK_KEY = "lock";
 /** How long a lock lives after its last renewal. */
 export const LOCK_TTL_MS = 60_000;
-/** How often the holder renews it (several renewals fit in one expiry window). */
-export const HEARTBEAT_MS = 10_000;
 const SETTLE_MS = 250;
-
-export const LockSchema = z.object({
-  owner: z.string(),
-  /** When the holder took it (absent on locks written before renewals existed). */
-  acquiredAt: z.string().optional(),
-  /** The holder's last renewal (absent on locks that were never renewed). */
-  renewedAt: z.string().optional(),
-  expiresAt: z.string(),
-});
-export type Lock = z.infer<typeof LockSchema>;
-
-/** A lock is live while its holder renews it: renewed, and not past its expiry. */
-export function isLive(lock: Lock, now: Date = new Date()): boolean {
-  return lock.renewedAt !== undefined && Date.parse(lock.expiresAt) > now.getTime();
-}
 
 /** The lock as stored, with its ETag where the store gives one; null when no refresh holds it. */
 export async function readLock(): Promise<{ lock: Lock; etag: string | undefined } | null> {
@@ -61,7 +46,14 @@ export async function acquireLock(
 ): Promise<LockResult> {
   const store = datasetVersionsStore();
   const at = now.toISOString();
-  const lock: Lock = { owner, acquiredAt: at, renewedAt: at, expiresAt: new Date(now.getTime() + ttlMs).toISOString() };
+  const lock: Lock = {
+    owner,
+    acquiredAt: at,
+    renewedAt: at,
+    expiresAt: new Date(now.getTime() + ttlMs).toISOString(),
+    renewEveryMs: heartbeatMs,
+    pid: process.pid,
+  };
   let write = await store.setJSON(LOCK_KEY, lock, { onlyIfNew: true });
   const existing = write.modified ? null : await readLock();
   if (existing && !isLive(existing.lock, now)) {
@@ -137,6 +129,12 @@ function holdLock(initial: Lock, firstEtag: string | undefined, ttlMs: number, h
       if (held?.lock.owner === initial.owner) await store.delete(LOCK_KEY);
     },
   };
+}
+
+/** The lock as /api/health shows it (holder, since when, last renewal), or null when no refresh holds it. */
+export async function readLockHealth(now: Date = new Date()): Promise<LockHealth | null> {
+  const found = await readLock();
+  return found ? lockHealth(found.lock, now) : null;
 }
 
 export type UnlockResult =

@@ -53,6 +53,11 @@ async function readIndex(): Promise<SnapshotIndex | null> {
   return raw === null ? null : IndexSchema.parse(raw);
 }
 
+/** Whether an operator uploaded a snapshot (its index is written last, so a half-finished upload counts as none). */
+export async function hasUploadedSnapshot(): Promise<boolean> {
+  return (await readIndex()) !== null;
+}
+
 /**
  * Writes the uploaded snapshot into `target` (skipping files already there with the same hash) and returns it;
  * throws when no snapshot was uploaded or a file is missing or corrupt.

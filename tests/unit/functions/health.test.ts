@@ -1,7 +1,8 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { datasetKey, datasetStore } from "~/server/stores.ts";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { datasetKey, datasetStore, datasetVersionsStore } from "~/server/stores.ts";
 import { writeLastRun } from "~/server/versions/history.ts";
+import { acquireLock, LOCK_KEY } from "~/server/versions/lock.ts";
 import health, { config } from "../../../netlify/functions/health.mts";
 import { makeContext, startLocalBlobs } from "../../helpers/blobs.ts";
 
@@ -77,6 +78,61 @@ describe("GET /api/health", () => {
       failures: [],
     });
     expect(await (await call()).json()).toMatchObject({ status: "ok", refresh: { failing: [] } });
+  });
+
+  it("shows the refresh holding the lock: holder, process, since when, last renewal, and whether it still renews it", async () => {
+    await datasetStore().setJSON(datasetKey("manifest"), { version: "abc123", builtAt: "2026-07-01T00:00:00Z" });
+    expect((await (await call()).json()).lock).toBeNull();
+    const held = await acquireLock("refresh-2026-09-04T14:00:00.000Z-abc123", 60_000, new Date(), 10_000);
+    if (!held.ok) throw new Error("the lock was taken");
+    try {
+      const { lock } = await (await call()).json();
+      expect(lock).toEqual({
+        holder: "refresh-2026-09-04T14:00:00.000Z-abc123",
+        pid: process.pid,
+        since: expect.any(String),
+        lastRenewedAt: lock.since,
+        expiresAt: expect.any(String),
+        state: "running",
+      });
+      expect(Date.parse(lock.expiresAt) - Date.parse(lock.lastRenewedAt)).toBe(60_000);
+    } finally {
+      await held.release();
+    }
+    // A holder killed 30 s ago: no renewal since, its lock not yet expired.
+    const renewed = Date.now() - 30_000;
+    await datasetVersionsStore().setJSON(LOCK_KEY, {
+      owner: "killed-refresh",
+      acquiredAt: new Date(renewed - 5_000).toISOString(),
+      renewedAt: new Date(renewed).toISOString(),
+      expiresAt: new Date(renewed + 60_000).toISOString(),
+      renewEveryMs: 10_000,
+      pid: 4242,
+    });
+    const body = await (await call()).json();
+    expect(body.lock).toMatchObject({ holder: "killed-refresh", pid: 4242, state: "stopped" });
+    // Nothing of the store's own (ETags, tokens) is shown.
+    expect(Object.keys(body.lock).sort()).toEqual(["expiresAt", "holder", "lastRenewedAt", "pid", "since", "state"]);
+    await datasetVersionsStore().delete(LOCK_KEY);
+  });
+
+  it("says whether the scheduled live refresh is configured", async () => {
+    await datasetStore().setJSON(datasetKey("manifest"), { version: "abc123", builtAt: "2026-07-01T00:00:00Z" });
+    vi.stubEnv("URL", "http://localhost:8888");
+    vi.stubEnv("REFRESH_SECRET", "s3cret-of-the-refresh-scheduler-0123456789");
+    vi.stubEnv("DATA_RAW_DIR", "");
+    try {
+      expect((await (await call()).json()).liveRefresh).toEqual({
+        state: "not-configured",
+        reason: expect.stringMatching(
+          /^no raw snapshot for the background refresh: DATA_RAW_DIR is unset and none was uploaded/,
+        ),
+        since: null,
+        checkedAt: null,
+      });
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it("refuses other methods with 405 and Allow", async () => {

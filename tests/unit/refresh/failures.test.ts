@@ -188,7 +188,9 @@ describe.skipIf(!RAW_DIR)("a refresh in which a source fails", () => {
     expect(report.version).toBe(seedVersion());
     expect(report.holder?.owner).toBe("other-refresh");
     expect(lines.join("\n")).toMatch(
-      new RegExp(`another refresh holds the lock \\(other-refresh, since 20.*; nothing done; serving ${seedVersion()}`),
+      new RegExp(
+        `another refresh holds the lock \\(other-refresh \\(pid ${process.pid}\\), since 20.*; nothing done; serving ${seedVersion()}`,
+      ),
     );
   });
 });

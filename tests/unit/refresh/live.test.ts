@@ -51,8 +51,16 @@ const CALENDAR = [
 /** A shared secret of the length the background function requires (32 characters or more). */
 const SECRET = "s3cret-of-the-refresh-scheduler-0123456789";
 
+/** A configured live refresh: the site's address, the secret, and the small snapshot to build over. */
 function env(extra: Record<string, string> = {}) {
-  return { ...fixture.fake.env, ...netlify.env, URL: "https://site.test", REFRESH_SECRET: SECRET, ...extra };
+  return {
+    ...fixture.fake.env,
+    ...netlify.env,
+    URL: "https://site.test",
+    REFRESH_SECRET: SECRET,
+    DATA_RAW_DIR: fixture.snapshot.dir,
+    ...extra,
+  };
 }
 
 beforeAll(async () => {
@@ -133,7 +141,7 @@ describe.skipIf(!RAW_DIR)("scheduled and background refresh", { timeout: LOCAL_W
     timeout: BACKGROUND_MS,
   }, async () => {
     const smtp = await startSmtp();
-    setProcessEnv(env({ DATA_RAW_DIR: fixture.snapshot.dir, BLS_API_KEY: "test", SMTP_URL: smtp.url }));
+    setProcessEnv(env({ BLS_API_KEY: "test", SMTP_URL: smtp.url }));
     // A confirmed subscriber who wants every release.
     await subscriptionsStore().setJSON(subscriberKey("reader@example.com"), {
       fullName: "Reader",

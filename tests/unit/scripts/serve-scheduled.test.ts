@@ -7,6 +7,8 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { NOT_CONFIGURED_DETAIL } from "~/refresh/trigger.ts";
+import { uploadSnapshot } from "~/server/versions/snapshot-store.ts";
 import { startServer } from "../../../scripts/serve.ts";
 import { bodyTooLargeMessage, MAX_BODY_BYTES } from "../../../src/server/request.ts";
 
@@ -297,14 +299,27 @@ describe("request bodies on the local server (its default 30 s request timeout)"
 
 describe("the site's own scheduled functions on the local server", () => {
   let dir: string;
+  /** Every upstream the refresh would fetch: on a closed port here, so each fails at once. */
+  const UPSTREAMS = [
+    "BLS_API_BASE_URL",
+    "INDEED_BASE_URL",
+    "GREENHOUSE_BASE_URL",
+    "ASHBY_BASE_URL",
+    "WARN_BASE_URL",
+    "FRED_BASE_URL",
+  ];
   const saved = Object.fromEntries(
-    ["URL", "SITE_URL", "REFRESH_SECRET", "BLS_CALENDAR_URL", "DATA_RAW_DIR"].map((n) => [n, process.env[n]]),
+    ["URL", "SITE_URL", "REFRESH_SECRET", "BLS_CALENDAR_URL", "DATA_RAW_DIR", "OUTBOX_DIR", ...UPSTREAMS].map((n) => [
+      n,
+      process.env[n],
+    ]),
   );
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), "usja-scheduled-site-"));
     for (const name of Object.keys(saved)) delete process.env[name];
     // No calendar can be fetched here: a closed port answers at once.
     process.env["BLS_CALENDAR_URL"] = "http://127.0.0.1:1/bls.ics";
+    process.env["OUTBOX_DIR"] = join(dir, "outbox");
   });
   afterAll(async () => {
     vi.restoreAllMocks();
@@ -315,13 +330,13 @@ describe("the site's own scheduled functions on the local server", () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it("runs each of them, and the refresh scheduler starts refresh-background here as it does on Netlify", async () => {
+  it("runs each of them; the refresh scheduler says once why the live refresh is not configured, and, once it is, starts refresh-background here as it does on Netlify", async () => {
     const lines: string[] = [];
     for (const level of ["log", "error", "warn"] as const)
       vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
         lines.push(args.map((a) => (a instanceof Error ? a.message : String(a))).join(" "));
       });
-    const server = await startServer({ port: 0, blobsDir: dir, schedules: true });
+    const server = await startServer({ port: 0, blobsDir: join(dir, "blobs"), schedules: true });
     try {
       expect(server.schedules?.list().map((j) => [j.name, j.schedule])).toEqual([
         ["notifications-scheduler", "*/15 * * * *"],
@@ -333,16 +348,43 @@ describe("the site's own scheduled functions on the local server", () => {
         text: "0 update(s) due, 0 email(s) sent",
       });
       expect(await server.schedules?.trigger("subscriptions-cleanup")).toEqual({ status: 204, text: "" });
-      // A fresh store has never fetched a source: all are due, and the background refresh is started on the
-      // server's own address with the secret the server generated.
+      // No raw snapshot (DATA_RAW_DIR unset, none uploaded): nothing is started, and the reason is said once, in
+      // one line, however often the scheduler runs.
+      const notConfigured = { status: 200, text: NOT_CONFIGURED_DETAIL };
+      expect(await server.schedules?.trigger("refresh-scheduler")).toEqual(notConfigured);
+      expect(await server.schedules?.trigger("refresh-scheduler")).toEqual(notConfigured);
+      expect(lines.filter((l) => l.startsWith("live refresh"))).toEqual([
+        "live refresh not configured: no raw snapshot for the background refresh: DATA_RAW_DIR is unset and none " +
+          "was uploaded (npm run operator -- upload-snapshot DIR)",
+      ]);
+      expect(lines.filter((l) => l.includes("refresh-background"))).toEqual([]);
+
+      // With a snapshot uploaded, a fresh store has never fetched a source: all are due, and the background refresh
+      // is started on the server's own address with the secret the server generated. No upstream answers here.
+      const snapshot = join(dir, "snapshot");
+      await mkdir(snapshot, { recursive: true });
+      await writeFile(join(snapshot, "PROVENANCE.md"), "a snapshot\n");
+      await uploadSnapshot(snapshot);
+      for (const name of UPSTREAMS) process.env[name] = `http://127.0.0.1:1/${name.toLowerCase()}`;
       const refresh = await server.schedules?.trigger("refresh-scheduler");
       expect(refresh).toMatchObject({ status: 200 });
       expect((refresh as { text: string }).text).toMatch(/^background refresh of bls-api, .*: 202$/);
     } finally {
       await server.close();
     }
-    // The background refresh ran here, to its end: past the secret check (a wrong secret ends in 403), it found no
-    // raw snapshot and said what to do; the server lived on.
-    expect(lines).toContainEqual(expect.stringMatching(/^background refresh-background failed: .*upload-snapshot/));
-  }, 60_000);
+    // The background refresh ran here, to its end (past the secret check: a wrong secret ends in 403), naming its
+    // process first; no upstream answered, which it said in one line.
+    expect(lines).toContainEqual(expect.stringMatching(/^background refresh-background finished: 202 \(\d+ ms\)$/));
+    expect(lines).toContainEqual(
+      expect.stringMatching(new RegExp(`^refresh refresh-\\S+ started \\(pid ${process.pid}\\)$`)),
+    );
+    expect(lines.filter((l) => l.startsWith("live refresh"))).toEqual([
+      expect.stringContaining("live refresh not configured"),
+      "live refresh ok",
+      expect.stringMatching(
+        /^live refresh failing: bls-api: http:\/\/127\.0\.0\.1:1\/bls_api_base_url: network error: fetch failed; /,
+      ),
+    ]);
+    expect(lines.filter((l) => l.includes("refresh-background failed"))).toEqual([]);
+  }, 120_000);
 });

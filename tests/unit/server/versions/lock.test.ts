@@ -1,6 +1,7 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { once } from "node:events";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { holderState } from "~/domain/refresh-lock.ts";
 import { datasetVersionsStore } from "~/server/stores.ts";
 import {
   acquireLock,
@@ -127,26 +128,44 @@ describe("operator unlock after a refresh killed with SIGKILL", () => {
     });
   }
 
-  it("refuses while the holder renews the lock, removes it once the killed holder's window passed", async () => {
-    const ttl = 3_000;
-    child = spawn(process.execPath, ["tests/helpers/lock-holder.ts", "refresh-under-test", String(ttl), "200"], {
+  it("refuses while the holder renews the lock, names it stopped once killed, removes it once its window passed", async () => {
+    // A renewal each second: running while its last one is at most 3 s old (two intervals and a second), even on a
+    // busy machine; the expiry leaves an operator process time to start between the missed renewals and it.
+    const ttl = 12_000;
+    child = spawn(process.execPath, ["tests/helpers/lock-holder.ts", "refresh-under-test", String(ttl), "1000"], {
       stdio: ["ignore", "pipe", "inherit"],
     });
     const [line] = (await once(child.stdout as NodeJS.ReadableStream, "data")) as [Buffer];
-    expect(line.toString()).toContain("locked refresh-under-test");
+    expect(line.toString()).toContain(`locked refresh-under-test (pid ${child.pid})`);
 
     const refused = await operatorUnlock();
     expect(refused.status, refused.stdout + refused.stderr).toBe(1);
-    expect(refused.stderr).toMatch(/Refused: a running refresh holds the lock: refresh-under-test, since 20\d\d-/);
+    expect(refused.stderr).toMatch(
+      new RegExp(
+        `Refused: a running refresh holds the lock: refresh-under-test \\(pid ${child.pid}\\), since 20\\d\\d-`,
+      ),
+    );
 
     child.kill("SIGKILL");
     await once(child, "exit");
-    // The holder is gone: its lock expires one window after its last renewal, which the lock itself states.
+    // Killed, it renews no more: once its last renewal is older than its 1 s interval allows, unlock names it
+    // stopped (not running), and still leaves the lock until it expires.
     const left = (await readLock())?.lock as Lock;
+    while (holderState(left) === "running") await new Promise((resolve) => setTimeout(resolve, 50));
+    const stopped = await operatorUnlock();
+    expect(stopped.status, stopped.stdout + stopped.stderr).toBe(1);
+    expect(stopped.stderr).toMatch(
+      new RegExp(
+        `^Refused: the refresh holding the lock stopped renewing it \\(killed, or stalled\\): refresh-under-test \\(pid ${child.pid}\\)`,
+      ),
+    );
+    expect(stopped.stderr).not.toContain("running");
+    expect((await readLock())?.lock.owner).toBe("refresh-under-test");
+    // Its lock expires one window after its last renewal, which the lock itself states.
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, Date.parse(left.expiresAt) - Date.now() + 10)));
     const removed = await operatorUnlock();
     expect(removed.status, removed.stderr).toBe(0);
-    expect(removed.stdout).toContain("Removed the stale lock of refresh-under-test");
+    expect(removed.stdout).toContain(`Removed the stale lock of refresh-under-test (pid ${child.pid})`);
     expect(await readLock()).toBeNull();
     // The next refresh gets the lock.
     await take("next-refresh", 60_000);
