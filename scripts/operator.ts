@@ -112,7 +112,10 @@ const COMMANDS: Record<string, Command> = {
   notify: { usage: "notify", run: notify },
   "run-scheduled": { usage: "run-scheduled NAME", run: runScheduled },
   ...Object.fromEntries(
-    DATASET_COMMANDS.map((name) => [name, { usage: "", run: (arg: string | undefined) => datasetCommand(name, arg) }]),
+    DATASET_COMMANDS.map((name) => [
+      name,
+      { usage: "", run: (arg: string | undefined) => datasetCommand(name, arg, siteOrigin) },
+    ]),
   ),
 };
 

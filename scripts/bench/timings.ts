@@ -125,7 +125,7 @@ async function seedReportInput(root: string): Promise<ReportInput> {
   const read = async (name: string) => JSON.parse(await readFile(path.join(seedDir, `${name}.json`), "utf8"));
   const manifest = await read("manifest");
   const entities = Object.fromEntries(await Promise.all(ENTITY_NAMES.map(async (name) => [name, await read(name)])));
-  return { manifest, entities };
+  return { manifest, entities, newer: [] };
 }
 
 /** generateReport() on the seed: one untimed warm-up, then `runs` timed runs. */

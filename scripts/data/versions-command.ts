@@ -1,17 +1,36 @@
 // The operator's dataset-version commands (used by scripts/operator.ts): list the versions the live refresh
-// stored, publish one the plausibility gate held, roll back to an earlier one, remove a killed refresh's lock.
+// stored, publish one the plausibility gate held (and send its release email at once), roll back to an earlier
+// one, remove a killed refresh's lock.
 import path from "node:path";
 import { describeHolder, HEARTBEAT_MS, holderState, type Lock } from "../../src/domain/refresh-lock.ts";
+import { publishHeldAndNotify } from "../../src/server/operator-tasks.ts";
 import { removeStaleLock } from "../../src/server/versions/lock.ts";
 import { publishHeld, rollBack, versionTable } from "../../src/server/versions/operations.ts";
 import { uploadSnapshot } from "../../src/server/versions/snapshot-store.ts";
+import type { Pointer } from "../../src/server/versions/version-store.ts";
 
 export const DATASET_COMMANDS = ["versions", "publish-held", "rollback", "upload-snapshot", "unlock"];
 export const DATASET_USAGE =
   "       npm run operator -- versions\n       npm run operator -- publish-held VERSION\n       npm run operator -- rollback VERSION\n       npm run operator -- upload-snapshot DIR\n       npm run operator -- unlock";
 
-/** Runs one command; returns the exit code. */
-export async function datasetCommand(command: string, version: string | undefined): Promise<number> {
+/** Publishes a held version; with the site's address, sends its release email at once. */
+async function publishHeldCommand(version: string, by: string, origin: string | undefined): Promise<Pointer> {
+  if (!origin) {
+    const pointer = await publishHeld(version, by);
+    console.log("No site address: the notifications scheduler sends its release email on its next run.");
+    return pointer;
+  }
+  const { pointer, sent } = await publishHeldAndNotify(version, by, origin);
+  console.log(sent.length ? `Notifications: ${sent.join("; ")}` : "Notifications: none due.");
+  return pointer;
+}
+
+/** Runs one command; returns the exit code. `origin` is the site's address, for the links of emails it sends. */
+export async function datasetCommand(
+  command: string,
+  version: string | undefined,
+  origin?: () => string | undefined,
+): Promise<number> {
   const by = `operator ${process.env["USER"] ?? "unknown"}`;
   if (command === "versions") {
     const rows = await versionTable();
@@ -39,7 +58,8 @@ export async function datasetCommand(command: string, version: string | undefine
     return 2;
   }
   try {
-    const pointer = command === "publish-held" ? await publishHeld(version, by) : await rollBack(version, by);
+    const pointer =
+      command === "publish-held" ? await publishHeldCommand(version, by, origin?.()) : await rollBack(version, by);
     console.log(`Now serving ${pointer.version} (since ${pointer.publishedAt}).`);
     return 0;
   } catch (error) {

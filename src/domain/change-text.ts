@@ -43,15 +43,22 @@ export function seriesLabel(id: string): SeriesLabel {
   return { name: id, unit: "thousands" };
 }
 
+/**
+ * A rate's change in percentage points, to the tenth a rate is shown with: "up 0.1 point", "down 1.0 point",
+ * "up 1.5 points" (singular up to one point, as BLS writes it), "unchanged".
+ */
+export function rateChangeWords(before: number, after: number): string {
+  const size = Math.abs(after - before);
+  const points = size.toFixed(1);
+  if (points === "0.0") return "unchanged";
+  return `${after > before ? "up" : "down"} ${points} ${Number(points) <= 1 ? "point" : "points"}`;
+}
+
 /** The size of a revision in words: "down 23,000", "up 0.1 point". */
 export function revisionWords(old: number, next: number, unit: SeriesLabel["unit"]): string {
+  if (unit === "rate") return rateChangeWords(old, next);
   const delta = next - old;
-  const direction = delta > 0 ? "up" : "down";
-  if (unit === "rate") {
-    const points = Math.abs(delta).toFixed(1);
-    return `${direction} ${points} ${points === "1.0" ? "point" : "points"}`;
-  }
-  return `${direction} ${formatCount(Math.round(Math.abs(delta) * 1000))}`;
+  return `${delta > 0 ? "up" : "down"} ${formatCount(Math.round(Math.abs(delta) * 1000))}`;
 }
 
 /** What a source's new period is called: the BLS release that brought it, or the source's name. */

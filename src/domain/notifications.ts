@@ -1,14 +1,16 @@
 /**
- * What a subscriber is told about a published update: the update's "what changed" record narrowed to the topics
- * and states they chose, in the same words as the site's update history (describeChanges), with links to the pages
- * that show it. Pure; the delivery job and its tests share it.
+ * What a subscriber is told about a published update: the headline figures the release brought (from the version's
+ * digest, with their months and source), then the update's "what changed" record, both narrowed to the topics and
+ * states they chose, in the same words as the site's update history (describeChanges), with links to the pages that
+ * show it. Pure; the delivery job and its tests share it.
  */
 
 import { describeChanges } from "./change-text.ts";
-import type { ChangeRecord } from "./changes.ts";
+import type { ChangeRecord, DatasetDigest } from "./changes.ts";
 import type { SubscriptionType } from "./forms.ts";
 import { stateByCode, stateByFips } from "./geography.ts";
 import { RELEASE_OF_SOURCE } from "./release-calendar.ts";
+import { releaseFigures } from "./release-figures.ts";
 
 export interface NotificationChoice {
   readonly subscriptionTypes: readonly SubscriptionType[];
@@ -23,6 +25,8 @@ export interface NotificationLink {
 }
 
 export interface Notification {
+  /** The headline figures of the sources that moved ("Unemployment rate: 4.3% in July 2026, …"); none without a digest. */
+  readonly figures: string[];
   readonly lines: string[];
   readonly links: NotificationLink[];
 }
@@ -94,9 +98,20 @@ function linksFor(record: ChangeRecord, choice: NotificationChoice): Notificatio
   return links;
 }
 
-/** The notification for one subscriber, or undefined when the update has nothing they asked for. */
-export function notificationFor(record: ChangeRecord, choice: NotificationChoice): Notification | undefined {
+/**
+ * The notification for one subscriber, or undefined when the update has nothing they asked for. `digest` is the
+ * published version's (its figures are quoted); without it the email says what changed without figures.
+ */
+export function notificationFor(
+  record: ChangeRecord,
+  choice: NotificationChoice,
+  digest?: DatasetDigest | null,
+): Notification | undefined {
   const narrowed = narrowChanges(record, choice);
   if (!narrowed) return undefined;
-  return { lines: describeChanges(narrowed, 5), links: linksFor(narrowed, choice) };
+  return {
+    figures: digest ? releaseFigures(narrowed, digest, choice.states) : [],
+    lines: describeChanges(narrowed, 5),
+    links: linksFor(narrowed, choice),
+  };
 }

@@ -114,12 +114,8 @@ function dueOnSchedule(cadence: Cadence, today: string): string {
   return p;
 }
 
-/**
- * What each scheduled source has published by `now`: for a BLS release, the newest month the calendar lists as out
- * (in Washington, at its release time), unless the calendar has no release of it still to come, in which case the
- * usual schedule counts from there; for the other sources, their usual schedule.
- */
-export function publishedAsOf(calendar: readonly ScheduledRelease[] | null, now: Date): PublishedNow {
+/** Whether a scheduled release is out at `now`: its Washington date has passed, or is today and its time has come. */
+export function releasedBy(release: ScheduledRelease, now: Date): boolean {
   const today = washingtonDate(now);
   const clock = new Intl.DateTimeFormat("en-GB", {
     timeZone: "America/New_York",
@@ -127,11 +123,21 @@ export function publishedAsOf(calendar: readonly ScheduledRelease[] | null, now:
     minute: "2-digit",
     hourCycle: "h23",
   }).format(now);
+  return release.date < today || (release.date === today && (release.time ?? "23:59") <= clock);
+}
+
+/**
+ * What each scheduled source has published by `now`: for a BLS release, the newest month the calendar lists as out
+ * (in Washington, at its release time), unless the calendar has no release of it still to come, in which case the
+ * usual schedule counts from there; for the other sources, their usual schedule.
+ */
+export function publishedAsOf(calendar: readonly ScheduledRelease[] | null, now: Date): PublishedNow {
+  const today = washingtonDate(now);
   const out = {} as Record<CadenceId, Published>;
   for (const id of Object.keys(CADENCES) as CadenceId[]) {
     const scheduled = calendar?.filter((r) => r.release === id) ?? [];
     const onSchedule = dueOnSchedule(CADENCES[id], today);
-    const outBy = scheduled.filter((r) => r.date < today || (r.date === today && (r.time ?? "23:59") <= clock));
+    const outBy = scheduled.filter((r) => releasedBy(r, now));
     const newestListed =
       outBy
         .map((r) => r.period)

@@ -1,5 +1,5 @@
 // What an operator does with what visitors sent: export subscribers and contact messages, delete a
-// subscriber on request, and send the notifications that are due. Works on whatever Blobs environment is
+// subscriber on request, and send the notifications that are due (also right after publishing a held version). Works on whatever Blobs environment is
 // configured (the local file-backed store, or a Netlify site).
 import type { Store } from "@netlify/blobs";
 import type * as z from "zod/mini";
@@ -11,6 +11,8 @@ import { contactStore, notificationSendsStore, subscriptionsStore } from "./stor
 import { type ContactRecord, type SubscriptionRecord, subscriberKey } from "./submissions.ts";
 import type { DeliveryReport } from "./subscriptions/notification-delivery.ts";
 import { runNotifications } from "./subscriptions/notifications-due.ts";
+import { publishHeld } from "./versions/operations.ts";
+import type { Pointer } from "./versions/version-store.ts";
 
 /** Every readable record of a store; an unreadable one is logged by its key and left out (and left as it is). */
 async function readAll<T>(store: Store, storeName: string, schema: z.ZodMiniType<T>): Promise<T[]> {
@@ -121,6 +123,21 @@ export const CONTACT_CSV_COLUMNS: readonly CsvColumn<ContactRecord>[] = [
 export async function sendDueNotifications(now: Date, origin: string): Promise<string[]> {
   const results = await runNotifications(now, { origin });
   return results.map(({ id, report }) => `${id}: ${describeDelivery(report)}`);
+}
+
+/**
+ * Publishes a version the plausibility gate held and sends what is then due, its release email first among them, as
+ * a refresh does after its publish (rather than leaving it to the notifications scheduler's next run). Returns the
+ * pointer and one line per update sent.
+ */
+export async function publishHeldAndNotify(
+  version: string,
+  by: string,
+  origin: string,
+  now: Date = new Date(),
+): Promise<{ pointer: Pointer; sent: string[] }> {
+  const pointer = await publishHeld(version, by, now);
+  return { pointer, sent: await sendDueNotifications(now, origin) };
 }
 
 function describeDelivery(r: DeliveryReport): string {

@@ -3,6 +3,7 @@
  * maps onto the pipeline's inputs. One list, so the adapter's request and the reader's overlay cannot drift apart.
  */
 import { US_STATES } from "../../domain/geography.ts";
+import { cesStateId, lausRateId, PAYROLL_SERIES, UNEMPLOYMENT_RATE_SERIES } from "../../domain/headline-series.ts";
 import { CES_SECTOR_SERIES, JOLTS_HIRES_SERIES } from "../readers/bls.ts";
 
 /** JOLTS national total nonfarm, seasonally adjusted: levels (thousands) and rates (percent). */
@@ -51,23 +52,15 @@ export const JOLTS_HIRES_BY_INDUSTRY = JOLTS_HIRES_SERIES;
 
 /** CES national: total nonfarm, the supersectors the readers know, and the two sectors the chart separates. */
 export const CES_NATIONAL: Readonly<Record<string, string>> = {
-  "Total nonfarm": "CES0000000001",
+  "Total nonfarm": PAYROLL_SERIES,
   ...CES_SECTOR_SERIES,
   "Health care and social assistance": "CES6562000001",
   "Educational services": "CES6561000001",
 };
 
-export const CPS_UNEMPLOYMENT_RATE = "LNS14000000";
+export const CPS_UNEMPLOYMENT_RATE = UNEMPLOYMENT_RATE_SERIES;
 
-/** LAUS state unemployment rate, SA. */
-export function lausRateId(fips: string): string {
-  return `LASST${fips}0000000000003`;
-}
-
-/** CES State and Area total nonfarm, SA, thousands. */
-export function cesStateId(fips: string): string {
-  return `SMS${fips}000000000000001`;
-}
+export { cesStateId, lausRateId };
 
 /** All series ids a full refresh asks the BLS API for, in a stable order. */
 export function allBlsSeries(): string[] {

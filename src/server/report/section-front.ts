@@ -14,6 +14,7 @@ import {
 } from "../../domain/format.ts";
 import { summarizeLayoffs } from "../../domain/layoffs.ts";
 import { addMonths, periodEndMonth } from "../../domain/periods.ts";
+import { coverageText, newerReleasesText } from "../../domain/report-coverage.ts";
 import { required } from "../../domain/required.ts";
 import { rankedSkills, SKILL_NUMBER } from "../../domain/skill-ranking.ts";
 import { compareText } from "../../domain/text.ts";
@@ -41,7 +42,7 @@ export function drawCover(ctx: ReportContext): void {
     color: "#ffffff",
     width: CONTENT_WIDTH,
   });
-  w.line(`Data through ${formatPeriod(ctx.period)}`, PAGE.left, 190, {
+  w.line("How recent each source's figures are: below", PAGE.left, 190, {
     font: FONT.regular,
     size: 16,
     color: "#ffffff",
@@ -80,6 +81,7 @@ export function drawCover(ctx: ReportContext): void {
   ]);
 
   w.y += 8;
+  drawRecency(ctx);
   w.heading("Inside this report", { size: 12 });
   const states = entities.states.data.length;
   const layoffs = entities.layoffs;
@@ -103,6 +105,16 @@ export function drawCover(ctx: ReportContext): void {
     color: COLOR.muted,
     width: CONTENT_WIDTH,
   });
+}
+
+/** The newest month (or day) each source of the report reaches, and the BLS releases out since, if any. */
+function drawRecency(ctx: ReportContext): void {
+  const { w, input } = ctx;
+  const sources = Object.values(input.manifest.entities).flatMap((e) => e.sources);
+  w.heading("How recent the figures are", { size: 12 });
+  w.paragraph(coverageText(sources), { size: 8.5, after: 4 });
+  for (const line of newerReleasesText(input.newer))
+    w.paragraph(line, { size: 8.5, font: FONT.bold, color: COLOR.ink, after: 4 });
 }
 
 /** Page 2, reserved here and filled in by drawContents (contents.ts) once every section's page is known. */

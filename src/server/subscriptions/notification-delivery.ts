@@ -5,7 +5,7 @@
 // runs, and an address that keeps failing (or is refused for good) is suspended. The forecast before a jobs report
 // goes out through the same path, to the subscribers of its topic whatever their frequency.
 import { createHash } from "node:crypto";
-import type { ChangeRecord } from "../../domain/changes.ts";
+import type { ChangeRecord, DatasetDigest } from "../../domain/changes.ts";
 import { FORECAST_TOPIC, type ForecastNotice } from "../../domain/forecast-notice.ts";
 import { formatDate } from "../../domain/format.ts";
 import { type NotificationLink, notificationFor } from "../../domain/notifications.ts";
@@ -29,8 +29,11 @@ export interface Update {
   /** The send records' prefix: the version id, "week-2026-W48", or "forecast-v1-2026-08". */
   readonly id: string;
   readonly frequency: Frequency | "any";
-  /** The versions it covers, oldest first, with when each was published. */
-  readonly versions: readonly { at: string; changes: ChangeRecord }[];
+  /**
+   * The versions it covers, oldest first, with when each was published and its digest (the figures the email quotes;
+   * null or absent when the store no longer holds it).
+   */
+  readonly versions: readonly { at: string; changes: ChangeRecord; digest?: DatasetDigest | null }[];
   /** "Next update: …" lines for the email. */
   readonly next: readonly string[];
   /** The forecast to send instead of versions. */
@@ -153,7 +156,7 @@ export async function deliverUpdate(update: Update, options: DeliveryOptions): P
     }
     const choice = { subscriptionTypes: record.subscriptionTypes, states: record.states ?? [] };
     const parts = update.versions
-      .map((v) => ({ at: v.at, n: notificationFor(v.changes, choice) }))
+      .map((v) => ({ at: v.at, n: notificationFor(v.changes, choice, v.digest) }))
       .filter((p): p is { at: string; n: NonNullable<typeof p.n> } => p.n !== undefined);
     if (parts.length === 0) return undefined;
     const links: NotificationLink[] = [];
@@ -161,7 +164,7 @@ export async function deliverUpdate(update: Update, options: DeliveryOptions): P
     const manage = await manageUrls(options.origin, key);
     const email = await notificationEmail({
       name: record.fullName,
-      updates: parts.map((p) => ({ date: `Published ${formatDate(p.at)}`, lines: p.n.lines })),
+      updates: parts.map((p) => ({ date: `Published ${formatDate(p.at)}`, figures: p.n.figures, lines: p.n.lines })),
       links,
       next: [...update.next],
       origin: options.origin,

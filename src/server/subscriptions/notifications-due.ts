@@ -9,7 +9,8 @@ import { formatDate, formatPeriod } from "../../domain/format.ts";
 import { forecastNote } from "../../domain/outlook/announce.ts";
 import { nextRelease, RELEASES, type ReleaseId } from "../../domain/release-calendar.ts";
 import { loadEntity } from "../dataset-reader.ts";
-import { readCalendar, readHistory } from "../versions/history.ts";
+import { type HistoryEntry, readCalendar, readHistory } from "../versions/history.ts";
+import { readDigest } from "../versions/version-store.ts";
 import { type DeliveryOptions, type DeliveryReport, deliverUpdate, type Update } from "./notification-delivery.ts";
 
 /** Versions published this long ago or less are still sent to release subscribers (a run may have missed them). */
@@ -50,29 +51,39 @@ async function dueForecast(now: Date): Promise<Update | undefined> {
   return notice && { id: notice.id, frequency: "any", versions: [], next: [], forecast: notice };
 }
 
+type Published = Update["versions"][number];
+
+/** A published history entry as an update's version: its change record and digest (null when it cannot be read). */
+async function publishedVersion(h: HistoryEntry): Promise<Published[]> {
+  if (!h.changes) return [];
+  const digest = await readDigest(h.version).catch((error: unknown) => {
+    console.warn(
+      `[notify] ${h.version}: no figures in the email, its digest cannot be read (${(error as Error).message})`,
+    );
+    return null;
+  });
+  return [{ at: h.at, changes: h.changes, digest }];
+}
+
 /**
  * The updates due at `now`: recent versions for release subscribers, the weekly digest on Mondays, and the forecast
- * in the two days before its jobs report.
+ * in the two days before its jobs report. A version is due from the moment the served dataset moved to it (its
+ * history entry's time), whether a refresh published it or an operator published it after the gate held it.
  */
 export async function dueUpdates(now: Date): Promise<Update[]> {
   const history = (await readHistory()).filter((h) => h.kind !== "rollback" && h.changes !== null);
   const next = await nextLines(now);
   const since = now.getTime() - RELEASE_WINDOW_DAYS * 86_400_000;
-  const updates: Update[] = history
-    .filter((h) => Date.parse(h.at) >= since)
-    .reverse()
-    .map((h) => ({
-      id: h.version,
-      frequency: "release" as const,
-      versions: h.changes ? [{ at: h.at, changes: h.changes }] : [],
-      next,
-    }));
+  const updates: Update[] = [];
+  for (const h of history.filter((e) => Date.parse(e.at) >= since).reverse())
+    updates.push({ id: h.version, frequency: "release", versions: await publishedVersion(h), next });
   if (now.getUTCDay() === 1 && now.getUTCHours() >= DIGEST_HOUR_UTC) {
     const monday = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-    const week = history
-      .filter((h) => Date.parse(h.at) >= monday - 7 * 86_400_000 && Date.parse(h.at) < monday)
-      .reverse()
-      .flatMap((h) => (h.changes ? [{ at: h.at, changes: h.changes }] : []));
+    const week: Published[] = [];
+    for (const h of history
+      .filter((e) => Date.parse(e.at) >= monday - 7 * 86_400_000 && Date.parse(e.at) < monday)
+      .reverse())
+      week.push(...(await publishedVersion(h)));
     if (week.length > 0)
       updates.push({ id: `week-${isoWeek(new Date(monday - 86_400_000))}`, frequency: "weekly", versions: week, next });
   }

@@ -14,14 +14,17 @@ export async function versionTable(): Promise<VersionRow[]> {
   return versions.map((v) => ({ ...v, current: v.version === pointer?.version }));
 }
 
-/** Publishes a held version anyway; its raw inputs become the last good ones. */
-export async function publishHeld(version: string, by: string): Promise<Pointer> {
+/**
+ * Publishes a held version anyway; its raw inputs become the last good ones. Its history entry is dated `now`, the
+ * moment it is served: its release email is due from then, on its own (see notifications-due.ts).
+ */
+export async function publishHeld(version: string, by: string, now: Date = new Date()): Promise<Pointer> {
   const record = await readRecord(version);
   if (!record) throw new Error(`no version ${version}`);
   if (record.state !== "held") throw new Error(`version ${version} is not held (it is ${record.state})`);
-  const pointer = await pointTo(version, by);
+  const pointer = await pointTo(version, by, now);
   await promoteHeldInputs(version);
-  await recordInHistory(version, "publish-held", by);
+  await recordInHistory(version, "publish-held", by, now);
   return pointer;
 }
 

@@ -42,8 +42,9 @@ describe("what changed, in words", () => {
 
   it("says a revision's direction and size in the series' unit", () => {
     expect(revisionWords(159100, 159077, "thousands")).toBe("down 23,000");
-    expect(revisionWords(5.5, 5.6, "rate")).toBe("up 0.1 points");
+    expect(revisionWords(5.5, 5.6, "rate")).toBe("up 0.1 point");
     expect(revisionWords(4, 5, "rate")).toBe("up 1.0 point");
+    expect(revisionWords(5.6, 4.1, "rate")).toBe("down 1.5 points");
   });
 
   it("lists new data once per release, then the largest revisions, then new WARN notices", () => {
@@ -51,7 +52,7 @@ describe("what changed, in words", () => {
       "Employment Situation data for July 2026 added",
       "Indeed Job Postings Index through August 14, 2026 added",
       "National payroll employment for June 2026 revised down 23,000",
-      "The California unemployment rate for June 2026 revised up 0.1 points",
+      "The California unemployment rate for June 2026 revised up 0.1 point",
       "3 more revised values",
       "12 new WARN notices in 2 states",
     ]);

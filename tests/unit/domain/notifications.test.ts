@@ -49,7 +49,7 @@ describe("what a subscriber is told", () => {
     expect(n?.lines).toEqual([
       "Job Openings and Labor Turnover Survey data for September 2026 added",
       "State Employment and Unemployment data for September 2026 added",
-      "The California unemployment rate for August 2026 revised down 0.1 points",
+      "The California unemployment rate for August 2026 revised down 0.1 point",
       "National job openings (JOLTS) for August 2026 revised down 50,000",
     ]);
     expect(n?.links.map((l) => l.path)).toEqual(["/", "/states?state=CA", "/updates"]);

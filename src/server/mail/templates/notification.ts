@@ -1,5 +1,6 @@
-// A notification: what a published update changed that the subscriber asked for, in the site's own words, with
-// links to the pages (view state in the URL), the next release, and the manage and unsubscribe links.
+// A notification: the headline figures a published update brought and what it changed, as far as the subscriber
+// asked for them, in the site's own words, with links to the pages (view state in the URL), the next release, and
+// the manage and unsubscribe links.
 
 import { createElement as h } from "react";
 import type { NotificationLink } from "../../../domain/notifications.ts";
@@ -7,8 +8,11 @@ import { A, type ManageLinks, P, renderEmail, subscriberFooter } from "./layout.
 
 export interface NotificationEmail {
   name: string;
-  /** Per update (one for each release; several in a weekly digest): its date and what it brought. */
-  updates: { date: string; lines: string[] }[];
+  /**
+   * Per update (one for each release; several in a weekly digest): its date, the headline figures it brought (each
+   * with its month and source) and what changed.
+   */
+  updates: { date: string; figures: string[]; lines: string[] }[];
   links: NotificationLink[];
   /** "Next update: Dec 04, 2026 (Employment Situation for November 2026)" lines. */
   next: string[];
@@ -18,10 +22,13 @@ export interface NotificationEmail {
 }
 
 export async function notificationEmail(n: NotificationEmail) {
-  const list = (items: string[]) =>
+  const list = (key: string, items: string[]) =>
     h(
       "ul",
-      { style: { color: "#0f172a", fontSize: "15px", lineHeight: "22px", paddingLeft: "20px", margin: "0 0 12px" } },
+      {
+        key,
+        style: { color: "#0f172a", fontSize: "15px", lineHeight: "22px", paddingLeft: "20px", margin: "0 0 12px" },
+      },
       ...items.map((line) => h("li", { key: line }, line)),
     );
   const body = [
@@ -33,7 +40,10 @@ export async function notificationEmail(n: NotificationEmail) {
     ),
     ...n.updates.flatMap((u) => [
       h("h2", { key: `h-${u.date}`, style: { color: "#0f172a", fontSize: "17px", margin: "16px 0 8px" } }, u.date),
-      list(u.lines),
+      ...(u.figures.length
+        ? [P("What the release said:"), list(`f-${u.date}`, u.figures), P("What changed on the site:")]
+        : []),
+      list(`l-${u.date}`, u.lines),
     ]),
     h("h2", { key: "see", style: { color: "#0f172a", fontSize: "17px", margin: "16px 0 8px" } }, "See it on the site"),
     h(
@@ -48,13 +58,13 @@ export async function notificationEmail(n: NotificationEmail) {
       "Figures are seasonally adjusted unless said otherwise; the newest month of a BLS survey is preliminary and may be revised.",
     ),
   ];
+  const first = n.updates[0]?.figures[0] ?? n.updates[0]?.lines[0] ?? "New employment data";
   const { html, text } = await renderEmail({
-    preview: n.updates[0]?.lines[0] ?? "New employment data",
+    preview: first,
     heading: n.digest ? "Your weekly employment data digest" : "New employment data",
     body,
     footer: [subscriberFooter("You receive this because you subscribed to US Jobs Analytics updates. ", n.manage)],
   });
-  const first = n.updates[0]?.lines[0] ?? "New employment data";
   return {
     subject: n.digest ? "US Jobs Analytics: this week's employment data" : `US Jobs Analytics: ${first}`,
     html,

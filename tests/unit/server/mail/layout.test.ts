@@ -10,11 +10,17 @@ afterEach(() => {
 });
 
 describe("email frame", () => {
-  it("renders a footer of text and links without a React key warning", async () => {
+  it("renders a footer of text and links, and an update's figures, without a React key warning", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const { text } = await notificationEmail({
       name: "Grace",
-      updates: [{ date: "Published Nov 25, 2026", lines: ["Employment Situation data for July 2026 added"] }],
+      updates: [
+        {
+          date: "Published Nov 25, 2026",
+          figures: ["Unemployment rate: 4.3% in July 2026, up 0.1 point from June 2026 (BLS Employment Situation)"],
+          lines: ["Employment Situation data for July 2026 added"],
+        },
+      ],
       links: [{ path: "/updates", label: "Update history" }],
       next: [],
       origin: "https://usjobs.example",
@@ -22,6 +28,7 @@ describe("email frame", () => {
       digest: false,
     });
     expect(text).toContain("Change what you receive https://usjobs.example/p or unsubscribe https://usjobs.example/u.");
+    expect(text).toContain("What the release said:");
     expect(errors.mock.calls.map((call) => call.join(" "))).toEqual([]);
   });
 

@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { REPORT_MIN_PAGES } from "~/domain/constants.ts";
 import { formatCount, formatPercent } from "~/domain/format.ts";
+import { newerReleases } from "~/domain/report-coverage.ts";
 import { BLS_DISCLAIMER, generateReport, type ReportInput } from "~/server/report/index.ts";
 import { normalise, readPdf, seedReportInput } from "./seed-input.ts";
 
@@ -47,8 +48,34 @@ describe("the market report generated from the committed seed", () => {
   it("says which dataset version and date it was generated for", () => {
     expect(text[0]).toContain(`Generated for dataset version ${input.manifest.version}`);
     expect(text[0]).toContain("Data as of Aug 22, 2026");
-    expect(text[0]).toContain("Data through August 2026");
+    // No single "data through" month: each source's newest month, from the manifest.
+    expect(text[0]).not.toContain("Data through");
+    expect(text[0]).toContain(
+      "How recent the figures are National unemployment rate and payroll jobs (BLS Employment Situation) through July 2026; payroll jobs by industry (BLS CES) through February 2026; job openings (BLS JOLTS) through June 2026;",
+    );
+    expect(text[0]).toContain(
+      "state unemployment rates (BLS LAUS) through July 2026; state payroll jobs (BLS CES State and Area) through April 2026;",
+    );
+    expect(text[0]).toContain("WARN layoff notices through August 8, 2026;");
+    expect(text[0]).not.toContain("BLS has released newer figures");
   });
+
+  it("names on the cover the BLS releases newer than its figures that were out when it was generated", async () => {
+    const calendar = [
+      { release: "employment-situation" as const, period: "2026-07", date: "2026-08-07", time: "08:30" },
+      { release: "employment-situation" as const, period: "2026-08", date: "2026-09-04", time: "08:30" },
+      { release: "employment-situation" as const, period: "2026-09", date: "2026-10-02", time: "08:30" },
+      { release: "jolts" as const, period: "2026-07", date: "2026-09-01", time: "10:00" },
+    ];
+    const sources = Object.values(input.manifest.entities).flatMap((e) => e.sources);
+    const newer = newerReleases(sources, input.manifest.builtAt, calendar, new Date("2026-09-10T12:00:00Z"));
+    const { text: withNewer } = await readPdf(await generateReport({ ...input, newer }));
+    expect(withNewer[0]).toContain(
+      "BLS has released newer figures since this data was compiled: Employment Situation for August 2026, released September 4, 2026; Job Openings and Labor Turnover Survey for July 2026, released September 1, 2026.",
+    );
+    // The September figures were not out yet on September 10.
+    expect(withNewer[0]).not.toContain("for September 2026");
+  }, 60_000);
 
   it("has a contents page listing the sections with their page numbers", () => {
     const contents = text[1]!;

@@ -7,7 +7,7 @@ import { readSeed, seedManifest } from "../../../helpers/seed.ts";
 export function seedReportInput(): ReportInput {
   const manifest = seedManifest();
   const entities = Object.fromEntries(ENTITY_NAMES.map((name) => [name, readSeed(name)])) as unknown as ReportEntities;
-  return { manifest, entities };
+  return { manifest, entities, newer: [] };
 }
 
 /** Collapses runs of whitespace (line breaks inside wrapped text) to one space. */

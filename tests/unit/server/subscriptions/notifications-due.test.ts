@@ -2,14 +2,15 @@
 // Notifications after a published version, against a real SMTP server on loopback: who gets what, the headers,
 // exactly once across re-runs and a killed run, retries with backoff, suspension, and one-click unsubscribe.
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import type { ChangeRecord } from "~/domain/changes.ts";
+import type { ChangeRecord, DatasetDigest } from "~/domain/changes.ts";
 import type { SubscriptionType } from "~/domain/forms.ts";
 import { forecastNote, forecastSentence } from "~/domain/outlook/announce.ts";
 import { OutlookSchema } from "~/domain/outlook/schema.ts";
 import { resetDatasetCache } from "~/server/dataset-reader.ts";
+import { publishHeldAndNotify } from "~/server/operator-tasks.ts";
 import {
   datasetKey,
   datasetStore,
@@ -20,11 +21,11 @@ import {
 import { type SubscriptionRecord, subscriberKey } from "~/server/submissions.ts";
 import { deliverUpdate, STALE_CLAIM_MS } from "~/server/subscriptions/notification-delivery.ts";
 import { isoWeek, runNotifications } from "~/server/subscriptions/notifications-due.ts";
-import { recordInHistory, writeCalendar } from "~/server/versions/history.ts";
-import { versionKey } from "~/server/versions/version-store.ts";
+import { readHistory, recordInHistory, writeCalendar } from "~/server/versions/history.ts";
+import { versionKey, writeVersion } from "~/server/versions/version-store.ts";
 import unsubscribeRoute from "../../../../netlify/functions/subscription-unsubscribe.mts";
 import { type Mailbox, useMailAndBlobs } from "../../../helpers/mail-and-blobs.ts";
-import { SEED_DIR } from "../../../helpers/seed.ts";
+import { SEED_DIR, seedManifest } from "../../../helpers/seed.ts";
 import { addresses } from "../../../helpers/smtp.ts";
 
 const ORIGIN = "https://usjobs.example";
@@ -312,5 +313,98 @@ describe("notifications", () => {
     expect(smtp.received).toHaveLength(2);
     await datasetStore().deleteAll();
     resetDatasetCache();
+  });
+  it("quotes the figures the release brought, from the version's digest, as far as each subscriber asked", async () => {
+    await subscriber("all@example.com", ["all"]);
+    await subscriber("california@example.com", ["states"], ["CA"]);
+    await subscriber("layoffs@example.com", ["layoffs"]);
+    const digest: DatasetDigest = {
+      series: {
+        CES0000000001: [
+          ["2026-09", 159_077],
+          ["2026-10", 159_150, 1],
+        ],
+        SMS06000000000000001: [
+          ["2026-08", 18_150],
+          ["2026-09", 18_162.5, 1],
+        ],
+      },
+      periods: {},
+      warn: {},
+      postings: {},
+      entities: {},
+    };
+    await datasetVersionsStore().setJSON(versionKey("v1", "digest"), digest);
+    await publish("v1", new Date(now.getTime() - 3_600_000));
+
+    await runNotifications(now, { origin: ORIGIN, perSecond: 100 });
+    const mail = (email: string) => smtp.received.find((r) => r.envelopeTo.includes(email))!.mail;
+    const words = (email: string) => mail(email).text?.replace(/\s+/g, " ") ?? "";
+    const payrolls = "Nonfarm payroll jobs: +73,000 in October 2026, to 159.2 million (BLS Employment Situation)";
+    const california =
+      "California payroll jobs: +12,500 in September 2026, to 18.2 million (BLS State Employment and Unemployment)";
+    expect(mail("all@example.com").subject).toBe(`US Jobs Analytics: ${payrolls}`);
+    expect(words("all@example.com")).toContain(`What the release said: * ${payrolls}`);
+    // No state is watched: the state figures of fifty-one states are not listed, what changed still is.
+    expect(words("all@example.com")).not.toContain("California payroll jobs");
+    expect(words("all@example.com")).toContain(
+      "What changed on the site: * Employment Situation data for October 2026 added",
+    );
+    expect(words("california@example.com")).toContain(california);
+    expect(words("california@example.com")).not.toContain("Nonfarm payroll jobs");
+    expect(words("layoffs@example.com")).not.toContain("What the release said");
+    expect(words("layoffs@example.com")).toContain("5 new WARN notices in 2 states");
+    console.info(`release email as rendered:\n${mail("california@example.com").text}`);
+  });
+
+  it("sends a version an operator published after the gate held it when it is published, on its own", async () => {
+    await subscriber("all@example.com", ["all"]);
+    await publish("v1", new Date("2026-11-02T14:00:00.000Z"));
+    await runNotifications(new Date("2026-11-02T14:05:00.000Z"), { origin: ORIGIN, perSecond: 100 });
+    expect(smtp.received).toHaveLength(1);
+
+    // The gate holds a version on Nov 4; it is stored, not served, and nothing about it is due.
+    // Its files are the seed's (every entity and occupation file, which publishing checks against the manifest).
+    const manifest = { ...seedManifest(), version: "00000000000000aa" };
+    const files = new Map([["manifest", JSON.stringify(manifest)]]);
+    for (const name of Object.keys(manifest.entities))
+      files.set(name, readFileSync(join(SEED_DIR, `${name}.json`), "utf8"));
+    for (const file of readdirSync(join(SEED_DIR, "occupation")))
+      files.set(`occupation/${file.replace(/\.json$/, "")}`, readFileSync(join(SEED_DIR, "occupation", file), "utf8"));
+    const held = { ...changes(manifest.version), previousVersion: "v1", refreshedAt: "2026-11-04T14:00:00.000Z" };
+    await writeVersion({
+      files,
+      manifest,
+      digest: { series: {}, periods: {}, warn: {}, postings: {}, entities: {} },
+      changes: held,
+      problems: ["a source went back in time"],
+      createdAt: "2026-11-04T14:00:00.000Z",
+    });
+    const beforePublish = await runNotifications(new Date("2026-11-05T14:00:00.000Z"), {
+      origin: ORIGIN,
+      perSecond: 100,
+    });
+    expect(beforePublish.map((r) => r.id)).toEqual(["v1"]);
+    expect(smtp.received).toHaveLength(1);
+
+    // Published by hand on Nov 6: its release email goes out then, dated that day, as its own update.
+    const publishedAt = new Date("2026-11-06T10:00:00.000Z");
+    const { pointer, sent } = await publishHeldAndNotify(manifest.version, "operator test", ORIGIN, publishedAt);
+    expect(pointer).toMatchObject({ version: manifest.version, publishedAt: publishedAt.toISOString() });
+    expect((await readHistory())[0]).toMatchObject({ kind: "publish-held", at: publishedAt.toISOString() });
+    expect(sent).toEqual([`${manifest.version}: 1 sent (of 1 subscriber(s))`]);
+    expect(smtp.received).toHaveLength(2);
+    const mail = smtp.received[1]!.mail;
+    expect(mail.text?.toLowerCase()).toContain("published nov 06, 2026");
+    expect(mail.text).toContain("Employment Situation data for October 2026 added");
+
+    // The next refresh's publish does not carry it again.
+    await publish("v3", new Date("2026-11-07T14:00:00.000Z"));
+    const next = await runNotifications(new Date("2026-11-07T14:05:00.000Z"), { origin: ORIGIN, perSecond: 100 });
+    expect(next.map((r) => [r.id, r.report.sent])).toEqual([
+      [manifest.version, 0],
+      ["v3", 1],
+    ]);
+    expect(smtp.received).toHaveLength(3);
   });
 });
