@@ -7,12 +7,12 @@ import { DATASET_PREFIX, datasetStore } from "./stores.ts";
 
 let deployOverride: DatasetSource | null = null;
 
-/** The deploy's own dataset: the deploy store, unless useDeployDataset gave another source. */
+/** The deploy's own dataset: the deploy store, unless serveDeployDatasetFrom gave another source. */
 export function deployDatasetSource(): DatasetSource {
   return deployOverride ?? storeSource(datasetStore(), DATASET_PREFIX, "the deploy's dataset store");
 }
 
 /** Serves the deploy's dataset from `source` (null: the deploy store again). A published version still wins. */
-export function useDeployDataset(source: DatasetSource | null): void {
+export function serveDeployDatasetFrom(source: DatasetSource | null): void {
   deployOverride = source;
 }

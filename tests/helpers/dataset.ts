@@ -1,6 +1,6 @@
 import { folderSource } from "../../src/dataset/sources.ts";
 import { resetDatasetCache } from "../../src/server/dataset-reader.ts";
-import { useDeployDataset } from "../../src/server/deploy-dataset.ts";
+import { serveDeployDatasetFrom } from "../../src/server/deploy-dataset.ts";
 import { seedDatasetIfStale } from "../../src/server/seed-upload.ts";
 import { startLocalBlobs } from "./blobs.ts";
 import { SEED_DIR } from "./seed.ts";
@@ -14,13 +14,13 @@ import { SEED_DIR } from "./seed.ts";
 export async function startSeededBlobs(options: { upload?: boolean } = {}) {
   const blobs = await startLocalBlobs();
   if (options.upload) await seedDatasetIfStale(SEED_DIR);
-  else useDeployDataset(folderSource(SEED_DIR, "data/seed"));
+  else serveDeployDatasetFrom(folderSource(SEED_DIR, "data/seed"));
   resetDatasetCache();
   return {
     ...blobs,
     directory: blobs.directory,
     async stop() {
-      useDeployDataset(null);
+      serveDeployDatasetFrom(null);
       await blobs.stop();
     },
   };
