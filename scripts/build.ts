@@ -25,6 +25,7 @@ import {
   blobsAccess,
   type DatasetForBuild,
   PAGES_DATASET_FILE,
+  PublishedVersionUnreadable,
   pullDataset,
 } from "./lib/pull-dataset.ts";
 import { stageDataset } from "./lib/stage-dataset.ts";
@@ -97,8 +98,9 @@ try {
 } catch (error) {
   const reason = (error as Error).message;
   console.error(`build failed: ${reason}; the last good build is untouched`);
-  await record(access, { ok: false, at: new Date().toISOString(), version: dataset?.version ?? null, reason }).catch(
-    (e: Error) => console.error(`the failure could not be recorded: ${e.message}`),
+  const version = dataset?.version ?? (error instanceof PublishedVersionUnreadable ? error.version : null);
+  await record(access, { ok: false, at: new Date().toISOString(), version, reason }).catch((e: Error) =>
+    console.error(`the failure could not be recorded: ${e.message}`),
   );
   process.exitCode = 1;
 }

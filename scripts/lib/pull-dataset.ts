@@ -38,6 +38,15 @@ export function blobsAccess(root = process.cwd()): BlobsAccess {
   return existsSync(path.resolve(root, env("BLOBS_DIR") ?? ".netlify/blobs-serve")) ? "local" : "none";
 }
 
+/** A published version the build cannot copy whole: the pages must not be built from the seed instead. */
+export class PublishedVersionUnreadable extends Error {
+  readonly version: string;
+  constructor(version: string, reason: string) {
+    super(`the published version ${version} cannot be read: ${reason}`);
+    this.version = version;
+  }
+}
+
 export interface DatasetForBuild {
   /** "published": the served version from Blobs; "seed": the committed seed. */
   readonly from: "published" | "seed";
@@ -89,7 +98,7 @@ export async function pullDataset(
       await writeFile(path.join(out, "forecasts.json"), JSON.stringify(await readForecasts()));
     } catch (error) {
       await rm(out, { recursive: true, force: true });
-      throw new Error(`the published version ${pointer.version} cannot be read: ${(error as Error).message}`);
+      throw new PublishedVersionUnreadable(pointer.version, (error as Error).message);
     }
     return {
       from: "published",

@@ -49,10 +49,19 @@ export function afterBuild(previous: PageBuildRecord | null, outcome: BuildOutco
   };
 }
 
-/** What /api/health and /updates say of the pages: null while they are built from the data served. */
+/**
+ * What /api/health and /updates say of the pages while rebuilds fail (null otherwise), in a visitor's words: which
+ * data the pages show and since when they could not be rebuilt. Why it failed is for the operator (`failing.reason`
+ * on /api/health, and the alert email), not for this sentence.
+ */
 export function pageBuildText(record: PageBuildRecord | null): string | null {
   const failing = record?.failing;
   if (!failing) return null;
-  const shown = record?.pages ? `dataset ${record.pages.version}` : "the dataset of the last good build";
-  return `The pages could not be rebuilt since ${formatDateTime(failing.since)} UTC (${failing.reason}); they still show ${shown}${failing.version ? `, not ${failing.version}` : ""}.`;
+  const since = `The pages could not be rebuilt since ${formatDateTime(failing.since)} UTC`;
+  const pages = record?.pages;
+  if (!pages) return `${since}; they show the data of their last good build.`;
+  const shown = `dataset ${pages.version} (built ${formatDateTime(pages.builtAt)} UTC)`;
+  if (failing.version && failing.version !== pages.version)
+    return `${since}: they still show ${shown}, not the newer ${failing.version} that the API serves.`;
+  return `${since}; they show ${shown}, the data the API serves.`;
 }

@@ -39,8 +39,20 @@ describe("the pages' build record", () => {
     expect(second.failing?.lastFailedAt).toBe("2026-11-29T10:00:00.000Z");
     expect(second.failing?.notifiedAt).toBe("2026-11-29T09:00:01.000Z");
     expect(pageBuildText(second)).toBe(
-      "The pages could not be rebuilt since Nov 29, 2026 09:00 UTC (astro build failed (exit code 1)); they still show dataset aaaaaaaaaaaaaaaa, not bbbbbbbbbbbbbbbb.",
+      "The pages could not be rebuilt since Nov 29, 2026 09:00 UTC: they still show dataset aaaaaaaaaaaaaaaa (built Nov 29, 2026 08:00 UTC), not the newer bbbbbbbbbbbbbbbb that the API serves.",
     );
+    const sameData = afterBuild(built, {
+      ok: false,
+      at: "2026-11-29T09:00:00.000Z",
+      version: "aaaaaaaaaaaaaaaa",
+      reason: "the published version aaaaaaaaaaaaaaaa cannot be read",
+    });
+    expect(pageBuildText(sameData)).toBe(
+      "The pages could not be rebuilt since Nov 29, 2026 09:00 UTC; they show dataset aaaaaaaaaaaaaaaa (built Nov 29, 2026 08:00 UTC), the data the API serves.",
+    );
+    expect(
+      pageBuildText(afterBuild(null, { ok: false, at: "2026-11-29T09:00:00.000Z", version: null, reason: "x" })),
+    ).toBe("The pages could not be rebuilt since Nov 29, 2026 09:00 UTC; they show the data of their last good build.");
     const again = afterBuild(second, {
       ok: true,
       at: "2026-11-29T11:00:00.000Z",

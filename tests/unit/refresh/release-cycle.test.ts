@@ -7,6 +7,7 @@
 import { createServer } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatDateTime } from "~/domain/format.ts";
 import { datasetVersionsStore, subscriptionsStore } from "~/server/stores.ts";
 import { type SubscriptionRecord, subscriberKey } from "~/server/submissions.ts";
 import { type RunningServer, startServer } from "../../../scripts/serve.ts";
@@ -78,7 +79,10 @@ async function health(url: string) {
   return (await (await fetch(`${url}/api/health`)).json()) as {
     status: string;
     datasetVersion: string;
-    pages: { pages: { version: string } | null; failing: { reason: string } | null } | null;
+    pages: {
+      pages: { version: string; builtAt: string } | null;
+      failing: { reason: string; since: string } | null;
+    } | null;
     pagesStatus: string | null;
   };
 }
@@ -159,7 +163,9 @@ describe.skipIf(!RAW_DIR)("the release cycle, from held-back fakes to rebuilt pa
     const degraded = await health(url);
     expect(degraded.status).toBe("degraded");
     expect(degraded.pages?.failing?.reason).toContain("does not match its manifest hash");
-    expect(degraded.pagesStatus).toMatch(/^The pages could not be rebuilt since .+; they still show dataset/);
+    expect(degraded.pagesStatus).toBe(
+      `The pages could not be rebuilt since ${formatDateTime(degraded.pages?.failing?.since ?? "")} UTC; they show dataset ${version} (built ${formatDateTime(served.pages?.pages?.builtAt ?? "")} UTC), the data the API serves.`,
+    );
     const again = await site.run("npm", ["run", "build"], { ...env, DATASET_FROM_BLOBS: "1" });
     expect(again.code).toBe(1);
     const alerts = smtp.received.filter((r) => r.envelopeTo.includes(OPS) && /rebuild/i.test(r.mail.subject ?? ""));
