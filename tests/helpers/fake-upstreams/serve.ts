@@ -1,13 +1,17 @@
 // Runs the fake upstreams on their own, for trying `npm run data:refresh` by hand (the README's "Live data" recipes):
 //   npm run fake-upstreams -- [--port 9300] [--hold-back]     prints the environment to export
 // The port comes from --port, else FAKE_UPSTREAMS_PORT, else any free one; the snapshot from RAW_DIR or DATA_RAW_DIR,
-// else ../shared/data/raw. While they run, POST /__fault?source=bls&fault=500 makes a source fail (no fault: heals
+// else ../shared/data/raw where it exists, else the committed fixture tests/fixtures/raw-snapshot. While they run, POST /__fault?source=bls&fault=500 makes a source fail (no fault: heals
 // it), /__hold-back and /__release[?source=indeed] hide and serve the newest month, GET /__state shows the switches
 // (control.ts). The BLS calendar they serve is made up for hand runs (BLS's format, dates in the coming weeks from
 // today); it is not BLS's schedule. Started through npm, they run on the project's Node (.ts needs Node 22.18+).
 import { existsSync } from "node:fs";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { type FakeOptions, HELD_SOURCES, startFakeUpstreams } from "./index.ts";
+
+/** The small snapshot committed with the repository (scripts/data/make-fixture-snapshot.ts), relative to its root. */
+const FIXTURE_SNAPSHOT = "tests/fixtures/raw-snapshot";
 
 /** The first `weekday` (0 = Sunday) of the month `offset` months from `from`, plus `weeks` weeks, as YYYY-MM-DD. */
 function weekdayOf(from: Date, offset: number, weekday: number, weeks: number): string {
@@ -47,7 +51,13 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 const holdBack = values["hold-back"] === true;
-const raw = process.env["RAW_DIR"] ?? process.env["DATA_RAW_DIR"] ?? "../shared/data/raw";
+// The snapshot: RAW_DIR or DATA_RAW_DIR when set, else the full one beside the repository, else the committed fixture.
+const repoRoot = path.resolve(import.meta.dirname, "../../..");
+const fullSnapshot = path.resolve(repoRoot, "../shared/data/raw");
+const raw =
+  process.env["RAW_DIR"] ??
+  process.env["DATA_RAW_DIR"] ??
+  (existsSync(fullSnapshot) ? fullSnapshot : path.resolve(repoRoot, FIXTURE_SNAPSHOT));
 if (!existsSync(raw)) {
   console.error(`fake upstreams: no raw snapshot at ${raw} (set RAW_DIR to the snapshot folder)`);
   process.exit(2);
@@ -70,6 +80,7 @@ try {
 }
 for (const [name, value] of Object.entries(fake.env)) console.log(`export ${name}=${value}`);
 console.log(`# fake upstreams on ${fake.url}${holdBack ? " (newest month held back)" : ""}; Ctrl-C stops them`);
+console.log(`# serving the snapshot ${path.relative(process.cwd(), raw) || raw}`);
 console.log(`# curl -X POST '${fake.url}/__fault?source=bls&fault=500'   a source fails; without fault= it heals`);
 console.log(
   `# curl -X POST ${fake.url}/__release[?source=indeed]   serves the newest month; /__hold-back hides it again`,
