@@ -3,7 +3,8 @@
  *
  *   npm run data:refresh [-- --from DIR] [--force] [--only bls-api,indeed,...]
  *
- * --from   the snapshot the raw inputs are laid over (default ../shared/data/raw)
+ * --from   the snapshot the raw inputs are laid over (default ../shared/data/raw where it exists, else the committed
+ *          fixture tests/fixtures/raw-snapshot: the one the fake upstreams serve by default)
  * --force  fetch every source, due or not (default: only sources whose least interval has passed)
  * --only   fetch only these sources (ids of src/pipeline/sources/registry.ts)
  * --rebuild after a publish, rebuild the static pages from the published version (what the build hook does on
@@ -33,6 +34,7 @@ import { refreshAndNotify, refreshStartLine } from "../../src/refresh/live.ts";
 import { newRefreshOwner, sourceFailed } from "../../src/refresh/run-refresh.ts";
 import { currentCalendar } from "../../src/refresh/schedule.ts";
 import { connectBlobs } from "../lib/blobs-connect.ts";
+import { defaultRawSnapshot } from "../lib/raw-snapshot.ts";
 
 /** A due source failed (the others' data was still published). */
 const EXIT_SOURCE_FAILED = 5;
@@ -55,7 +57,7 @@ for (const id of only ?? []) {
   }
 }
 
-const snapshot = path.resolve(repoRoot, values.from ?? "../shared/data/raw");
+const snapshot = values.from ? path.resolve(repoRoot, values.from) : defaultRawSnapshot(repoRoot);
 // The first line names this process, so a refresh run in the background can be stopped by hand (kill -9 PID).
 const owner = newRefreshOwner();
 console.log(refreshStartLine(owner));

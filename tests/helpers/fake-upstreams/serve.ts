@@ -8,10 +8,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { defaultRawSnapshot } from "../../../scripts/lib/raw-snapshot.ts";
 import { type FakeOptions, HELD_SOURCES, startFakeUpstreams } from "./index.ts";
-
-/** The small snapshot committed with the repository (scripts/data/make-fixture-snapshot.ts), relative to its root. */
-const FIXTURE_SNAPSHOT = "tests/fixtures/raw-snapshot";
 
 /** The first `weekday` (0 = Sunday) of the month `offset` months from `from`, plus `weeks` weeks, as YYYY-MM-DD. */
 function weekdayOf(from: Date, offset: number, weekday: number, weeks: number): string {
@@ -53,11 +51,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 const holdBack = values["hold-back"] === true;
 // The snapshot: RAW_DIR or DATA_RAW_DIR when set, else the full one beside the repository, else the committed fixture.
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
-const fullSnapshot = path.resolve(repoRoot, "../shared/data/raw");
-const raw =
-  process.env["RAW_DIR"] ??
-  process.env["DATA_RAW_DIR"] ??
-  (existsSync(fullSnapshot) ? fullSnapshot : path.resolve(repoRoot, FIXTURE_SNAPSHOT));
+const raw = process.env["RAW_DIR"] ?? process.env["DATA_RAW_DIR"] ?? defaultRawSnapshot(repoRoot);
 if (!existsSync(raw)) {
   console.error(`fake upstreams: no raw snapshot at ${raw} (set RAW_DIR to the snapshot folder)`);
   process.exit(2);
