@@ -2,7 +2,7 @@
 // Notifications after a published version, against a real SMTP server on loopback: who gets what, the headers,
 // exactly once across re-runs and a killed run, retries with backoff, suspension, and one-click unsubscribe.
 import { spawn } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import type { ChangeRecord, DatasetDigest } from "~/domain/changes.ts";
@@ -364,13 +364,10 @@ describe("notifications", () => {
     expect(smtp.received).toHaveLength(1);
 
     // The gate holds a version on Nov 4; it is stored, not served, and nothing about it is due.
-    // Its files are the seed's (every entity and occupation file, which publishing checks against the manifest).
+    // Its files are the seed's (every file its manifest lists, which publishing checks against the manifest).
     const manifest = { ...seedManifest(), version: "00000000000000aa" };
-    const files = new Map([["manifest", JSON.stringify(manifest)]]);
-    for (const name of Object.keys(manifest.entities))
-      files.set(name, readFileSync(join(SEED_DIR, `${name}.json`), "utf8"));
-    for (const file of readdirSync(join(SEED_DIR, "occupation")))
-      files.set(`occupation/${file.replace(/\.json$/, "")}`, readFileSync(join(SEED_DIR, "occupation", file), "utf8"));
+    const files = new Map([["manifest.json", JSON.stringify(manifest)]]);
+    for (const { path: file } of manifest.files ?? []) files.set(file, readFileSync(join(SEED_DIR, file), "utf8"));
     const held = { ...changes(manifest.version), previousVersion: "v1", refreshedAt: "2026-11-04T14:00:00.000Z" };
     await writeVersion({
       files,
