@@ -78,7 +78,8 @@ export async function pullDataset(
   await rm(out, { recursive: true, force: true });
   if (access === "none") {
     const version = await seedVersion(root);
-    return { from: "seed", version, line: `dataset for the build: data/seed ${version} (no Blobs store to read)` };
+    const why = env("DATASET_FROM_BLOBS") === "0" ? "DATASET_FROM_BLOBS=0" : "no Blobs store to read";
+    return { from: "seed", version, line: `dataset for the build: data/seed ${version} (${why})` };
   }
   const disconnect = await connectBlobs(log);
   try {
