@@ -4,6 +4,7 @@
 // refresh (held) → publish-held → release → refresh → publish → notify → rebuild. Afterwards every route answers 200,
 // the pages show the newest month and the version /api/health serves, and every link of the release email resolves.
 // Then a rebuild that fails leaves the pages serving and says so on /api/health, once to the operator.
+import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -149,6 +150,7 @@ describe("the release cycle, from held-back fakes to rebuilt pages", () => {
     for (const link of new Set(links)) expect((await get(link)).status, link).toBe(200);
 
     // A rebuild that fails (a file of the published version altered in the store) keeps the pages serving.
+    const placeTx = await datasetVersionsStore().get(`v/${version}/place/TX`, { type: "text" });
     await datasetVersionsStore().set(`v/${version}/place/TX`, '{"altered":true}');
     const failed = await site.run("npm", ["run", "build"], { ...env, DATASET_FROM_BLOBS: "1" });
     expect(failed.code).toBe(1);
@@ -168,5 +170,16 @@ describe("the release cycle, from held-back fakes to rebuilt pages", () => {
     expect(again.code).toBe(1);
     const alerts = smtp.received.filter((r) => r.envelopeTo.includes(OPS) && /rebuild/i.test(r.mail.subject ?? ""));
     expect(alerts).toHaveLength(1);
+
+    // Astro itself failing, late (a page that throws while it is rendered), leaves the pages and the on-demand
+    // pages' function as they were, although the adapter had emptied that function's folder when it started.
+    await datasetVersionsStore().set(`v/${version}/place/TX`, placeTx ?? "");
+    await site.write("src/pages/broken.astro", "---\nthrow new Error('a page that does not render');\n---\n");
+    const broken = await site.run("npm", ["run", "build"], { ...env, DATASET_FROM_BLOBS: "1" });
+    expect(broken.code).toBe(1);
+    expect(broken.output).toMatch(/build failed: astro build failed \(exit code 1\); the last good build is untouched/);
+    expect(existsSync(path.join(site.dir, ".netlify/v1/functions/ssr/ssr.mjs"))).toBe(true);
+    for (const route of ROUTES) expect((await get(`${url}${route.path}`)).status, route.path).toBe(200);
+    expect((await health(url)).pages?.failing?.reason).toBe("astro build failed (exit code 1)");
   });
 });
