@@ -1,8 +1,7 @@
 // One occupation's data for GET /api/occupations/{code}: the occupations index says which exist and each file's
 // hash; the file is read from the dataset version being served, checked against that hash and its schema, and
 // kept per version (the most recently used ones only).
-import { createHash } from "node:crypto";
-import { occupationPath } from "../dataset/files.ts";
+import { occupationPath, sha256Hex } from "../dataset/files.ts";
 import { isSocCode } from "../domain/occupation.ts";
 import { type OccupationData, OccupationDataSchema } from "../domain/occupation-data.ts";
 import { DatasetUnavailableError, loadData, loadDatasetText } from "./dataset-reader.ts";
@@ -25,7 +24,7 @@ export async function loadOccupation(soc: string): Promise<OccupationData | null
   }
   const { text } = await loadDatasetText(name);
   if (text === null) throw new DatasetUnavailableError(name, "listed in the occupations index but missing");
-  const hash = createHash("sha256").update(text, "utf8").digest("hex");
+  const hash = sha256Hex(text);
   if (hash !== entry.sha256)
     throw new DatasetUnavailableError(name, "does not match the hash in the occupations index");
   const result = OccupationDataSchema.safeParse(JSON.parse(text));

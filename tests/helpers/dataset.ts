@@ -18,7 +18,6 @@ export async function startSeededBlobs(options: { upload?: boolean } = {}) {
   resetDatasetCache();
   return {
     ...blobs,
-    directory: blobs.directory,
     async stop() {
       serveDeployDatasetFrom(null);
       await blobs.stop();
