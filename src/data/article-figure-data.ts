@@ -3,13 +3,13 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type FigureData, figureDataFrom, type PinnedFigures } from "../domain/article-figures";
-import { seedEntity } from "./published-dataset";
+import { publishedEntity } from "./published-dataset";
 
 export function figureData(): FigureData {
   return figureDataFrom({
-    metrics: seedEntity("employment-metrics"),
-    states: seedEntity("states"),
-    trends: seedEntity("hiring-trends"),
+    metrics: publishedEntity("employment-metrics"),
+    states: publishedEntity("states"),
+    trends: publishedEntity("hiring-trends"),
   });
 }
 

@@ -5,18 +5,18 @@ import { type FeedEntry, type FeedForecast, feedEntries } from "../domain/feeds"
 import { forecastNote } from "../domain/outlook/announce";
 import { monthlyRecord } from "../domain/outlook/record";
 import { shownInsights, summaryOf } from "./insights";
-import { forecastRecord, seedEntity, seedManifest, siteUpdates } from "./published-dataset";
+import { forecastRecord, publishedEntity, publishedManifest, siteUpdates } from "./published-dataset";
 
 /**
  * The forecast of the published dataset, dated the day its month was first forecast (the stored record, pulled with
  * the published version), or the dataset's build day when the record holds none (the seed).
  */
 export function feedForecast(): FeedForecast {
-  const note = forecastNote(seedEntity("outlook").data);
+  const note = forecastNote(publishedEntity("outlook").data);
   const stored = monthlyRecord(forecastRecord()).find(
     (m) => m.month === note.month && m.methodVersion === note.methodVersion,
   );
-  return { note, date: (stored?.first.madeAt ?? seedManifest().builtAt).slice(0, 10) };
+  return { note, date: (stored?.first.madeAt ?? publishedManifest().builtAt).slice(0, 10) };
 }
 
 /** The feed's entries with absolute links on the site's address (`site` in astro.config.mjs, always set). */
@@ -26,7 +26,7 @@ export async function siteFeedEntries(site: URL | undefined): Promise<{ base: UR
   const entries = feedEntries(
     {
       insights,
-      news: seedEntity("news").data,
+      news: publishedEntity("news").data,
       updates: updateNewsItems(siteUpdates().history),
       forecast: feedForecast(),
     },

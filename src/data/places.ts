@@ -6,13 +6,13 @@ import type { Place } from "../domain/place";
 import type { PlaceData } from "../domain/place-data";
 import type { OccupationFacts } from "../domain/place-rankings";
 import { occupationIndex } from "./occupations";
-import { seedEntity, seedFile } from "./published-dataset";
+import { publishedEntity, publishedFile } from "./published-dataset";
 
 const checked = new Map<string, PlaceData>();
 
 /** Every place (states, metro and nonmetro areas), in the list's order. */
 export function placeList(): readonly Place[] {
-  return seedEntity("places").data;
+  return publishedEntity("places").data;
 }
 
 /** The places that have a page of their own: states (and DC) and metro areas; nonmetro areas are listed on their state's. */
@@ -24,8 +24,8 @@ export function pagedPlaces(): readonly Place[] {
 export function placeData(code: string): PlaceData {
   const hit = checked.get(code);
   if (hit) return hit;
-  // Parsed with its schema by seedFile; the file must also be the place asked for.
-  const data = seedFile(placePath(code)) as PlaceData;
+  // Parsed with its schema by publishedFile; the file must also be the place asked for.
+  const data = publishedFile(placePath(code)) as PlaceData;
   if (data.place.code !== code) throw new Error(`${placePath(code)} holds ${data.place.code}, not ${code}`);
   checked.set(code, data);
   return data;

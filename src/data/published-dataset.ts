@@ -24,27 +24,30 @@ function readText(file: string): string {
   return readFileSync(join(DATASET_DIR, file), "utf8");
 }
 
-/** The dataset's manifest (version, methodology, attributions, files), checked once per build. */
-export function seedManifest(): Manifest {
+/**
+ * The manifest (version, methodology, attributions, files) of the dataset the pages are built from: the published
+ * version the build pulled, else the seed's. Checked once per build.
+ */
+export function publishedManifest(): Manifest {
   if (!cache.has(MANIFEST_FILE_NAME))
     cache.set(MANIFEST_FILE_NAME, parseManifest(readText(MANIFEST_FILE_NAME), DATASET_DIR));
   return cache.get(MANIFEST_FILE_NAME) as Manifest;
 }
 
 /**
- * A file of the dataset by its path inside it ("occupation/15-1252.json"), parsed with its kind's schema and not
- * kept (callers keep it). A path the manifest does not list stops the build.
+ * A file of that dataset (the published version, else the seed) by its path inside it ("occupation/15-1252.json"),
+ * parsed with its kind's schema and not kept (callers keep it). A path the manifest does not list stops the build.
  */
-export function seedFile(file: string): unknown {
-  const entry = filesOf(seedManifest()).find((f) => f.path === file);
-  if (!entry) throw new Error(`${file} is not a file of dataset ${seedManifest().version}`);
+export function publishedFile(file: string): unknown {
+  const entry = filesOf(publishedManifest()).find((f) => f.path === file);
+  if (!entry) throw new Error(`${file} is not a file of dataset ${publishedManifest().version}`);
   return parseFile(entry.kind, readText(file), file);
 }
 
-/** One entity file of the dataset (envelope and data), checked once per build. */
-export function seedEntity<N extends EntityName>(name: N): EntityFile<N> {
+/** One entity file (envelope and data) of that dataset (the published version, else the seed), checked once. */
+export function publishedEntity<N extends EntityName>(name: N): EntityFile<N> {
   const file = entityFileName(name);
-  if (!cache.has(file)) cache.set(file, seedFile(file));
+  if (!cache.has(file)) cache.set(file, publishedFile(file));
   return cache.get(file) as EntityFile<N>;
 }
 
@@ -91,7 +94,7 @@ export function forecastRecord(): ForecastRecord[] {
 
 /** The "as of" period, the sources, and what the figures hold of each source, for its card's source note. */
 export function provenanceOf(name: EntityName): Provenance {
-  const file = seedEntity(name);
+  const file = publishedEntity(name);
   return {
     asOf: file.asOf,
     sources: file.sources.map((s) => ({
@@ -106,13 +109,13 @@ export function provenanceOf(name: EntityName): Provenance {
 
 /** The newest month of BLS monthly figures anywhere in the dataset (the status line's "Figures up to"). */
 export function figuresUpTo(): string | undefined {
-  const names = Object.keys(seedManifest().entities ?? {}) as EntityName[];
-  return newestMonthlyMonth(names.flatMap((name) => seedEntity(name).sources));
+  const names = Object.keys(publishedManifest().entities ?? {}) as EntityName[];
+  return newestMonthlyMonth(names.flatMap((name) => publishedEntity(name).sources));
 }
 
 /** The update that brought the served dataset, for the dashboard's "Last updated" line (none before a refresh). */
 export function latestUpdate(): { at: string; summary: string } | undefined {
-  const served = seedManifest().version;
+  const served = publishedManifest().version;
   const entry = siteUpdates().history.find((h) => h.version === served && h.changes);
   if (!entry?.changes) return undefined;
   const lines = describeChanges(entry.changes);

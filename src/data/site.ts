@@ -1,10 +1,10 @@
 // Build-time figures that the shell shows on every page.
 import { variableOf } from "../domain/environment.ts";
-import { seedEntity } from "./published-dataset";
+import { publishedEntity } from "./published-dataset";
 
 /** Payroll jobs summed over the 50 states and DC. */
 export function jobsTrackedAcrossStates(): number {
-  return seedEntity("states").data.reduce((sum, s) => sum + s.totalJobs, 0);
+  return publishedEntity("states").data.reduce((sum, s) => sum + s.totalJobs, 0);
 }
 
 /** Netlify's deploy context of this build (deploy-preview, branch-deploy, production); unset locally. */

@@ -5,7 +5,7 @@
 // field, the address, the count line), and the rows are drawn right after, in a render the next input can interrupt.
 import { type ReactNode, type RefObject, useCallback, useDeferredValue, useEffect, useRef } from "react";
 import { LoadMoreButton } from "./explorer-controls";
-import { EmptyNote, ErrorNote } from "./states";
+import { EmptyNote, ErrorNote } from "./loading-states";
 
 /** What a list can show: nothing yet, an error, or rows. */
 export type ResultsView<T> = { status: "loading" } | { status: "error" } | { status: "ready"; shown: readonly T[] };

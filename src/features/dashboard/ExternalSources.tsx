@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
+import { DataState, ErrorNote, SkeletonRows } from "~/components/ui/loading-states";
 import SectionCard from "~/components/ui/SectionCard";
-import { DataState, ErrorNote, SkeletonRows } from "~/components/ui/states";
 import { BUTTON_SECONDARY } from "~/components/ui/styles";
 import { useApiData } from "~/components/ui/useApiData";
 import type { ExternalJobs } from "~/domain/entities";

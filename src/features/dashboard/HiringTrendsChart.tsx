@@ -2,9 +2,9 @@ import { type KeyboardEvent, type PointerEvent, useDeferredValue, useId, useMemo
 import { chartKeyTarget } from "~/components/ui/chart-keys";
 import DataTableDisclosure from "~/components/ui/DataTableDisclosure";
 import DownloadCsvButton from "~/components/ui/DownloadCsvButton";
+import { DataState, EmptyNote, SkeletonRows } from "~/components/ui/loading-states";
 import SectionCard from "~/components/ui/SectionCard";
 import { linearScale, pointScale } from "~/components/ui/scales";
-import { DataState, EmptyNote, SkeletonRows } from "~/components/ui/states";
 import ToggleGroup from "~/components/ui/ToggleGroup";
 import { useApiData } from "~/components/ui/useApiData";
 import { useQueryState } from "~/components/ui/useQueryState";

@@ -1,5 +1,5 @@
+import { DataState } from "~/components/ui/loading-states";
 import SourceNote from "~/components/ui/SourceNote";
-import { DataState } from "~/components/ui/states";
 import { useApiData } from "~/components/ui/useApiData";
 import type { EmploymentMetrics } from "~/domain/entities";
 import { formatDate, formatSigned, formatSignedCount } from "~/domain/format";

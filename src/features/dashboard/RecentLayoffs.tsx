@@ -1,6 +1,6 @@
 import { BADGE, sizeBadgeClass } from "~/components/ui/badges";
+import { DataState, SkeletonRows } from "~/components/ui/loading-states";
 import SectionCard from "~/components/ui/SectionCard";
-import { DataState, SkeletonRows } from "~/components/ui/states";
 import { useApiData } from "~/components/ui/useApiData";
 import type { Layoff } from "~/domain/entities";
 import { formatCount, formatDate } from "~/domain/format";

@@ -1,8 +1,8 @@
 import { HeaderRow } from "~/components/ui/DataTableDisclosure";
 import DownloadCsvButton from "~/components/ui/DownloadCsvButton";
 import { ViewFields } from "~/components/ui/explorer-controls";
+import { DataState, SkeletonRows } from "~/components/ui/loading-states";
 import SectionCard from "~/components/ui/SectionCard";
-import { DataState, SkeletonRows } from "~/components/ui/states";
 import { useApiData } from "~/components/ui/useApiData";
 import { oneOf, useQueryState } from "~/components/ui/useQueryState";
 import type { StateRow } from "~/domain/entities";

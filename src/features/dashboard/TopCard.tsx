@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
+import { DataState, SkeletonRows } from "~/components/ui/loading-states";
 import SectionCard from "~/components/ui/SectionCard";
-import { DataState, SkeletonRows } from "~/components/ui/states";
 import { useApiData } from "~/components/ui/useApiData";
 import type { Provenance } from "~/domain/provenance";
 import ViewAllLink from "./ViewAllLink";

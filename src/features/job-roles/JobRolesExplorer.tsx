@@ -1,8 +1,8 @@
 import { useMemo } from "react";
 import { ViewFields } from "~/components/ui/explorer-controls";
 import ListExplorer from "~/components/ui/ListExplorer";
+import { DataState, SkeletonRows } from "~/components/ui/loading-states";
 import SectionCard from "~/components/ui/SectionCard";
-import { DataState, SkeletonRows } from "~/components/ui/states";
 import { type InitialPage, resolveListView } from "~/components/ui/static-first-list";
 import { useApiData } from "~/components/ui/useApiData";
 import { useQueryState } from "~/components/ui/useQueryState";

@@ -1,4 +1,4 @@
-import { EmptyNote } from "~/components/ui/states";
+import { EmptyNote } from "~/components/ui/loading-states";
 import { roleLeaderAnswer } from "./leader-answers";
 import { type Leaders, leaderCards, type RolePeriods } from "./roles";
 

@@ -1,8 +1,8 @@
 import { useCallback, useDeferredValue } from "react";
 import ExplorerResults from "~/components/ui/ExplorerResults";
 import { ResultCount } from "~/components/ui/explorer-controls";
+import { ErrorNote, SkeletonRows } from "~/components/ui/loading-states";
 import SectionCard from "~/components/ui/SectionCard";
-import { ErrorNote, SkeletonRows } from "~/components/ui/states";
 import { BUTTON_SECONDARY } from "~/components/ui/styles";
 import { useApiData } from "~/components/ui/useApiData";
 import { useQueryState } from "~/components/ui/useQueryState";

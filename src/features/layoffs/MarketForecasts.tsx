@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { BADGE } from "~/components/ui/badges";
+import { DataState, SkeletonRows } from "~/components/ui/loading-states";
 import SectionCard from "~/components/ui/SectionCard";
-import { DataState, SkeletonRows } from "~/components/ui/states";
 import { useApiData } from "~/components/ui/useApiData";
 import type { LayoffForecast } from "~/domain/entities";
 import { formatDate, formatPeriod, formatReferencePeriod } from "~/domain/format";

@@ -1,6 +1,6 @@
 // What the layoffs page is built with: only the first page of notices (the full list stays on the
 // server), the summary of all of them, the filter options and the coverage of the data. Build time only.
-import { provenanceOf, seedEntity, seedManifest } from "~/data/published-dataset";
+import { provenanceOf, publishedEntity, publishedManifest } from "~/data/published-dataset";
 import { distinctSorted } from "~/domain/filters";
 import { summarizeLayoffs } from "~/domain/layoffs";
 import { periodBounds, periodEndMonth } from "~/domain/periods";
@@ -8,7 +8,7 @@ import { warnCoverage } from "./coverage";
 import { FIRST_PAGE } from "./layoff-view";
 
 export function layoffsPageData() {
-  const file = seedEntity("layoffs");
+  const file = publishedEntity("layoffs");
   const layoffs = file.data;
   const { start: from, end: through } = periodBounds(file.referencePeriod);
   return {
@@ -18,13 +18,13 @@ export function layoffsPageData() {
     initialSummary: summarizeLayoffs(layoffs, periodEndMonth(file.referencePeriod)),
     industries: distinctSorted(layoffs, (l) => l.industry),
     provenance: provenanceOf("layoffs"),
-    forecasts: seedEntity("layoff-forecasts").data,
+    forecasts: publishedEntity("layoff-forecasts").data,
     forecastProvenance: provenanceOf("layoff-forecasts"),
     /** The snapshot: the newest day the register saw a notice on a state site, and the first notice date kept. */
     noticesFrom: from,
     noticesThrough: through,
     coverage: warnCoverage(layoffs),
     /** How each field is derived, from the dataset manifest (not retyped). */
-    methodology: seedManifest().entities.layoffs?.methodology ?? {},
+    methodology: publishedManifest().entities.layoffs?.methodology ?? {},
   };
 }

@@ -1,6 +1,6 @@
 import { ListCard } from "~/components/ui/ListCard";
+import { DataState, SkeletonRows } from "~/components/ui/loading-states";
 import SectionCard from "~/components/ui/SectionCard";
-import { DataState, SkeletonRows } from "~/components/ui/states";
 import { useApiData } from "~/components/ui/useApiData";
 import type { NewsItem } from "~/domain/entities";
 import { formatDate } from "~/domain/format";

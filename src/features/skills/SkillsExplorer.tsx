@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { SearchField } from "~/components/ui/explorer-controls";
 import ListExplorer from "~/components/ui/ListExplorer";
-import { SkeletonRows } from "~/components/ui/states";
+import { SkeletonRows } from "~/components/ui/loading-states";
 import { resolveListView } from "~/components/ui/static-first-list";
 import { useApiData } from "~/components/ui/useApiData";
 import { useQueryState } from "~/components/ui/useQueryState";

@@ -3,7 +3,7 @@
 import type { APIRoute } from "astro";
 import type { Topology } from "topojson-specification";
 import topology from "us-atlas/states-albers-10m.json";
-import { statesSprite } from "~/features/occupation/map";
+import { statesSprite } from "~/features/occupation-page/map";
 import { MAP_HEIGHT, MAP_WIDTH, stateShapes } from "~/features/states/map-geometry";
 
 export const GET: APIRoute = () =>

@@ -170,10 +170,11 @@ describe.skipIf(!RAW_DIR)("a refresh of the whole snapshot against the fake upst
     vi.resetModules();
     const pages = await import("~/data/published-dataset.ts");
     delete process.env["DATASET_BUILD_DIR"];
-    expect(pages.seedManifest().version).toBe(report.version);
+    expect(pages.publishedManifest().version).toBe(report.version);
     // Every file the version's manifest lists, places and the occupations' index included, is there for the pages.
-    for (const { path: file } of pages.seedManifest().files ?? []) expect(pages.seedFile(file), file).toBeTruthy();
-    expect(pages.seedEntity("employment-metrics").data.periods.unemploymentRate).toBe("2026-07");
+    for (const { path: file } of pages.publishedManifest().files ?? [])
+      expect(pages.publishedFile(file), file).toBeTruthy();
+    expect(pages.publishedEntity("employment-metrics").data.periods.unemploymentRate).toBe("2026-07");
     expect(pages.latestUpdate()?.summary).toMatch(/^Employment Situation data for July 2026 added; .*revised/);
     rmSync(out, { recursive: true, force: true });
 

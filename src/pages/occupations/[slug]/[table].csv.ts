@@ -2,7 +2,7 @@
 // written at build time from the same data as the page.
 import type { APIRoute } from "astro";
 import { occupationData, occupationIndex, placesByCode } from "~/data/occupations";
-import { CSV_TABLES, type CsvTable, occupationCsv } from "~/features/occupation/tables-csv";
+import { CSV_TABLES, type CsvTable, occupationCsv } from "~/features/occupation-page/tables-csv";
 
 export function getStaticPaths() {
   return occupationIndex().flatMap((o) =>

@@ -7,7 +7,7 @@ import {
   shortCategory,
   titlesPeopleUse,
   topRatings,
-} from "~/features/occupation/profile.ts";
+} from "~/features/occupation-page/profile.ts";
 import { seedData } from "../../../helpers/seed.ts";
 import { seedOccupation } from "./fixtures.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NULL_REASONS } from "~/domain/occupation-data.ts";
-import { axisEnd, missingWagesReason, payLead, wageRange } from "~/features/occupation/pay.ts";
+import { axisEnd, missingWagesReason, payLead, wageRange } from "~/features/occupation-page/pay.ts";
 import { seedOccupation } from "./fixtures.ts";
 
 describe("payLead", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { AREA_RANK_SIZE, areaLabel, areaRankings, concentrationFloor } from "~/features/occupation/areas.ts";
-import { mapCells, STATES_SPRITE, spriteId, statesSprite } from "~/features/occupation/map.ts";
-import { NO_DATA, QUOTIENT_SCALE, quotientClass, statesLead, stateTables } from "~/features/occupation/states.ts";
+import { AREA_RANK_SIZE, areaLabel, areaRankings, concentrationFloor } from "~/features/occupation-page/areas.ts";
+import { mapCells, STATES_SPRITE, spriteId, statesSprite } from "~/features/occupation-page/map.ts";
+import { NO_DATA, QUOTIENT_SCALE, quotientClass, statesLead, stateTables } from "~/features/occupation-page/states.ts";
 import { places, seedOccupation, smallOccupation } from "./fixtures.ts";
 
 describe("state tables and map", () => {

@@ -9,7 +9,7 @@ import {
   RESULT_LIMIT,
   resultCountText,
   wageText,
-} from "~/features/occupations/occupation-list.ts";
+} from "~/features/occupation-list/occupation-list.ts";
 
 const seed = (file: string) =>
   JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../../../data/seed", file), "utf8")).data;

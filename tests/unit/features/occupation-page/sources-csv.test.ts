@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { shortSource, sourceDetails, sourceLine } from "~/features/occupation/sources.ts";
-import { csvFileName, csvPath, occupationCsv } from "~/features/occupation/tables-csv.ts";
+import { shortSource, sourceDetails, sourceLine } from "~/features/occupation-page/sources.ts";
+import { csvFileName, csvPath, occupationCsv } from "~/features/occupation-page/tables-csv.ts";
 import { readSeed } from "../../../helpers/seed.ts";
 import { places, seedOccupation, smallOccupation } from "./fixtures.ts";
 
