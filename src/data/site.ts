@@ -1,10 +1,11 @@
 // Build-time figures that the shell shows on every page.
 import { variableOf } from "../domain/environment.ts";
+import { payrollJobs } from "../domain/measures.ts";
 import { publishedEntity } from "./published-dataset";
 
 /** Payroll jobs summed over the 50 states and DC. */
 export function jobsTrackedAcrossStates(): number {
-  return publishedEntity("states").data.reduce((sum, s) => sum + s.totalJobs, 0);
+  return publishedEntity("states").data.reduce((sum, s) => sum + payrollJobs(s), 0);
 }
 
 /** Netlify's deploy context of this build (deploy-preview, branch-deploy, production); unset locally. */

@@ -6,6 +6,7 @@
  */
 import type { EmploymentMetrics, HiringTrends, State } from "./entities.ts";
 import { formatCount, formatPercent, formatPeriod, formatSigned } from "./format.ts";
+import { payrollJobs } from "./measures.ts";
 import { periodEndMonth } from "./periods.ts";
 import { sourceById } from "./source-lookup.ts";
 
@@ -201,7 +202,7 @@ export const FIGURE_SERIES = {
         series: "payroll-jobs",
         sourceId: "bls-ces-states",
         measure: "Nonfarm payroll jobs, seasonally adjusted",
-        value: (state) => state.totalJobs,
+        value: payrollJobs,
         format: formatCount,
       }),
   },

@@ -4,6 +4,7 @@ import { EMPLOYMENT_SHARE_BASE } from "./constants.ts";
 import type { Company, JobRole, Skill, State } from "./entities.ts";
 import { hasTopLocation, roleMatchesSearch } from "./filters.ts";
 import { formatCount, formatPercent } from "./format.ts";
+import { payrollJobs } from "./measures.ts";
 import { matchesQuery } from "./search.ts";
 import { compareText } from "./text.ts";
 import {
@@ -36,7 +37,7 @@ export const STATE_SORT_LABELS: Readonly<Record<StateSort, string>> = {
   unemployment: "Unemployment (Low to High)",
 };
 
-export const isHighEmployment = (s: State) => s.totalJobs >= HIGH_EMPLOYMENT_JOBS;
+export const isHighEmployment = (s: State) => payrollJobs(s) >= HIGH_EMPLOYMENT_JOBS;
 export const isLowUnemployment = (s: State) => Number(s.unemploymentRate) <= LOW_UNEMPLOYMENT_PERCENT;
 
 /** The over-the-year growth (%) a state needs to be among the top FAST_GROWTH_SHARE of `states` (ties included). */
@@ -62,7 +63,7 @@ const byName =
 
 const STATE_SORTERS: Readonly<Record<StateSort, (a: State, b: State) => number>> = {
   name: byName((s) => s.name),
-  jobs: (a, b) => b.totalJobs - a.totalJobs || byName<State>((s) => s.name)(a, b),
+  jobs: (a, b) => payrollJobs(b) - payrollJobs(a) || byName<State>((s) => s.name)(a, b),
   // Equal one-decimal rates keep the list's order: the API lists states by their unrounded growth.
   growth: (a, b) => Number(b.growthRate) - Number(a.growthRate),
   unemployment: (a, b) => Number(a.unemploymentRate) - Number(b.unemploymentRate) || byName<State>((s) => s.name)(a, b),

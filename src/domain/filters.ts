@@ -1,5 +1,6 @@
 // Filters of the API's list routes, reused by the pages. Pure.
 import type { ExternalJobs, JobRole, Layoff } from "./entities.ts";
+import { openPostings } from "./measures.ts";
 import { matchesNormalized, matchesQuery, normalizeText } from "./search.ts";
 import { compareText } from "./text.ts";
 
@@ -75,7 +76,7 @@ export function selectExternalSource(external: ExternalJobs, source: string | un
   if (!source) return external;
   const picked = external.sources.filter((s) => s.source === source);
   return {
-    totalJobs: picked.reduce((sum, s) => sum + s.totalJobs, 0),
+    totalJobs: picked.reduce((sum, s) => sum + openPostings(s), 0),
     lastUpdated: picked[0]?.lastUpdated ?? external.lastUpdated,
     sources: picked,
   };

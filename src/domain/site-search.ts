@@ -2,6 +2,7 @@
 // titles people use for them, each leading to its own page). Pure.
 import { z } from "zod";
 import type { Company, JobRole, Layoff, Skill, State } from "./entities.ts";
+import { payrollJobs } from "./measures.ts";
 import { occupationPath } from "./occupation-path.ts";
 import { type OccupationIndexRow, searchOccupations } from "./occupation-search.ts";
 import { type Place, placePath } from "./place.ts";
@@ -88,7 +89,7 @@ export function searchDataset(data: SearchableDataset, query: string): SearchRes
       "state",
       "/states",
       data.states,
-      (s) => [s.name, `${s.code} · ${s.topOccupationGroup}`, [s.topOccupationGroup], s.totalJobs],
+      (s) => [s.name, `${s.code} · ${s.topOccupationGroup}`, [s.topOccupationGroup], payrollJobs(s)],
       (s) => (s.code.toLowerCase() === q.toLowerCase() ? 100 : 0),
     ).map((c) => ({ ...c, href: statePages.get(c.id.toUpperCase()) ?? c.href })),
     group("company", "/hiring", data.companies, (c) => [

@@ -5,6 +5,7 @@ import { BUTTON_SECONDARY } from "~/components/ui/styles";
 import { useApiData } from "~/components/ui/useApiData";
 import type { ExternalJobs } from "~/domain/entities";
 import { formatCount, formatDateTime } from "~/domain/format";
+import { openPostings } from "~/domain/measures";
 import type { Provenance } from "~/domain/provenance";
 import { refreshOutcome } from "./external-refresh";
 
@@ -42,7 +43,7 @@ export default function ExternalSources({
               className="rounded-full bg-blue-100 px-2 py-0.5 text-xs font-medium text-blue-800"
               data-testid="external-total"
             >
-              {formatCount(data.totalJobs)} open postings
+              {formatCount(openPostings(data))} open postings
             </span>
           )}
           <button
@@ -78,7 +79,8 @@ export default function ExternalSources({
                 <li key={s.source} className="rounded-lg border border-slate-200 p-4" data-testid="external-source">
                   <p className="font-semibold text-slate-900">{s.source}</p>
                   <p className="text-2xl font-bold text-slate-900">
-                    {formatCount(s.totalJobs)} <span className="text-sm font-normal text-slate-700">open postings</span>
+                    {formatCount(openPostings(s))}{" "}
+                    <span className="text-sm font-normal text-slate-700">open postings</span>
                   </p>
                   <p className="mt-1 text-sm text-slate-700">{s.locations.slice(0, 3).join(" · ")}</p>
                   <p className="mt-1 text-sm text-slate-700">{s.categories.slice(0, 2).join(" · ")}</p>

@@ -7,6 +7,7 @@ import { useApiData } from "~/components/ui/useApiData";
 import { oneOf, useQueryState } from "~/components/ui/useQueryState";
 import type { StateRow } from "~/domain/entities";
 import { formatCount, formatPercent, formatSigned } from "~/domain/format";
+import { countedJobs } from "~/domain/measures";
 import type { Provenance } from "~/domain/provenance";
 import { stateGrowthAnswer } from "~/domain/state-growth-answer";
 import {
@@ -109,7 +110,7 @@ export default function StateAnalysisTable({
                       <th scope="row" className="py-2 pr-4 font-medium text-slate-900">
                         {r.name}
                       </th>
-                      <td className="py-2 pr-4">{formatCount(r.totalJobs)}</td>
+                      <td className="py-2 pr-4">{formatCount(countedJobs(r))}</td>
                       <td className={`py-2 pr-4 ${Number(r.growthRate) >= 0 ? "text-green-800" : "text-red-800"}`}>
                         {formatSigned(Number(r.growthRate))}
                       </td>

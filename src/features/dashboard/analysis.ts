@@ -10,6 +10,7 @@ import {
 import type { CsvColumn } from "~/domain/csv";
 import type { AnalyticsIndustryId, AnalyticsPeriodId, StateRow } from "~/domain/entities";
 import { formatMonthShort } from "~/domain/format";
+import { countedJobs } from "~/domain/measures";
 import { FIELD_OCCUPATIONS } from "~/domain/occupation-fields";
 import { addMonths, periodEnd } from "~/domain/periods";
 import type { Source } from "~/domain/provenance";
@@ -78,7 +79,7 @@ export function analysisCsvColumns(headers: ReturnType<typeof analysisHeaders>):
   return [
     ["State", "name"],
     ["Code", "code"],
-    [headers.jobs, "totalJobs"],
+    [headers.jobs, countedJobs],
     [`${headers.growth} %`, "growthRate"],
     [`${headers.unemployment} %`, "unemploymentRate"],
     [headers.field, "topOccupationGroup"],

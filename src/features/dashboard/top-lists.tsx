@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import { EMPLOYMENT_SHARE_BASE } from "~/domain/constants";
 import type { Company, JobCategory, Skill, State } from "~/domain/entities";
 import { formatMillions, formatOpenings, formatPercent, formatSigned, formatThousands } from "~/domain/format";
+import { payrollJobs } from "~/domain/measures";
 import type { Provenance } from "~/domain/provenance";
 import { BASELINE_RULE, SKILL_NUMBER } from "~/domain/skill-ranking";
 import TopCard from "./TopCard";
@@ -143,7 +144,7 @@ function BadgeRow({ kind, row }: { kind: keyof typeof BADGE_ROWS; row: [string, 
 function stateRows(shown: State[]) {
   const over = (s: State) => `${formatSigned(Number(s.growthRate))} over the year`;
   const rows = shown.map((s) => (
-    <BadgeRow key={s.id} kind="state" row={[s.code, s.name, over(s), formatMillions(s.totalJobs), "jobs"]} />
+    <BadgeRow key={s.id} kind="state" row={[s.code, s.name, over(s), formatMillions(payrollJobs(s)), "jobs"]} />
   ));
   return <ul className="space-y-3">{rows}</ul>;
 }

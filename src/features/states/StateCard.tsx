@@ -1,6 +1,7 @@
 import { memo, useId } from "react";
 import type { State } from "~/domain/entities";
 import { formatCount, formatPercent, formatSigned } from "~/domain/format";
+import { payrollJobs } from "~/domain/measures";
 import { statePagePath } from "~/domain/place-path";
 
 const TREND_LABELS: Readonly<Record<string, string>> = { up: "Trending up", down: "Trending down", stable: "Stable" };
@@ -10,7 +11,7 @@ const TREND_ICONS: Readonly<Record<string, string>> = { up: "▲", down: "▼", 
 function StateCard({ state, fastGrowing }: { state: State; fastGrowing: boolean }) {
   const id = useId();
   const rows: [string, string, (string | undefined)?][] = [
-    ["Total jobs", formatCount(state.totalJobs)],
+    ["Total jobs", formatCount(payrollJobs(state))],
     ["Job growth", formatSigned(Number(state.growthRate)), fastGrowing ? "font-semibold text-green-800" : undefined],
     ["Unemployment", formatPercent(state.unemploymentRate)],
   ];

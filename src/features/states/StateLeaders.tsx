@@ -1,11 +1,12 @@
 import type { State } from "~/domain/entities";
 import { stateLeaders } from "~/domain/explore";
 import { formatCount, formatPercent, formatSigned } from "~/domain/format";
+import { payrollJobs } from "~/domain/measures";
 import { stateLeaderAnswer } from "./leader-answers";
 import type { MeasurePeriods } from "./states-view";
 
 const CARDS = [
-  { key: "mostJobs", title: "Most Jobs", figure: (s: State) => `${formatCount(s.totalJobs)} jobs` },
+  { key: "mostJobs", title: "Most Jobs", figure: (s: State) => `${formatCount(payrollJobs(s))} jobs` },
   {
     key: "fastestGrowing",
     title: "Fastest Growing",

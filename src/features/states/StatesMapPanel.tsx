@@ -15,6 +15,7 @@ import ToggleGroup from "~/components/ui/ToggleGroup";
 import type { State } from "~/domain/entities";
 import { formatCount, formatPercent, formatSigned } from "~/domain/format";
 import { stateByCode, US_STATES } from "~/domain/geography";
+import { payrollJobs } from "~/domain/measures";
 import { statePagePath } from "~/domain/place-path";
 import type { Provenance } from "~/domain/provenance";
 import { compareText } from "~/domain/text";
@@ -194,7 +195,7 @@ export default function StatesMapPanel({
                   <dt className="text-slate-300">Growth</dt>
                   <dd>{formatSigned(Number(shown.growthRate))}</dd>
                   <dt className="text-slate-300">Total jobs</dt>
-                  <dd>{formatCount(shown.totalJobs)}</dd>
+                  <dd>{formatCount(payrollJobs(shown))}</dd>
                 </dl>
               ) : (
                 <p className="mt-1">No data</p>
@@ -275,7 +276,7 @@ export default function StatesMapPanel({
                     </th>
                     <td>{formatPercent(s.unemploymentRate)}</td>
                     <td>{formatSigned(Number(s.growthRate))}</td>
-                    <td>{formatCount(s.totalJobs)}</td>
+                    <td>{formatCount(payrollJobs(s))}</td>
                   </tr>
                 ))}
             </tbody>

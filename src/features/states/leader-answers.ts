@@ -4,6 +4,7 @@
  */
 import type { State } from "~/domain/entities";
 import { formatPercent, formatSigned } from "~/domain/format";
+import { payrollJobs } from "~/domain/measures";
 import type { MeasurePeriods } from "./states-view";
 
 type LeaderKey = "mostJobs" | "fastestGrowing" | "lowestUnemployment";
@@ -14,7 +15,7 @@ export function stateLeaderAnswer(key: LeaderKey, rows: readonly State[], period
   if (!top) return undefined;
   switch (key) {
     case "mostJobs":
-      return `${top.name} has the most payroll jobs: ${(top.totalJobs / 1_000_000).toFixed(1)} million in ${periods.jobs}.`;
+      return `${top.name} has the most payroll jobs: ${(payrollJobs(top) / 1_000_000).toFixed(1)} million in ${periods.jobs}.`;
     case "fastestGrowing": {
       const growth = Number(top.growthRate);
       return growth > 0

@@ -3,6 +3,7 @@
  * is from. Pure; built into the page's HTML (StatesMapAnswers.astro), so the island's code does not carry it.
  */
 import type { State } from "~/domain/entities";
+import { payrollJobs } from "~/domain/measures";
 import { compareText, andList as listOf } from "~/domain/text";
 import { classOf, type MapMeasure, MEASURE_SCALES } from "./map-scale";
 import type { MeasurePeriods } from "./states-view";
@@ -46,7 +47,7 @@ export function mapAnswer(states: readonly State[], measure: MapMeasure, periods
     case "unemployment":
       return `Unemployment was lowest in ${who(low)} (${scale.format(lowest)}) and highest in ${who(high)} (${scale.format(highest)}) in ${periods.unemployment}.`;
     case "jobs": {
-      const millions = (s: State) => `${(s.totalJobs / 1_000_000).toFixed(1)} million`;
+      const millions = (s: State) => `${(payrollJobs(s) / 1_000_000).toFixed(1)} million`;
       return `${who(high, true)} ${high.length === 1 ? "has" : "have"} the most payroll jobs (${millions(highest)}) and ${who(low)} the fewest (${millions(lowest)}), in ${periods.jobs}.`;
     }
     case "growth": {

@@ -2,6 +2,7 @@
 // Pure; used at build time (the map's first colours) and in the browser (measure switch, fresh data).
 import type { State } from "~/domain/entities";
 import { formatCount, formatPercent, formatSigned } from "~/domain/format";
+import { payrollJobs } from "~/domain/measures";
 
 /** The plane us-atlas's albers files are projected onto (the map's SVG viewBox). */
 export const MAP_WIDTH = 975;
@@ -58,8 +59,8 @@ export const MEASURE_SCALES: Readonly<Record<MapMeasure, MeasureScale>> = {
   jobs: {
     label: "Total jobs",
     buttonLabel: "Total jobs",
-    value: (s) => s.totalJobs,
-    format: (s) => formatCount(s.totalJobs),
+    value: payrollJobs,
+    format: (s) => formatCount(payrollJobs(s)),
     lowerBounds: [1_000_000, 2_500_000, 5_000_000, 10_000_000],
     classLabels: ["Under 1M", "1M to 2.5M", "2.5M to 5M", "5M to 10M", "10M or more"],
     colors: ["#eff3ff", "#bdd7e7", "#6baed6", "#3182bd", "#08519c"], // Blues
@@ -97,5 +98,5 @@ export function classCounts(states: readonly State[], measure: MapMeasure): numb
 
 /** The accessible name of a state on the map: "Texas: unemployment 4.5%, growth +0.6%, 14,394,300 jobs". */
 export function stateMapLabel(state: State): string {
-  return `${state.name}: unemployment ${formatPercent(state.unemploymentRate)}, growth ${formatSigned(Number(state.growthRate))}, ${formatCount(state.totalJobs)} jobs`;
+  return `${state.name}: unemployment ${formatPercent(state.unemploymentRate)}, growth ${formatSigned(Number(state.growthRate))}, ${formatCount(payrollJobs(state))} jobs`;
 }

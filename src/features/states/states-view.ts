@@ -6,6 +6,7 @@ import type { State } from "~/domain/entities";
 import { exploreStates, STATE_FILTERS, STATE_SORTS, type StateFilter, type StateSort } from "~/domain/explore";
 import { formatPeriod } from "~/domain/format";
 import { stateByCode } from "~/domain/geography";
+import { payrollJobs } from "~/domain/measures";
 import { periodBounds, periodEnd } from "~/domain/periods";
 import type { Source } from "~/domain/provenance";
 import { sourcePeriod } from "~/domain/source-lookup";
@@ -64,7 +65,7 @@ export function listedStates(
 export const STATES_CSV_COLUMNS: readonly CsvColumn<State>[] = [
   ["State", "name"],
   ["Code", "code"],
-  ["Total Jobs", "totalJobs"],
+  ["Total Jobs", payrollJobs],
   ["Growth Rate (%)", "growthRate"],
   ["Unemployment Rate (%)", "unemploymentRate"],
   ["Most Specialised Occupation Group", "topOccupationGroup"],

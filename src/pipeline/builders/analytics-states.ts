@@ -7,6 +7,7 @@ import {
 } from "../../domain/constants.ts";
 import type { AnalyticsIndustryId, AnalyticsPeriodId, AnalyticsStates, StateRow } from "../../domain/entities.ts";
 import { formatPeriod, formatReferencePeriod } from "../../domain/format.ts";
+import { countedJobs } from "../../domain/measures.ts";
 import { addMonths, spanOf } from "../../domain/periods.ts";
 import type { Inputs } from "../load-inputs.ts";
 import { compareText, decimalString, fromThousands } from "../numbers.ts";
@@ -27,7 +28,8 @@ export type AnalyticsInputs = Pick<Inputs, "stateEmployment" | "stateUnemploymen
 
 function rowFor(state: StateBase, month: string, industry: AnalyticsIndustryId, period: AnalyticsPeriodId): StateRow {
   const change = payrollChange(state, month, ANALYTICS_PERIOD_MONTHS[period]);
-  const totalJobs =
+  // Payroll jobs for all industries; OEWS employment in the field's occupations for a field. The API names it totalJobs.
+  const jobs =
     industry === "all"
       ? fromThousands(valueAt(state.payroll, month) ?? 0)
       : Math.round(occupationEmployment(state.occupations, FIELD_OCCUPATIONS[industry].prefixes));
@@ -37,7 +39,7 @@ function rowFor(state: StateBase, month: string, industry: AnalyticsIndustryId, 
     code: state.code,
     topIndustry: state.topIndustry,
     topOccupationGroup: state.topIndustry,
-    totalJobs,
+    totalJobs: jobs,
     unemploymentRate: decimalString(state.unemploymentRate, 1),
     growthRate: decimalString(change, 1),
     trend: trendOf(change),
@@ -52,7 +54,7 @@ export function buildAnalyticsStates(inputs: AnalyticsInputs): EntityBuild<"anal
     for (const period of ANALYTICS_PERIOD_IDS) {
       byPeriod[period] = states
         .map((s) => rowFor(s, month, industry, period))
-        .sort((a, b) => b.totalJobs - a.totalJobs || compareText(a.name, b.name));
+        .sort((a, b) => countedJobs(b) - countedJobs(a) || compareText(a.name, b.name));
     }
     rows[industry] = byPeriod;
   }

@@ -124,11 +124,14 @@ export function buildEmploymentMetrics(inputs: EmploymentMetricsInputs): EntityB
   const referencePeriod = spanOf([openingsNow.month, rateNow.month, stateMonth, fillMonth]);
   const prelim = (p: { preliminary?: boolean }) => (p.preliminary ? " (preliminary)" : "");
 
+  const jobOpenings = round(openingsNow.value / 1000, 3);
+
   return {
     entity: "employment-metrics",
     data: {
-      totalJobs: round(openingsNow.value / 1000, 3),
-      jobOpenings: round(openingsNow.value / 1000, 3),
+      // The API answers job openings under the specification's name, totalJobs, and as jobOpenings.
+      totalJobs: jobOpenings,
+      jobOpenings,
       jobsGrowth: round(percentChange(openingsNow.value, openingsBefore), 1),
       unemploymentRate: rateNow.value,
       unemploymentRateChange: round(rateNow.value - rateBefore, 1),

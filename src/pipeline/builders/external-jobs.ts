@@ -3,6 +3,7 @@
 import { NOT_SPECIFIED } from "../../domain/constants.ts";
 import type { ExternalJobSource } from "../../domain/entities.ts";
 import { formatReferencePeriod } from "../../domain/format.ts";
+import { openPostings } from "../../domain/measures.ts";
 import { spanOf } from "../../domain/periods.ts";
 import { verifiedProfile } from "../company-identity.ts";
 import type { Inputs } from "../load-inputs.ts";
@@ -93,7 +94,7 @@ export function buildExternalJobs(
   const referencePeriod = spanOf(dates);
   return {
     entity: "external-jobs",
-    data: { totalJobs: sources.reduce((sum, s) => sum + s.totalJobs, 0), lastUpdated, sources },
+    data: { totalJobs: sources.reduce((sum, s) => sum + openPostings(s), 0), lastUpdated, sources },
     referencePeriod,
     asOf: formatReferencePeriod(referencePeriod),
     sources: [

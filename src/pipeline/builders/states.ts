@@ -27,13 +27,15 @@ export function buildStates(inputs: StatesInputs): EntityBuild<"states"> {
   const ranked = states.map((s) => {
     const index = inputs.indeedStates.states.get(s.code);
     const growth = payrollChange(s, month, 12);
+    const payrollJobs = fromThousands(valueAt(s.payroll, month) ?? 0);
     const row: State = {
       id: s.code.toLowerCase(),
       name: s.name,
       code: s.code,
       topIndustry: s.topIndustry,
       topOccupationGroup: s.topIndustry,
-      totalJobs: fromThousands(valueAt(s.payroll, month) ?? 0),
+      // The API names the state's payroll jobs totalJobs.
+      totalJobs: payrollJobs,
       unemploymentRate: decimalString(s.unemploymentRate, 1),
       growthRate: decimalString(growth, 1),
       trend: trendOf(payrollChange(s, month, 3)),

@@ -14,6 +14,7 @@ import {
   formatSignedCount,
 } from "../../domain/format.ts";
 import { yearOverYearTotals } from "../../domain/hiring-trends.ts";
+import { openPostings, payrollJobs } from "../../domain/measures.ts";
 import { periodEnd } from "../../domain/periods.ts";
 import { required } from "../../domain/required.ts";
 import { sourceById } from "../../domain/source-lookup.ts";
@@ -42,7 +43,7 @@ export function drawNationalOverview(ctx: ReportContext): void {
     {
       label: "JOB OPENINGS",
       value: formatMillions(m.jobOpenings * 1_000_000),
-      note: `${formatPeriod(m.periods.totalJobs)}; ${formatSigned(m.jobsGrowth)} on the month`,
+      note: `${formatPeriod(m.periods.jobOpenings)}; ${formatSigned(m.jobsGrowth)} on the month`,
     },
     {
       label: "FASTEST PAYROLL GROWTH",
@@ -74,13 +75,13 @@ export function drawNationalOverview(ctx: ReportContext): void {
     {
       figure: "Job openings",
       value: `${formatMillions(m.jobOpenings * 1_000_000, 2)} (${formatCount(m.jobOpenings * 1_000_000)})`,
-      period: formatPeriod(m.periods.totalJobs),
+      period: formatPeriod(m.periods.jobOpenings),
       source: source("bls-jolts-national"),
     },
     {
       figure: "Change of job openings",
       value: formatSigned(m.jobsGrowth),
-      period: formatPeriod(m.periods.totalJobs),
+      period: formatPeriod(m.periods.jobOpenings),
       source: source("bls-jolts-national"),
     },
     {
@@ -120,7 +121,7 @@ export function drawNationalOverview(ctx: ReportContext): void {
   const lists = [
     {
       title: `Most payroll jobs (${ces ? formatPeriod(periodEnd(ces.referencePeriod)) : states.asOf})`,
-      items: leaders.mostJobs.map((s) => [s.name, formatCount(s.totalJobs)] as const),
+      items: leaders.mostJobs.map((s) => [s.name, formatCount(payrollJobs(s))] as const),
     },
     {
       title: `Fastest payroll growth (${ces ? formatReferencePeriod(ces.referencePeriod) : "over the year"})`,
@@ -148,13 +149,13 @@ export function drawNationalOverview(ctx: ReportContext): void {
   const external = input.entities["external-jobs"];
   w.heading("Open postings on public job boards", { size: 12, keep: 80 });
   w.paragraph(
-    `${formatCount(external.data.totalJobs)} open US job postings were counted on employers' public job boards (${external.asOf}). Postings counts describe what employers advertise on these boards, not all US job openings.`,
+    `${formatCount(openPostings(external.data))} open US job postings were counted on employers' public job boards (${external.asOf}). Postings counts describe what employers advertise on these boards, not all US job openings.`,
     { size: 8.5 },
   );
   w.table(
     [
       { header: "Source", width: 130, value: (r) => r.source, bold: true },
-      { header: "Open US postings", width: 80, align: "right", value: (r) => formatCount(r.totalJobs) },
+      { header: "Open US postings", width: 80, align: "right", value: (r) => formatCount(openPostings(r)) },
       {
         header: "Employers",
         width: 60,
@@ -296,7 +297,7 @@ export function drawStateComparisons(ctx: ReportContext): void {
     [
       { header: "State", width: 108, value: (s) => s.name, bold: true },
       { header: "Code", width: 30, value: (s) => s.code },
-      { header: "Payroll jobs", width: 66, align: "right", value: (s) => formatCount(s.totalJobs) },
+      { header: "Payroll jobs", width: 66, align: "right", value: (s) => formatCount(payrollJobs(s)) },
       { header: "Growth", width: 46, align: "right", value: (s) => formatSigned(Number(s.growthRate)) },
       { header: "Unemp. rate", width: 50, align: "right", value: (s) => formatPercent(s.unemploymentRate) },
       { header: "Trend", width: 40, value: (s) => s.trend },

@@ -9,6 +9,7 @@ import {
   formatReferencePeriod,
   formatSigned,
 } from "../../domain/format.ts";
+import { payrollJobs } from "../../domain/measures.ts";
 import { addMonths, periodEnd, periodEndMonth } from "../../domain/periods.ts";
 import { sourceById } from "../../domain/source-lookup.ts";
 import { compareText } from "../../domain/text.ts";
@@ -50,7 +51,7 @@ export function drawStateProfiles(ctx: ReportContext): void {
   const indexDate = indeed ? formatPeriod(periodEnd(indeed.referencePeriod)) : file.asOf;
   const oewsPeriod = oews ? formatReferencePeriod(oews.referencePeriod) : file.asOf;
 
-  const jobs = all.map((s) => s.totalJobs);
+  const jobs = all.map(payrollJobs);
   const growth = all.map((s) => Number(s.growthRate));
   const rates = all.map((s) => Number(s.unemploymentRate));
   const indexes = all.flatMap((s) => (s.postingsIndex === undefined ? [] : [s.postingsIndex]));
@@ -80,7 +81,7 @@ export function drawStateProfiles(ctx: ReportContext): void {
     w.cards([
       {
         label: "PAYROLL JOBS",
-        value: formatCount(state.totalJobs),
+        value: formatCount(payrollJobs(state)),
         note: `Nonfarm, seasonally adjusted, ${jobsPeriod}`,
       },
       {
@@ -299,8 +300,8 @@ function rankingRows(state: State, c: RankingContext) {
   const rows = [
     {
       measure: "Payroll jobs",
-      value: formatCount(state.totalJobs),
-      rank: `${describeRank(rankAmong(c.jobs, state.totalJobs, "higher"), n)} (1 = most)`,
+      value: formatCount(payrollJobs(state)),
+      rank: `${describeRank(rankAmong(c.jobs, payrollJobs(state), "higher"), n)} (1 = most)`,
       compare: `Median ${formatCount(median(c.jobs))}`,
       period: c.jobsPeriod,
     },
