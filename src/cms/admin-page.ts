@@ -23,7 +23,7 @@ export function adminHtml(styles: readonly string[], series: readonly string[]):
     <link rel="cms-config-url" type="text/yaml" href="/admin/config.yml" />
   </head>
   <body>
-    <noscript>The editor needs JavaScript. The articles are Markdown files in src/content/insights; see the README, "For editors".</noscript>
+    <noscript>The editor needs JavaScript. The articles are Markdown files in src/content/insights; see docs/editors.md.</noscript>
     <script src="/admin/decap/decap-cms.js"></script>
     <script src="/admin/preview.js" data-styles="${escapeHtml(styles.join(" "))}" data-series="${escapeHtml(series.join(" "))}"></script>
   </body>

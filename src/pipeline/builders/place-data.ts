@@ -320,7 +320,7 @@ export function validatedPlace(data: PlaceData): PlaceData {
   );
 }
 
-/** Sums of the placement tallies over every state (for the methodology and the README). */
+/** Sums of the placement tallies over every state (for the methodology and docs/data.md). */
 export function placementTotals(tallies: ReadonlyMap<string, Tally>): Tally {
   const total = emptyTally();
   for (const t of tallies.values()) {

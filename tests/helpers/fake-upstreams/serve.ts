@@ -1,4 +1,4 @@
-// Runs the fake upstreams on their own, for trying `npm run data:refresh` by hand (the README's "Live data" recipes):
+// Runs the fake upstreams on their own, for trying `npm run data:refresh` by hand (the recipes of docs/operations.md, "Live data"):
 //   npm run fake-upstreams -- [--port 9300] [--hold-back]     prints the environment to export
 // The port comes from --port, else FAKE_UPSTREAMS_PORT, else any free one; the snapshot from RAW_DIR or DATA_RAW_DIR,
 // else ../shared/data/raw where it exists, else the committed fixture tests/fixtures/raw-snapshot. While they run, POST /__fault?source=bls&fault=500 makes a source fail (no fault: heals

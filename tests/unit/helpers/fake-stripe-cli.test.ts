@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The offline checkout of the README, end to end: `npm run fake-stripe` (the CLI, as its own process)
+// The offline checkout of docs/payments-and-email.md, end to end: `npm run fake-stripe` (the CLI, as its own process)
 // forwarding its signed webhooks to the site's functions, `npm run fake-stripe -- buy` paying as the
 // checkout page does, and the receipt arriving at a real SMTP server. Real local Blobs server.
 import { type ChildProcess, execFile, spawn } from "node:child_process";

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The release cycle as the README tells an operator to try it by hand, in a copy of the repository, against the fake
+// The release cycle as docs/operations.md tells an operator to try it by hand, in a copy of the repository, against the fake
 // upstreams over the committed fixture snapshot (tests/fixtures/raw-snapshot), with the production-like server and a real SMTP server on loopback: hold back →
 // refresh (held) → publish-held → release → refresh → publish → notify → rebuild. Afterwards every route answers 200,
 // the pages show the newest month and the version /api/health serves, and every link of the release email resolves.
@@ -19,7 +19,7 @@ import { copySite, type SiteCopy } from "../../helpers/site-copy.ts";
 import { startSmtp, type TestSmtp } from "../../helpers/smtp.ts";
 
 const REPO = path.resolve(import.meta.dirname, "../../..");
-/** The snapshot the fakes serve and the refresh is laid over, as in the README's recipe on a machine without the full one. */
+/** The snapshot the fakes serve and the refresh is laid over, as in the recipe of docs/operations.md on a machine without the full one. */
 const SNAPSHOT = path.join(REPO, FIXTURE_SNAPSHOT);
 
 /** Two builds of the site (about a minute each alone, several on a busy machine) and a few of the fixture's dataset. */
