@@ -20,7 +20,8 @@ type BlobsServerOptions = ConstructorParameters<typeof BlobsServer>[0];
 
 /**
  * The members of @netlify/blobs' BlobsServer (v11) this file overrides or calls. Its declarations mark them private,
- * though a subclass reaches them at run time like any other: this is the shape they have there.
+ * though a subclass reaches them at run time like any other: this is the shape they have there. package.json pins
+ * @netlify/blobs to one exact version, and tests/unit/scripts/local-blobs-contract.test.ts checks these members.
  */
 interface BlobsServerInternals {
   address: string;
@@ -36,6 +37,28 @@ interface BlobsServerInternals {
   stop(): Promise<void>;
 }
 const BlobsServerBase = BlobsServer as unknown as new (options: BlobsServerOptions) => BlobsServerInternals;
+
+/**
+ * The methods of BlobsServerInternals, by name, for the contract test that fails when an upgrade of @netlify/blobs
+ * (pinned to one exact version in package.json) removes or changes one
+ * (tests/unit/scripts/local-blobs-contract.test.ts).
+ */
+export const BLOBS_SERVER_METHODS = [
+  "validateAccess",
+  "handleRequest",
+  "parseAPIRequest",
+  "getLocalPaths",
+  "put",
+  "logDebug",
+  "start",
+  "stop",
+] as const satisfies readonly (keyof BlobsServerInternals)[];
+/** The fields of BlobsServerInternals, likewise. */
+export const BLOBS_SERVER_FIELDS = [
+  "address",
+  "directory",
+  "port",
+] as const satisfies readonly (keyof BlobsServerInternals)[];
 
 /** The only interface the server listens on. */
 export const LOOPBACK = "127.0.0.1";
