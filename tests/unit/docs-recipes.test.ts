@@ -6,6 +6,7 @@
 // through npm (`npm run …`, `npx …`, `npm exec -- node …`). Output samples go in ```text blocks, and every fenced
 // block says which it is. The one-unit-test and one-spec recipes also run, as a newcomer's shell runs them: with the
 // system's PATH (node_modules/.bin left out), the vitest recipe on its test file and Playwright listing the spec.
+// Links between the docs point at files and headings that exist.
 import { exec } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -377,6 +378,33 @@ describe("the docs' recipes", () => {
       "blocks of commands not tagged sh",
     ).toEqual([]);
     expect(shBlocks.length).toBeGreaterThan(10);
+  });
+
+  it("link to files and headings that exist", () => {
+    const slug = (heading: string) =>
+      heading
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N} _-]/gu, "")
+        .replace(/ /g, "-");
+    const anchorsOf = (file: string) =>
+      new Set([...read(file).matchAll(/^#+ (.+)$/gm)].map((m) => slug((m[1] ?? "").replace(/`/g, ""))));
+    const broken = docFiles().flatMap((file) =>
+      [
+        ...read(file)
+          .replace(/```[\s\S]*?```/g, "")
+          .matchAll(/\]\(([^)\s]+)\)/g),
+      ].flatMap((m) => {
+        const target = m[1] ?? "";
+        if (/^[a-z]+:/.test(target)) return [];
+        const [rel = "", anchor] = target.split("#");
+        const resolved = rel ? path.normalize(path.join(path.dirname(file), rel)) : file;
+        if (!existsSync(path.join(ROOT, resolved))) return [`${file}: ${target} does not exist`];
+        if (anchor && resolved.endsWith(".md") && !anchorsOf(resolved).has(anchor))
+          return [`${file}: ${resolved} has no heading #${anchor}`];
+        return [];
+      }),
+    );
+    expect(broken, broken.join("\n")).toEqual([]);
   });
 
   it("give the install, run and test commands in the README", () => {
