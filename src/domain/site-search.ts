@@ -112,14 +112,15 @@ export function searchDataset(data: SearchableDataset, query: string): SearchRes
       l.employeesLaidOff,
     ]),
     top(
-      searchOccupations(q, data.occupations ?? []).map(({ row, score }) => ({
+      searchOccupations(q, data.occupations ?? []).map(({ row, score, reach }) => ({
         type: "occupation" as const,
         id: row.soc,
         title: row.title,
         subtitle: `Occupation · pay by place and outlook`,
         href: occupationPath(row),
         score: Math.max(1, Math.round(score)),
-        weight: row.employment,
+        // How many workers the words likely name: the occupation search's own order among equal scores.
+        weight: reach,
       })),
     ),
     top(

@@ -35,7 +35,7 @@ export function occupationIndex(list: readonly OccupationData[]): OccupationInde
       slug: o.slug,
       title: o.title,
       employment: o.national.employment,
-      terms: occupationTerms(o.title, o.titles.reported, o.titles.alternate),
+      ...occupationTerms(o.title, o.titles.reported, o.titles.alternate),
     })),
   );
 }

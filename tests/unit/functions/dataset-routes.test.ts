@@ -310,6 +310,9 @@ describe("GET routes over the seeded dataset", () => {
           "Heavy and Tractor-Trailer Truck Drivers",
           "/occupations/heavy-and-tractor-trailer-truck-drivers",
         ],
+        // The everyday meaning first: equal matches by how many workers the word likely names.
+        ["warehouse", "Stockers and Order Fillers", "/occupations/stockers-and-order-fillers"],
+        ["forklift", "Industrial Truck and Tractor Operators", "/occupations/industrial-truck-and-tractor-operators"],
       ];
       for (const [q, title, href] of cases) {
         const body = SearchResponseSchema.parse(
