@@ -45,12 +45,12 @@ export interface OccupationIndexRow {
    */
   readonly terms: readonly string[];
   /** How many distinct O*NET titles (reported and alternate) the occupation has; absent in indexes built before. */
-  readonly titles?: number;
+  readonly titles?: number | undefined;
   /**
    * Per term (same order), how many of those titles use it, up to the last term more than one title uses: the
    * terms after it are used by one title each. Absent in indexes built before.
    */
-  readonly counts?: readonly number[];
+  readonly counts?: readonly number[] | undefined;
 }
 
 const isCount = (n: unknown): n is number => typeof n === "number" && Number.isInteger(n) && n >= 0;
