@@ -7,6 +7,7 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, envField } from "astro/config";
 import { decapAdmin } from "./src/cms/integration.ts";
+import { placeRedirects } from "./src/data/place-redirects.ts";
 import { DEFAULT_PUBLIC_CONTACT_EMAIL, environmentProblems, PAGE_VARIABLES } from "./src/domain/environment.ts";
 import { siteOrigin } from "./src/domain/site-url.ts";
 import { ssrRateLimit } from "./src/server/ssr-function.ts";
@@ -53,7 +54,8 @@ export default defineConfig({
   // environment variables come from .env, not from a linked Netlify site.
   ...(adapter === undefined ? {} : { adapter }),
   // ssrRateLimit: the on-demand pages' SSR function gets /api/search's rate limit (src/server/ssr-function.ts).
-  integrations: [react(), mdx(), hydrateOnIntent, decapAdmin(), ssrRateLimit()],
+  // placeRedirects: the place aliases' permanent redirects in dist/_redirects (src/data/place-redirects.ts).
+  integrations: [react(), mdx(), hydrateOnIntent, decapAdmin(), ssrRateLimit(), placeRedirects()],
   // No code blocks in the site's Markdown; Shiki's inline styles would conflict with the CSP.
   markdown: { syntaxHighlight: false },
   build: { inlineStylesheets: "never" },

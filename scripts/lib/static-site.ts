@@ -1,9 +1,11 @@
 // The built site as Netlify serves it: files from dist/ (x, x/index.html, x.html) with the
-// [[headers]] rules of netlify.toml, ETag revalidation, and dist/404.html for unknown paths.
-import type { Stats } from "node:fs";
+// [[headers]] rules of netlify.toml, ETag revalidation, the redirects of dist/_redirects (and netlify.toml's) where no
+// file is found, and dist/404.html for unknown paths.
+import { existsSync, type Stats } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { parseAllRedirects } from "@netlify/redirect-parser";
 import { parse as parseToml } from "smol-toml";
 import { createCompressor, type OnCompress } from "./compression.ts";
 
@@ -43,6 +45,61 @@ function headerRules(tomlText: string): { pattern: RegExp; values: Record<string
   });
 }
 
+/** A redirect as @netlify/redirect-parser gives it (the fields the local server reads). */
+interface ParsedRedirect {
+  from: string;
+  to?: string;
+  path?: string;
+  host?: string;
+  status?: number;
+  force?: boolean;
+  proxy?: boolean;
+  query?: Record<string, string>;
+  conditions?: Record<string, unknown>;
+  signed?: string;
+}
+
+/** The statuses of a redirect the browser follows to another address. */
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+/**
+ * The redirects Netlify would apply to this build, read as Netlify reads them (its own parser): dist/_redirects, then
+ * netlify.toml's [[redirects]]. The local server follows the kind the site has, from one exact path to another
+ * address with a 3xx status, and refuses to start on any other (a splat, a placeholder, a rewrite, a condition, a
+ * forced rule) rather than serve the site differently from Netlify.
+ */
+export async function readRedirects(root: string): Promise<Map<string, { to: string; status: number }>> {
+  const config = path.join(root, "netlify.toml");
+  const { redirects, errors } = await parseAllRedirects({
+    redirectsFiles: [path.join(root, "dist", "_redirects")],
+    ...(existsSync(config) ? { netlifyConfigPath: config } : {}),
+    configRedirects: [],
+    minimal: false,
+  });
+  if (errors.length > 0) throw new Error(`Redirects Netlify would refuse:\n${errors.map(String).join("\n")}`);
+  const rules = new Map<string, { to: string; status: number }>();
+  for (const r of redirects as ParsedRedirect[]) {
+    const status = r.status ?? 301;
+    const exact =
+      r.path !== undefined &&
+      !r.host &&
+      !/[*:]/.test(r.path) &&
+      r.to !== undefined &&
+      !r.force &&
+      !r.proxy &&
+      !r.signed &&
+      Object.keys(r.query ?? {}).length === 0 &&
+      Object.keys(r.conditions ?? {}).length === 0 &&
+      REDIRECT_STATUSES.has(status);
+    if (!exact || r.to === undefined || r.path === undefined) {
+      throw new Error(`The local server follows only exact-path 3xx redirects, not ${JSON.stringify(r)}`);
+    }
+    // Netlify takes the first rule that matches.
+    if (!rules.has(r.path)) rules.set(r.path, { to: r.to, status });
+  }
+  return rules;
+}
+
 /** A file found in dist/ and its stat. */
 interface Found {
   file: string;
@@ -67,6 +124,7 @@ export async function createStaticSite(
 ): Promise<ServeStatic> {
   const distDir = path.join(root, "dist");
   const rules = headerRules(await readFile(path.join(root, "netlify.toml"), "utf8").catch(() => ""));
+  const redirects = await readRedirects(root);
   const compress = createCompressor({ onCompress: options.onCompress });
 
   const headersFor = (pathname: string): Record<string, string> => {
@@ -130,13 +188,21 @@ export async function createStaticSite(
   }
 
   /**
-   * Answers a GET or HEAD for a page or file: the file, else (given `onMissing`, Netlify's SSR function of the site's
-   * on-demand pages) what `onMissing` answers, else dist/404.html with 404. `onMissing` returns the status it sent, or
-   * null for a path it has no page for.
+   * Answers a GET or HEAD for a page or file: the file, else the redirect of its exact path, else (given `onMissing`,
+   * Netlify's SSR function of the site's on-demand pages) what `onMissing` answers, else dist/404.html with 404.
+   * `onMissing` returns the status it sent, or null for a path it has no page for.
    */
   return async function serveStatic(req, res, pathname, onMissing) {
     const found = await find(pathname);
     if (found) return send(req, res, found, 200, pathname);
+    // A redirect applies where no file is (Netlify's shadowing); the query string goes along, as on Netlify.
+    const redirect = redirects.get(pathname);
+    if (redirect) {
+      const query = (req.url ?? "").match(/\?.*$/)?.[0] ?? "";
+      const location = redirect.to.includes("?") ? redirect.to : `${redirect.to}${query}`;
+      res.writeHead(redirect.status, { ...headersFor(pathname), Location: location, "Content-Length": "0" }).end();
+      return redirect.status;
+    }
     const answered = onMissing ? await onMissing() : null;
     if (answered !== null) return answered;
     const notFound = await find("/404.html");
