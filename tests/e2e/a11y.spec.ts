@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { ROUTES } from "./routes";
+import { NOT_FOUND_SAMPLE, ROUTES } from "./routes";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-const pages = [...ROUTES.map((r) => r.path), "/no-such-page"];
+const pages = [...ROUTES.map((r) => r.path), NOT_FOUND_SAMPLE];
 
 for (const viewport of [
   { name: "desktop", width: 1280, height: 800 },

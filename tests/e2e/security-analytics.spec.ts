@@ -5,7 +5,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { test as base, expect, type Page } from "@playwright/test";
 import { E2E_ANALYTICS_ID } from "../../playwright.config";
-import { ROUTES } from "./routes";
+import { NOT_FOUND_SAMPLE, ROUTES } from "./routes";
 
 /**
  * The analytics site, started by the first test of this file a worker runs and stopped with the worker: only a run
@@ -54,7 +54,7 @@ const SECRETS = {
 };
 const QUERY = `?${new URLSearchParams(SECRETS)}`;
 const NO_ANALYTICS = new Set(["/checkout", "/payment-success"]);
-const PAGES = [...ROUTES.map((r) => r.path), "/no-such-page"];
+const PAGES = [...ROUTES.map((r) => r.path), NOT_FOUND_SAMPLE];
 
 /** Blocks and records every request to another site. */
 async function blockThirdParties(page: Page, origin: string): Promise<string[]> {

@@ -1,9 +1,9 @@
 // Browser security over every route: response headers, the CSP (no inline scripts allowed, no
 // violation reported while the page works), and links to other sites.
 import { expect, test } from "@playwright/test";
-import { ROUTES } from "./routes";
+import { NOT_FOUND_SAMPLE, ROUTES } from "./routes";
 
-const PAGES = [...ROUTES.map((r) => r.path), "/no-such-page"];
+const PAGES = [...ROUTES.map((r) => r.path), NOT_FOUND_SAMPLE];
 
 for (const path of PAGES) {
   test(`${path}: security headers, a CSP without inline scripts, no CSP violation, safe external links`, async ({
