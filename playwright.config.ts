@@ -26,7 +26,9 @@ export default defineConfig({
   outputDir: process.env["E2E_OUTPUT"] ?? "test-results/e2e",
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  fullyParallel: false,
+  // Tests, not files, are shared out between the two workers, so that one long file (a11y, layout) does not leave a
+  // worker idle at the end. A file whose tests share a server of their own says so (security-analytics.spec.ts).
+  fullyParallel: true,
   workers: 2,
   // One retry on CI absorbs a rare timing failure on a loaded 2-core machine; flaky tests are still reported.
   retries: process.env["CI"] ? 1 : 0,

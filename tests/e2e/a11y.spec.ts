@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { gotoSettled } from "./helpers/settled";
 import { NOT_FOUND_SAMPLE, ROUTES } from "./routes";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -13,7 +14,7 @@ for (const viewport of [
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
     for (const path of pages) {
       test(`${path} has no violations`, async ({ page }) => {
-        await page.goto(path, { waitUntil: "networkidle" });
+        await gotoSettled(page, path);
         const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
         expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
       });

@@ -5,6 +5,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { test as base, expect, type Page } from "@playwright/test";
 import { E2E_ANALYTICS_ID } from "../../playwright.config";
+import { gotoSettled, hydrateAll } from "./helpers/settled";
 import { NOT_FOUND_SAMPLE, ROUTES } from "./routes";
 
 /**
@@ -87,9 +88,9 @@ for (const path of PAGES) {
     const blocked = await blockThirdParties(page, origin);
     // A route whose address holds a query of its own (/compare) keeps it, with the secrets added to it.
     const pathname = new URL(path, origin).pathname;
-    await page.goto(`${path}${path.includes("?") ? `&${QUERY.slice(1)}` : QUERY}`, { waitUntil: "load" });
-    // Let every island and late script run (the success page keeps checking its payment, so it may never idle).
-    await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => {});
+    await gotoSettled(page, `${path}${path.includes("?") ? `&${QUERY.slice(1)}` : QUERY}`);
+    // Every island runs (all the code the page loads without a click), and whatever it requests has been requested.
+    await hydrateAll(page);
 
     for (const url of blocked) expectNoSecret(url, url);
     const analyticsRequests = blocked.filter((u) => /google(tagmanager|-analytics)|analytics\.google/.test(u));

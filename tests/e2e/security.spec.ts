@@ -1,6 +1,7 @@
 // Browser security over every route: response headers, the CSP (no inline scripts allowed, no
 // violation reported while the page works), and links to other sites.
 import { expect, test } from "@playwright/test";
+import { gotoSettled, hydrateAll } from "./helpers/settled";
 import { NOT_FOUND_SAMPLE, ROUTES } from "./routes";
 
 const PAGES = [...ROUTES.map((r) => r.path), NOT_FOUND_SAMPLE];
@@ -11,7 +12,7 @@ for (const path of PAGES) {
   }) => {
     const violations: string[] = [];
     page.on("console", (m) => /Content.Security.Policy|Refused to/i.test(m.text()) && violations.push(m.text()));
-    const response = await page.goto(path, { waitUntil: "networkidle" });
+    const response = await gotoSettled(page, path);
     const headers = response!.headers();
     expect(headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains; preload");
     expect(headers["x-content-type-options"]).toBe("nosniff");
@@ -34,9 +35,8 @@ for (const path of PAGES) {
     expect(scriptSrc).not.toContain("'unsafe-inline'");
     expect(scriptSrc).not.toContain("'unsafe-eval'");
 
-    // Scroll so every island hydrates under the policy.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForLoadState("networkidle");
+    // Every island hydrates under the policy, and fetches what it fetches.
+    await hydrateAll(page);
     expect(violations).toEqual([]);
 
     const external = await page
