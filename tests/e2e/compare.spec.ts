@@ -166,7 +166,7 @@ for (const viewport of [
   test(`no axe violations at ${viewport.width} px, with another comparison and a bad address`, async ({ page }) => {
     await page.setViewportSize(viewport);
     // The route list's comparisons (four places for one occupation, two places' top occupations) are checked with
-    // every page in a11y.spec.ts and layout-check.spec.ts; these are another occupation's, and a bad address.
+    // every page in pages.spec.ts; these are another occupation's, and a bad address.
     for (const path of [
       "/compare?occupation=registered-nurses&places=san-jose-ca,sacramento-ca,houston-tx,texas",
       "/compare?occupation=zzqq&places=nowhere",

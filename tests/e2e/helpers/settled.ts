@@ -1,4 +1,4 @@
-import { expect, type Page, type Response } from "@playwright/test";
+import { expect, type Page, type Request, type Response } from "@playwright/test";
 
 /**
  * Waiting for the page a visitor sees once it has done what it does by itself after the load, stated as what that is
@@ -11,18 +11,20 @@ import { expect, type Page, type Response } from "@playwright/test";
  * - every island that hydrates without the visitor has hydrated, React in charge of it: each `client:painted` island,
  *   each `client:intent` island near the viewport (within the directive's 50% margin) or marked `ahead`, and each
  *   whose view the address asks for (src/hydration/intent-directive.ts). With `{ islands: "all" }`, every island;
- * - and no request of the page is in flight (an island that hydrated revalidates its data).
+ * - and no request of the page awaits its answer (an island that hydrated revalidates its data).
  */
 
-const watched = new WeakMap<Page, Set<unknown>>();
+const watched = new WeakMap<Page, Set<Request>>();
 
-/** Counts the page's requests in flight from now on (settled() needs it; gotoSettled() calls it). Idempotent. */
+/** Counts the page's requests awaiting their answer from now on (settled() needs it; gotoSettled() calls it). Idempotent. */
 export function watchRequests(page: Page): void {
   if (watched.has(page)) return;
-  const inFlight = new Set<unknown>();
+  const inFlight = new Set<Request>();
   watched.set(page, inFlight);
   page.on("request", (request) => inFlight.add(request));
-  page.on("requestfinished", (request) => inFlight.delete(request));
+  // Answered once its response arrives: a body the page never reads (the payment check ignores a 503's) never
+  // "finishes", and the page acts on what it reads only (an island's render, which settled() checks).
+  page.on("response", (response) => inFlight.delete(response.request()));
   page.on("requestfailed", (request) => inFlight.delete(request));
 }
 
@@ -84,11 +86,10 @@ export async function settled(page: Page, { islands = "near", timeout = 15_000 }
   await expect
     .poll(
       async () => {
-        const waiting = inFlight.size > 0 ? [`${inFlight.size} request(s) in flight`] : [];
-        waiting.push(...(await page.evaluate(pending, all)));
+        const requests = () => [...inFlight].map((r) => `${r.method()} ${r.url()} in flight`);
+        const waiting = [...requests(), ...(await page.evaluate(pending, all))];
         // A request an island started while the check above ran.
-        if (waiting.length === 0 && inFlight.size > 0) waiting.push(`${inFlight.size} request(s) in flight`);
-        return waiting;
+        return waiting.length === 0 ? requests() : waiting;
       },
       { timeout, intervals: [50, 100, 200] },
     )
