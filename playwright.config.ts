@@ -9,14 +9,15 @@ const executablePath = findChromium();
 const port = Number(process.env["E2E_PORT"] ?? 8898);
 // The fake Stripe API (tests/helpers/fake-stripe.ts) the site's functions talk to during the tests.
 export const FAKE_STRIPE_PORT = Number(process.env["E2E_STRIPE_PORT"] ?? port + 3213);
-// The site built with an analytics id configured (tests/helpers/analytics-site.ts), for security-analytics.spec.ts.
-export const ANALYTICS_PORT = Number(process.env["E2E_ANALYTICS_PORT"] ?? port + 1);
 // A real SMTP server the site's emails go to (tests/helpers/smtp-serve.ts), and the folder it writes them into.
 export const SMTP_PORT = Number(process.env["E2E_SMTP_PORT"] ?? port + 3214);
 export const MAIL_DIR = `${process.env["E2E_OUTPUT"] ?? "test-results/e2e"}-mail`;
 /** The signing secret the fake Stripe API signs its webhook deliveries with, and the site checks them with. */
 export const E2E_WEBHOOK_SECRET = "whsec_e2e_secret";
-/** A made-up measurement id: the test blocks every request to Google. */
+/**
+ * A made-up measurement id, for the site built with one (tests/helpers/analytics-site.ts), which only
+ * security-analytics.spec.ts starts, on a free port of its own: the test blocks every request to Google.
+ */
 export const E2E_ANALYTICS_ID = "G-E2ETEST000";
 
 export default defineConfig({
@@ -25,7 +26,9 @@ export default defineConfig({
   outputDir: process.env["E2E_OUTPUT"] ?? "test-results/e2e",
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  fullyParallel: false,
+  // Tests, not files, are shared out between the two workers, so that one long file (a11y, layout) does not leave a
+  // worker idle at the end. A file whose tests share a server of their own says so (security-analytics.spec.ts).
+  fullyParallel: true,
   workers: 2,
   // One retry on CI absorbs a rare timing failure on a loaded 2-core machine; flaky tests are still reported.
   retries: process.env["CI"] ? 1 : 0,
@@ -89,14 +92,6 @@ export default defineConfig({
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,
       timeout: 120_000,
-      stdout: "pipe",
-    },
-    {
-      // One more build of the site (about 30–60 s on a quiet machine), with analytics on.
-      command: `node tests/helpers/analytics-site.ts ${ANALYTICS_PORT} ${E2E_ANALYTICS_ID}`,
-      url: `http://127.0.0.1:${ANALYTICS_PORT}/`,
-      reuseExistingServer: false,
-      timeout: 300_000,
       stdout: "pipe",
     },
   ],

@@ -8,9 +8,11 @@ import { readPointer } from "../../src/server/versions/version-store.ts";
 import { connectBlobs } from "./blobs-connect.ts";
 import { blobsAccess, PAGES_DATASET_FILE, SEED_DIR } from "./pull-dataset.ts";
 
-const INPUTS = ["src", "public", "data/seed", "astro.config.mjs", "package.json", "netlify.toml"];
+/** What the pages are built from: a build older than any of them is out of date. */
+export const BUILD_INPUTS = ["src", "public", "data/seed", "astro.config.mjs", "package.json", "netlify.toml"];
 
-async function newestMtime(target: string): Promise<number> {
+/** The newest modification time (ms) of `target` or anything under it; 0 when it does not exist. */
+export async function newestMtime(target: string): Promise<number> {
   const info = await stat(target).catch(() => null);
   if (!info) return 0;
   if (!info.isDirectory()) return info.mtimeMs;
@@ -58,7 +60,7 @@ export async function buildReason(root = process.cwd()): Promise<string | null> 
     ? null
     : await stat(path.join(root, "dist/index.html")).catch(() => null);
   if (!built) return "No complete build yet (none, or its SSR function was emptied): building…";
-  const newestInput = Math.max(...(await Promise.all(INPUTS.map((p) => newestMtime(path.join(root, p))))));
+  const newestInput = Math.max(...(await Promise.all(BUILD_INPUTS.map((p) => newestMtime(path.join(root, p))))));
   const [wanted, has] = await Promise.all([wantedVersion(root), builtVersion(root)]);
   if (wanted !== has)
     return `The pages were built from dataset ${has ?? "(unrecorded)"}, the store serves ${wanted}: building…`;

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { ENTITY_DATA_SCHEMAS } from "../../src/domain/dataset.ts";
 import { StateSchema } from "../../src/domain/entities.ts";
+import { API_ROUTES } from "../../src/domain/site-routes.ts";
 import { SearchResponseSchema } from "../../src/domain/site-search.ts";
 
 const DATA_ROUTES = [
@@ -55,6 +56,23 @@ test.describe("the API through the local server", () => {
     const first = await request.get("/api/states");
     const again = await request.get("/api/states", { headers: { "If-None-Match": first.headers()["etag"]! } });
     expect(again.status()).toBe(304);
+  });
+
+  test("every API route of the route list is its function's: its sample answers each of its methods", async ({
+    request,
+  }) => {
+    // A client of its own, so that no rate limit another test counts toward is touched.
+    const headers = { "x-nf-client-connection-ip": "203.0.113.77" };
+    for (const route of API_ROUTES)
+      for (const method of route.methods) {
+        const res =
+          method === "GET"
+            ? await request.get(route.sample, { headers })
+            : await request.post(route.sample, { headers });
+        // Not the 404 page (no function at that path), not 405 (the function takes another method), no crash. A
+        // refusal of the empty request (400, 401, 415) or a 503 saying what the server lacks is the function's answer.
+        expect([404, 405, 500], `${method} ${route.sample}: ${res.status()}`).not.toContain(res.status());
+      }
   });
 
   test("wrong methods are 405 with Allow", async ({ request }) => {

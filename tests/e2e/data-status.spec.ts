@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { gotoSettled } from "./helpers/settled";
 
 // The newest month of BLS monthly figures in the seed the tests serve (unemployment, national and by state).
 const UP_TO = "Figures up to July 2026.";
@@ -34,7 +35,7 @@ test("the page shows what /api/status answers for it: nothing more when its figu
     const cards = (asked.get("held") ?? "").split("|");
     return route.fulfill({ json: { checkedAt: "2026-08-10T12:00:00.000Z", marks: cards.map(() => null) } });
   });
-  await page.goto("/job-roles", { waitUntil: "networkidle" });
+  await gotoSettled(page, "/job-roles");
   // The page asks about the newest month it shows and what each of its cards holds.
   expect(asked?.get("month")).toBe("2026-07");
   expect(asked?.get("held")).toContain("projections:2024-01");

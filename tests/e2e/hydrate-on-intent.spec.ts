@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { MAIL_DIR } from "../../playwright.config.ts";
+import { settled, watchRequests } from "./helpers/settled";
 
 /** Island component scripts the page has requested so far. */
 function islandRequests(page: Page): string[] {
@@ -25,6 +26,7 @@ test.describe("hydration on intent", () => {
     page,
   }) => {
     const requested = islandRequests(page);
+    watchRequests(page);
     let atLoad: string[] = [];
     page.once("load", () => {
       atLoad = [...requested];
@@ -34,9 +36,11 @@ test.describe("hydration on intent", () => {
     expect(atLoad.filter((u) => /HiringTrendsChart|StateAnalysisTable|client\./.test(u))).toEqual([]);
     // In idle time after the load: the chart at the top of the page hydrates…
     await expect(hydrated(page, "HiringTrendsChart")).not.toHaveAttribute("ssr", { timeout: 15_000 });
-    // …and the table at the foot of the page gets its code ready, but does not hydrate until the visitor comes to it.
+    // …and the table at the foot of the page gets its code ready (fetched, then hinted to the browser as a module to
+    // preload), but does not hydrate until the visitor comes to it.
     await expect.poll(() => requested.some((u) => u.includes("StateAnalysisTable")), { timeout: 15_000 }).toBe(true);
-    await page.waitForLoadState("networkidle");
+    await expect(page.locator('link[rel="modulepreload"][href*="/StateAnalysisTable."]')).toBeAttached();
+    await settled(page);
     await expect(hydrated(page, "StateAnalysisTable")).toHaveAttribute("ssr", "");
 
     await hydrated(page, "StateAnalysisTable").locator("*").first().hover();

@@ -12,6 +12,7 @@ import { formatPeriod } from "../../src/domain/format.ts";
 import { LAYOFF_CSV_COLUMNS, lastCompleteMonth, summarizeLayoffs } from "../../src/domain/layoffs.ts";
 import { localIsoDate, selectForecasts } from "../../src/features/layoffs/forecasts.ts";
 import { layoffsAnswer } from "../../src/features/layoffs/layoff-answers.ts";
+import { settled, watchRequests } from "./helpers/settled";
 import { islandReady } from "./hydration.ts";
 
 const layoffsFile = JSON.parse(readFileSync("data/seed/layoffs.json", "utf8")) as {
@@ -236,13 +237,14 @@ test.describe("layoffs page", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
+    watchRequests(page);
     await open(page);
     await page.getByRole("button", { name: /Load More Layoffs/ }).click();
     await expect(cards(page)).toHaveCount(16);
     await page.getByRole("heading", { level: 2, name: /^Planned Layoffs/ }).scrollIntoViewIfNeeded();
     await expect(page.getByTestId("forecast-card").first()).toBeVisible();
     for (const summary of await page.locator("details > summary").all()) await summary.click();
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const results = await new AxeBuilder({ page })
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
@@ -251,10 +253,11 @@ test.describe("layoffs page", () => {
   });
 
   test("axe finds no violations on the desktop page", async ({ page }) => {
+    watchRequests(page);
     await open(page);
     await page.getByRole("heading", { level: 2, name: /^Planned Layoffs/ }).scrollIntoViewIfNeeded();
     await expect(page.getByTestId("forecast-card").first()).toBeVisible();
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     const results = await new AxeBuilder({ page })
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
       .analyze();

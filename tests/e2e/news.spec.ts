@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
 const manifest = JSON.parse(readFileSync("data/seed/manifest.json", "utf8"));
@@ -48,14 +47,4 @@ test("the about, mission, disclaimer and privacy sections are on the page", asyn
   ]) {
     await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
   }
-});
-
-test("at 390 px the news page has no horizontal scroll and no axe violations", async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/news", { waitUntil: "networkidle" });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(results.violations.map((v) => v.id)).toEqual([]);
 });

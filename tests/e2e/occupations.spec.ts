@@ -47,25 +47,30 @@ test.describe("/occupations", () => {
     await context.close();
   });
 
-  for (const [query, first] of [
-    ["nurse", "Registered Nurses"],
-    ["coder", "Medical Records Specialists"],
-    ["truck driver", "Heavy and Tractor-Trailer Truck Drivers"],
-    ["cashier", "Cashiers"],
-  ] as const) {
-    test(`searching '${query}' lists ${first} first, linked to its page`, async ({ page }) => {
-      await page.goto("/occupations");
-      await search(page, query);
-      const results = page.getByTestId("occupation-result");
-      await expect(results.first().getByRole("link")).toHaveText(first);
-      const expected = searchOccupations(query, INDEX);
-      await expect(page.getByTestId("occupation-search-status")).toContainText(
-        `${formatCount(expected.length)} occupation`,
-      );
-      await expect(results.first().getByRole("link")).toHaveAttribute("href", `/occupations/${expected[0]!.row.slug}`);
-      expect(new URL(page.url()).searchParams.get("q")).toBe(query);
-    });
-  }
+  // One page (the largest of the site) for the four searches, each a step: a search replaces the one before.
+  test("each search lists its best match first, linked to its page, and says how many match", async ({ page }) => {
+    await page.goto("/occupations");
+    for (const [query, first] of [
+      ["nurse", "Registered Nurses"],
+      ["coder", "Medical Records Specialists"],
+      ["truck driver", "Heavy and Tractor-Trailer Truck Drivers"],
+      ["cashier", "Cashiers"],
+    ] as const)
+      await test.step(`'${query}' lists ${first} first`, async () => {
+        await search(page, query);
+        const results = page.getByTestId("occupation-result");
+        await expect(results.first().getByRole("link")).toHaveText(first);
+        const expected = searchOccupations(query, INDEX);
+        await expect(page.getByTestId("occupation-search-status")).toContainText(
+          `${formatCount(expected.length)} occupation`,
+        );
+        await expect(results.first().getByRole("link")).toHaveAttribute(
+          "href",
+          `/occupations/${expected[0]!.row.slug}`,
+        );
+        expect(new URL(page.url()).searchParams.get("q")).toBe(query);
+      });
+  });
 
   test("an address with ?q= shows its results at once, and a word no title uses says so", async ({ page }) => {
     await page.goto("/occupations?q=coder");

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { gotoSettled, hydrateAll } from "./helpers/settled";
 
 // Islands hydrate (in idle time after the load when near the viewport, else on the visitor's intent) and then
 // revalidate their data: the pointer reaching every island of a page makes it ask each of its API URLs, once, however
@@ -15,12 +16,11 @@ test("a page asks each API URL once, however its islands come to hydrate", async
   });
   for (const path of ["/", "/states", "/hiring"]) {
     calls.clear();
-    await page.goto(path, { waitUntil: "networkidle" });
+    await gotoSettled(page, path);
     const statusAsked = [...calls.keys()].filter((url) => url.startsWith(`${STATUS}?`));
     expect(statusAsked, `${path}: its data status, asked once`).toHaveLength(1);
-    for (const island of await page.locator("astro-island").all()) await island.dispatchEvent("pointerover");
+    await hydrateAll(page);
     await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
-    await page.waitForLoadState("networkidle");
     expect(calls.size, path).toBeGreaterThan(0);
     for (const [url, count] of calls) expect(count, `${path}: ${url}`).toBe(1);
   }

@@ -2,12 +2,50 @@
 // third-party request blocked: on every route opened with a query string that carries secrets (as
 // Stripe's redirect to /payment-success does), nothing queued for analytics or requested from
 // another site holds a query string or a secret, and the payment pages load no analytics at all.
-import { expect, type Page, test } from "@playwright/test";
-import { ANALYTICS_PORT, E2E_ANALYTICS_ID } from "../../playwright.config";
-import { ROUTES } from "./routes";
+import { type ChildProcess, spawn } from "node:child_process";
+import { test as base, expect, type Page } from "@playwright/test";
+import { E2E_ANALYTICS_ID } from "../../playwright.config";
+import { gotoSettled, hydrateAll } from "./helpers/settled";
+import { NOT_FOUND_SAMPLE, ROUTES } from "./routes";
 
-const ORIGIN = `http://127.0.0.1:${ANALYTICS_PORT}`;
-test.use({ baseURL: ORIGIN });
+/**
+ * The analytics site, started by the first test of this file a worker runs and stopped with the worker: only a run
+ * that includes this spec builds it. Its server takes any free port; `origin` is its address.
+ */
+const test = base.extend<object, { origin: string }>({
+  origin: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const child = spawn(process.execPath, ["tests/helpers/analytics-site.ts", E2E_ANALYTICS_ID], {
+        stdio: ["ignore", "pipe", "inherit"],
+      });
+      const origin = await serving(child);
+      await use(origin);
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+    },
+    // The build takes 30–60 s on a quiet machine, when the copy is older than the sources.
+    { scope: "worker", timeout: 300_000 },
+  ],
+  baseURL: async ({ origin }, use) => use(origin),
+});
+
+/** Resolves to the address the analytics site's server prints once it serves; rejects if it exits first. */
+function serving(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let output = "";
+    child.stdout?.setEncoding("utf8").on("data", (chunk: string) => {
+      output += chunk;
+      const url = /analytics site: (http:\/\/\S+)/.exec(output)?.[1];
+      if (url) resolve(url);
+    });
+    child.once("exit", (code) => reject(new Error(`the analytics site exited with code ${code} before serving`)));
+  });
+}
+
+// The tests of this file share one worker (and so one build and one server), whatever the run's parallelism.
+test.describe.configure({ mode: "default" });
 
 const SECRETS = {
   utm_source: "newsletter_e2e",
@@ -17,13 +55,13 @@ const SECRETS = {
 };
 const QUERY = `?${new URLSearchParams(SECRETS)}`;
 const NO_ANALYTICS = new Set(["/checkout", "/payment-success"]);
-const PAGES = [...ROUTES.map((r) => r.path), "/no-such-page"];
+const PAGES = [...ROUTES.map((r) => r.path), NOT_FOUND_SAMPLE];
 
 /** Blocks and records every request to another site. */
-async function blockThirdParties(page: Page): Promise<string[]> {
+async function blockThirdParties(page: Page, origin: string): Promise<string[]> {
   const blocked: string[] = [];
   await page.route(
-    (url) => url.origin !== ORIGIN,
+    (url) => url.origin !== origin,
     (route) => {
       blocked.push(route.request().url());
       return route.abort("blockedbyclient");
@@ -46,13 +84,13 @@ function expectNoSecret(text: string, where: string) {
 }
 
 for (const path of PAGES) {
-  test(`${path}: analytics get the path only, never the query string or a secret`, async ({ page }) => {
-    const blocked = await blockThirdParties(page);
+  test(`${path}: analytics get the path only, never the query string or a secret`, async ({ page, origin }) => {
+    const blocked = await blockThirdParties(page, origin);
     // A route whose address holds a query of its own (/compare) keeps it, with the secrets added to it.
-    const pathname = new URL(path, ORIGIN).pathname;
-    await page.goto(`${path}${path.includes("?") ? `&${QUERY.slice(1)}` : QUERY}`, { waitUntil: "load" });
-    // Let every island and late script run (the success page keeps checking its payment, so it may never idle).
-    await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => {});
+    const pathname = new URL(path, origin).pathname;
+    await gotoSettled(page, `${path}${path.includes("?") ? `&${QUERY.slice(1)}` : QUERY}`);
+    // Every island runs (all the code the page loads without a click), and whatever it requests has been requested.
+    await hydrateAll(page);
 
     for (const url of blocked) expectNoSecret(url, url);
     const analyticsRequests = blocked.filter((u) => /google(tagmanager|-analytics)|analytics\.google/.test(u));
@@ -75,22 +113,22 @@ for (const path of PAGES) {
     expectNoSecret(text, "dataLayer");
     expect(text, "dataLayer").not.toContain("?");
     const view = layer.find((e) => e[0] === "event" && e[1] === "page_view")!;
-    expect(view[2]).toEqual({ page_path: pathname, page_location: `${ORIGIN}${pathname}`, page_referrer: "" });
+    expect(view[2]).toEqual({ page_path: pathname, page_location: `${origin}${pathname}`, page_referrer: "" });
     const config = layer.find((e) => e[0] === "config")!;
     expect(config[1]).toBe(E2E_ANALYTICS_ID);
-    expect(config[2]).toMatchObject({ send_page_view: false, page_location: `${ORIGIN}${pathname}` });
+    expect(config[2]).toMatchObject({ send_page_view: false, page_location: `${origin}${pathname}` });
   });
 }
 
-test("the referrer sent to analytics is the previous page's path, without its query", async ({ page }) => {
-  await blockThirdParties(page);
+test("the referrer sent to analytics is the previous page's path, without its query", async ({ page, origin }) => {
+  await blockThirdParties(page, origin);
   await page.goto(`/layoffs${QUERY}`);
   await page.locator('a[href="/states"]:visible').first().click();
-  await expect(page).toHaveURL(`${ORIGIN}/states`);
+  await expect(page).toHaveURL(`${origin}/states`);
   expect(await page.evaluate(() => document.referrer)).toContain(SECRETS.token);
   await expect.poll(async () => (await queued(page))?.some((e) => e[1] === "page_view")).toBe(true);
   const layer = (await queued(page))!;
   expectNoSecret(JSON.stringify(layer), "dataLayer");
   const view = layer.find((e) => e[0] === "event" && e[1] === "page_view")!;
-  expect(view[2]).toMatchObject({ page_path: "/states", page_referrer: `${ORIGIN}/layoffs` });
+  expect(view[2]).toMatchObject({ page_path: "/states", page_referrer: `${origin}/layoffs` });
 });

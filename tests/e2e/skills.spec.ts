@@ -10,6 +10,7 @@ import type { Skill } from "../../src/domain/entities.ts";
 import { exploreSkills, SKILL_LABELS, skillSpreadText } from "../../src/domain/explore.ts";
 import { skillsAnswer } from "../../src/domain/skill-ranking.ts";
 import { SKILL_CSV_COLUMNS, TOP_SKILLS_LIMIT } from "../../src/features/skills/skills.ts";
+import { settled, watchRequests } from "./helpers/settled";
 import { islandReady } from "./hydration.ts";
 
 const SKILLS: Skill[] = JSON.parse(readFileSync("data/seed/skills.json", "utf8")).data;
@@ -85,9 +86,10 @@ test.describe("/skills", () => {
       "request",
       (r) => r.url().includes("/api/skills") && urls.push(new URL(r.url()).pathname + new URL(r.url()).search),
     );
+    watchRequests(page);
     const region = await open(page);
     await expect(cards(region)).toHaveCount(TOP_SKILLS_LIMIT);
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     expect([...new Set(urls)]).toEqual(["/api/skills?limit=12"]);
     await region.getByLabel("Search skills").fill("sql");
     await expect(cards(region)).toHaveCount(exploreSkills(SKILLS, "sql").length);

@@ -1,19 +1,13 @@
+import { navItems } from "~/domain/site-routes";
+
 /** One entry of the site's header navigation. */
 export interface NavItem {
   href: string;
   label: string;
 }
 
-/** Header navigation: every page of the site, the overview first. */
-export const NAV_ITEMS: readonly NavItem[] = [
-  { href: "/", label: "Overview" },
-  { href: "/states", label: "States" },
-  { href: "/hiring", label: "Hiring" },
-  { href: "/layoffs", label: "Layoffs" },
-  { href: "/skills", label: "Skills" },
-  { href: "/job-roles", label: "Insights" },
-  { href: "/news", label: "News" },
-];
+/** Header navigation: the pages of the route list that have a navigation label, the overview first. */
+export const NAV_ITEMS: readonly NavItem[] = navItems();
 
 /** True when `href` is the navigation item for `pathname` (trailing slashes ignored). */
 export function isActiveNavItem(href: string, pathname: string): boolean {

@@ -80,6 +80,7 @@ describe("drafts", { timeout: 180_000 }, () => {
       expect(cmsConfig).not.toContain(`localhost:${LOCAL_BACKEND_PORT}`);
       expect(existsSync(path.join(site.dir, "dist/insights/a-draft/index.html"))).toBe(false);
       expect(await readFile(path.join(site.dir, "dist/rss.xml"), "utf8")).not.toContain("a-draft");
+      expect(await readFile(path.join(site.dir, "dist/sitemap.xml"), "utf8")).not.toContain("a-draft");
 
       const preview = await site.build({ CONTEXT: "deploy-preview" });
       expect(preview.code, preview.output.slice(-2000)).toBe(0);
