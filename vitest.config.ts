@@ -41,7 +41,15 @@ export default getViteConfig({
     projects: [
       { extends: true, test: { name: "fast", include: ["tests/unit/fast/**/*.test.{ts,tsx}"] } },
       { extends: true, test: { name: "io", include: ["tests/unit/io/**/*.test.{ts,tsx}"] } },
-      { extends: true, test: { name: "data", include: ["tests/unit/data/**/*.test.{ts,tsx}"] } },
+      {
+        extends: true,
+        test: {
+          name: "data",
+          include: ["tests/unit/data/**/*.test.{ts,tsx}"],
+          // Starts the one build of the dataset from the full raw snapshot of the run (or says once why there is none).
+          globalSetup: ["tests/helpers/full-dataset-setup.ts"],
+        },
+      },
     ],
   },
 });

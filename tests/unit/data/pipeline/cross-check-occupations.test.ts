@@ -1,18 +1,19 @@
 /**
  * Occupations and places in the committed seed, cross-checked against the raw snapshot: figures read straight from
  * the raw files here (JSON.parse and exceljs, not through the pipeline's readers) must equal the seed. (That the
- * committed seed is what the build produces is checked by cross-check.test.ts.)
+ * committed seed is what the build produces is checked by cross-check.test.ts.) Also the postings the occupations show:
+ * real ones, with the titles the raw board files give them.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { areaRows, type OccupationData, stateRows } from "~/domain/occupation-data.ts";
+import { PostingSummarySchema } from "~/domain/occupation-postings.ts";
 import type { Place } from "~/domain/place.ts";
-import { noteMissingSnapshot, RAW_DIR } from "../../../helpers/raw-snapshot.ts";
+import { RAW_DIR } from "../../../helpers/raw-snapshot.ts";
 
 const repoRoot = path.resolve(import.meta.dirname, "../../../..");
-noteMissingSnapshot("occupations cross-check");
 
 const seed = <T>(rel: string): T => JSON.parse(readFileSync(path.join(repoRoot, "data/seed", rel), "utf8")) as T;
 const occupation = (soc: string) => seed<OccupationData>(`occupation/${soc}.json`);
@@ -148,5 +149,22 @@ describe.skipIf(!RAW_DIR)("occupations and places cross-checked against the raw 
       ...(rated.knowledge.rated ? rated.knowledge.items : []),
     ];
     expect(nurse?.requiredSkills[0]).toBe(all.sort((a, b) => b.importance - a.importance)[0]?.name);
+  });
+});
+
+describe.skipIf(!RAW_DIR)("postings matched to occupations (committed seed), against the raw boards", () => {
+  it("shows real Greenhouse postings, with their titles as the boards give them", () => {
+    const dir = path.join(RAW_DIR ?? "", "job_listings/greenhouse_tech-jobs-hub/boards");
+    const titles = new Set<string>();
+    for (const file of readdirSync(dir)) {
+      const board = JSON.parse(readFileSync(path.join(dir, file), "utf8")) as { jobs: { title: string }[] };
+      for (const job of board.jobs) titles.add(job.title.trim());
+    }
+    const summary = PostingSummarySchema.parse(seed("occupation-postings.json"));
+    const shown = Object.values(summary.occupations)
+      .flatMap((o) => o.recent)
+      .filter((p) => p.source === "Greenhouse");
+    expect(shown.length).toBeGreaterThan(100);
+    for (const p of shown) expect(titles.has(p.title), p.title).toBe(true);
   });
 });

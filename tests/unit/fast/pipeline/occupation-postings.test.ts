@@ -1,32 +1,19 @@
 /**
- * The committed postings summary and search index against the raw snapshot: the postings it counts are the site's,
- * its newest postings are real ones read straight from the raw board files here (JSON.parse, not the pipeline's
- * readers), and its counts add up. (That the committed seed is what the build produces is checked by
- * cross-check.test.ts.)
+ * The committed postings summary and search index: the postings it counts are the site's, and its counts add up.
+ * (That its newest postings are real ones, read straight from the raw board files, is checked where the raw snapshot
+ * is, by tests/unit/data/pipeline/cross-check-occupations.test.ts; that the committed seed is what the build produces,
+ * by tests/unit/data/pipeline/cross-check.test.ts.)
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { ExternalJobs } from "~/domain/entities.ts";
 import { OccupationIndexSchema } from "~/domain/occupation-index-schema.ts";
 import { MATCH_METHODS, PostingSummarySchema } from "~/domain/occupation-postings.ts";
-import { noteMissingSnapshot, RAW_DIR } from "../../../helpers/raw-snapshot.ts";
 
 const seedDir = path.resolve(import.meta.dirname, "../../../../data/seed");
 const seed = (file: string): unknown => JSON.parse(readFileSync(path.join(seedDir, file), "utf8"));
 const summary = PostingSummarySchema.parse(seed("occupation-postings.json"));
-noteMissingSnapshot("occupation postings cross-check");
-
-/** Greenhouse titles by board file, read straight from the snapshot. */
-function greenhouseTitles(): Set<string> {
-  const dir = path.join(RAW_DIR ?? "", "job_listings/greenhouse_tech-jobs-hub/boards");
-  const out = new Set<string>();
-  for (const file of readdirSync(dir)) {
-    const board = JSON.parse(readFileSync(path.join(dir, file), "utf8")) as { jobs: { title: string }[] };
-    for (const job of board.jobs) out.add(job.title.trim());
-  }
-  return out;
-}
 
 describe("postings matched to occupations (committed seed)", () => {
   it("counts every posting the site counts, matched or unplaced, and the parts add up", () => {
@@ -56,15 +43,6 @@ describe("postings matched to occupations (committed seed)", () => {
       expect([...dates].sort().reverse()).toEqual(dates);
       expect(new Set(o.recent.map((p) => `${p.title}|${p.company}`)).size).toBe(o.recent.length);
     }
-  });
-
-  it.skipIf(!RAW_DIR)("shows real Greenhouse postings, with their titles as the boards give them", () => {
-    const titles = greenhouseTitles();
-    const shown = Object.values(summary.occupations)
-      .flatMap((o) => o.recent)
-      .filter((p) => p.source === "Greenhouse");
-    expect(shown.length).toBeGreaterThan(100);
-    for (const p of shown) expect(titles.has(p.title), p.title).toBe(true);
   });
 });
 
