@@ -1,6 +1,6 @@
 // @vitest-environment node
-// A refresh in which a source fails, over the small snapshot: each test has its own store, and waits only as long
-// as the fetch policy lets a source keep a refresh waiting (its timeout says so).
+// A refresh in which a source fails, over the fixture snapshot (tests/helpers/refresh-fixture.ts): each test has its
+// own store.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { SourceState } from "~/pipeline/sources/fetch-sources.ts";
 import { type RefreshOptions, sourceFailed } from "~/refresh/run-refresh.ts";
@@ -11,26 +11,18 @@ import { readPointer } from "~/server/versions/version-store.ts";
 import healthRoute from "../../../../netlify/functions/health.mts";
 import { makeContext } from "../../../helpers/blobs.ts";
 import type { FakeSource, Fault } from "../../../helpers/fake-upstreams/index.ts";
-import { noteMissingSnapshot, RAW_DIR } from "../../../helpers/raw-snapshot.ts";
 import {
   freshStore,
   POLICY,
+  REFRESH_MS,
   type RefreshFixture,
   refreshFixture,
   sourcesFetched,
   startRefreshFixture,
-  waitMs,
 } from "../../../helpers/refresh-fixture.ts";
 import { seedVersion } from "../../../helpers/seed.ts";
 import { startSmtp, type TestSmtp } from "../../../helpers/smtp.ts";
 
-noteMissingSnapshot("refresh failure tests");
-/** Time for the work around the fetches (store writes, the alert email) on a loaded machine. */
-const LOCAL_WORK_MS = 30_000;
-/** A refresh that publishes also builds and stores a version of the dataset: about a minute alone, and more than 3.5
- * minutes under coverage on a machine shared with the other test files and a busy host (a fresh-clone CI run timed out
- * at 210 s). */
-const PUBLISH_WORK_MS = 360_000;
 /** The timeout fault: an attempt gives up after a second, so the fault takes seconds, not minutes. */
 const QUICK_TIMEOUT = { ...POLICY, timeoutMs: 1_000 };
 
@@ -40,12 +32,11 @@ let blobs: Awaited<ReturnType<typeof freshStore>>;
 const NOW = new Date("2026-09-04T14:00:00Z");
 
 beforeAll(async () => {
-  if (!RAW_DIR) return;
-  fixture = await startRefreshFixture(RAW_DIR);
+  fixture = await startRefreshFixture();
   smtp = await startSmtp();
   process.env["SMTP_URL"] = smtp.url;
   process.env["OPS_EMAIL"] = "ops@usjobs.example";
-}, LOCAL_WORK_MS + waitMs(POLICY));
+}, REFRESH_MS);
 afterAll(async () => {
   delete process.env["SMTP_URL"];
   delete process.env["OPS_EMAIL"];
@@ -53,7 +44,6 @@ afterAll(async () => {
   await smtp?.stop();
 });
 beforeEach(async () => {
-  if (!RAW_DIR) return;
   blobs = await freshStore(fixture);
   smtp.received.length = 0;
   await sourcesFetched(fixture, NOW);
@@ -72,7 +62,7 @@ async function health() {
 
 const opsMail = () => smtp.received.filter((r) => r.envelopeTo.includes("ops@usjobs.example"));
 
-describe.skipIf(!RAW_DIR)("a refresh in which a source fails", () => {
+describe("a refresh in which a source fails", () => {
   it.each([
     ["bls", "500", /HTTP 500/],
     ["bls", "timeout", /timed out after 1000 ms/],
@@ -86,7 +76,7 @@ describe.skipIf(!RAW_DIR)("a refresh in which a source fails", () => {
     ["greenhouse", "500", /HTTP 500/],
   ] as [FakeSource, Fault, RegExp][])(
     "when %s answers %s: fails loudly, records since when, keeps serving the last good version",
-    { timeout: LOCAL_WORK_MS + waitMs(QUICK_TIMEOUT) + waitMs(POLICY) },
+    { timeout: REFRESH_MS },
     async (source, fault, why) => {
       const id = source === "bls" ? "bls-api" : source;
       fixture.fake.options.faults = { [source]: fault };
@@ -118,7 +108,7 @@ describe.skipIf(!RAW_DIR)("a refresh in which a source fails", () => {
   );
 
   it("emails the operator once per failure episode: at the first failure, again only after a recovery", {
-    timeout: LOCAL_WORK_MS * 2 + waitMs(POLICY) * 4,
+    timeout: REFRESH_MS,
   }, async () => {
     const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
     fixture.fake.options.faults = { indeed: "500" };
@@ -156,7 +146,7 @@ describe.skipIf(!RAW_DIR)("a refresh in which a source fails", () => {
   });
 
   it("publishes what the healthy sources brought while the failing one keeps its last good data", {
-    timeout: PUBLISH_WORK_MS + waitMs(POLICY),
+    timeout: REFRESH_MS,
   }, async () => {
     fixture.fake.options.faults = { bls: "500" };
     // WARN's answer differs from its last good fetch, so it brings a new version to publish.
@@ -178,7 +168,7 @@ describe.skipIf(!RAW_DIR)("a refresh in which a source fails", () => {
   });
 
   it("names the holder and the version served when another refresh holds the lock", {
-    timeout: LOCAL_WORK_MS,
+    timeout: REFRESH_MS,
   }, async () => {
     const other = await acquireLock("other-refresh", 60_000);
     const lines: string[] = [];

@@ -5,11 +5,8 @@ import { once } from "node:events";
 import { createServer } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type FakeUpstreams, startFakeUpstreams } from "../../../helpers/fake-upstreams/index.ts";
-import { noteMissingSnapshot, RAW_DIR } from "../../../helpers/raw-snapshot.ts";
-import { makeSmallSnapshot, type SmallSnapshot } from "../../../helpers/small-snapshot.ts";
+import { FIXTURE_DIR } from "../../../helpers/refresh-fixture.ts";
 
-noteMissingSnapshot("fake upstream switch tests");
-let small: SmallSnapshot;
 let fake: FakeUpstreams;
 
 /** A port nobody listens on now (taken from the system, then freed). */
@@ -23,13 +20,10 @@ async function freePort(): Promise<number> {
 }
 
 beforeAll(async () => {
-  if (!RAW_DIR) return;
-  small = makeSmallSnapshot(RAW_DIR);
-  fake = await startFakeUpstreams(small.dir, {}, await freePort());
+  fake = await startFakeUpstreams(FIXTURE_DIR, {}, await freePort());
 });
 afterAll(async () => {
   await fake?.stop();
-  small?.dispose();
 });
 
 const post = (path: string) => fetch(`${fake.url}${path}`, { method: "POST" });
@@ -40,7 +34,7 @@ const blsAnswer = () =>
     body: JSON.stringify({ seriesid: ["LNS14000000"], startyear: "2026", endyear: "2026" }),
   });
 
-describe.skipIf(!RAW_DIR)("the fake upstreams' switches", () => {
+describe("the fake upstreams' switches", () => {
   it("break a source and heal it over HTTP", async () => {
     expect((await post("/__fault?source=bls&fault=500")).status).toBe(200);
     expect((await blsAnswer()).status).toBe(500);
@@ -86,14 +80,14 @@ describe.skipIf(!RAW_DIR)("the fake upstreams' switches", () => {
   });
 });
 
-describe.skipIf(!RAW_DIR)("npm run fake-upstreams", () => {
+describe("npm run fake-upstreams", () => {
   let child: ChildProcess | undefined;
   afterEach(() => {
     child?.kill();
   });
   const start = (args: string[]) =>
     spawn(process.execPath, ["tests/helpers/fake-upstreams/serve.ts", ...args], {
-      env: { ...process.env, RAW_DIR: small.dir },
+      env: { ...process.env, RAW_DIR: FIXTURE_DIR },
       stdio: ["ignore", "pipe", "pipe"],
     });
 

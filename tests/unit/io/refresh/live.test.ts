@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ChangeRecordSchema } from "~/domain/changes.ts";
-import { DEFAULT_POLICY } from "~/pipeline/sources/upstream-fetch.ts";
 import { BACKGROUND_PATH, runScheduler, SECRET_HEADER } from "~/refresh/live.ts";
 import { subscriptionsStore } from "~/server/stores.ts";
 import { type SubscriptionRecord, subscriberKey } from "~/server/submissions.ts";
@@ -10,28 +9,22 @@ import { readPointer } from "~/server/versions/version-store.ts";
 import backgroundRoute from "../../../../netlify/functions/refresh-background.mts";
 import { makeContext } from "../../../helpers/blobs.ts";
 import { startFakeNetlifyApi } from "../../../helpers/fake-netlify-api.ts";
-import { noteMissingSnapshot, RAW_DIR } from "../../../helpers/raw-snapshot.ts";
 import {
-  BUILD_MS,
   freshStore,
-  POLICY,
+  REFRESH_MS,
   type RefreshFixture,
   sourcesFetched,
   startRefreshFixture,
-  waitMs,
 } from "../../../helpers/refresh-fixture.ts";
 import { seedVersion } from "../../../helpers/seed.ts";
 import { startSmtp } from "../../../helpers/smtp.ts";
 
-noteMissingSnapshot("live refresh tests");
-// Each test has its own store serving the seed's manifest, over the small snapshot (tests/helpers/refresh-fixture.ts).
+// Each test has its own store serving the seed's manifest, over the fixture snapshot (tests/helpers/refresh-fixture.ts).
 let fixture: RefreshFixture;
 let netlify: Awaited<ReturnType<typeof startFakeNetlifyApi>>;
 let blobs: Awaited<ReturnType<typeof freshStore>>;
 /** Time for the work around the fetches (store writes, the calendar) on a loaded machine. */
 const LOCAL_WORK_MS = 30_000;
-/** The background refresh: the default fetch policy's longest wait per source, two builds of the small snapshot. */
-const BACKGROUND_MS = LOCAL_WORK_MS + waitMs(DEFAULT_POLICY) + 2 * BUILD_MS;
 const setKeys = new Set<string>();
 /** Sets variables the functions read from process.env (kept beside the Blobs context the helpers set there). */
 function setProcessEnv(values: Record<string, string>) {
@@ -51,7 +44,7 @@ const CALENDAR = [
 /** A shared secret of the length the background function requires (32 characters or more). */
 const SECRET = "s3cret-of-the-refresh-scheduler-0123456789";
 
-/** A configured live refresh: the site's address, the secret, and the small snapshot to build over. */
+/** A configured live refresh: the site's address, the secret, and the fixture snapshot to build over. */
 function env(extra: Record<string, string> = {}) {
   return {
     ...fixture.fake.env,
@@ -64,17 +57,15 @@ function env(extra: Record<string, string> = {}) {
 }
 
 beforeAll(async () => {
-  if (!RAW_DIR) return;
-  fixture = await startRefreshFixture(RAW_DIR);
+  fixture = await startRefreshFixture();
   netlify = await startFakeNetlifyApi();
-}, LOCAL_WORK_MS + waitMs(POLICY));
+}, REFRESH_MS);
 afterAll(async () => {
   for (const k of setKeys) delete process.env[k];
   await fixture?.stop();
   await netlify?.stop();
 });
 beforeEach(async () => {
-  if (!RAW_DIR) return;
   blobs = await freshStore(fixture);
   fixture.fake.options.calendar = CALENDAR;
 });
@@ -82,7 +73,7 @@ afterEach(async () => {
   await blobs?.stop();
 });
 
-describe.skipIf(!RAW_DIR)("scheduled and background refresh", { timeout: LOCAL_WORK_MS }, () => {
+describe("scheduled and background refresh", { timeout: LOCAL_WORK_MS }, () => {
   const started: string[] = [];
   const noStart = async (url: string) => {
     started.push(url);
@@ -138,7 +129,7 @@ describe.skipIf(!RAW_DIR)("scheduled and background refresh", { timeout: LOCAL_W
   });
 
   it("runs the background refresh the scheduler starts, end to end, then purges the CDN, rebuilds and notifies", {
-    timeout: BACKGROUND_MS,
+    timeout: REFRESH_MS,
   }, async () => {
     const smtp = await startSmtp();
     setProcessEnv(env({ BLS_API_KEY: "test", SMTP_URL: smtp.url }));

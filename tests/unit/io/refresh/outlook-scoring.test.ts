@@ -1,32 +1,24 @@
 // @vitest-environment node
-// The record of live forecasts through whole refreshes of the small snapshot against the fake upstreams: July held
+// The record of live forecasts through whole refreshes of the fixture snapshot against the fake upstreams: July held
 // back, a refresh publishes June's data and stores the forecast of July; July released (POST /__release), the next
 // refresh scores that forecast against July's first print and stores the forecast of August.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readForecasts } from "~/server/outlook-record.ts";
 import { datasetKey, datasetStore } from "~/server/stores.ts";
 import { writeCalendar } from "~/server/versions/history.ts";
-import { noteMissingSnapshot, RAW_DIR } from "../../../helpers/raw-snapshot.ts";
 import {
-  BUILD_MS,
   freshStore,
-  POLICY,
+  REFRESH_MS,
   type RefreshFixture,
   refreshFixture,
   startRefreshFixture,
-  waitMs,
 } from "../../../helpers/refresh-fixture.ts";
-
-noteMissingSnapshot("refresh scoring tests");
-/** Two refreshes of the small snapshot, each building it (no served digest to compare with), on a loaded machine. */
-const TWO_REFRESHES_MS = 2 * (30_000 + waitMs(POLICY) + BUILD_MS);
 
 let fixture: RefreshFixture;
 let blobs: Awaited<ReturnType<typeof freshStore>>;
 
 beforeAll(async () => {
-  if (!RAW_DIR) return;
-  fixture = await startRefreshFixture(RAW_DIR);
+  fixture = await startRefreshFixture();
   blobs = await freshStore(fixture);
   // Nothing served yet: the first refresh publishes the held-back data instead of being held as older than the seed.
   await datasetStore().delete(datasetKey("manifest"));
@@ -38,7 +30,7 @@ beforeAll(async () => {
       { release: "employment-situation", period: "2026-08", date: "2026-09-04", time: "08:30" },
     ],
   });
-}, 120_000);
+}, REFRESH_MS);
 afterAll(async () => {
   await blobs?.stop();
   await fixture?.stop();
@@ -49,9 +41,9 @@ async function control(action: string): Promise<void> {
   expect(answer.status).toBe(200);
 }
 
-describe.skipIf(!RAW_DIR)("scoring a forecast after a release, through the refresh", () => {
+describe("scoring a forecast after a release, through the refresh", () => {
   it("stores July's forecast before the release and scores it against July's first print after", {
-    timeout: TWO_REFRESHES_MS,
+    timeout: REFRESH_MS,
   }, async () => {
     await control("/__hold-back?source=bls");
     const before: string[] = [];

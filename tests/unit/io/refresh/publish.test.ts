@@ -1,33 +1,26 @@
 // @vitest-environment node
-// What a refresh publishes, holds or refuses, over the small snapshot: each test has its own store and sets up the
-// state it starts from; its timeout is what it waits for (the fetch policy, and builds of the small snapshot).
+// What a refresh publishes, holds or refuses, over the fixture snapshot (tests/helpers/refresh-fixture.ts): each test
+// has its own store and sets up the state it starts from.
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { RefreshOptions } from "~/refresh/run-refresh.ts";
-import { subscriptionsStore } from "~/server/stores.ts";
+import { datasetVersionsStore, subscriptionsStore } from "~/server/stores.ts";
 import { type SubscriptionRecord, subscriberKey } from "~/server/submissions.ts";
 import { readHistory, readLastRun } from "~/server/versions/history.ts";
 import { readLock } from "~/server/versions/lock.ts";
-import { listVersions, readPointer } from "~/server/versions/version-store.ts";
-import { noteMissingSnapshot, RAW_DIR } from "../../../helpers/raw-snapshot.ts";
+import { CURRENT_KEY, listVersions, readPointer, versionKey } from "~/server/versions/version-store.ts";
+import { failWritesOf } from "../../../helpers/blobs.ts";
 import {
-  BUILD_MS,
   freshStore,
-  POLICY,
+  REFRESH_MS,
   type RefreshFixture,
   refreshFixture,
   sourcesFetched,
   startRefreshFixture,
-  waitMs,
 } from "../../../helpers/refresh-fixture.ts";
 import { seedVersion } from "../../../helpers/seed.ts";
 import { startSmtp, type TestSmtp } from "../../../helpers/smtp.ts";
-
-noteMissingSnapshot("refresh publish tests");
-const LOCAL_WORK_MS = 30_000;
-/** A refresh that builds the small snapshot twice (the served baseline and the new version), on a loaded machine. */
-const ONE_REFRESH_MS = LOCAL_WORK_MS + waitMs(POLICY) + 2 * BUILD_MS;
 
 let fixture: RefreshFixture;
 let smtp: TestSmtp;
@@ -35,16 +28,14 @@ let blobs: Awaited<ReturnType<typeof freshStore>>;
 const NOW = new Date("2026-09-04T14:00:00Z");
 
 beforeAll(async () => {
-  if (!RAW_DIR) return;
-  fixture = await startRefreshFixture(RAW_DIR);
+  fixture = await startRefreshFixture();
   smtp = await startSmtp();
-}, ONE_REFRESH_MS);
+}, REFRESH_MS);
 afterAll(async () => {
   await fixture?.stop();
   await smtp?.stop();
 });
 beforeEach(async () => {
-  if (!RAW_DIR) return;
   blobs = await freshStore(fixture);
   smtp.received.length = 0;
   await sourcesFetched(fixture, NOW);
@@ -66,8 +57,8 @@ function revisePayrolls(pick: (months: string[]) => string, change: (value: numb
   return month;
 }
 
-describe.skipIf(!RAW_DIR)("what a refresh publishes", () => {
-  it("holds an implausible payroll figure, logged with the figures", { timeout: ONE_REFRESH_MS }, async () => {
+describe("what a refresh publishes", () => {
+  it("holds an implausible payroll figure, logged with the figures", { timeout: REFRESH_MS }, async () => {
     revisePayrolls(
       (months) => months.at(-1) ?? "",
       (v) => Math.round(v * 1.05),
@@ -83,32 +74,46 @@ describe.skipIf(!RAW_DIR)("what a refresh publishes", () => {
   });
 
   it("serves the last good version after a crash between the entity files and the pointer, and says so", {
-    timeout: ONE_REFRESH_MS + LOCAL_WORK_MS,
+    timeout: REFRESH_MS,
   }, async () => {
     revisePayrolls(
       (months) => months.at(-6) ?? "",
       (v) => v + 57,
     );
-    await expect(refresh({ only: ["bls-api"], crashBeforePointer: true })).rejects.toThrow(/simulated crash/);
+    // The store refuses the pointer's write: the version's files are written, the pointer never moves.
+    const pointerWrites = await failWritesOf(blobs, "dataset-versions", CURRENT_KEY);
+    let stopped: Error | undefined;
+    try {
+      await refresh({ only: ["bls-api"] });
+    } catch (error) {
+      stopped = error as Error;
+    } finally {
+      await pointerWrites.restore();
+    }
+    expect(pointerWrites.refused()).toBeGreaterThan(0);
+    expect(stopped?.message).toMatch(/Netlify Blobs has generated an internal error \(500 status code/);
     expect(await readPointer()).toBeNull();
+    const [written, ...others] = await listVersions();
+    expect(others).toEqual([]);
+    expect(await datasetVersionsStore().get(versionKey(written?.version ?? "", "manifest"))).not.toBeNull();
     expect(await readLastRun()).toMatchObject({
       status: "failed",
       version: seedVersion(),
-      detail: expect.stringContaining("simulated crash"),
+      detail: `refresh stopped: ${stopped?.message}`,
     });
     // The lock was released: the next refresh runs.
     expect(await readLock()).toBeNull();
     expect((await refresh({ only: ["indeed"] })).status).toBe("unchanged");
   });
 
-  it("lets only one of two refreshes started at once run", { timeout: LOCAL_WORK_MS + waitMs(POLICY) }, async () => {
+  it("lets only one of two refreshes started at once run", { timeout: REFRESH_MS }, async () => {
     const [a, b] = await Promise.all([refresh({ only: ["indeed"] }), refresh({ only: ["indeed"] })]);
     expect([a.status, b.status].sort()).toEqual(["locked", "unchanged"]);
     expect(await readPointer()).toBeNull();
   });
 
   it("npm run data:refresh publishes, notifies subscribers as the background refresh does, and exits 5 for the failing source", {
-    timeout: ONE_REFRESH_MS + LOCAL_WORK_MS,
+    timeout: REFRESH_MS,
   }, async () => {
     await subscriptionsStore().setJSON(subscriberKey("reader@example.com"), {
       fullName: "Reader",

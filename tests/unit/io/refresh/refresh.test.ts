@@ -16,26 +16,23 @@ import healthRoute from "../../../../netlify/functions/health.mts";
 import { makeContext } from "../../../helpers/blobs.ts";
 import { startSeededBlobs } from "../../../helpers/dataset.ts";
 import { type FakeUpstreams, startFakeUpstreams } from "../../../helpers/fake-upstreams/index.ts";
-import { noteMissingSnapshot, RAW_DIR } from "../../../helpers/raw-snapshot.ts";
-import { BUILD_MS } from "../../../helpers/refresh-fixture.ts";
+import { copyFixtureSnapshot, REFRESH_MS, type SnapshotCopy } from "../../../helpers/refresh-fixture.ts";
 import { seedVersion } from "../../../helpers/seed.ts";
 import { readPdf } from "../server/report/seed-input.ts";
 
-const RAW = RAW_DIR ?? "";
-noteMissingSnapshot("refresh tests");
-// The one refresh of the whole snapshot against the fakes; the fault cases, the gate, the lock and crashes run over
-// a small snapshot (failures.test.ts, publish.test.ts, lock.test.ts). An answer of the fakes (in this process, with
-// coverage, on a loaded machine) gets a minute before it counts as timed out, and a connection the loaded fakes drop
-// ("fetch failed", seen once for one WARN file at a load average of 15) is asked again twice, half a second apart.
-const POLICY = { timeoutMs: 60_000, retries: 2, backoffMs: 500, maxBytes: 64 * 1024 * 1024 };
-/** What this test waits for: two refreshes (each its fetches and up to two builds), then the build's data pull. */
-const FULL_RUN_MS = 2 * ((POLICY.timeoutMs + POLICY.backoffMs) * (POLICY.retries + 1) + 2 * BUILD_MS) + 60_000;
+// A release as it happens, over the fixture snapshot (tests/helpers/refresh-fixture.ts) against the fakes, every
+// source at once; the fault cases, the gate, the lock and crashes are in failures.test.ts, publish.test.ts and
+// lock.test.ts. An answer of the fakes (in this process, with coverage, on a loaded machine) gets 15 s before it counts
+// as timed out, and a connection the loaded fakes drop ("fetch failed", seen once for one WARN file at a load average
+// of 15) is asked again twice, half a second apart.
+const POLICY = { timeoutMs: 15_000, retries: 2, backoffMs: 500, maxBytes: 64 * 1024 * 1024 };
+let snapshot: SnapshotCopy;
 let fake: FakeUpstreams;
 let blobs: Awaited<ReturnType<typeof startSeededBlobs>>;
 
 function refresh(extra: Partial<RefreshOptions> = {}) {
   return runRefresh({
-    snapshot: RAW,
+    snapshot: snapshot.dir,
     env: { ...fake.env, BLS_API_KEY: "test" },
     force: true,
     policy: POLICY,
@@ -49,21 +46,22 @@ async function served(): Promise<string> {
 }
 
 beforeAll(async () => {
-  if (!RAW_DIR) return;
   blobs = await startSeededBlobs();
-  fake = await startFakeUpstreams(RAW, { holdBack: ["bls", "indeed", "warn"] });
-}, 60_000);
+  snapshot = copyFixtureSnapshot();
+  fake = await startFakeUpstreams(snapshot.dir, { holdBack: ["bls", "indeed", "warn"] });
+});
 afterAll(async () => {
   await fake?.stop();
   await blobs?.stop();
+  snapshot?.dispose();
 });
 
-describe.skipIf(!RAW_DIR)("a refresh of the whole snapshot against the fake upstreams", () => {
+describe("a refresh of every source against the fake upstreams", () => {
   it("holds a dataset older than the served seed, publishes the next month with its revisions atomically, and lets an operator roll back", {
-    timeout: FULL_RUN_MS,
+    timeout: REFRESH_MS,
   }, async () => {
-    // The store serves the deploy seed (the whole snapshot); the fakes hold its newest month back, so what they
-    // answer is older than what is served, and the gate must not let the site go backwards.
+    // The store serves the deploy seed; the fakes hold the snapshot's newest month back, so what they answer is older
+    // than what is served, and the gate must not let the site go backwards.
     expect(await served()).toBe(seedVersion());
     const lines: string[] = [];
     const baseline = await refresh({ log: (l) => lines.push(l) });

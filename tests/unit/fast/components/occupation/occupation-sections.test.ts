@@ -13,7 +13,9 @@ import {
 } from "~/domain/occupation-postings.ts";
 
 const SEED = PostingSummarySchema.parse(
-  JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../../../../data/seed/occupation-postings.json"), "utf8")),
+  JSON.parse(
+    readFileSync(path.resolve(import.meta.dirname, "../../../../../data/seed/occupation-postings.json"), "utf8"),
+  ),
 );
 const SMALL: PostingSummary = {
   asOf: "October 25, 2025 – August 22, 2026",

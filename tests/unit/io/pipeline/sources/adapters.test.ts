@@ -6,17 +6,17 @@ import { fetchSources, type SourceRun } from "~/pipeline/sources/fetch-sources.t
 import { isUsLocation } from "~/pipeline/sources/job-boards.ts";
 import { baseUrlOf, isDue, LIVE_SOURCES, lastWeekly } from "~/pipeline/sources/registry.ts";
 import { type FakeUpstreams, startFakeUpstreams } from "../../../../helpers/fake-upstreams/index.ts";
-import { noteMissingSnapshot, RAW_DIR } from "../../../../helpers/raw-snapshot.ts";
+import { FIXTURE_DIR } from "../../../../helpers/refresh-fixture.ts";
 
-const RAW = RAW_DIR ?? "";
-noteMissingSnapshot("adapter tests");
+// The fakes serve the committed fixture snapshot: every BLS series and claims week whole, a few boards and WARN states.
+const RAW = FIXTURE_DIR;
 // Generous timeouts (the fakes share the process and a busy machine); the timeout fault gets a short one.
 const POLICY = { timeoutMs: 30_000, retries: 2, backoffMs: 10, maxBytes: 64 * 1024 * 1024 };
 const SHORT = { ...POLICY, timeoutMs: 500 };
 let fake: FakeUpstreams;
 
 beforeAll(async () => {
-  if (RAW_DIR) fake = await startFakeUpstreams(RAW);
+  fake = await startFakeUpstreams(RAW);
 });
 afterAll(() => fake?.stop());
 
@@ -68,7 +68,7 @@ describe("a weekly source's due rule", () => {
   });
 });
 
-describe.skipIf(!RAW_DIR)("FRED claims adapter against the shared fake upstreams", () => {
+describe("FRED claims adapter against the shared fake upstreams", () => {
   it("fetches ICSA and CCSA from /fred in FRED's JSON and writes the snapshot's weeks", async () => {
     const result = await run("fred-claims");
     expect(result.outcome, JSON.stringify(result.outcome)).toMatchObject({ status: "updated", requests: 2 });
@@ -91,7 +91,7 @@ describe.skipIf(!RAW_DIR)("FRED claims adapter against the shared fake upstreams
   });
 });
 
-describe.skipIf(!RAW_DIR)("BLS API v2 adapter", () => {
+describe("BLS API v2 adapter", () => {
   it("asks for every series in batches of at most 50 with a key (25 without) and keeps footnotes", async () => {
     expect(batches(allBlsSeries(), 50).length).toBe(4);
     const withKey = await run("bls-api", { BLS_API_KEY: "test-key" });
@@ -121,7 +121,7 @@ describe.skipIf(!RAW_DIR)("BLS API v2 adapter", () => {
   });
 });
 
-describe.skipIf(!RAW_DIR)("CSV and board adapters", () => {
+describe("CSV and board adapters", () => {
   it("fetch Indeed, WARN and both boards in their wire formats, and say unchanged for the same content", {
     timeout: 60_000,
   }, async () => {

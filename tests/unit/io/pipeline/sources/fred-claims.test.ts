@@ -3,21 +3,22 @@ import { CLAIMS_FILES, parseWeeklyClaims } from "~/pipeline/readers/claims.ts";
 import { fetchFredClaims } from "~/pipeline/sources/fred-claims.ts";
 import type { AdapterContext } from "~/pipeline/sources/source-types.ts";
 import { FAKE_FRED_KEY, type FakeFred, startFakeFred } from "../../../../helpers/fake-upstreams/fred.ts";
-import { noteMissingSnapshot, RAW_DIR } from "../../../../helpers/raw-snapshot.ts";
+import { FIXTURE_DIR } from "../../../../helpers/refresh-fixture.ts";
 
-noteMissingSnapshot("FRED claims adapter");
+// The fake FRED serves the committed fixture snapshot's claims files (every week since 1967).
+const SNAPSHOT = FIXTURE_DIR;
 const POLICY = { timeoutMs: 30_000, retries: 1, backoffMs: 10, maxBytes: 16 * 1024 * 1024 };
 let fred: FakeFred;
 
 beforeAll(async () => {
-  if (RAW_DIR) fred = await startFakeFred(RAW_DIR);
+  fred = await startFakeFred(SNAPSHOT);
 });
 afterAll(() => fred?.stop());
 
 function context(env: Record<string, string> = { FRED_API_KEY: FAKE_FRED_KEY }): AdapterContext {
   return {
     baseUrl: fred.url,
-    root: RAW_DIR ?? "",
+    root: SNAPSHOT,
     env,
     policy: POLICY,
     now: new Date("2026-08-07T13:00:00Z"),
@@ -25,7 +26,7 @@ function context(env: Record<string, string> = { FRED_API_KEY: FAKE_FRED_KEY }):
   };
 }
 
-describe.skipIf(!RAW_DIR)("FRED claims adapter", () => {
+describe("FRED claims adapter", () => {
   it("writes both series as the claims files the reader reads, newest week included", async () => {
     fred.options.holdBackWeeks = 0;
     const output = await fetchFredClaims(context());
