@@ -18,8 +18,9 @@ describe("toasts", () => {
   it("shows a toast with its title and description", () => {
     render(<Toaster />);
     act(() => void toast({ title: "Successfully subscribed!", description: "You'll receive updates." }));
-    expect(screen.getByText("Successfully subscribed!")).toBeTruthy();
-    expect(screen.getByText("You'll receive updates.")).toBeTruthy();
+    const root = screen.getByText("Successfully subscribed!").closest("[data-variant]");
+    expect(root?.getAttribute("data-variant")).toBe("default");
+    expect(root?.textContent).toContain("You'll receive updates.");
   });
 
   it("keeps at most one toast: a new one replaces the old", () => {
@@ -27,7 +28,7 @@ describe("toasts", () => {
     act(() => void toast({ title: "First" }));
     act(() => void toast({ title: "Second", variant: "destructive" }));
     expect(screen.queryByText("First")).toBeNull();
-    expect(screen.getByText("Second")).toBeTruthy();
+    expect(screen.getByText("Second").closest("[data-variant]")?.getAttribute("data-variant")).toBe("destructive");
     expect($toasts.get()).toHaveLength(1);
   });
 

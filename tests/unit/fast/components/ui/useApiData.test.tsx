@@ -2,7 +2,7 @@
 // Static-first island data: the page's data at once, the API's answer when it differs, the same object when the API
 // answers what the page already shows (so nothing memoised on it is computed again), the error only without data.
 
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, render, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { keepSameData, useApiData } from "~/components/ui/useApiData.ts";
 import { queryControls } from "~/stores/fetcher.ts";
@@ -42,9 +42,9 @@ describe("useApiData", () => {
   it("shows the page's data at once and the API's answer when it differs", async () => {
     seen = [];
     vi.stubGlobal("fetch", answer([{ v: 2 }]));
-    render(<Probe url="/api/probe-a" initial={[{ v: 1 }]} />);
-    expect(screen.getByText("value 1")).toBeTruthy();
-    await waitFor(() => expect(screen.getByText("value 2")).toBeTruthy());
+    const { container } = render(<Probe url="/api/probe-a" initial={[{ v: 1 }]} />);
+    expect(container.textContent).toBe("value 1");
+    await waitFor(() => expect(container.textContent).toBe("value 2"));
   });
 
   it("keeps the page's own object when the API answers the same data", async () => {
@@ -52,21 +52,21 @@ describe("useApiData", () => {
     const initial = [{ v: 1 }];
     const fetchMock = answer([{ v: 1 }]);
     vi.stubGlobal("fetch", fetchMock);
-    render(<Probe url="/api/probe-b" initial={initial} />);
+    const { container } = render(<Probe url="/api/probe-b" initial={initial} />);
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     await new Promise((r) => setTimeout(r, 50));
-    expect(screen.getByText("value 1")).toBeTruthy();
+    expect(container.textContent).toBe("value 1");
     expect(seen.length).toBeGreaterThan(0);
     expect(seen.every((data) => data === initial)).toBe(true);
   });
 
   it("shows the error only when there is no data, and keeps the page's data when the API fails", async () => {
     vi.stubGlobal("fetch", answer("down", 503));
-    render(<Probe url="/api/probe-c" />);
-    await waitFor(() => expect(screen.getByText(/^error 503/)).toBeTruthy());
+    const failed = render(<Probe url="/api/probe-c" />);
+    await waitFor(() => expect(failed.container.textContent).toMatch(/^error 503/));
     cleanup();
-    render(<Probe url="/api/probe-d" initial={[{ v: 7 }]} />);
+    const kept = render(<Probe url="/api/probe-d" initial={[{ v: 7 }]} />);
     await new Promise((r) => setTimeout(r, 50));
-    expect(screen.getByText("value 7")).toBeTruthy();
+    expect(kept.container.textContent).toBe("value 7");
   });
 });

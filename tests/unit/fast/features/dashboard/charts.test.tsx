@@ -583,7 +583,7 @@ describe("StateGrowthChart", () => {
   it("shows a skeleton while the request is pending and there is no built data", () => {
     stubFetch("pending");
     render(<StateGrowthChart initialData={undefined as unknown as State[]} provenance={provenance} />);
-    expect(screen.getByTestId("skeleton")).toBeTruthy();
+    expect(screen.getByTestId("skeleton").getAttribute("role")).toBe("status");
     expect(growthRegion().querySelectorAll(".growth-bar")).toHaveLength(0);
   });
 });

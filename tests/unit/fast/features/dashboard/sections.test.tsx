@@ -145,13 +145,14 @@ describe("dashboard sections without build-time data", () => {
       it(`shows '${c.error}' when the request fails`, async () => {
         vi.stubGlobal("fetch", answer(500, "boom"));
         render(<c.Component provenance={provenance} />);
-        expect(await screen.findByText(c.error)).toBeTruthy();
+        expect((await screen.findByText(c.error)).getAttribute("role")).toBe("alert");
       });
 
       it("shows the data when the request succeeds", async () => {
         vi.stubGlobal("fetch", answer(200, c.fixture()));
-        render(<c.Component provenance={provenance} />);
-        expect(await screen.findByText(c.loaded)).toBeTruthy();
+        const { container } = render(<c.Component provenance={provenance} />);
+        await screen.findByText(c.loaded);
+        expect(container.querySelector('[data-testid="skeleton"], [data-testid="metric-skeleton"]')).toBeNull();
         expect(screen.queryByText(c.error)).toBeNull();
       });
 
@@ -159,7 +160,7 @@ describe("dashboard sections without build-time data", () => {
         it("shows the message when the answer is empty", async () => {
           vi.stubGlobal("fetch", answer(200, []));
           render(<c.Component provenance={provenance} />);
-          expect(await screen.findByText(c.error)).toBeTruthy();
+          expect((await screen.findByText(c.error)).getAttribute("role")).toBe("alert");
         });
       }
     });

@@ -79,7 +79,7 @@ describe("layoff tracker", () => {
   it("says 'Unable to load layoffs data' when the notices cannot be loaded and there is nothing to show", async () => {
     vi.stubGlobal("fetch", api(seed.slice(0, 20), { listStatus: 500, summaryStatus: 500 }));
     renderTracker();
-    expect(await screen.findByText("Unable to load layoffs data")).toBeTruthy();
+    expect((await screen.findByText("Unable to load layoffs data")).getAttribute("role")).toBe("alert");
     expect(screen.queryAllByTestId("layoff-card")).toHaveLength(0);
     // One message, not one per request.
     expect(screen.getAllByRole("alert")).toHaveLength(1);
@@ -98,7 +98,8 @@ describe("layoff tracker", () => {
     window.history.replaceState(null, "", "/layoffs?q=zzzzqqq");
     vi.stubGlobal("fetch", api([]));
     renderTracker({ initialPage: seed.slice(0, 4), initialSummary: summaryOf(seed) });
-    expect(await screen.findByText("No layoffs found matching your search criteria")).toBeTruthy();
+    await screen.findByText("No layoffs found matching your search criteria");
+    expect(screen.queryAllByTestId("layoff-card")).toEqual([]);
     const values = screen.getAllByTestId("summary-value").map((e) => e.textContent);
     expect(values).toEqual(["0", "0", "0"]);
     expect(screen.queryByTestId("layoff-chart")).toBeNull();
@@ -107,7 +108,7 @@ describe("layoff tracker", () => {
   it("counts an empty answer for the whole dataset as a failure, not as an empty search", async () => {
     vi.stubGlobal("fetch", api([]));
     renderTracker();
-    expect(await screen.findByText("Unable to load layoffs data")).toBeTruthy();
+    expect((await screen.findByText("Unable to load layoffs data")).getAttribute("role")).toBe("alert");
   });
 
   it("renders the built first page and totals at once: 4 notices, the summary and the chart", () => {

@@ -44,7 +44,7 @@ describe("market forecasting", () => {
   it("names the quarter after today once in the browser, and says no planned layoff falls in it yet, and why", async () => {
     setToday("2026-11-22");
     renderForecasts();
-    expect(await screen.findByRole("heading", { level: 2, name: "Planned Layoffs: Q1 2027" })).toBeTruthy();
+    expect((await screen.findByRole("heading", { level: 2, name: "Planned Layoffs: Q1 2027" })).tagName).toBe("H2");
     const notice = screen.getByTestId("forecast-integrity-notice");
     expect(notice.textContent).toContain("No planned layoffs in this dataset fall in Q1 2027 yet");
     expect(notice.textContent).toContain("filed by August 8, 2026");
@@ -70,7 +70,7 @@ describe("market forecasting", () => {
   it("lists the forecasts that reach the coming quarter, without a notice, when there are some", async () => {
     setToday("2026-08-20");
     renderForecasts();
-    expect(await screen.findByRole("heading", { level: 2, name: "Planned Layoffs: Q4 2026" })).toBeTruthy();
+    expect((await screen.findByRole("heading", { level: 2, name: "Planned Layoffs: Q4 2026" })).tagName).toBe("H2");
     expect(screen.queryByTestId("forecast-integrity-notice")).toBeNull();
     const covering = seed.filter((f) => f.publishedAt === "2026-08-08" && !f.referencePeriod);
     const rates = seed.filter((f) => f.referencePeriod);

@@ -26,7 +26,8 @@ describe("news", () => {
       vi.fn(async () => new Response("down", { status: 503 })),
     );
     render(<NewsList provenance={provenance} />);
-    expect(await screen.findByText("Unable to load news at this time. Please check back later.")).toBeTruthy();
+    const message = await screen.findByText("Unable to load news at this time. Please check back later.");
+    expect(message.getAttribute("role")).toBe("alert");
   });
 
   it("renders a title containing markup as text", async () => {
@@ -35,7 +36,8 @@ describe("news", () => {
       vi.fn(async () => Response.json([item("2026-01-01", "<img src=x onerror=alert(1)> Jobs")])),
     );
     const { container } = render(<NewsList provenance={provenance} />);
-    expect(await screen.findByText("<img src=x onerror=alert(1)> Jobs")).toBeTruthy();
+    const title = await screen.findByText("<img src=x onerror=alert(1)> Jobs");
+    expect(title.innerHTML).toBe("&lt;img src=x onerror=alert(1)&gt; Jobs");
     expect(container.querySelector("img")).toBeNull();
   });
 });

@@ -99,21 +99,21 @@ describe("states explorer island", () => {
   it("shows skeletons while the request is pending and there is no built data", async () => {
     vi.stubGlobal("fetch", pendingFetch());
     renderExplorer();
-    await waitFor(() => expect(screen.getAllByTestId("skeleton").length).toBeGreaterThan(0));
+    await waitFor(() => expect(screen.queryAllByTestId("skeleton")).not.toHaveLength(0));
     expect(screen.queryByText("Error loading states data")).toBeNull();
   });
 
   it("shows 'Error loading states data' when the request fails and there is no built data", async () => {
     vi.stubGlobal("fetch", answer(500, "x"));
     renderExplorer();
-    expect(await screen.findByText("Error loading states data")).toBeTruthy();
+    expect((await screen.findByText("Error loading states data")).getAttribute("role")).toBe("alert");
     expect(screen.queryAllByTestId("state-card")).toHaveLength(0);
   });
 
   it("shows 'Error loading states data' when the API answers with no states", async () => {
     vi.stubGlobal("fetch", answer(200, []));
     renderExplorer();
-    expect(await screen.findByText("Error loading states data")).toBeTruthy();
+    expect((await screen.findByText("Error loading states data")).getAttribute("role")).toBe("alert");
   });
 
   it("keeps showing the built data when the API fails", async () => {
@@ -130,14 +130,16 @@ describe("states explorer island", () => {
     renderExplorer();
     await waitFor(() => expect(screen.getAllByTestId("state-card")).toHaveLength(8));
     expect(screen.getAllByTestId("leader-card")).toHaveLength(3);
-    expect(screen.getByRole("button", { name: "Load More States (43 remaining)" })).toBeTruthy();
+    const more = screen.getByRole("button", { name: "Load More States (43 remaining)" }) as HTMLButtonElement;
+    expect(more.disabled).toBe(false);
   });
 
   it("says 'No states found matching your criteria' for a search without matches, and writes it to the URL", async () => {
     vi.stubGlobal("fetch", answer(200, states));
     renderExplorer(states);
     fireEvent.change(screen.getByLabelText("Search states"), { target: { value: "zzzz" } });
-    expect(await screen.findByText("No states found matching your criteria")).toBeTruthy();
+    await screen.findByText("No states found matching your criteria");
+    expect(screen.queryAllByTestId("state-card")).toEqual([]);
     expect(new URL(window.location.href).searchParams.get("q")).toBe("zzzz");
   });
 
@@ -159,7 +161,9 @@ describe("states explorer island", () => {
     expect(mapPath("TX").getAttribute("aria-label")).toBe("Texas: unemployment 4.5%, growth +0.6%, 14,394,300 jobs");
     fireEvent.click(screen.getByRole("button", { name: "Total jobs" }));
     await waitFor(() => expect(mapPath("TX").getAttribute("fill")).toBe(MEASURE_SCALES.jobs.colors[4]));
-    expect(screen.getByText(/^Total jobs, April 2026$/)).toBeTruthy();
+    expect(screen.getByTestId("map-legend").closest("figure")?.querySelector("figcaption")?.textContent).toBe(
+      "Total jobs, April 2026",
+    );
     expect(new URL(window.location.href).searchParams.get("measure")).toBe("jobs");
   });
 
