@@ -48,10 +48,17 @@ export default getViteConfig({
           // DOM and the domain code again for each took half of the project's time. What a file leaves behind is
           // undone after it by the setup file.
           isolate: false,
-          setupFiles: ["tests/helpers/fast-setup.ts"],
+          setupFiles: ["tests/helpers/fast-setup.ts", "tests/helpers/minute-limit-setup.ts"],
         },
       },
-      { extends: true, test: { name: "io", include: ["tests/unit/io/**/*.test.{ts,tsx}"] } },
+      {
+        extends: true,
+        test: {
+          name: "io",
+          include: ["tests/unit/io/**/*.test.{ts,tsx}"],
+          setupFiles: ["tests/helpers/minute-limit-setup.ts"],
+        },
+      },
       {
         extends: true,
         test: {

@@ -5,14 +5,17 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Context } from "@netlify/functions";
 import { pointBlobsAt, startLocalBlobs as startServer } from "../../scripts/lib/local-blobs.ts";
+import { copySeededBlobs } from "./seeded-blobs.ts";
 
 /**
  * Starts the local Blobs server of `npm start` (loopback only, a random token, ETags and atomic conditional writes)
  * on a temp directory and points getStore() at it, with the site id of the local server and the operator scripts, so
- * a script run by a test over the same folder sees the same stores.
+ * a script run by a test over the same folder sees the same stores. `seeded`: the folder starts as `npm start` leaves
+ * it, the committed seed in the deploy store (tests/helpers/seeded-blobs.ts).
  */
-export async function startLocalBlobs() {
+export async function startLocalBlobs(options: { seeded?: boolean } = {}) {
   const directory = await mkdtemp(join(tmpdir(), "usja-blobs-"));
+  if (options.seeded) await copySeededBlobs(directory);
   const server = await startServer({ directory });
   return {
     directory,

@@ -17,7 +17,7 @@ const ask = (code: string) => get(occupation, `/api/occupations/${encodeURICompo
 describe("GET /api/occupations/{code}", () => {
   let blobs: Awaited<ReturnType<typeof startSeededBlobs>>;
   beforeAll(async () => {
-    blobs = await startSeededBlobs({ upload: true });
+    blobs = await startSeededBlobs({ inStore: true });
     resetOccupationCache();
   });
   afterAll(async () => {

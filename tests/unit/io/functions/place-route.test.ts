@@ -17,7 +17,7 @@ const ask = (code: string) => get(place, `/api/places/${encodeURIComponent(code)
 describe("GET /api/places/{code}", () => {
   let blobs: Awaited<ReturnType<typeof startSeededBlobs>>;
   beforeAll(async () => {
-    blobs = await startSeededBlobs({ upload: true });
+    blobs = await startSeededBlobs({ inStore: true });
     resetPlaceCache();
   });
   afterAll(async () => {

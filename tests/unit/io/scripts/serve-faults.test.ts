@@ -8,12 +8,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { subscriptionsStore } from "~/server/stores.ts";
 import { subscriberKey } from "~/server/submissions.ts";
 import { startServer } from "../../../../scripts/serve.ts";
+import { copySeededBlobs } from "../../../helpers/seeded-blobs.ts";
 
 describe("Blobs unavailable", () => {
   let server: Awaited<ReturnType<typeof startServer>>;
   let dir: string;
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), "usja-faults-"));
+    // The folder as `npm start` leaves it: the seed already in the store.
+    await copySeededBlobs(dir);
     server = await startServer({ port: 0, blobsDir: dir, quiet: true, trustClientIpHeader: true });
     for (const level of ["log", "error", "warn"] as const) vi.spyOn(console, level).mockImplementation(() => {});
   }, 60_000);

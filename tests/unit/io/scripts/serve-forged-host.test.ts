@@ -14,6 +14,7 @@ import { createReportPaymentIntent, updateReportPaymentIntent } from "~/server/p
 import { writeCalendar } from "~/server/versions/history.ts";
 import { startServer } from "../../../../scripts/serve.ts";
 import { type FakeStripe, startFakeStripe } from "../../../helpers/fake-stripe.ts";
+import { copySeededBlobs } from "../../../helpers/seeded-blobs.ts";
 import { startSmtp, type TestSmtp } from "../../../helpers/smtp.ts";
 
 const SITE = "https://usjobs.example";
@@ -62,6 +63,8 @@ describe("a forged Host header", () => {
   let stripe: FakeStripe;
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), "usja-host-"));
+    // The folder as `npm start` leaves it: the seed already in the store.
+    await copySeededBlobs(dir);
     smtp = await startSmtp();
     stripe = await startFakeStripe();
     vi.stubEnv("SITE_URL", SITE);

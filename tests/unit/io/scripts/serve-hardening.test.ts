@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createRateLimiter, SWEEP_INTERVAL_MS } from "../../../../scripts/lib/rate-limit.ts";
 import { startServer } from "../../../../scripts/serve.ts";
+import { copySeededBlobs } from "../../../helpers/seeded-blobs.ts";
 
 type Server = Awaited<ReturnType<typeof startServer>>;
 
@@ -64,6 +65,8 @@ describe("the local server, hardened", () => {
   let port: number;
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), "usja-hardening-"));
+    // The folder as `npm start` leaves it: the seed already in the store.
+    await copySeededBlobs(dir);
     for (const level of ["log", "error", "warn"] as const) vi.spyOn(console, level).mockImplementation(() => {});
     // Short timeouts, so that slow clients are bounded within a few seconds.
     server = await startServer({
@@ -73,7 +76,7 @@ describe("the local server, hardened", () => {
       timeouts: { headersTimeout: 1_000, requestTimeout: 2_000, keepAliveTimeout: 500 },
     });
     port = Number(new URL(server.url).port);
-  }, 120_000);
+  }, 60_000);
   afterAll(async () => {
     await server?.close();
     vi.restoreAllMocks();

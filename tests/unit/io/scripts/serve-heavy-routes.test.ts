@@ -13,6 +13,7 @@ import { LAYOFF_CSV_COLUMNS } from "~/domain/layoffs.ts";
 import { startServer } from "../../../../scripts/serve.ts";
 import { SSR_ENTRY, withRateLimit } from "../../../../src/server/ssr-function.ts";
 import { readSeed } from "../../../helpers/seed.ts";
+import { copySeededBlobs } from "../../../helpers/seeded-blobs.ts";
 
 interface Received {
   status: number;
@@ -52,6 +53,8 @@ describe("heavy routes on the local server", () => {
   let dir: string;
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), "usja-heavy-"));
+    // The folder as `npm start` leaves it: the seed already in the store.
+    await copySeededBlobs(dir);
     for (const level of ["log", "error", "warn"] as const) vi.spyOn(console, level).mockImplementation(() => {});
     server = await startServer({ port: 0, blobsDir: dir, quiet: true, trustClientIpHeader: true });
   }, 60_000);

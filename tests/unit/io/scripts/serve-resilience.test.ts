@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { subscriptionsStore } from "~/server/stores.ts";
 import { type SubscriptionRecord, subscriberKey } from "~/server/submissions.ts";
 import { startServer } from "../../../../scripts/serve.ts";
+import { copySeededBlobs } from "../../../helpers/seeded-blobs.ts";
 
 /** One request on `agent`: the status, the Connection header and the body, or the error's code. */
 const request = (
@@ -42,6 +43,8 @@ describe("the local server", () => {
   let dir: string;
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), "usja-resilience-"));
+    // The folder as `npm start` leaves it: the seed already in the store.
+    await copySeededBlobs(dir);
     for (const level of ["log", "error", "warn"] as const) vi.spyOn(console, level).mockImplementation(() => {});
   });
   afterAll(async () => {

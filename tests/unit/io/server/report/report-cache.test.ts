@@ -14,7 +14,7 @@ const bytes = (b: ArrayBuffer | Uint8Array) => Buffer.from(b instanceof Uint8Arr
 describe("the report cache (a real local Blobs server holding the seed)", () => {
   let blobs: Awaited<ReturnType<typeof startSeededBlobs>>;
   beforeAll(async () => {
-    blobs = await startSeededBlobs({ upload: true });
+    blobs = await startSeededBlobs({ inStore: true });
   });
   afterAll(async () => {
     await blobs.stop();
