@@ -15,6 +15,7 @@ import { FIXTURE_SNAPSHOT } from "../../../../scripts/lib/raw-snapshot.ts";
 import { type RunningServer, startServer } from "../../../../scripts/serve.ts";
 import { ROUTES } from "../../../e2e/routes.ts";
 import { type FakeUpstreams, HELD_SOURCES, startFakeUpstreams } from "../../../helpers/fake-upstreams/index.ts";
+import { fixtureDataset } from "../../../helpers/fixture-dataset.ts";
 import { copySite, type SiteCopy } from "../../../helpers/site-copy.ts";
 import { startSmtp, type TestSmtp } from "../../../helpers/smtp.ts";
 
@@ -22,8 +23,8 @@ const REPO = path.resolve(import.meta.dirname, "../../../..");
 /** The snapshot the fakes serve and the refresh is laid over, as in the README's recipe on a machine without the full one. */
 const SNAPSHOT = path.join(REPO, FIXTURE_SNAPSHOT);
 
-/** Two builds of the site (about a minute each alone, several on a busy machine) and a few of the fixture's dataset. */
-const CYCLE_MS = 20 * 60_000;
+/** Four builds of the site (about 10 s each alone) and a few of the fixture's dataset: minutes on a busy machine. */
+const CYCLE_MS = 10 * 60_000;
 const SUBSCRIBER = "reader@example.com";
 const OPS = "ops@example.com";
 
@@ -39,13 +40,16 @@ async function freePort(): Promise<number> {
 }
 
 let site: SiteCopy;
+let dataset: Awaited<ReturnType<typeof fixtureDataset>>;
 let fake: FakeUpstreams;
 let smtp: TestSmtp;
 let server: RunningServer | undefined;
 let env: Record<string, string>;
 
 beforeAll(async () => {
-  site = await copySite(REPO, ["scripts", "netlify", "netlify.toml"]);
+  // The copy's seed is the fixture snapshot's dataset, which its refreshes rebuild: the whole cycle over one snapshot.
+  dataset = await fixtureDataset();
+  site = await copySite(REPO, ["scripts", "netlify", "netlify.toml"], dataset.dir);
   fake = await startFakeUpstreams(SNAPSHOT, { holdBack: [...HELD_SOURCES] });
   smtp = await startSmtp();
   env = {
@@ -62,6 +66,7 @@ afterAll(async () => {
   await fake?.stop();
   await smtp?.stop();
   await site?.remove();
+  await dataset?.remove();
 });
 
 async function get(url: string): Promise<{ status: number; text: string }> {
