@@ -40,6 +40,35 @@ describe("the counts of each runner's report", () => {
     expect(unitCounts({})).toEqual({ passed: 0, failed: 0 });
   });
 
+  it("vitest: the tests each project passed, by the folder of tests/unit its files are in, in the projects' order", () => {
+    const file = (name: string, ...statuses: string[]) => ({
+      name: `/ci/clone/tests/unit/${name}`,
+      assertionResults: statuses.map((status) => ({ status })),
+    });
+    const report = {
+      ...vitestReport(6, 1),
+      testResults: [
+        file("data/pipeline/cross-check.test.ts", "passed", "skipped"),
+        file("io/functions/health.test.ts", "passed", "failed"),
+        file("fast/domain/csv.test.ts", "passed", "passed"),
+        file("fast/features/forms.test.tsx", "passed"),
+        file("io/scripts/serve.test.ts", "passed"),
+      ],
+    };
+    expect(unitCounts(report)).toEqual({
+      passed: 6,
+      failed: 1,
+      parts: [
+        { name: "fast", passed: 3 },
+        { name: "io", passed: 2 },
+        { name: "data", passed: 1 },
+      ],
+    });
+    expect(unitCounts({ ...vitestReport(1, 0), testResults: [file("extra/x.test.ts", "passed")] }).parts).toEqual([
+      { name: "extra", passed: 1 },
+    ]);
+  });
+
   it("Playwright: flaky counts as passed, skipped not at all, errors outside tests as failures", () => {
     const report = playwrightReport(["expected", "flaky", "skipped", "unexpected", "timedOut"], 1);
     expect(e2eCounts(report)).toEqual({ passed: 2, failed: 3 });
@@ -129,6 +158,19 @@ describe("the summary", () => {
       "1764 passed, 0 failed",
     ]);
     expect([passed, failed]).toEqual([1764, 0]);
+  });
+
+  it("names the unit projects' counts on the unit line when they add up to its total", () => {
+    const parts = [
+      { name: "fast", passed: 900 },
+      { name: "io", passed: 500 },
+      { name: "data", passed: 120 },
+    ];
+    const { lines } = summarize([{ name: "unit", status: 1, counts: { passed: 1520, failed: 2, parts } }]);
+    expect(lines).toEqual(["unit: fast 900, io 500, data 120 passed, 2 failed", "1520 passed, 2 failed"]);
+    // Parts that do not add up (a report cut short) are left out rather than shown wrong.
+    const cut = summarize([{ name: "unit", status: 0, counts: { passed: 1600, failed: 0, parts } }]);
+    expect(cut.lines).toEqual(["unit: 1600 passed, 0 failed", "1600 passed, 0 failed"]);
   });
 
   it("counts a failed layer without tests, a runner that failed with no failing test, and one that wrote nothing", () => {
