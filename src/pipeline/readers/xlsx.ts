@@ -61,7 +61,7 @@ const TABLES_KEPT = 12;
  * What a table kept on disk was read by: a change to what parseXlsxTable or toCellValue make of a workbook must change
  * this, so that tables kept by the earlier code are never read as the new code's.
  */
-const TABLE_FORMAT = "sheet-table-1";
+const TABLE_FORMAT = "sheet-table-2";
 
 /** The folder tables are also kept in (keepTablesIn), or null: in memory only. */
 let tablesFolder: string | null = null;
@@ -129,7 +129,9 @@ async function parseXlsxTable(bytes: Buffer, file: string, options: SheetOptions
   let headerRow = 0;
   let header: string[] = [];
   for (let r = 1; r <= Math.min(20, sheet.rowCount); r += 1) {
-    const cells = (sheet.getRow(r).values as unknown[]).map((v) => toCellValue(v));
+    // exceljs's row values start at index 1, with a hole at 0: Array.from fills it, so the header is a plain array
+    // (the same once kept on disk as JSON, where a hole would come back as null).
+    const cells = Array.from(sheet.getRow(r).values as unknown[], (v) => toCellValue(v));
     if (cells.some((c) => typeof c === "string" && c.trim() === options.headerCell)) {
       headerRow = r;
       header = cells.map((c) => (c === null ? "" : String(c).trim()));
