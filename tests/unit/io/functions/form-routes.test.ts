@@ -112,7 +112,8 @@ describe("form routes", () => {
       expect((await subscriptionsStore().list()).blobs).toHaveLength(0);
     });
 
-    it("stores 200 concurrent distinct subscriptions, none lost or overwritten", async () => {
+    // 200 writes at once through the local Blobs server: seconds alone, half a minute on a busy 2-core machine.
+    it("stores 200 concurrent distinct subscriptions, none lost or overwritten", { timeout: 60_000 }, async () => {
       const emails = Array.from({ length: 200 }, (_, i) => `person${i}@example.com`);
       const responses = await Promise.all(
         emails.map((email, i) => subscribeWith({ ...validSubscription, fullName: `Person ${i}`, email })),
@@ -153,7 +154,8 @@ describe("form routes", () => {
       expect(await contactCount()).toBe(0);
     });
 
-    it("stores 200 concurrent messages, none lost", async () => {
+    // 200 writes at once through the local Blobs server: seconds alone, half a minute on a busy 2-core machine.
+    it("stores 200 concurrent messages, none lost", { timeout: 60_000 }, async () => {
       const responses = await Promise.all(
         Array.from({ length: 200 }, (_, i) =>
           contactWith({ ...validContact, comment: `Message number ${i} about the data.` }),

@@ -25,8 +25,9 @@ import { readHistory, recordInHistory, writeCalendar } from "~/server/versions/h
 import { versionKey, writeVersion } from "~/server/versions/version-store.ts";
 import unsubscribeRoute from "../../../../../netlify/functions/subscription-unsubscribe.mts";
 import { type Mailbox, useMailAndBlobs } from "../../../../helpers/mail-and-blobs.ts";
-import { SEED_DIR, seedManifest } from "../../../../helpers/seed.ts";
+import { SEED_DIR } from "../../../../helpers/seed.ts";
 import { addresses } from "../../../../helpers/smtp.ts";
+import { tinyDataset } from "../../../../helpers/tiny-dataset.ts";
 
 const ORIGIN = "https://usjobs.example";
 
@@ -363,11 +364,9 @@ describe("notifications", () => {
     await runNotifications(new Date("2026-11-02T14:05:00.000Z"), { origin: ORIGIN, perSecond: 100 });
     expect(smtp.received).toHaveLength(1);
 
-    // The gate holds a version on Nov 4; it is stored, not served, and nothing about it is due.
-    // Its files are the seed's (every file its manifest lists, which publishing checks against the manifest).
-    const manifest = { ...seedManifest(), version: "00000000000000aa" };
-    const files = new Map([["manifest.json", JSON.stringify(manifest)]]);
-    for (const { path: file } of manifest.files ?? []) files.set(file, readFileSync(join(SEED_DIR, file), "utf8"));
+    // The gate holds a version on Nov 4; it is stored, not served, and nothing about it is due. Its files are a few
+    // (every file its manifest lists, which publishing checks against the manifest).
+    const { files, manifest } = tinyDataset("00000000000000aa");
     const held = { ...changes(manifest.version), previousVersion: "v1", refreshedAt: "2026-11-04T14:00:00.000Z" };
     await writeVersion({
       files,

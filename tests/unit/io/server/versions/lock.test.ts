@@ -128,7 +128,10 @@ describe("operator unlock after a refresh killed with SIGKILL", () => {
     });
   }
 
-  it("refuses while the holder renews the lock, names it stopped once killed, removes it once its window passed", async () => {
+  // A holder process and three operator processes, and the lock's 12 s window: half a minute on a busy machine.
+  it("refuses while the holder renews the lock, names it stopped once killed, removes it once its window passed", {
+    timeout: 60_000,
+  }, async () => {
     // A renewal each second: running while its last one is at most 3 s old (two intervals and a second), even on a
     // busy machine; the expiry leaves an operator process time to start between the missed renewals and it.
     const ttl = 12_000;
