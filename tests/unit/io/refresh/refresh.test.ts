@@ -56,10 +56,13 @@ afterAll(async () => {
   snapshot?.dispose();
 });
 
+// One release, in steps that each start where the one before left the store (a step fails when one before it did).
 describe("a refresh of every source against the fake upstreams", () => {
-  it("holds a dataset older than the served seed, publishes the next month with its revisions atomically, and lets an operator roll back", {
-    timeout: REFRESH_MS,
-  }, async () => {
+  /** The held-back version an operator publishes, and the version the release then publishes. */
+  let first = "";
+  let report: Awaited<ReturnType<typeof refresh>>;
+
+  it("holds a dataset older than the served seed", { timeout: REFRESH_MS }, async () => {
     // The store serves the deploy seed; the fakes hold the snapshot's newest month back, so what they answer is older
     // than what is served, and the gate must not let the site go backwards.
     expect(await served()).toBe(seedVersion());
@@ -83,16 +86,21 @@ describe("a refresh of every source against the fake upstreams", () => {
     expect(lines.join("\n")).toMatch(/HELD/);
     expect(await served()).toBe(seedVersion());
 
-    // The rest starts from that older dataset, as if it were what the site served last month.
-    const first = baseline.version ?? "";
-    await publishHeld(first, "test");
-    expect((await readPointer())?.version).toBe(first);
-    expect(await served()).toBe(first);
-    expect((await loadEntity("employment-metrics")).data.periods.unemploymentRate).toBe("2026-06");
+    first = baseline.version ?? "";
     const baselineChanges = ChangeRecordSchema.parse(baseline.changes);
     console.log(
       `held-back refresh over the seed: ${baseline.milliseconds} ms; ${baselineChanges.revisionCount} revisions, largest ${JSON.stringify(baselineChanges.revisions[0])}`,
     );
+  });
+
+  it("publishes the next month with its revisions atomically, once the held one is published", {
+    timeout: REFRESH_MS,
+  }, async () => {
+    // This starts from that older dataset, as if it were what the site served last month.
+    await publishHeld(first, "test");
+    expect((await readPointer())?.version).toBe(first);
+    expect(await served()).toBe(first);
+    expect((await loadEntity("employment-metrics")).data.periods.unemploymentRate).toBe("2026-06");
 
     // The release: the held-back month arrives with a revision of March.
     fake.options.holdBack = [];
@@ -123,7 +131,7 @@ describe("a refresh of every source against the fake upstreams", () => {
       }
     };
     const readers = Array.from({ length: 8 }, reader);
-    const report = await refresh();
+    report = await refresh();
     reading = false;
     await Promise.all(readers);
     fake.options.revisions = {};
@@ -147,6 +155,14 @@ describe("a refresh of every source against the fake upstreams", () => {
     const jobsItem = (await loadEntity("news")).data.find((n) => n.title.startsWith("Unemployment rate"));
     expect(jobsItem?.description).toContain("retrieved from the BLS Public Data API on");
     expect(jobsItem?.source).toBe("BLS The Employment Situation (via the BLS API)");
+    console.log(
+      `refresh: ${report.milliseconds} ms; largest revision: ${JSON.stringify(changes.revisions[0])}; ${changes.revisionCount} revisions`,
+    );
+  });
+
+  it("serves the published version to /api/health, the report and the pages' build", {
+    timeout: REFRESH_MS,
+  }, async () => {
     const health = await (await healthRoute(new Request("http://localhost/api/health"), makeContext())).json();
     expect(health.datasetVersion).toBe(report.version);
     // The report is generated from the new version.
@@ -174,12 +190,12 @@ describe("a refresh of every source against the fake upstreams", () => {
     expect(pages.seedEntity("employment-metrics").data.periods.unemploymentRate).toBe("2026-07");
     expect(pages.latestUpdate()?.summary).toMatch(/^Employment Situation data for July 2026 added; .*revised/);
     rmSync(out, { recursive: true, force: true });
+  });
 
-    console.log(
-      `refresh: ${report.milliseconds} ms; largest revision: ${JSON.stringify(changes.revisions[0])}; ${changes.revisionCount} revisions`,
-    );
-
-    // An operator can serve the earlier version again, and the newer one after it; the history records each move.
+  it("lets an operator serve the earlier version again, and the newer one after it", {
+    timeout: REFRESH_MS,
+  }, async () => {
+    // The history records each move.
     const latest = report.version ?? "";
     await expect(publishHeld(latest, "test")).rejects.toThrow(/is not held/);
     await rollBack(first, "test");
