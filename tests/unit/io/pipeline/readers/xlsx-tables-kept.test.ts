@@ -35,7 +35,7 @@ async function freshReader(folder: string | null) {
   return (root: string) => reader.readXlsxTable(root, "book.xlsx", { headerCell: "Code" });
 }
 
-const valueOf = (table: { rows: readonly { values: Readonly<Record<string, unknown>> }[] }) =>
+const firstValue = (table: { rows: readonly { values: Readonly<Record<string, unknown>> }[] }) =>
   table.rows[0]?.values["Value"];
 
 describe("tables kept on disk", () => {
@@ -52,7 +52,7 @@ describe("tables kept on disk", () => {
     const altered = JSON.parse(readFileSync(path.join(kept, file ?? ""), "utf8"));
     altered.rows[0].values.Value = 2;
     writeFileSync(path.join(kept, file ?? ""), JSON.stringify(altered));
-    expect(valueOf(await (await freshReader(kept))(root))).toBe(2);
+    expect(firstValue(await (await freshReader(kept))(root))).toBe(2);
   });
 
   it("parses the workbook again when the kept table cannot be read, and keeps it anew", async () => {
@@ -62,8 +62,8 @@ describe("tables kept on disk", () => {
     await (await freshReader(kept))(root);
     const [file = ""] = readdirSync(kept);
     writeFileSync(path.join(kept, file), '{"rows": [');
-    expect(valueOf(await (await freshReader(kept))(root))).toBe(1);
-    expect(valueOf(JSON.parse(readFileSync(path.join(kept, file), "utf8")))).toBe(1);
+    expect(firstValue(await (await freshReader(kept))(root))).toBe(1);
+    expect(firstValue(JSON.parse(readFileSync(path.join(kept, file), "utf8")))).toBe(1);
   });
 
   it("keeps a table per content: a workbook that changed is parsed again, beside the earlier one", async () => {
@@ -72,14 +72,14 @@ describe("tables kept on disk", () => {
     await writeBook(root, 1);
     await (await freshReader(kept))(root);
     await writeBook(root, 3);
-    expect(valueOf(await (await freshReader(kept))(root))).toBe(3);
+    expect(firstValue(await (await freshReader(kept))(root))).toBe(3);
     expect(readdirSync(kept)).toHaveLength(2);
   });
 
   it("keeps nothing without a folder", async () => {
     const root = tempDir();
     await writeBook(root, 1);
-    expect(valueOf(await (await freshReader(null))(root))).toBe(1);
+    expect(firstValue(await (await freshReader(null))(root))).toBe(1);
     expect(readdirSync(root)).toEqual(["book.xlsx"]);
   });
 });
