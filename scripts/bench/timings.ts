@@ -116,7 +116,7 @@ export async function timeSiteBuild({ root, runs = 1, log = () => {} }: TimingOp
   return { command: "npx astro build --outDir <tmp>", ...timing };
 }
 
-/** The report's input straight from data/seed (as tests/unit/report/seed-input.ts builds it). */
+/** The report's input straight from data/seed (as tests/unit/io/server/report/seed-input.ts builds it). */
 async function seedReportInput(root: string): Promise<ReportInput> {
   const { ENTITY_NAMES }: typeof import("../../src/domain/dataset.ts") = await import(
     pathToFileURL(path.join(root, "src/domain/dataset.ts")).href

@@ -15,6 +15,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
+import { fullRawSnapshotPath } from "../lib/raw-snapshot.ts";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -403,7 +404,7 @@ export async function makeFixtureSnapshot(from: string, out: string): Promise<vo
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({ options: { from: { type: "string" }, out: { type: "string" } }, strict: true });
-  const from = path.resolve(repoRoot, values.from ?? process.env["DATA_RAW_DIR"] ?? "../shared/data/raw");
+  const from = values.from ? path.resolve(repoRoot, values.from) : fullRawSnapshotPath(repoRoot);
   const out = path.resolve(repoRoot, values.out ?? "tests/fixtures/raw-snapshot");
   const started = performance.now();
   try {

@@ -3,8 +3,9 @@
  *
  *   npm run data:refresh [-- --from DIR] [--force] [--only bls-api,indeed,...]
  *
- * --from   the snapshot the raw inputs are laid over (default ../shared/data/raw where it exists, else the committed
- *          fixture tests/fixtures/raw-snapshot: the one the fake upstreams serve by default)
+ * --from   the snapshot the raw inputs are laid over (default the full one where it exists, DATA_RAW_DIR else
+ *          ../shared/data/raw, else the committed fixture tests/fixtures/raw-snapshot: the one the fake upstreams serve
+ *          by default)
  * --force  fetch every source, due or not (default: only sources whose least interval has passed)
  * --only   fetch only these sources (ids of src/pipeline/sources/registry.ts)
  * --rebuild after a publish, rebuild the static pages from the published version (what the build hook does on

@@ -21,7 +21,7 @@ type BlobsServerOptions = ConstructorParameters<typeof BlobsServer>[0];
 /**
  * The members of @netlify/blobs' BlobsServer (v11) this file overrides or calls. Its declarations mark them private,
  * though a subclass reaches them at run time like any other: this is the shape they have there. package.json pins
- * @netlify/blobs to one exact version, and tests/unit/scripts/local-blobs-contract.test.ts checks these members.
+ * @netlify/blobs to one exact version, and tests/unit/io/scripts/local-blobs-contract.test.ts checks these members.
  */
 interface BlobsServerInternals {
   address: string;
@@ -41,7 +41,7 @@ const BlobsServerBase = BlobsServer as unknown as new (options: BlobsServerOptio
 /**
  * The methods of BlobsServerInternals, by name, for the contract test that fails when an upgrade of @netlify/blobs
  * (pinned to one exact version in package.json) removes or changes one
- * (tests/unit/scripts/local-blobs-contract.test.ts).
+ * (tests/unit/io/scripts/local-blobs-contract.test.ts).
  */
 export const BLOBS_SERVER_METHODS = [
   "validateAccess",

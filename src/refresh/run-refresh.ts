@@ -45,8 +45,6 @@ export interface RefreshOptions {
   readonly lockTtlMs?: number;
   readonly lockHeartbeatMs?: number;
   readonly log?: (line: string) => void;
-  /** Test hook: fail after the version's files are written and before the pointer moves. */
-  readonly crashBeforePointer?: boolean;
 }
 
 export interface RefreshReport {
@@ -213,7 +211,6 @@ export async function runRefresh(options: RefreshOptions): Promise<RefreshReport
       );
       return await finish({ status: "held", version, previousVersion: served, sources, problems, changes });
     }
-    if (options.crashBeforePointer) throw new Error("simulated crash between the entity files and the pointer");
     // A holder that stalled past the lock's expiry may have been replaced: only the live holder publishes.
     const lost = await lock.confirm();
     if (lost) throw new Error(`lost the refresh lock before publishing ${version} (${lost}); nothing published`);

@@ -1,20 +1,18 @@
 import { folderSource } from "../../src/dataset/sources.ts";
 import { resetDatasetCache } from "../../src/server/dataset-reader.ts";
 import { serveDeployDatasetFrom } from "../../src/server/deploy-dataset.ts";
-import { seedDatasetIfStale } from "../../src/server/seed-upload.ts";
 import { startLocalBlobs } from "./blobs.ts";
 import { SEED_DIR } from "./seed.ts";
 
 /**
  * A real local Blobs server (for the stores a test writes: subscriptions, versions, …) with the committed seed as the
  * deploy's dataset, read from its folder as it is rather than uploaded file by file, and the dataset cache reset.
- * `upload: true` uploads the seed into the deploy store instead, for tests about what the store holds (a file
- * altered or missing there).
+ * `inStore: true` serves the seed from the deploy store instead, as `npm start` seeds it (a copy of a folder seeded
+ * once), for tests about what the store holds (a file altered or missing there).
  */
-export async function startSeededBlobs(options: { upload?: boolean } = {}) {
-  const blobs = await startLocalBlobs();
-  if (options.upload) await seedDatasetIfStale(SEED_DIR);
-  else serveDeployDatasetFrom(folderSource(SEED_DIR, "data/seed"));
+export async function startSeededBlobs(options: { inStore?: boolean } = {}) {
+  const blobs = await startLocalBlobs({ seeded: options.inStore === true });
+  if (!options.inStore) serveDeployDatasetFrom(folderSource(SEED_DIR, "data/seed"));
   resetDatasetCache();
   return {
     ...blobs,

@@ -1,11 +1,16 @@
 /**
- * What refresh tests over the small snapshot share: the snapshot (tests/helpers/small-snapshot.ts), fake upstreams
- * serving it, and each source's good answer (its rows and fingerprint, from one fetch that stores nothing), so a test
- * can start from "the last fetch of every source was good" in a store of its own. Each test gets a fresh Blobs store
- * that serves the seed's manifest only: enough for the served version, without uploading the whole seed.
+ * What refresh tests share: the committed fixture snapshot (tests/fixtures/raw-snapshot: every state, the monthly series
+ * whole, a few boards, WARN states, occupations and metro areas; its dataset builds in a second or two) copied to a temp
+ * folder, fake upstreams serving it, and each source's good answer (its rows and fingerprint, from one fetch that stores
+ * nothing), so a test can start from "the last fetch of every source was good" in a store of its own. Each test gets a
+ * fresh Blobs store that serves the seed's manifest only: enough for the served version, without uploading the whole
+ * seed. What these tests check is how a refresh fetches, gates, publishes, holds and records: a mechanism, the same
+ * over the fixture as over the full snapshot (tests/unit/data checks the full snapshot's figures).
  */
-import { readFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
+import { FIXTURE_SNAPSHOT } from "../../scripts/lib/raw-snapshot.ts";
 import { fetchSources, type SourceState } from "../../src/pipeline/sources/fetch-sources.ts";
 import { LIVE_SOURCES } from "../../src/pipeline/sources/registry.ts";
 import type { FetchPolicy } from "../../src/pipeline/sources/upstream-fetch.ts";
@@ -15,35 +20,49 @@ import { writeSourceState } from "../../src/server/versions/raw-inputs.ts";
 import { startLocalBlobs } from "./blobs.ts";
 import { type FakeUpstreams, startFakeUpstreams } from "./fake-upstreams/index.ts";
 import { SEED_DIR } from "./seed.ts";
-import { makeSmallSnapshot, type SmallSnapshot } from "./small-snapshot.ts";
+
+/** The committed fixture snapshot. */
+export const FIXTURE_DIR = path.resolve(import.meta.dirname, "../..", FIXTURE_SNAPSHOT);
 
 /**
  * The fetch policy of these tests: an answer of the fakes (in this process, on a machine that may be loaded, with
- * coverage) gets a minute before it counts as timed out, and one retry. `waitMs` is the longest one source can keep
- * a refresh waiting under it, from which each test's own timeout is derived.
+ * coverage) gets 15 s before it counts as timed out, and one retry. `waitMs` is the longest one source can keep a
+ * refresh waiting under it.
  */
-export const POLICY: FetchPolicy = { timeoutMs: 60_000, retries: 1, backoffMs: 10, maxBytes: 64 * 1024 * 1024 };
+export const POLICY: FetchPolicy = { timeoutMs: 15_000, retries: 1, backoffMs: 10, maxBytes: 64 * 1024 * 1024 };
 export function waitMs(policy: FetchPolicy): number {
   return (policy.timeoutMs + policy.backoffMs) * (policy.retries + 1);
 }
 
 /**
- * The longest one build of the dataset may take in these tests: about 30 s alone, less again in the same process (the
- * annual workbooks are parsed once), and several times that under coverage with another data test on the other core
- * of a busy 2-core machine (a refresh that built twice took 256 s there, with its fetches).
+ * The limit of a test that runs refreshes over the fixture: each fetches a few dozen answers from the fakes and builds
+ * the fixture's dataset once or twice (seconds alone); a minute is what a few of them take on a busy 2-core machine
+ * under coverage.
  */
-export const BUILD_MS = 120_000;
+export const REFRESH_MS = 60_000;
+
+export interface SnapshotCopy {
+  readonly dir: string;
+  dispose(): void;
+}
+
+/** A copy of the fixture snapshot in a temp folder, which a test may change without touching the working tree. */
+export function copyFixtureSnapshot(): SnapshotCopy {
+  const dir = mkdtempSync(path.join(tmpdir(), "usja-fixture-raw-"));
+  cpSync(FIXTURE_DIR, dir, { recursive: true });
+  return { dir, dispose: () => rmSync(dir, { recursive: true, force: true }) };
+}
 
 export interface RefreshFixture {
-  readonly snapshot: SmallSnapshot;
+  readonly snapshot: SnapshotCopy;
   readonly fake: FakeUpstreams;
   /** Each source's state after a good fetch of the fakes' normal answer. */
   readonly good: Readonly<Record<string, SourceState>>;
   stop(): Promise<void>;
 }
 
-export async function startRefreshFixture(raw: string): Promise<RefreshFixture> {
-  const snapshot = makeSmallSnapshot(raw);
+export async function startRefreshFixture(): Promise<RefreshFixture> {
+  const snapshot = copyFixtureSnapshot();
   const fake = await startFakeUpstreams(snapshot.dir);
   const now = new Date();
   const runs = await fetchSources({
@@ -56,7 +75,7 @@ export async function startRefreshFixture(raw: string): Promise<RefreshFixture> 
   });
   const good: Record<string, SourceState> = {};
   for (const [id, run] of runs) {
-    if (!run.state) throw new Error(`the small snapshot's ${id} does not fetch: ${JSON.stringify(run.outcome)}`);
+    if (!run.state) throw new Error(`the fixture snapshot's ${id} does not fetch: ${JSON.stringify(run.outcome)}`);
     good[id] = run.state;
   }
   fake.resetCounts();
@@ -90,7 +109,7 @@ export async function sourcesFetched(fixture: RefreshFixture, now: Date, hoursAg
   }
 }
 
-/** A refresh of the fixture's small snapshot against its fakes at `now`, with the tests' fetch policy. */
+/** A refresh of the fixture snapshot against its fakes at `now`, with the tests' fetch policy. */
 export function refreshFixture(fixture: RefreshFixture, now: Date, extra: Partial<RefreshOptions> = {}) {
   return runRefresh({
     snapshot: fixture.snapshot.dir,

@@ -18,10 +18,20 @@ export interface SiteCopy {
   remove(): Promise<void>;
 }
 
-/** `parts`: more of the repository to copy (scripts, netlify, netlify.toml: a copy that runs the release cycle). */
-export async function copySite(root = process.cwd(), parts: readonly string[] = []): Promise<SiteCopy> {
+/**
+ * `parts`: more of the repository to copy (scripts, netlify, netlify.toml: a copy that runs the release cycle).
+ * `seed`: a dataset folder the copy has as its data/seed instead of the committed seed (tests/helpers/fixture-dataset.ts).
+ */
+export async function copySite(
+  root = process.cwd(),
+  parts: readonly string[] = [],
+  seed: string | undefined = undefined,
+): Promise<SiteCopy> {
   const dir = await mkdtemp(path.join(tmpdir(), "usja-site-"));
-  for (const part of [...PARTS, ...parts]) await cp(path.join(root, part), path.join(dir, part), { recursive: true });
+  for (const part of [...PARTS, ...parts]) {
+    const from = part === "data/seed" && seed ? seed : path.join(root, part);
+    await cp(from, path.join(dir, part), { recursive: true });
+  }
   await symlink(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
   // Astro keeps its content store in its cache folder, inside node_modules by default: give the copy its own.
   const config = path.join(dir, "astro.config.mjs");

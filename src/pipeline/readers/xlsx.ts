@@ -1,6 +1,7 @@
 /** Excel workbook reader (official BLS .xlsx files) on top of exceljs; rows are keyed by a header row. */
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import ExcelJS from "exceljs";
 import { InputError } from "../pipeline-errors.ts";
 import { requireFile } from "./files.ts";
@@ -56,13 +57,59 @@ export function toCellValue(raw: unknown): CellValue {
 const tables = new Map<string, SheetTable>();
 const TABLES_KEPT = 12;
 
+/**
+ * What a table kept on disk was read by: a change to what parseXlsxTable or toCellValue make of a workbook must change
+ * this, so that tables kept by the earlier code are never read as the new code's.
+ */
+const TABLE_FORMAT = "sheet-table-2";
+
+/** The folder tables are also kept in (keepTablesIn), or null: in memory only. */
+let tablesFolder: string | null = null;
+
+/**
+ * Keeps every table read from now on in `folder` too (null: in memory only), one JSON file per workbook content and
+ * request, so that another process reading the same workbook (the next build on this machine) skips parsing it.
+ */
+export function keepTablesIn(folder: string | null): void {
+  tablesFolder = folder;
+}
+
+/** A table kept on disk, or undefined when there is none or it cannot be read whole. */
+function keptTable(file: string): SheetTable | undefined {
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as SheetTable;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes a table to disk whole or not at all: another process reads either the whole file or none. */
+function keepTable(file: string, table: SheetTable): void {
+  const partial = `${file}.${process.pid}.partial`;
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(partial, JSON.stringify(table));
+    renameSync(partial, file);
+  } catch {
+    // A table that cannot be kept is parsed again next time.
+    rmSync(partial, { force: true });
+  }
+}
+
 /** Reads one worksheet of an .xlsx file into rows keyed by its header row. */
 export async function readXlsxTable(root: string, file: string, options: SheetOptions): Promise<SheetTable> {
   const bytes = readFileSync(requireFile(root, file));
   const key = JSON.stringify([createHash("sha256").update(bytes).digest("hex"), file, options]);
   const known = tables.get(key);
   if (known) return known;
-  const table = await parseXlsxTable(bytes, file, options);
+  const onDisk = tablesFolder
+    ? path.join(tablesFolder, `${createHash("sha256").update(`${TABLE_FORMAT} ${key}`).digest("hex")}.json`)
+    : null;
+  let table = onDisk ? keptTable(onDisk) : undefined;
+  if (!table) {
+    table = await parseXlsxTable(bytes, file, options);
+    if (onDisk) keepTable(onDisk, table);
+  }
   tables.set(key, table);
   if (tables.size > TABLES_KEPT) tables.delete(tables.keys().next().value as string);
   return table;
@@ -82,7 +129,9 @@ async function parseXlsxTable(bytes: Buffer, file: string, options: SheetOptions
   let headerRow = 0;
   let header: string[] = [];
   for (let r = 1; r <= Math.min(20, sheet.rowCount); r += 1) {
-    const cells = (sheet.getRow(r).values as unknown[]).map((v) => toCellValue(v));
+    // exceljs's row values start at index 1, with a hole at 0: Array.from fills it, so the header is a plain array
+    // (the same once kept on disk as JSON, where a hole would come back as null).
+    const cells = Array.from(sheet.getRow(r).values as unknown[], (v) => toCellValue(v));
     if (cells.some((c) => typeof c === "string" && c.trim() === options.headerCell)) {
       headerRow = r;
       header = cells.map((c) => (c === null ? "" : String(c).trim()));
