@@ -11,15 +11,20 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { FIXTURE_SNAPSHOT } from "../../scripts/lib/raw-snapshot.ts";
+import type { DatasetDigest } from "../../src/domain/changes.ts";
+import { buildFromInputs } from "../../src/pipeline/build-dataset.ts";
+import { digestBuild } from "../../src/pipeline/digest.ts";
+import { loadInputs } from "../../src/pipeline/load-inputs.ts";
 import { fetchSources, type SourceState } from "../../src/pipeline/sources/fetch-sources.ts";
 import { LIVE_SOURCES } from "../../src/pipeline/sources/registry.ts";
 import type { FetchPolicy } from "../../src/pipeline/sources/upstream-fetch.ts";
 import { type RefreshOptions, runRefresh } from "../../src/refresh/run-refresh.ts";
-import { datasetKey, datasetStore } from "../../src/server/stores.ts";
+import { datasetKey, datasetStore, datasetVersionsStore } from "../../src/server/stores.ts";
 import { writeSourceState } from "../../src/server/versions/raw-inputs.ts";
+import { versionKey } from "../../src/server/versions/version-store.ts";
 import { startLocalBlobs } from "./blobs.ts";
 import { type FakeUpstreams, startFakeUpstreams } from "./fake-upstreams/index.ts";
-import { SEED_DIR } from "./seed.ts";
+import { SEED_DIR, seedVersion } from "./seed.ts";
 
 /** The committed fixture snapshot. */
 export const FIXTURE_DIR = path.resolve(import.meta.dirname, "../..", FIXTURE_SNAPSHOT);
@@ -58,6 +63,11 @@ export interface RefreshFixture {
   readonly fake: FakeUpstreams;
   /** Each source's state after a good fetch of the fakes' normal answer. */
   readonly good: Readonly<Record<string, SourceState>>;
+  /**
+   * The digest of the dataset the snapshot builds, as the refresh that published it would have stored it: built the
+   * first time it is asked for (in the first test's setup, which has a limit of its own), then kept.
+   */
+  digest(): Promise<DatasetDigest>;
   stop(): Promise<void>;
 }
 
@@ -79,10 +89,15 @@ export async function startRefreshFixture(): Promise<RefreshFixture> {
     good[id] = run.state;
   }
   fake.resetCounts();
+  let digest: Promise<DatasetDigest> | undefined;
   return {
     snapshot,
     fake,
     good,
+    digest() {
+      digest ??= loadInputs(snapshot.dir).then((inputs) => digestBuild(inputs, buildFromInputs(inputs)));
+      return digest;
+    },
     async stop() {
       await fake.stop();
       snapshot.dispose();
@@ -90,13 +105,20 @@ export async function startRefreshFixture(): Promise<RefreshFixture> {
   };
 }
 
-/** A fresh Blobs store serving the seed's manifest, with the fakes' switches reset. */
-export async function freshStore(fixture: RefreshFixture) {
+/**
+ * A fresh Blobs store serving the seed's manifest, with the fakes' switches reset. The served version has the digest
+ * of the snapshot's dataset, as if a refresh over the snapshot had published it: a refresh compares with it instead of
+ * building the served dataset again first (how one rebuilds a digest the store lacks is refresh.test.ts's case).
+ * `served: false`: a store that serves nothing yet.
+ */
+export async function freshStore(fixture: RefreshFixture, options: { served?: boolean } = {}) {
   fixture.fake.options.faults = {};
   fixture.fake.options.holdBack = [];
   fixture.fake.options.revisions = {};
   const blobs = await startLocalBlobs();
+  if (options.served === false) return blobs;
   await datasetStore().set(datasetKey("manifest"), readFileSync(path.join(SEED_DIR, "manifest.json"), "utf8"));
+  await datasetVersionsStore().set(versionKey(seedVersion(), "digest"), JSON.stringify(await fixture.digest()));
   return blobs;
 }
 

@@ -35,9 +35,10 @@ function filesUnder(dir: string, rel = ""): string[] {
 
 describe("the committed fixture snapshot", () => {
   let dataset: BuiltDataset;
+  // A whole build of the fixture's dataset: a few seconds alone, half a minute on a busy machine under coverage.
   beforeAll(async () => {
     dataset = await buildDataset(FIXTURE);
-  });
+  }, 60_000);
 
   it("stays under 10 MB", () => {
     const bytes = filesUnder(FIXTURE).reduce((sum, f) => sum + statSync(path.join(FIXTURE, f)).size, 0);

@@ -43,11 +43,12 @@ afterAll(async () => {
   await fixture?.stop();
   await smtp?.stop();
 });
+// The first one builds the snapshot's dataset for the served version's digest.
 beforeEach(async () => {
   blobs = await freshStore(fixture);
   smtp.received.length = 0;
   await sourcesFetched(fixture, NOW);
-});
+}, REFRESH_MS);
 afterEach(async () => {
   await blobs?.stop();
 });

@@ -101,7 +101,8 @@ describe("npm run fake-upstreams", () => {
     });
   });
 
-  it("says which port is taken", async () => {
+  // A process of its own that starts and exits: seconds alone, more on a busy machine.
+  it("says which port is taken", { timeout: 60_000 }, async () => {
     child = start(["--port", new URL(fake.url).port]);
     let stderr = "";
     child.stderr?.on("data", (chunk: Buffer) => {

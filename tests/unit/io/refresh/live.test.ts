@@ -65,10 +65,11 @@ afterAll(async () => {
   await fixture?.stop();
   await netlify?.stop();
 });
+// The first one builds the snapshot's dataset for the served version's digest.
 beforeEach(async () => {
   blobs = await freshStore(fixture);
   fixture.fake.options.calendar = CALENDAR;
-});
+}, REFRESH_MS);
 afterEach(async () => {
   await blobs?.stop();
 });

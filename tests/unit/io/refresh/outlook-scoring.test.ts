@@ -4,7 +4,6 @@
 // refresh scores that forecast against July's first print and stores the forecast of August.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readForecasts } from "~/server/outlook-record.ts";
-import { datasetKey, datasetStore } from "~/server/stores.ts";
 import { writeCalendar } from "~/server/versions/history.ts";
 import {
   freshStore,
@@ -19,9 +18,8 @@ let blobs: Awaited<ReturnType<typeof freshStore>>;
 
 beforeAll(async () => {
   fixture = await startRefreshFixture();
-  blobs = await freshStore(fixture);
   // Nothing served yet: the first refresh publishes the held-back data instead of being held as older than the seed.
-  await datasetStore().delete(datasetKey("manifest"));
+  blobs = await freshStore(fixture, { served: false });
   await writeCalendar({
     fetchedAt: "2026-08-05T12:00:00.000Z",
     url: "test",

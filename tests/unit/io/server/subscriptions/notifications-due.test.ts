@@ -227,7 +227,10 @@ describe("notifications", () => {
     expect(smtp.received).toHaveLength(1);
   });
 
-  it("a run killed midway and restarted: every subscriber has the update exactly once", async () => {
+  // Two notification processes, one killed midway, and 20 subscribers' emails: seconds alone, more on a busy machine.
+  it("a run killed midway and restarted: every subscriber has the update exactly once", {
+    timeout: 60_000,
+  }, async () => {
     const emails = Array.from({ length: 20 }, (_, i) => `reader${String(i).padStart(2, "0")}@example.com`);
     for (const email of emails) await subscriber(email, ["all"]);
     await publish("v1", now);
