@@ -219,15 +219,6 @@ export function occupationMatch(words: readonly string[], row: OccupationIndexRo
 }
 
 /**
- * How well a query (its titleWords) names an occupation, 0 for not at all: its title (100); a whole reported title
- * (90); every word in its title (80); every word among its terms (60); the last word only begun, as while typing
- * (30). Equal scores are ordered by reach (occupationMatch).
- */
-export function occupationScore(words: readonly string[], row: OccupationIndexRow): number {
-  return occupationMatch(words, row)?.score ?? 0;
-}
-
-/**
  * Occupations matching `query`, best first: by score, then by reach (the everyday meaning first), then the most
  * employed, then by title; empty for an empty query.
  */
