@@ -9,8 +9,7 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatDateTime } from "~/domain/format.ts";
-import { datasetVersionsStore, subscriptionsStore } from "~/server/stores.ts";
-import { type SubscriptionRecord, subscriberKey } from "~/server/submissions.ts";
+import { datasetVersionsStore } from "~/server/stores.ts";
 import { FIXTURE_SNAPSHOT } from "../../../../scripts/lib/raw-snapshot.ts";
 import { type RunningServer, startServer } from "../../../../scripts/serve.ts";
 import { ROUTES } from "../../../e2e/routes.ts";
@@ -18,6 +17,7 @@ import { type FakeUpstreams, HELD_SOURCES, startFakeUpstreams } from "../../../h
 import { fixtureDataset } from "../../../helpers/fixture-dataset.ts";
 import { copySite, type SiteCopy } from "../../../helpers/site-copy.ts";
 import { startSmtp, type TestSmtp } from "../../../helpers/smtp.ts";
+import { storeConfirmedSubscriber } from "../../../helpers/subscribers.ts";
 
 const REPO = path.resolve(import.meta.dirname, "../../../..");
 /** The snapshot the fakes serve and the refresh is laid over, as in the recipe of docs/operations.md on a machine without the full one. */
@@ -104,17 +104,7 @@ describe("the release cycle, from held-back fakes to rebuilt pages", () => {
     server = await startServer({ root: site.dir, port, quiet: true, fresh: true, schedules: false });
     const url = server.url;
     const cli = (args: string[]) => site.run("node", args, { ...env, SITE_URL: url });
-    await subscriptionsStore().setJSON(subscriberKey(SUBSCRIBER), {
-      fullName: "Reader",
-      email: SUBSCRIBER,
-      subscriptionTypes: ["all"],
-      states: [],
-      frequency: "release",
-      status: "confirmed",
-      createdAt: "2026-09-01T00:00:00.000Z",
-      updatedAt: "2026-09-01T00:00:00.000Z",
-      submissions: 1,
-    } satisfies SubscriptionRecord);
+    await storeConfirmedSubscriber(SUBSCRIBER);
     const seedMonth = /data-site-status="(\d{4}-\d{2})"/.exec((await get(`${url}/`)).text)?.[1];
     expect(seedMonth).toMatch(/^\d{4}-\d{2}$/);
 

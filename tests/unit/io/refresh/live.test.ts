@@ -1,8 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ChangeRecordSchema } from "~/domain/changes.ts";
 import { BACKGROUND_PATH, runScheduler, SECRET_HEADER } from "~/refresh/live.ts";
-import { subscriptionsStore } from "~/server/stores.ts";
-import { type SubscriptionRecord, subscriberKey } from "~/server/submissions.ts";
 import { afterPublish } from "~/server/versions/after-publish.ts";
 import { readCalendar, readHistory, readLastRun } from "~/server/versions/history.ts";
 import { readPointer } from "~/server/versions/version-store.ts";
@@ -18,6 +16,7 @@ import {
 } from "../../../helpers/refresh-fixture.ts";
 import { seedVersion } from "../../../helpers/seed.ts";
 import { startSmtp } from "../../../helpers/smtp.ts";
+import { storeConfirmedSubscriber } from "../../../helpers/subscribers.ts";
 
 // Each test has its own store serving the seed's manifest, over the fixture snapshot (tests/helpers/refresh-fixture.ts).
 let fixture: RefreshFixture;
@@ -135,17 +134,7 @@ describe("scheduled and background refresh", { timeout: LOCAL_WORK_MS }, () => {
     const smtp = await startSmtp();
     setProcessEnv(env({ BLS_API_KEY: "test", SMTP_URL: smtp.url }));
     // A confirmed subscriber who wants every release.
-    await subscriptionsStore().setJSON(subscriberKey("reader@example.com"), {
-      fullName: "Reader",
-      email: "reader@example.com",
-      subscriptionTypes: ["all"],
-      states: [],
-      frequency: "release",
-      status: "confirmed",
-      createdAt: "2026-09-01T00:00:00.000Z",
-      updatedAt: "2026-09-01T00:00:00.000Z",
-      submissions: 1,
-    } satisfies SubscriptionRecord);
+    await storeConfirmedSubscriber("reader@example.com");
     const march = fixture.fake.servedSeries("CES0000000001").find((p) => p.month === "2026-03");
     fixture.fake.options.revisions = { CES0000000001: { "2026-03": (march?.value ?? 0) + 57 } };
     const now = new Date("2026-09-04T14:00:00Z");

@@ -5,8 +5,7 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { RefreshOptions } from "~/refresh/run-refresh.ts";
-import { datasetVersionsStore, subscriptionsStore } from "~/server/stores.ts";
-import { type SubscriptionRecord, subscriberKey } from "~/server/submissions.ts";
+import { datasetVersionsStore } from "~/server/stores.ts";
 import { readHistory, readLastRun } from "~/server/versions/history.ts";
 import { readLock } from "~/server/versions/lock.ts";
 import { CURRENT_KEY, listVersions, readPointer, versionKey } from "~/server/versions/version-store.ts";
@@ -21,6 +20,7 @@ import {
 } from "../../../helpers/refresh-fixture.ts";
 import { seedVersion } from "../../../helpers/seed.ts";
 import { startSmtp, type TestSmtp } from "../../../helpers/smtp.ts";
+import { storeConfirmedSubscriber } from "../../../helpers/subscribers.ts";
 
 let fixture: RefreshFixture;
 let smtp: TestSmtp;
@@ -116,17 +116,7 @@ describe("what a refresh publishes", () => {
   it("npm run data:refresh publishes, notifies subscribers as the background refresh does, and exits 5 for the failing source", {
     timeout: REFRESH_MS,
   }, async () => {
-    await subscriptionsStore().setJSON(subscriberKey("reader@example.com"), {
-      fullName: "Reader",
-      email: "reader@example.com",
-      subscriptionTypes: ["all"],
-      states: [],
-      frequency: "release",
-      status: "confirmed",
-      createdAt: "2026-09-01T00:00:00.000Z",
-      updatedAt: "2026-09-01T00:00:00.000Z",
-      submissions: 1,
-    } satisfies SubscriptionRecord);
+    await storeConfirmedSubscriber("reader@example.com");
     const month = revisePayrolls(
       (months) => months.at(-6) ?? "",
       (v) => v + 57,
